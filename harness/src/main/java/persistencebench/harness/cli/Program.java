@@ -1,0 +1,41 @@
+package persistencebench.harness.cli;
+
+import java.io.PrintStream;
+
+/**
+ * Runs a benchmark main: a {@link FatalError} becomes one {@code error: ...} line and its exit code,
+ * anything unexpected a short stack trace and exit code 1. Exits the JVM in every case except success
+ * with code 0, so exit codes reach the shell also under {@code mvn exec:java}.
+ */
+public final class Program {
+
+    /** The body of a main; returns the exit code. */
+    @FunctionalInterface
+    public interface Body {
+        int run() throws Exception;
+    }
+
+    private Program() {
+    }
+
+    public static void run(String name, Body body) {
+        int code = runAndReport(name, body, System.err);
+        if (code != 0) {
+            System.exit(code);
+        }
+    }
+
+    /** Runs the body and reports failures on {@code err}; returns the exit code (visible for tests). */
+    static int runAndReport(String name, Body body, PrintStream err) {
+        try {
+            return body.run();
+        } catch (FatalError e) {
+            err.println(name + ": error: " + e.getMessage());
+            return e.exitCode();
+        } catch (Exception | Error e) {
+            err.println(name + ": unexpected failure: " + e);
+            e.printStackTrace(err);
+            return 1;
+        }
+    }
+}

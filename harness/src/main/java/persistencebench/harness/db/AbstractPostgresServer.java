@@ -1,0 +1,115 @@
+package persistencebench.harness.db;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.regex.Pattern;
+import javax.sql.DataSource;
+
+/** Pools, database creation and version lookup, shared by the embedded and the external server. */
+abstract class AbstractPostgresServer implements PostgresServer {
+    private static final Pattern DATABASE_NAME = Pattern.compile("[a-z][a-z0-9_]{0,62}");
+    static final String MAINTENANCE_DATABASE = "postgres";
+
+    private final Map<String, HikariDataSource> pools = new LinkedHashMap<>();
+
+    @Override
+    public synchronized DataSource dataSource(String database) {
+        checkName(database);
+        return pools.computeIfAbsent(database, this::newPool);
+    }
+
+    private HikariDataSource newPool(String database) {
+        HikariConfig config = new HikariConfig();
+        config.setJdbcUrl(jdbcUrl(database));
+        config.setUsername(user());
+        config.setPassword(password());
+        config.setPoolName("pg-" + database);
+        config.setMaximumPoolSize(4);
+        config.setMinimumIdle(0);
+        config.setAutoCommit(true);
+        return new HikariDataSource(config);
+    }
+
+    @Override
+    public void createDatabaseIfMissing(String database) {
+        checkName(database);
+        try (Connection c = dataSource(MAINTENANCE_DATABASE).getConnection();
+             PreparedStatement exists = c.prepareStatement("SELECT 1 FROM pg_database WHERE datname = ?")) {
+            exists.setString(1, database);
+            try (ResultSet rs = exists.executeQuery()) {
+                if (rs.next()) {
+                    return;
+                }
+            }
+            try (Statement create = c.createStatement()) {
+                create.execute("CREATE DATABASE \"" + database + "\"");
+            }
+        } catch (SQLException e) {
+            throw new DatabaseUnavailableException("cannot create database " + database + " on " + description() + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void dropDatabaseIfExists(String database) {
+        checkName(database);
+        closePool(database);
+        try (Connection c = dataSource(MAINTENANCE_DATABASE).getConnection(); Statement drop = c.createStatement()) {
+            drop.execute("DROP DATABASE IF EXISTS \"" + database + "\" WITH (FORCE)");
+        } catch (SQLException e) {
+            throw new DatabaseUnavailableException("cannot drop database " + database + " on " + description() + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public String serverVersion() {
+        try (Connection c = dataSource(MAINTENANCE_DATABASE).getConnection(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SHOW server_version")) {
+            rs.next();
+            return rs.getString(1);
+        } catch (SQLException e) {
+            throw new DatabaseUnavailableException("cannot read the version of " + description() + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public Map<String, String> serverSettings() {
+        Map<String, String> out = new LinkedHashMap<>();
+        try (Connection c = dataSource(MAINTENANCE_DATABASE).getConnection(); Statement s = c.createStatement()) {
+            for (String name : new String[] {"fsync", "synchronous_commit", "shared_buffers", "work_mem", "max_wal_size"}) {
+                try (ResultSet rs = s.executeQuery("SHOW " + name)) {
+                    rs.next();
+                    out.put(name, rs.getString(1));
+                }
+            }
+        } catch (SQLException e) {
+            out.put("error", e.getMessage());
+        }
+        return out;
+    }
+
+    synchronized void closePools() {
+        pools.values().forEach(HikariDataSource::close);
+        pools.clear();
+    }
+
+    private synchronized void closePool(String database) {
+        HikariDataSource pool = pools.remove(database);
+        if (pool != null) {
+            pool.close();
+        }
+    }
+
+    private static void checkName(String database) {
+        if (!DATABASE_NAME.matcher(database).matches()) {
+            throw new IllegalArgumentException("invalid database name \"" + database + "\": use lower-case letters, digits and _");
+        }
+    }
+}

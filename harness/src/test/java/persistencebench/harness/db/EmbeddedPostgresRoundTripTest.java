@@ -1,0 +1,63 @@
+package persistencebench.harness.db;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.Test;
+
+class EmbeddedPostgresRoundTripTest {
+
+    @Test
+    void rowsWrittenThroughJdbcComeBackUnchanged() throws Exception {
+        String database = TestPostgres.freshDatabase("roundtrip");
+        DataSource ds = TestPostgres.server().dataSource(database);
+        try (Connection c = ds.getConnection()) {
+            try (Statement s = c.createStatement()) {
+                s.execute("CREATE TABLE t (id bigint PRIMARY KEY, name text, amount numeric(10,2))");
+            }
+            try (PreparedStatement insert = c.prepareStatement("INSERT INTO t VALUES (?, ?, ?)")) {
+                for (int i = 1; i <= 1000; i++) {
+                    insert.setLong(1, i);
+                    insert.setString(2, "row " + i);
+                    insert.setBigDecimal(3, new java.math.BigDecimal(i).movePointLeft(2));
+                    insert.addBatch();
+                }
+                insert.executeBatch();
+            }
+            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT count(*), sum(id), sum(amount), max(name) FROM t")) {
+                rs.next();
+                assertThat(rs.getLong(1)).isEqualTo(1000);
+                assertThat(rs.getLong(2)).isEqualTo(500_500);
+                assertThat(rs.getBigDecimal(3)).isEqualByComparingTo("5005.00");
+                assertThat(rs.getString(4)).isEqualTo("row 999");
+            }
+        }
+    }
+
+    @Test
+    void reportsVersionAndDurableCommitSettings() {
+        assertThat(TestPostgres.server().serverVersion()).startsWith("17.");
+        assertThat(TestPostgres.server().serverSettings()).containsEntry("synchronous_commit", "on");
+        assertThat(TestPostgres.server().description()).contains("embedded PostgreSQL");
+    }
+
+    @Test
+    void restartKeepsTheData() throws Exception {
+        PostgresServer server = TestPostgres.server();
+        String database = TestPostgres.freshDatabase("restart");
+        try (Connection c = server.dataSource(database).getConnection(); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE kept (v int)");
+            s.execute("INSERT INTO kept VALUES (7)");
+        }
+        server.restart();
+        try (Connection c = server.dataSource(database).getConnection(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT v FROM kept")) {
+            assertThat(rs.next()).isTrue();
+            assertThat(rs.getInt(1)).isEqualTo(7);
+        }
+    }
+}

@@ -1,0 +1,52 @@
+package persistencebench.harness.db;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.net.ServerSocket;
+import org.junit.jupiter.api.Test;
+
+class ExternalPostgresErrorsTest {
+
+    @Test
+    void anUnreachableServerGivesOneLineNamingTheUrlAndWhatToTry() throws Exception {
+        int closedPort;
+        try (ServerSocket s = new ServerSocket(0)) {
+            closedPort = s.getLocalPort();
+        }
+        String url = "jdbc:postgresql://127.0.0.1:" + closedPort + "/bench";
+        assertThatThrownBy(() -> PostgresServers.external(url, "postgres", "secret"))
+                .isInstanceOf(DatabaseUnavailableException.class)
+                .hasMessageStartingWith("cannot connect to PostgreSQL at " + url + " as user \"postgres\"")
+                .hasMessageContaining("omit -Djdbc.url to use the embedded PostgreSQL")
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n").doesNotContain("secret"))
+                .satisfies(e -> assertThat(((DatabaseUnavailableException) e).exitCode()).isNotZero());
+    }
+
+    @Test
+    void aMalformedUrlIsRejectedWithAnExample() {
+        assertThatThrownBy(() -> PostgresServers.external("jdbc:mysql://localhost/x", "u", "p"))
+                .isInstanceOf(DatabaseUnavailableException.class)
+                .hasMessageContaining("invalid -Djdbc.url=jdbc:mysql://localhost/x")
+                .hasMessageContaining("jdbc:postgresql://host[:port]/database");
+    }
+
+    @Test
+    void aMissingDatabaseSaysSo() {
+        String embedded = TestPostgres.server().jdbcUrl("no_such_database");
+        assertThatThrownBy(() -> PostgresServers.external(embedded, "postgres", ""))
+                .hasMessageContaining("no_such_database")
+                .hasMessageContaining("Create the database or name an existing one");
+    }
+
+    @Test
+    void anExternalServerWorksThroughTheSameInterface() {
+        String database = TestPostgres.freshDatabase("external");
+        try (PostgresServer external = PostgresServers.external(TestPostgres.server().jdbcUrl(database), "postgres", "")) {
+            assertThat(external.serverVersion()).startsWith("17.");
+            assertThat(external.restartable()).isFalse();
+            assertThat(external.description()).startsWith("external PostgreSQL at localhost:");
+            assertThat(external.jdbcUrl("other")).endsWith("/other");
+        }
+    }
+}

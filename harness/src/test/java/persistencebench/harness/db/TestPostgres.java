@@ -1,0 +1,48 @@
+package persistencebench.harness.db;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * One embedded PostgreSQL per test JVM, in a temporary directory, stopped and deleted at JVM exit.
+ * Shared through the harness test-jar so every module tests against a real server.
+ */
+public final class TestPostgres {
+    private static final AtomicInteger DATABASES = new AtomicInteger();
+    private static PostgresServer server;
+    private static Path directory;
+
+    private TestPostgres() {
+    }
+
+    public static synchronized PostgresServer server() {
+        if (server == null) {
+            try {
+                directory = Files.createTempDirectory("test-postgres-");
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            server = PostgresServers.embedded(directory.resolve("pgdata"));
+            Runtime.getRuntime().addShutdownHook(new Thread(TestPostgres::shutdown, "test-postgres-shutdown"));
+        }
+        return server;
+    }
+
+    /** Creates a fresh, empty database with a unique name and returns the name. */
+    public static String freshDatabase(String prefix) {
+        String name = prefix.toLowerCase().replaceAll("[^a-z0-9_]", "_") + "_" + ProcessHandle.current().pid() + "_" + DATABASES.incrementAndGet();
+        server().dropDatabaseIfExists(name);
+        server().createDatabaseIfMissing(name);
+        return name;
+    }
+
+    private static synchronized void shutdown() {
+        if (server != null) {
+            server.close();
+            EmbeddedPostgresServer.deleteRecursively(directory);
+        }
+    }
+}

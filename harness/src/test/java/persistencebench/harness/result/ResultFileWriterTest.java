@@ -1,0 +1,95 @@
+package persistencebench.harness.result;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import persistencebench.harness.measure.CellResult;
+
+class ResultFileWriterTest {
+    @TempDir
+    Path dir;
+
+    private ResultFileWriter start() {
+        return ResultFileWriter.start(dir, "write", Map.of("cpus", 2), Map.of("kind", "taxi", "rows", 1000));
+    }
+
+    private static CellResult storeCell() {
+        CellResult cell = new CellResult("jdbc", "tuned", "store", null);
+        cell.put("rowsExpected", 1000).put("rowsStored", 1000).put("checksumOk", true);
+        return cell;
+    }
+
+    @Test
+    void aCompletedRunIsFinishedAndPublishedAsLatest() throws Exception {
+        ResultFileWriter writer = start();
+        writer.add(storeCell());
+        writer.finish();
+
+        JsonNode json = Json.mapper().readTree(writer.latest().toFile());
+        assertThat(json.get("benchmark").asText()).isEqualTo("write");
+        assertThat(json.get("finished").asBoolean()).isTrue();
+        assertThat(json.get("finishedAt").asText()).isNotEmpty();
+        assertThat(json.get("verification").get("ok").asBoolean()).isTrue();
+        assertThat(json.get("environment").get("cpus").asInt()).isEqualTo(2);
+        assertThat(json.get("dataset").get("rows").asInt()).isEqualTo(1000);
+        JsonNode cell = json.get("results").get(0);
+        assertThat(cell.get("backend").asText()).isEqualTo("jdbc");
+        assertThat(cell.get("rowsStored").asInt()).isEqualTo(1000);
+        assertThat(cell.get("checksumOk").asBoolean()).isTrue();
+        assertThat(Files.readString(writer.file())).isEqualTo(Files.readString(writer.latest()));
+        assertThat(writer.file().getFileName().toString()).matches("write-\\d{8}T\\d{6}Z\\.json");
+    }
+
+    @Test
+    void anInterruptedRunLeavesAnUnfinishedFileAndNoLatest() throws Exception {
+        ResultFileWriter writer = start();
+        writer.add(storeCell());
+        // the process dies here: finish() never runs
+
+        assertThat(writer.latest()).doesNotExist();
+        JsonNode json = Json.mapper().readTree(writer.file().toFile());
+        assertThat(json.get("finished").asBoolean()).isFalse();
+        assertThat(json.get("results")).hasSize(1);
+        assertThat(ResultFileWriter.unfinishedRuns(dir, "write")).containsExactly(writer.file());
+        assertThat(ResultFileWriter.unfinishedRuns(dir, "read")).isEmpty();
+    }
+
+    @Test
+    void anInterruptedRunDoesNotReplaceThePreviousLatest() throws Exception {
+        ResultFileWriter complete = start();
+        complete.finish();
+        String before = Files.readString(complete.latest());
+        Thread.sleep(1100); // a new run gets a new timestamped name
+        ResultFileWriter interrupted = start();
+        interrupted.add(storeCell());
+
+        assertThat(Files.readString(complete.latest())).isEqualTo(before);
+        assertThat(ResultFileWriter.unfinishedRuns(dir, "write")).containsExactly(interrupted.file());
+    }
+
+    @Test
+    void aFailedCellMarksTheRunUnverified() throws Exception {
+        ResultFileWriter writer = start();
+        writer.add(storeCell().fail("verification failed: 999 of 1000 rows"));
+        writer.finish();
+        ResultFile file = ResultFiles.read(writer.latest());
+        assertThat(file.finished()).isTrue();
+        assertThat(file.verification().ok()).isFalse();
+        assertThat(file.results().get(0).failure()).contains("999 of 1000");
+    }
+
+    @Test
+    void noTemporaryFilesAreLeftBehind() throws Exception {
+        ResultFileWriter writer = start();
+        writer.add(storeCell());
+        writer.finish();
+        try (var files = Files.list(dir)) {
+            assertThat(files.map(p -> p.getFileName().toString())).allMatch(n -> n.endsWith(".json"));
+        }
+    }
+}

@@ -1,0 +1,92 @@
+package persistencebench.harness.settings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+
+class SettingsTest {
+    private static final Setting<Long> ROWS = Setting.longValue("rows", 100, 1, 1_000_000, "rows to load");
+    private static final Setting<List<String>> BACKENDS = Setting.subset("backends", List.of("jdbc", "hibernate"), "backends to run");
+    private static final Setting<Boolean> QUICK = Setting.flag("quick", "small scale");
+    private static final Setting<Integer> CHANNELS = Setting.powerOfTwoOrAuto("channels", 64, "storage channels");
+    private static final List<Setting<?>> ALL = List.of(ROWS, BACKENDS, QUICK, CHANNELS, CommonSettings.JDBC_PASSWORD);
+
+    private static Properties props(String... pairs) {
+        Properties p = new Properties();
+        for (int i = 0; i < pairs.length; i += 2) {
+            p.setProperty(pairs[i], pairs[i + 1]);
+        }
+        return p;
+    }
+
+    @Test
+    void defaultsApplyWhenNothingIsGiven() {
+        Settings s = Settings.parse("test", ALL, props());
+        assertThat(s.get(ROWS)).isEqualTo(100L);
+        assertThat(s.get(BACKENDS)).containsExactly("jdbc", "hibernate");
+        assertThat(s.get(QUICK)).isFalse();
+        assertThat(s.get(CHANNELS)).isZero();
+        assertThat(s.isExplicit(ROWS)).isFalse();
+    }
+
+    @Test
+    void parsesGivenValues() {
+        Settings s = Settings.parse("test", ALL, props("rows", "2_000", "backends", "hibernate, jdbc", "quick", "", "channels", "4"));
+        assertThat(s.get(ROWS)).isEqualTo(2000L);
+        assertThat(s.get(BACKENDS)).containsExactly("hibernate", "jdbc");
+        assertThat(s.get(QUICK)).isTrue();
+        assertThat(s.get(CHANNELS)).isEqualTo(4);
+        assertThat(s.isExplicit(ROWS)).isTrue();
+    }
+
+    @Test
+    void rejectsInvalidValuesNamingSettingValueAndExpectation() {
+        assertThatThrownBy(() -> Settings.parse("test", ALL, props("rows", "lots")))
+                .isInstanceOf(SettingsException.class)
+                .hasMessageContaining("-Drows=lots")
+                .hasMessageContaining("a whole number between 1 and 1000000");
+        assertThatThrownBy(() -> Settings.parse("test", ALL, props("rows", "0"))).hasMessageContaining("-Drows=0");
+        assertThatThrownBy(() -> Settings.parse("test", ALL, props("backends", "jdbc,mongo")))
+                .hasMessageContaining("\"mongo\" is not one");
+        assertThatThrownBy(() -> Settings.parse("test", ALL, props("channels", "3")))
+                .hasMessageContaining("auto or a power of two up to 64");
+    }
+
+    @Test
+    void rejectsAMisspeltSettingWithASuggestion() {
+        assertThatThrownBy(() -> Settings.parse("test", ALL, props("row", "5")))
+                .isInstanceOf(SettingsException.class)
+                .hasMessageContaining("unknown setting -Drow")
+                .hasMessageContaining("did you mean -Drows?");
+    }
+
+    @Test
+    void ignoresForeignPropertiesSuchAsJvmOnes() {
+        Settings s = Settings.parse("test", ALL, props("java.home", "/x", "user.dir", "/y", "skipTests", "true"));
+        assertThat(s.get(ROWS)).isEqualTo(100L);
+    }
+
+    @Test
+    void effectiveSettingsMaskSecrets() {
+        Settings s = Settings.parse("test", ALL, props("jdbc.password", "hunter2"));
+        assertThat(s.effective()).containsEntry("jdbc.password", "****").containsEntry("rows", "100")
+                .containsEntry("backends", "jdbc,hibernate");
+        assertThat(s.effective().toString()).doesNotContain("hunter2");
+    }
+
+    @Test
+    void helpListsEverySettingWithItsDefault() {
+        String help = Settings.help("test", "a test program", ALL);
+        assertThat(help).contains("-Drows", "[default: 100]", "-Dbackends", "jdbc,hibernate", "-Dquick", "-Dchannels", "[default: auto]");
+    }
+
+    @Test
+    void editDistanceCountsSingleEdits() {
+        assertThat(Settings.editDistance("iteration", "iterations")).isEqualTo(1);
+        assertThat(Settings.editDistance("warmpus", "warmups")).isEqualTo(2);
+        assertThat(Settings.editDistance("seed", "size")).isEqualTo(3);
+    }
+}
