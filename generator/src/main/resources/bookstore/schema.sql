@@ -1,0 +1,158 @@
+-- Bookstore schema for PostgreSQL: one table per entity type of persistencebench.model.bookstore.
+-- Ids are assigned by the generator (1..n per table) and identical in every store, so there are no sequences.
+-- Money is numeric(10,2); purchase.time_stamp is a timestamp without time zone (minute precision).
+--
+-- The loader runs the statements before the marker line below, COPYs the data, then runs the rest
+-- (foreign keys and indexes are cheaper to build once than to maintain row by row), all in one transaction.
+
+CREATE TABLE language (
+    id   bigint PRIMARY KEY,
+    name text   NOT NULL,
+    code text   NOT NULL
+);
+
+CREATE TABLE genre (
+    id   bigint PRIMARY KEY,
+    name text   NOT NULL
+);
+
+CREATE TABLE country (
+    id   bigint PRIMARY KEY,
+    name text   NOT NULL,
+    code text   NOT NULL
+);
+
+CREATE TABLE state (
+    id         bigint PRIMARY KEY,
+    name       text   NOT NULL,
+    country_id bigint NOT NULL
+);
+
+CREATE TABLE city (
+    id       bigint PRIMARY KEY,
+    name     text   NOT NULL,
+    state_id bigint NOT NULL
+);
+
+CREATE TABLE address (
+    id      bigint PRIMARY KEY,
+    street  text   NOT NULL,
+    zip     text   NOT NULL,
+    city_id bigint NOT NULL
+);
+
+CREATE TABLE publisher (
+    id         bigint PRIMARY KEY,
+    name       text   NOT NULL,
+    address_id bigint NOT NULL
+);
+
+CREATE TABLE author (
+    id         bigint PRIMARY KEY,
+    name       text   NOT NULL,
+    address_id bigint NOT NULL
+);
+
+CREATE TABLE book (
+    id             bigint        PRIMARY KEY,
+    title          text          NOT NULL,
+    isbn           text          NOT NULL,
+    author_id      bigint        NOT NULL,
+    publisher_id   bigint        NOT NULL,
+    genre_id       bigint        NOT NULL,
+    language_id    bigint        NOT NULL,
+    purchase_price numeric(10,2) NOT NULL,
+    retail_price   numeric(10,2) NOT NULL
+);
+
+CREATE TABLE customer (
+    id         bigint PRIMARY KEY,
+    first_name text   NOT NULL,
+    last_name  text   NOT NULL,
+    address_id bigint NOT NULL
+);
+
+CREATE TABLE shop (
+    id         bigint PRIMARY KEY,
+    name       text   NOT NULL,
+    address_id bigint NOT NULL
+);
+
+CREATE TABLE employee (
+    id      bigint PRIMARY KEY,
+    name    text   NOT NULL,
+    shop_id bigint NOT NULL
+);
+
+CREATE TABLE inventory_item (
+    id      bigint  PRIMARY KEY,
+    shop_id bigint  NOT NULL,
+    book_id bigint  NOT NULL,
+    amount  integer NOT NULL
+);
+
+CREATE TABLE purchase (
+    id          bigint    PRIMARY KEY,
+    shop_id     bigint    NOT NULL,
+    employee_id bigint    NOT NULL,
+    customer_id bigint    NOT NULL,
+    time_stamp  timestamp NOT NULL
+);
+
+CREATE TABLE purchase_item (
+    id          bigint        PRIMARY KEY,
+    purchase_id bigint        NOT NULL,
+    book_id     bigint        NOT NULL,
+    amount      integer       NOT NULL,
+    price       numeric(10,2) NOT NULL
+);
+
+-- Written last, in the load's transaction: a database without its rows is incomplete and gets rebuilt.
+CREATE TABLE dataset_manifest (
+    name  text PRIMARY KEY,
+    value text NOT NULL
+);
+
+-- @post-load
+
+ALTER TABLE state          ADD FOREIGN KEY (country_id)   REFERENCES country (id);
+ALTER TABLE city           ADD FOREIGN KEY (state_id)     REFERENCES state (id);
+ALTER TABLE address        ADD FOREIGN KEY (city_id)      REFERENCES city (id);
+ALTER TABLE publisher      ADD FOREIGN KEY (address_id)   REFERENCES address (id);
+ALTER TABLE author         ADD FOREIGN KEY (address_id)   REFERENCES address (id);
+ALTER TABLE book           ADD FOREIGN KEY (author_id)    REFERENCES author (id);
+ALTER TABLE book           ADD FOREIGN KEY (publisher_id) REFERENCES publisher (id);
+ALTER TABLE book           ADD FOREIGN KEY (genre_id)     REFERENCES genre (id);
+ALTER TABLE book           ADD FOREIGN KEY (language_id)  REFERENCES language (id);
+ALTER TABLE customer       ADD FOREIGN KEY (address_id)   REFERENCES address (id);
+ALTER TABLE shop           ADD FOREIGN KEY (address_id)   REFERENCES address (id);
+ALTER TABLE employee       ADD FOREIGN KEY (shop_id)      REFERENCES shop (id);
+ALTER TABLE inventory_item ADD FOREIGN KEY (shop_id)      REFERENCES shop (id);
+ALTER TABLE inventory_item ADD FOREIGN KEY (book_id)      REFERENCES book (id);
+ALTER TABLE purchase       ADD FOREIGN KEY (shop_id)      REFERENCES shop (id);
+ALTER TABLE purchase       ADD FOREIGN KEY (employee_id)  REFERENCES employee (id);
+ALTER TABLE purchase       ADD FOREIGN KEY (customer_id)  REFERENCES customer (id);
+ALTER TABLE purchase_item  ADD FOREIGN KEY (purchase_id)  REFERENCES purchase (id);
+ALTER TABLE purchase_item  ADD FOREIGN KEY (book_id)      REFERENCES book (id);
+
+ALTER TABLE book           ADD UNIQUE (isbn);
+ALTER TABLE inventory_item ADD UNIQUE (shop_id, book_id);
+
+-- Address chains (customers paged: customer -> address -> city -> state -> country) and shops of a country.
+CREATE INDEX state_country_idx     ON state (country_id);
+CREATE INDEX city_state_idx        ON city (state_id);
+CREATE INDEX address_city_idx      ON address (city_id);
+CREATE INDEX customer_address_idx  ON customer (address_id);
+CREATE INDEX shop_address_idx      ON shop (address_id);
+CREATE INDEX employee_shop_idx     ON employee (shop_id);
+
+-- Purchases of foreigners: purchases of a shop in a year, their items and books.
+CREATE INDEX purchase_shop_idx           ON purchase (shop_id);
+CREATE INDEX purchase_customer_idx       ON purchase (customer_id);
+CREATE INDEX purchase_employee_idx       ON purchase (employee_id);
+CREATE INDEX purchase_time_stamp_idx     ON purchase (time_stamp);
+CREATE INDEX purchase_shop_time_idx      ON purchase (shop_id, time_stamp);
+CREATE INDEX purchase_item_purchase_idx  ON purchase_item (purchase_id);
+CREATE INDEX purchase_item_book_idx      ON purchase_item (book_id);
+
+ANALYZE;

@@ -1,0 +1,119 @@
+package persistencebench.generator.bookstore.postgres;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.Test;
+import persistencebench.generator.bookstore.BookstoreGenerator;
+import persistencebench.generator.bookstore.BookstoreSink;
+import persistencebench.generator.bookstore.BookstoreSummary;
+import persistencebench.harness.db.TestPostgres;
+import persistencebench.model.bookstore.Address;
+import persistencebench.model.bookstore.BookstoreEntityType;
+import persistencebench.model.bookstore.BookstoreSize;
+import persistencebench.model.bookstore.City;
+import persistencebench.model.bookstore.Country;
+import persistencebench.model.bookstore.Customer;
+import persistencebench.model.bookstore.ReferenceData;
+import persistencebench.model.bookstore.State;
+import persistencebench.model.bookstore.YearlyPurchases;
+
+class PostgresBookstoreLoaderTest {
+
+    @Test
+    void schemaHasOneTablePerEntityTypePlusTheManifest() {
+        List<String> tables = new ArrayList<>();
+        for (String statement : BookstoreSchema.statements(readSchema())) {
+            if (statement.startsWith("CREATE TABLE ")) {
+                tables.add(statement.substring("CREATE TABLE ".length(), statement.indexOf(' ', "CREATE TABLE ".length())));
+            }
+        }
+        List<String> expected = new ArrayList<>();
+        for (BookstoreEntityType type : BookstoreEntityType.values()) {
+            expected.add(type.key());
+        }
+        expected.add("dataset_manifest");
+        assertThat(tables).containsExactlyInAnyOrderElementsOf(expected);
+    }
+
+    @Test
+    void copiesTextWithTabsBackslashesAndNewlinesUnchanged() throws SQLException {
+        String database = TestPostgres.freshDatabase("loader_escape");
+        DataSource dataSource = TestPostgres.server().dataSource(database);
+        Country country = new Country(1, "Côte d'Ivoire", "CI");
+        State state = new State(1, "tab\there", country);
+        City city = new City(1, "back\\slash \\N", state);
+        Address address = new Address(1, "line\nbreak\r", "", city);
+        Customer customer = new Customer(1, "Zoë", "O'Brien", address);
+        ReferenceData data = new ReferenceData(List.of(), List.of(), List.of(country), List.of(state), List.of(city),
+                List.of(address), List.of(), List.of(), List.of(), List.of(customer), List.of(), List.of(), List.of());
+
+        try (PostgresBookstoreLoader loader = new PostgresBookstoreLoader(dataSource, database)) {
+            loader.begin(data);
+            loader.finish(new BookstoreSummary(BookstoreSize.TINY, 1, BookstoreGenerator.FORMAT_VERSION, data.counts(), "d"));
+        }
+
+        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT st.name, ci.name, a.street, a.zip, cu.first_name, co.name"
+                     + " FROM customer cu JOIN address a ON a.id = cu.address_id JOIN city ci ON ci.id = a.city_id"
+                     + " JOIN state st ON st.id = ci.state_id JOIN country co ON co.id = st.country_id")) {
+            assertThat(rs.next()).isTrue();
+            assertThat(List.of(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5), rs.getString(6)))
+                    .containsExactly("tab\there", "back\\slash \\N", "line\nbreak\r", "", "Zoë", "Côte d'Ivoire");
+        }
+    }
+
+    @Test
+    void aLoadThatFailsHalfWayLeavesNoTablesAndNoManifest() {
+        String database = TestPostgres.freshDatabase("loader_failure");
+        DataSource dataSource = TestPostgres.server().dataSource(database);
+        BookstoreSink failingAfterFirstYear = new BookstoreSink() {
+            @Override
+            public void begin(ReferenceData referenceData) {
+            }
+
+            @Override
+            public void acceptYear(YearlyPurchases purchases) {
+                throw new IllegalStateException("simulated crash in " + purchases.getYear());
+            }
+
+            @Override
+            public void finish(BookstoreSummary summary) {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+
+        try (PostgresBookstoreLoader loader = new PostgresBookstoreLoader(dataSource, database)) {
+            assertThatThrownBy(() -> new BookstoreGenerator(BookstoreSize.TINY, 1).generate(List.of(loader, failingAfterFirstYear)))
+                    .hasMessageStartingWith("simulated crash");
+        }
+
+        List<String> reasons = new ArrayList<>();
+        Optional<BookstoreSummary> manifest = PostgresBookstoreDatabase.read(dataSource, reasons::add);
+        assertThat(manifest).isEmpty();
+        assertThat(reasons).containsExactly("it has no dataset_manifest table");
+    }
+
+    private static String readSchema() {
+        try (InputStream in = BookstoreSchema.class.getClassLoader().getResourceAsStream(BookstoreSchema.RESOURCE)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

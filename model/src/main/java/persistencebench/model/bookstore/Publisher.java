@@ -1,0 +1,37 @@
+package persistencebench.model.bookstore;
+
+import java.util.Objects;
+
+/** The publisher of books, located at an {@link Address}. */
+public class Publisher {
+    private long id;
+    private String name;
+    private Address address;
+
+    /** For persistence frameworks only. */
+    protected Publisher() {
+    }
+
+    public Publisher(long id, String name, Address address) {
+        this.id = id;
+        this.name = Objects.requireNonNull(name, "name");
+        this.address = Objects.requireNonNull(address, "address");
+    }
+
+    public long getId() {
+        return id;
+    }
+
+    public String getName() {
+        return name;
+    }
+
+    public Address getAddress() {
+        return address;
+    }
+
+    @Override
+    public String toString() {
+        return "Publisher[" + id + ", " + name + "]";
+    }
+}
