@@ -1,0 +1,69 @@
+package persistencebench.whitepaper;
+
+import persistencebench.whitepaper.results.NoResultFilesException;
+import persistencebench.whitepaper.results.RefusedResultFileException;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.Properties;
+
+/**
+ * Command-line entry point: {@code ./mvnw -pl whitepaper exec:java [-Dresults=DIR] [-Dpdf=false] [-Dhelp]}.
+ * Exit codes: 0 done, 1 no result files, 2 invalid setting, 3 result file refused, 4 output not written.
+ */
+public final class WhitePaper {
+
+    static final int OK = 0;
+    static final int NO_RESULTS = 1;
+    static final int INVALID_SETTING = 2;
+    static final int REFUSED = 3;
+    static final int OUTPUT_FAILED = 4;
+
+    private WhitePaper() {
+    }
+
+    public static void main(String[] args) {
+        System.setProperty("java.awt.headless", "true");
+        int code = run(System.getProperties(), System.out, System.err);
+        if (code != OK) {
+            System.exit(code);
+        }
+    }
+
+    /** Runs the generator with {@code properties} as settings and returns the exit code. */
+    static int run(Properties properties, PrintStream out, PrintStream err) {
+        WhitePaperSettings settings;
+        try {
+            settings = WhitePaperSettings.from(properties);
+        } catch (WhitePaperSettings.InvalidSettingException e) {
+            err.println("error: " + e.getMessage());
+            err.println(WhitePaperSettings.HELP);
+            return INVALID_SETTING;
+        }
+        if (settings.help()) {
+            out.println(WhitePaperSettings.HELP);
+            return OK;
+        }
+        try {
+            GenerationReport report = new WhitePaperGenerator().generate(settings.resultsDir(), settings.pdf());
+            out.println("White paper written to " + settings.resultsDir().resolve("whitepaper") + ":");
+            Path base = settings.resultsDir().toAbsolutePath();
+            report.files().forEach(file -> out.println("  " + base.relativize(file.toAbsolutePath())));
+            report.missingParts().forEach(line -> err.println("note: " + line));
+            report.warnings().forEach(line -> err.println("warning: " + line));
+            return OK;
+        } catch (NoResultFilesException e) {
+            err.println("error: " + e.getMessage());
+            return NO_RESULTS;
+        } catch (RefusedResultFileException e) {
+            err.println("error: " + e.getMessage());
+            return REFUSED;
+        } catch (IOException | RuntimeException e) {
+            // anything else is a rendering failure (e.g. JRuby could not start): say where, not just a stack trace
+            err.println("error: could not write the white paper under " + settings.resultsDir().resolve("whitepaper")
+                    + ": " + e);
+            return OUTPUT_FAILED;
+        }
+    }
+}

@@ -1,0 +1,36 @@
+package persistencebench.whitepaper.chart;
+
+import java.util.List;
+
+/**
+ * Everything a bar figure shows, independent of JFreeChart: the chart classes build a spec from
+ * result files and {@link BarChartBuilder} turns it into a chart.
+ *
+ * @param title      chart title
+ * @param subtitle   one line under the title: what is measured and how to read it
+ * @param footnote   environment and run date, printed small at the bottom
+ * @param valueAxis  value axis label including the unit
+ * @param facets     panels of bars sharing the value axis
+ * @param baselines  reference lines across every panel (e.g. the CSV-load-only time)
+ */
+public record BarChartSpec(String title, String subtitle, String footnote, String valueAxis,
+                           List<Facet> facets, List<Baseline> baselines) {
+
+    public BarChartSpec {
+        facets = facets.stream().filter(f -> !f.bars().isEmpty()).toList();
+        baselines = List.copyOf(baselines);
+    }
+
+    /** A value drawn as a dashed line across the plot and explained in the legend. */
+    public record Baseline(double value, String label) {
+    }
+
+    public boolean isEmpty() {
+        return facets.isEmpty();
+    }
+
+    /** Every bar of every facet. */
+    public List<Bar> bars() {
+        return facets.stream().flatMap(f -> f.bars().stream()).toList();
+    }
+}

@@ -1,0 +1,69 @@
+package persistencebench.whitepaper;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Properties;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The command line: settings, help and exit codes (none of these cases reaches the slow rendering). */
+class WhitePaperTest {
+
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    @Test
+    void helpListsTheSettings() {
+        assertThat(run("help", "")).isEqualTo(WhitePaper.OK);
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("-Dresults=DIR", "-Dpdf=BOOL", "Exit codes");
+    }
+
+    @Test
+    void anInvalidPdfValueIsRejectedWithExitCode2() {
+        assertThat(run("results", dir.toString(), "pdf", "maybe")).isEqualTo(WhitePaper.INVALID_SETTING);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("-Dpdf=maybe is not valid: use -Dpdf=true or -Dpdf=false");
+    }
+
+    @Test
+    void aResultsPathThatIsAFileIsRejectedWithExitCode2() throws Exception {
+        Path file = Files.writeString(dir.resolve("results.txt"), "");
+
+        assertThat(run("results", file.toString())).isEqualTo(WhitePaper.INVALID_SETTING);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("is a file, not a directory");
+    }
+
+    @Test
+    void noResultFilesExitsWith1AndSaysWhatToRun() {
+        assertThat(run("results", dir.toString())).isEqualTo(WhitePaper.NO_RESULTS);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .contains("no result files in " + dir + "/: run ./mvnw -pl write exec:java");
+    }
+
+    @Test
+    void aRefusedFileExitsWith3NamingTheFileAndProblem() {
+        Fixtures.alter(dir, Fixtures.READ, json -> Fixtures.cell(json, 0).put("resultDigest", "sha256:odd"));
+
+        assertThat(run("results", dir.toString())).isEqualTo(WhitePaper.REFUSED);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .contains("Refused " + dir.resolve("read-latest.json"))
+                .contains("backends disagree on phase customersPaged");
+    }
+
+    private int run(String... keyValues) {
+        Properties properties = new Properties();
+        for (int i = 0; i < keyValues.length; i += 2) {
+            properties.setProperty(keyValues[i], keyValues[i + 1]);
+        }
+        return WhitePaper.run(properties, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+}
