@@ -1,5 +1,7 @@
 package persistencebench.whitepaper;
 
+import persistencebench.harness.settings.Settings;
+import persistencebench.harness.settings.SettingsException;
 import persistencebench.whitepaper.results.NoResultFilesException;
 import persistencebench.whitepaper.results.RefusedResultFileException;
 
@@ -33,17 +35,16 @@ public final class WhitePaper {
 
     /** Runs the generator with {@code properties} as settings and returns the exit code. */
     static int run(Properties properties, PrintStream out, PrintStream err) {
+        if (Settings.helpRequested(properties)) {
+            out.print(WhitePaperSettings.help());
+            return OK;
+        }
         WhitePaperSettings settings;
         try {
             settings = WhitePaperSettings.from(properties);
-        } catch (WhitePaperSettings.InvalidSettingException e) {
+        } catch (SettingsException e) {
             err.println("error: " + e.getMessage());
-            err.println(WhitePaperSettings.HELP);
             return INVALID_SETTING;
-        }
-        if (settings.help()) {
-            out.println(WhitePaperSettings.HELP);
-            return OK;
         }
         try {
             GenerationReport report = new WhitePaperGenerator().generate(settings.resultsDir(), settings.pdf());

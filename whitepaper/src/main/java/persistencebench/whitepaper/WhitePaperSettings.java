@@ -1,59 +1,37 @@
 package persistencebench.whitepaper;
 
+import persistencebench.harness.settings.CommonSettings;
+import persistencebench.harness.settings.Setting;
+import persistencebench.harness.settings.Settings;
+import persistencebench.harness.settings.SettingsException;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
+import java.util.List;
 import java.util.Properties;
 
-/**
- * The white paper generator's settings, read from system properties:
- * {@code -Dresults=DIR} (default {@code results}), {@code -Dpdf=true|false} (default true) and
- * {@code -Dhelp}. Invalid values are rejected with a message that says what to pass instead.
- */
-public record WhitePaperSettings(Path resultsDir, boolean pdf, boolean help) {
+/** The white paper generator's settings: where the result files are, and whether to render the PDF too. */
+public record WhitePaperSettings(Path resultsDir, boolean pdf) {
+    static final String PROGRAM = "whitepaper";
+    static final Setting<Boolean> PDF = Setting.bool("pdf", true,
+            "also render whitepaper.pdf (takes 10-30 s); the HTML is always rendered");
+    static final List<Setting<?>> DECLARED = List.of(CommonSettings.RESULTS, PDF);
 
     /** Text printed for {@code -Dhelp}. */
-    public static final String HELP = String.join(System.lineSeparator(),
-            "White paper generator: charts and document from the latest result files.",
-            "Usage: ./mvnw -pl whitepaper exec:java [-Dresults=DIR] [-Dpdf=true|false] [-Dhelp]",
-            "  -Dresults=DIR   directory holding write-latest.json and/or read-latest.json (default: results);",
-            "                  output goes to DIR/whitepaper/ (figures/*.png, figures/*.svg, whitepaper.adoc/.html/.pdf)",
-            "  -Dpdf=BOOL      also render whitepaper.pdf (default: true; PDF rendering takes 10-30 s)",
-            "  -Dhelp          print this text and exit",
-            "Exit codes: 0 done, 1 no result files, 2 invalid setting, 3 result file refused, 4 output could not be written.");
+    static String help() {
+        return Settings.help(PROGRAM, "charts and document from <results>/write-latest.json and read-latest.json,"
+                + " written to <results>/whitepaper/", DECLARED)
+                + "\nExit codes: 0 done, 1 no result files, 2 invalid setting, 3 result file refused, 4 output could not be written.\n";
+    }
 
-    /** Parses the settings from {@code properties} (normally {@link System#getProperties()}). */
+    /** Parses and validates the settings from {@code properties} (normally {@link System#getProperties()}). */
     public static WhitePaperSettings from(Properties properties) {
-        boolean help = properties.containsKey("help");
-        String results = properties.getProperty("results", "results");
-        if (results.isBlank()) {
-            throw new InvalidSettingException("-Dresults is empty: pass the directory holding the result files, e.g. -Dresults=results");
-        }
-        Path resultsDir = Path.of(results);
+        Settings settings = Settings.parse(PROGRAM, DECLARED, properties);
+        Path resultsDir = settings.get(CommonSettings.RESULTS);
         if (Files.exists(resultsDir) && !Files.isDirectory(resultsDir)) {
-            throw new InvalidSettingException("-Dresults=" + results + " is a file, not a directory: pass the directory "
-                    + "that holds write-latest.json and read-latest.json");
+            throw new SettingsException("-Dresults=" + resultsDir + " is a file, not a directory: pass the directory"
+                    + " that holds write-latest.json and read-latest.json");
         }
-        return new WhitePaperSettings(resultsDir, bool(properties, "pdf", true), help);
-    }
-
-    private static boolean bool(Properties properties, String name, boolean fallback) {
-        String value = properties.getProperty(name);
-        if (value == null) {
-            return fallback;
-        }
-        return switch (value.trim().toLowerCase(Locale.ROOT)) {
-            case "true", "" -> true;
-            case "false" -> false;
-            default -> throw new InvalidSettingException("-D" + name + "=" + value + " is not valid: use -D" + name
-                    + "=true or -D" + name + "=false");
-        };
-    }
-
-    /** A setting with an unusable value. */
-    public static final class InvalidSettingException extends IllegalArgumentException {
-        InvalidSettingException(String message) {
-            super(message);
-        }
+        return new WhitePaperSettings(resultsDir, settings.get(PDF));
     }
 }

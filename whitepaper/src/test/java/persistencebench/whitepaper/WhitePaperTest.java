@@ -24,13 +24,13 @@ class WhitePaperTest {
     @Test
     void helpListsTheSettings() {
         assertThat(run("help", "")).isEqualTo(WhitePaper.OK);
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("-Dresults=DIR", "-Dpdf=BOOL", "Exit codes");
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("-Dresults", "-Dpdf", "[default: true]", "Exit codes");
     }
 
     @Test
     void anInvalidPdfValueIsRejectedWithExitCode2() {
         assertThat(run("results", dir.toString(), "pdf", "maybe")).isEqualTo(WhitePaper.INVALID_SETTING);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("-Dpdf=maybe is not valid: use -Dpdf=true or -Dpdf=false");
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("invalid value -Dpdf=maybe: expected true or false");
     }
 
     @Test

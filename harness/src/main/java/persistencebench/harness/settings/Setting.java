@@ -119,9 +119,14 @@ public final class Setting<T> {
         return new Setting<>(name, def, description, Function.identity(), true);
     }
 
-    /** A switch: {@code -Dname} or {@code -Dname=true} turns it on, {@code -Dname=false} off. */
+    /** A switch: {@code -Dname} or {@code -Dname=true} turns it on, {@code -Dname=false} off; off by default. */
     public static Setting<Boolean> flag(String name, String description) {
-        return new Setting<>(name, "false", description, text -> {
+        return bool(name, false, description);
+    }
+
+    /** A yes/no setting with a default; {@code -Dname} alone means true. */
+    public static Setting<Boolean> bool(String name, boolean def, String description) {
+        return new Setting<>(name, Boolean.toString(def), description, text -> {
             if (text.isEmpty() || text.equalsIgnoreCase("true")) {
                 return true;
             }
