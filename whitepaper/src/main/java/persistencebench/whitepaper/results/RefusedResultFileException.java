@@ -1,0 +1,36 @@
+package persistencebench.whitepaper.results;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A result file that must not be charted: unreadable, unfinished, failed verification, or with
+ * backends that disagree. The message names every file and every problem and says how to fix it.
+ */
+public final class RefusedResultFileException extends RuntimeException {
+
+    private final Map<Path, List<String>> problemsByFile;
+
+    public RefusedResultFileException(Map<Path, List<String>> problemsByFile, Map<Path, BenchmarkKind> kinds) {
+        super(message(problemsByFile, kinds));
+        this.problemsByFile = new LinkedHashMap<>(problemsByFile);
+    }
+
+    /** The refused files with their problems, in the order they were checked. */
+    public Map<Path, List<String>> problemsByFile() {
+        return problemsByFile;
+    }
+
+    private static String message(Map<Path, List<String>> problemsByFile, Map<Path, BenchmarkKind> kinds) {
+        StringBuilder text = new StringBuilder();
+        problemsByFile.forEach((file, problems) -> {
+            text.append("Refused ").append(file).append(" (nothing is charted from a file that is not complete and verified):");
+            problems.forEach(problem -> text.append(System.lineSeparator()).append("  - ").append(problem));
+            text.append(System.lineSeparator()).append("  Fix: rerun ").append(kinds.get(file).command())
+                    .append(" and make sure it finishes with verification ok.").append(System.lineSeparator());
+        });
+        return text.toString().stripTrailing();
+    }
+}

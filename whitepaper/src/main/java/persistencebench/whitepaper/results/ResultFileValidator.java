@@ -1,0 +1,148 @@
+package persistencebench.whitepaper.results;
+
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * Decides whether a result file may be charted. A benchmark figure is only worth publishing when
+ * the run completed, the harness verified it, every cell succeeded and — for the read case — every
+ * backend returned the same answer; this class lists every way a file falls short of that.
+ */
+public final class ResultFileValidator {
+
+    /** All problems of {@code file}, one line each; empty when the file may be charted. */
+    public List<String> problems(BenchmarkKind kind, ResultFile file) {
+        List<String> problems = new ArrayList<>();
+        if (!kind.id().equals(file.benchmark())) {
+            problems.add("\"benchmark\" is " + quoted(file.benchmark()) + " but this file must hold the "
+                    + quoted(kind.id()) + " benchmark");
+        }
+        if (!Boolean.TRUE.equals(file.finished())) {
+            problems.add("unfinished: \"finished\" is " + file.finished()
+                    + " — the run was interrupted or is still running");
+        }
+        checkStartedAt(file, problems);
+        checkVerification(file, problems);
+        if (file.environment() == null) {
+            problems.add("\"environment\" is missing, so the numbers cannot be attributed to a machine");
+        }
+        if (file.dataset() == null) {
+            problems.add("\"dataset\" is missing, so the numbers cannot be attributed to a dataset");
+        }
+        if (file.results().isEmpty()) {
+            problems.add("\"results\" is empty: no cell was measured");
+        }
+        checkDuplicates(file, problems);
+        file.results().forEach(cell -> checkCell(kind, cell, problems));
+        if (kind == BenchmarkKind.READ) {
+            checkDigestsAgree(file, problems);
+        }
+        return problems;
+    }
+
+    private static void checkStartedAt(ResultFile file, List<String> problems) {
+        if (file.startedAt() == null) {
+            problems.add("\"startedAt\" is missing");
+            return;
+        }
+        try {
+            Instant.parse(file.startedAt());
+        } catch (DateTimeParseException e) {
+            problems.add("\"startedAt\" is " + quoted(file.startedAt()) + ", not an ISO-8601 instant like 2026-11-21T10:00:00Z");
+        }
+    }
+
+    private static void checkVerification(ResultFile file, List<String> problems) {
+        Verification verification = file.verification();
+        if (verification == null) {
+            problems.add("\"verification\" is missing: the run was never verified");
+        } else if (!Boolean.TRUE.equals(verification.ok())) {
+            String reasons = verification.problems().isEmpty() ? "no reason recorded"
+                    : String.join("; ", verification.problems());
+            problems.add("verification failed (verification.ok is " + verification.ok() + "): " + reasons);
+        }
+    }
+
+    private static void checkDuplicates(ResultFile file, List<String> problems) {
+        Set<String> seen = new HashSet<>();
+        file.results().stream().map(ResultCell::label).filter(label -> !seen.add(label)).distinct()
+                .forEach(label -> problems.add("cell " + label + " appears more than once"));
+    }
+
+    private static void checkCell(BenchmarkKind kind, ResultCell cell, List<String> problems) {
+        String name = "cell " + cell.label();
+        if (isBlank(cell.backend()) || isBlank(cell.variant()) || isBlank(cell.phase())) {
+            problems.add(name + " lacks a backend, variant or phase");
+        }
+        if (!Boolean.TRUE.equals(cell.ok())) {
+            problems.add(name + " failed (ok is " + cell.ok() + "): "
+                    + (cell.failure() == null ? "no reason recorded" : cell.failure()));
+        }
+        if (cell.samplesMillis().isEmpty()) {
+            problems.add(name + " has no measured samples (samplesMillis is empty)");
+        }
+        if (cell.medianMillis() == null || cell.minMillis() == null || cell.maxMillis() == null) {
+            problems.add(name + " lacks medianMillis, minMillis or maxMillis");
+        }
+        if (Boolean.FALSE.equals(cell.checksumOk())) {
+            problems.add(name + " stored data whose checksum does not match the input (checksumOk is false)");
+        }
+        if (kind == BenchmarkKind.WRITE) {
+            checkWriteCell(cell, name, problems);
+        } else {
+            checkReadCell(cell, name, problems);
+        }
+    }
+
+    private static void checkWriteCell(ResultCell cell, String name, List<String> problems) {
+        if (!"store".equals(cell.phase())) {
+            return;
+        }
+        if (cell.checksumOk() == null) {
+            problems.add(name + " has no checksum verdict (checksumOk is missing)");
+        }
+        if (cell.rowsStored() == null || !Objects.equals(cell.rowsStored(), cell.rowsExpected())) {
+            problems.add(name + " stored " + cell.rowsStored() + " rows but " + cell.rowsExpected() + " were expected");
+        }
+    }
+
+    private static void checkReadCell(ResultCell cell, String name, List<String> problems) {
+        if (isBlank(cell.temperature())) {
+            problems.add(name + " lacks a temperature (cold or hot)");
+        }
+        if (isBlank(cell.resultDigest())) {
+            problems.add(name + " has no resultDigest, so its answer cannot be compared with the other backends");
+        }
+    }
+
+    private static void checkDigestsAgree(ResultFile file, List<String> problems) {
+        Map<String, Map<String, List<String>>> cellsByDigestByPhase = new TreeMap<>();
+        file.results().stream().filter(c -> !isBlank(c.resultDigest()) && c.phase() != null).forEach(c ->
+                cellsByDigestByPhase.computeIfAbsent(c.phase(), p -> new TreeMap<>())
+                        .computeIfAbsent(c.resultDigest(), d -> new ArrayList<>()).add(c.label()));
+        cellsByDigestByPhase.forEach((phase, cellsByDigest) -> {
+            if (cellsByDigest.size() > 1) {
+                String detail = cellsByDigest.entrySet().stream()
+                        .map(e -> e.getKey() + " from " + String.join(", ", e.getValue()))
+                        .collect(Collectors.joining("; "));
+                problems.add("backends disagree on phase " + phase + ": resultDigest differs (" + detail + ")");
+            }
+        });
+    }
+
+    private static boolean isBlank(String text) {
+        return text == null || text.isBlank();
+    }
+
+    private static String quoted(String text) {
+        return text == null ? "missing" : "\"" + text + "\"";
+    }
+}

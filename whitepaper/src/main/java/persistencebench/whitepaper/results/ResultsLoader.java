@@ -1,0 +1,67 @@
+package persistencebench.whitepaper.results;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Reads {@code write-latest.json} and {@code read-latest.json} from a results directory and
+ * refuses, all at once, every file that is malformed or fails {@link ResultFileValidator}.
+ */
+public final class ResultsLoader {
+
+    private final ObjectMapper mapper = new ObjectMapper()
+            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+    private final ResultFileValidator validator = new ResultFileValidator();
+
+    /**
+     * Loads whichever of the two result files exist.
+     *
+     * @throws NoResultFilesException when neither exists
+     * @throws RefusedResultFileException when any existing file must not be charted
+     */
+    public AvailableResults load(Path resultsDir) {
+        Map<BenchmarkKind, BenchmarkRun> runs = new EnumMap<>(BenchmarkKind.class);
+        Map<Path, List<String>> refused = new LinkedHashMap<>();
+        Map<Path, BenchmarkKind> kinds = new LinkedHashMap<>();
+        for (BenchmarkKind kind : BenchmarkKind.values()) {
+            Path file = resultsDir.resolve(kind.latestFileName());
+            if (!Files.exists(file)) {
+                continue;
+            }
+            kinds.put(file, kind);
+            try {
+                ResultFile content = mapper.readValue(file.toFile(), ResultFile.class);
+                List<String> problems = validator.problems(kind, content);
+                if (problems.isEmpty()) {
+                    runs.put(kind, new BenchmarkRun(kind, file, content));
+                } else {
+                    refused.put(file, problems);
+                }
+            } catch (JsonProcessingException e) {
+                refused.put(file, List.of("not a valid result file: " + e.getOriginalMessage()
+                        + (e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr()
+                        + ", column " + e.getLocation().getColumnNr())));
+            } catch (IOException e) {
+                refused.put(file, List.of("cannot be read: " + e));
+            }
+        }
+        if (kinds.isEmpty()) {
+            throw new NoResultFilesException(resultsDir);
+        }
+        if (!refused.isEmpty()) {
+            throw new RefusedResultFileException(refused, kinds);
+        }
+        return new AvailableResults(resultsDir, Optional.ofNullable(runs.get(BenchmarkKind.WRITE)),
+                Optional.ofNullable(runs.get(BenchmarkKind.READ)));
+    }
+}
