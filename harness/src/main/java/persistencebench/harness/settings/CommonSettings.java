@@ -9,8 +9,13 @@ public final class CommonSettings {
             "directory for cached datasets, storages and the embedded PostgreSQL data directory");
     public static final Setting<Path> RESULTS = Setting.path("results", "results",
             "directory for result files (<kind>-<timestamp>.json and <kind>-latest.json)");
-    public static final Setting<Long> SEED = Setting.longValue("seed", 42, Long.MIN_VALUE, Long.MAX_VALUE,
-            "seed of the generated dataset and of the query parameters");
+    /**
+     * The default seed is 20 because its medium bookstore has the paper's size (45 shops, 5,181 customers,
+     * 213,370 purchases against 43 / 5,348 / 200,779); seed 42, for one, draws twice that. The seed only
+     * decides which dataset every backend gets, never which backend wins.
+     */
+    public static final Setting<Long> SEED = Setting.longValue("seed", 20, Long.MIN_VALUE, Long.MAX_VALUE,
+            "seed of the generated datasets and of the read-case query parameters (20: a medium bookstore of the paper's size)");
     public static final Setting<Integer> ITERATIONS = Setting.intValue("iterations", 3, 1, 1000,
             "measured iterations per cell");
     public static final Setting<Integer> WARMUPS = Setting.intValue("warmups", 1, 0, 1000,
