@@ -118,6 +118,40 @@ public final class CellResult {
         p99Millis = stats.p99Millis();
     }
 
+    /**
+     * One cell from several runs of the same cell, e.g. one fork per cold sample: samples concatenated in
+     * order and statistics recomputed, the metrics of the first part, the highest {@code peakHeapBytes},
+     * the summed {@code cpuMillis}, and the first failure (prefixed with the part's number).
+     */
+    public static CellResult combine(List<CellResult> parts) {
+        if (parts.isEmpty()) {
+            throw new IllegalArgumentException("nothing to combine");
+        }
+        CellResult first = parts.get(0);
+        CellResult combined = new CellResult(first.backend, first.variant, first.phase, first.temperature);
+        combined.metrics.putAll(first.metrics);
+        long peakHeap = 0;
+        double cpuMillis = 0;
+        for (int i = 0; i < parts.size(); i++) {
+            CellResult part = parts.get(i);
+            combined.samplesMillis.addAll(part.samplesMillis);
+            combined.warmupSamplesMillis.addAll(part.warmupSamplesMillis);
+            if (part.metrics.get("peakHeapBytes") instanceof Number n) {
+                peakHeap = Math.max(peakHeap, n.longValue());
+            }
+            if (part.metrics.get("cpuMillis") instanceof Number n) {
+                cpuMillis += n.doubleValue();
+            }
+            if (!part.ok) {
+                combined.fail("run " + (i + 1) + " of " + parts.size() + ": " + part.failure);
+            }
+        }
+        combined.put("peakHeapBytes", peakHeap);
+        combined.put("cpuMillis", Math.round(cpuMillis * 10) / 10.0);
+        combined.summarize();
+        return combined;
+    }
+
     /** Adds or replaces a metric such as {@code rowsStored} or {@code resultDigest}. */
     @JsonAnySetter
     public CellResult put(String name, Object value) {

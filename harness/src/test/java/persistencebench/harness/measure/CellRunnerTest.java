@@ -78,4 +78,23 @@ class CellRunnerTest {
         assertThat(cell.failure()).contains("warm-up 1/1 failed", "disk full");
         assertThat(cell.samplesMillis()).isEmpty();
     }
+
+    @Test
+    void combiningRunsConcatenatesSamplesAndKeepsTheWorstResources() {
+        CellRunner runner = new CellRunner(0, 1, quiet);
+        CellResult a = runner.run(new CellResult("jdbc", "tuned", "customersPaged", "cold"), new Recorder());
+        CellResult b = runner.run(new CellResult("jdbc", "tuned", "customersPaged", "cold"), new Recorder());
+        a.put("peakHeapBytes", 10L).put("cpuMillis", 1.5);
+        b.put("peakHeapBytes", 30L).put("cpuMillis", 2.0);
+        b.fail("connection reset");
+
+        CellResult combined = CellResult.combine(java.util.List.of(a, b));
+        assertThat(combined.samplesMillis()).hasSize(2);
+        assertThat(combined.medianMillis()).isNotNull();
+        assertThat(combined.metric("rowsStored")).isEqualTo(100);
+        assertThat(combined.metric("peakHeapBytes")).isEqualTo(30L);
+        assertThat(combined.metric("cpuMillis")).isEqualTo(3.5);
+        assertThat(combined.ok()).isFalse();
+        assertThat(combined.failure()).isEqualTo("run 2 of 2: connection reset");
+    }
 }
