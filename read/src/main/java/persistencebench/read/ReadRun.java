@@ -65,7 +65,7 @@ public final class ReadRun {
 
         List<String> backends = settings.get(ReadSettings.BACKENDS);
         List<Variant> variants = ReadSettings.variants(settings);
-        int iterations = settings.get(CommonSettings.ITERATIONS);
+        int iterations = settings.get(ReadSettings.ITERATIONS);
         DigestAgreement agreement = new DigestAgreement();
         for (QueryPhase phase : QueryPhase.values()) {
             for (String backend : backends) {
@@ -77,7 +77,7 @@ public final class ReadRun {
         for (String backend : backends) {
             for (Variant variant : variants) {
                 out.println("hot: " + backend + "/" + variant.label());
-                ReadTask task = ReadTask.hot(backend, variant, parameters, target, settings.get(CommonSettings.WARMUPS), iterations);
+                ReadTask task = ReadTask.hot(backend, variant, parameters, target, settings.get(ReadSettings.WARMUPS), iterations);
                 executor.execute(task).forEach(cell -> record(writer, agreement, cell));
             }
         }

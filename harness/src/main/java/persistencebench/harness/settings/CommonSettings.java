@@ -2,6 +2,8 @@ package persistencebench.harness.settings;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.Properties;
 
 /** Settings every benchmark program shares: where data and results live, the database, seed and iteration counts. */
 public final class CommonSettings {
@@ -16,10 +18,10 @@ public final class CommonSettings {
      */
     public static final Setting<Long> SEED = Setting.longValue("seed", 20, Long.MIN_VALUE, Long.MAX_VALUE,
             "seed of the generated datasets and of the read-case query parameters (20: a medium bookstore of the paper's size)");
-    public static final Setting<Integer> ITERATIONS = Setting.intValue("iterations", 3, 1, 1000,
-            "measured iterations per cell");
-    public static final Setting<Integer> WARMUPS = Setting.intValue("warmups", 1, 0, 1000,
-            "warm-up iterations per cell, run first and discarded");
+    public static final Setting<Integer> ITERATIONS = iterations(3);
+    public static final Setting<Integer> WARMUPS = warmups(1);
+    public static final Setting<Boolean> QUICK = Setting.flag("quick",
+            "run the same pipeline at small scale (a quick end-to-end check; settings given explicitly still win)");
     public static final Setting<String> JDBC_URL = Setting.text("jdbc.url", null,
             "use this PostgreSQL server instead of the embedded one, e.g. jdbc:postgresql://localhost:5432/postgres");
     public static final Setting<String> JDBC_USER = Setting.text("jdbc.user", "postgres",
@@ -28,6 +30,31 @@ public final class CommonSettings {
             "password for -Djdbc.url");
 
     private CommonSettings() {
+    }
+
+    /** Measured iterations per cell, with a program's own default. */
+    public static Setting<Integer> iterations(int def) {
+        return Setting.intValue("iterations", def, 1, 1000, "measured iterations per cell");
+    }
+
+    /** Warm-up iterations per cell, with a program's own default. */
+    public static Setting<Integer> warmups(int def) {
+        return Setting.intValue("warmups", def, 0, 1000, "warm-up iterations per cell, run first and discarded");
+    }
+
+    /**
+     * The properties a program should parse: unchanged, or with {@code -Dquick} the program's small-scale
+     * values filled in wherever the user gave no value of their own.
+     */
+    public static Properties withQuickDefaults(Properties properties, Map<String, String> quickValues) {
+        String quick = properties.getProperty(QUICK.name());
+        if (quick == null || !QUICK.parse(quick)) {
+            return properties;
+        }
+        Properties filled = new Properties();
+        filled.putAll(properties);
+        quickValues.forEach(filled::putIfAbsent);
+        return filled;
     }
 
     /** The database settings, for programs that use PostgreSQL. */

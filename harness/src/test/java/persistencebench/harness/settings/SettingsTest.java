@@ -89,4 +89,14 @@ class SettingsTest {
         assertThat(Settings.editDistance("warmpus", "warmups")).isEqualTo(2);
         assertThat(Settings.editDistance("seed", "size")).isEqualTo(3);
     }
+
+    @Test
+    void quickFillsSmallScaleValuesButExplicitSettingsWin() {
+        java.util.Map<String, String> quick = java.util.Map.of("rows", "500", "iterations", "1");
+        assertThat(CommonSettings.withQuickDefaults(props("rows", "7"), quick).getProperty("iterations")).isNull();
+        Properties filled = CommonSettings.withQuickDefaults(props("quick", "", "rows", "7"), quick);
+        assertThat(filled.getProperty("rows")).isEqualTo("7");
+        assertThat(filled.getProperty("iterations")).isEqualTo("1");
+        assertThat(CommonSettings.withQuickDefaults(props("quick", "false"), quick).getProperty("rows")).isNull();
+    }
 }
