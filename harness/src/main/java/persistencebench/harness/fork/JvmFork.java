@@ -44,6 +44,9 @@ public final class JvmFork {
         this.mainClass = mainClass;
         jvmArgs.addAll(OPENS);
         jvmArgs.add("-Dfile.encoding=UTF-8");
+        // Hibernate logs through jboss-logging, which would choose java.util.logging and print start-up INFO
+        // lines; route it to SLF4J, which the harness configures to report warnings only.
+        jvmArgs.add("-Dorg.jboss.logging.provider=slf4j");
     }
 
     public static JvmFork of(Class<?> mainClass) {

@@ -26,14 +26,6 @@ import persistencebench.read.connect.DatabaseTarget;
  * ({@code getPrepareStatementCount()}).
  */
 public final class HibernateQueryService implements BookstoreQueryService {
-    static {
-        // Hibernate logs through jboss-logging, which would pick java.util.logging and print its start-up INFO lines;
-        // route it to SLF4J, configured by the harness to report warnings only. Must precede Hibernate's first use.
-        if (System.getProperty("org.jboss.logging.provider") == null) {
-            System.setProperty("org.jboss.logging.provider", "slf4j");
-        }
-    }
-
     private final DatabaseTarget target;
     private final Variant variant;
     private final HibernateQueries queries;

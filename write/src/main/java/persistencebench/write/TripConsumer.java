@@ -1,0 +1,9 @@
+package persistencebench.write;
+
+import persistencebench.model.trip.Trip;
+
+/** Receives trips from a {@link TripSource}; may throw the backend's checked exceptions (e.g. SQLException). */
+@FunctionalInterface
+public interface TripConsumer {
+    void accept(Trip trip) throws Exception;
+}

@@ -1,0 +1,70 @@
+package persistencebench.write;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import persistencebench.generator.taxi.BadRowPolicy;
+import persistencebench.generator.taxi.TaxiCsvGenerator;
+import persistencebench.harness.cli.FatalError;
+import persistencebench.harness.console.ProgressBar;
+import persistencebench.harness.settings.CommonSettings;
+import persistencebench.harness.settings.Settings;
+
+/**
+ * The CSV a run reads: the generated, cached synthetic month (generated on first use), or a user's TLC
+ * file given with {@code -Dcsv}. Knows what the result file's {@code dataset} section says about it.
+ *
+ * @param csv          the file
+ * @param generated    whether it is the synthetic dataset
+ * @param expectedRows trips it must deliver (-1 for a user's file, unknown until read)
+ * @param seed         the generator seed (meaningless for a user's file)
+ * @param badRows      the malformed-row policy
+ */
+record TripDataset(Path csv, boolean generated, long expectedRows, long seed, BadRowPolicy badRows) {
+
+    static TripDataset resolve(Settings settings, PrintStream out) throws IOException {
+        BadRowPolicy badRows = BadRowPolicy.parse(settings.get(WriteSettings.BAD_ROWS));
+        Path userFile = settings.get(WriteSettings.CSV);
+        if (userFile != null) {
+            Path csv = userFile.toAbsolutePath().normalize();
+            if (!Files.isRegularFile(csv) || !Files.isReadable(csv)) {
+                throw new FatalError("-Dcsv=" + userFile + ": no readable file at " + csv
+                        + "; give the path of a TLC yellow-taxi CSV (plain or .gz), or omit -Dcsv to use generated data");
+            }
+            return new TripDataset(csv, false, -1, 0, badRows);
+        }
+        long rows = settings.get(WriteSettings.ROWS);
+        long seed = settings.get(CommonSettings.SEED);
+        Path dataDir = settings.get(CommonSettings.DATA).toAbsolutePath().normalize();
+        Path cached = dataDir.resolve("taxi").resolve(TaxiCsvGenerator.fileName(rows, seed));
+        if (Files.isRegularFile(cached)) {
+            return new TripDataset(cached, true, rows, seed, badRows);
+        }
+        out.println("generating " + String.format(Locale.ROOT, "%,d", rows) + " taxi trips (seed " + seed + ") into " + cached);
+        try (ProgressBar bar = new ProgressBar("generating trips", "rows", rows)) {
+            return new TripDataset(TaxiCsvGenerator.ensure(dataDir, rows, seed, bar::update), true, rows, seed, badRows);
+        }
+    }
+
+    /** The result file's {@code dataset} section as far as it is known before reading. */
+    Map<String, Object> facts() {
+        Map<String, Object> facts = new LinkedHashMap<>();
+        facts.put("kind", "taxi");
+        if (generated) {
+            facts.put("rows", expectedRows);
+            facts.put("seed", seed);
+            facts.put("source", "generated");
+            facts.put("file", csv.getFileName().toString());
+            facts.put("counts", Map.of("trips", expectedRows));
+        } else {
+            facts.put("source", "file");
+            facts.put("file", csv.toString());
+        }
+        facts.put("badRows", badRows.name().toLowerCase(Locale.ROOT));
+        return facts;
+    }
+}

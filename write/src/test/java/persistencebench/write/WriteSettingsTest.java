@@ -1,0 +1,53 @@
+package persistencebench.write;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import persistencebench.harness.cli.FatalError;
+import persistencebench.harness.settings.SettingsException;
+
+/** Help, and bad settings rejected before any work starts. */
+class WriteSettingsTest {
+    @TempDir
+    Path directory;
+
+    private Properties settings(String... pairs) {
+        Properties settings = new Properties();
+        settings.setProperty("data", directory.resolve("data").toString());
+        settings.setProperty("results", directory.resolve("results").toString());
+        for (int i = 0; i < pairs.length; i += 2) {
+            settings.setProperty(pairs[i], pairs[i + 1]);
+        }
+        return settings;
+    }
+
+    @Test
+    void helpListsEverySetting() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertThat(new WriteBenchmark(settings("help", ""), new PrintStream(out, true, StandardCharsets.UTF_8)).run()).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("-Drows", "-Dseed", "-Dcsv", "-DbadRows", "-Dbackends", "-Dvariants",
+                "-Diterations", "-Dwarmups", "-Dchannels", "-Ddata", "-Dresults", "-Djdbc.url", "-Djdbc.user", "-Djdbc.password");
+    }
+
+    @Test
+    void rejectsBadValuesClearly() {
+        PrintStream quiet = new PrintStream(PrintStream.nullOutputStream());
+        assertThatThrownBy(() -> new WriteBenchmark(settings("channels", "3"), quiet).run())
+                .isInstanceOf(SettingsException.class).hasMessageContaining("-Dchannels=3");
+        assertThatThrownBy(() -> new WriteBenchmark(settings("backends", "jdbc,mongodb"), quiet).run())
+                .isInstanceOf(SettingsException.class).hasMessageContaining("mongodb");
+        assertThatThrownBy(() -> new WriteBenchmark(settings("backends", "jdbc", "variants", "streamed"), quiet).run())
+                .isInstanceOf(SettingsException.class).hasMessageContaining("nothing to measure");
+        assertThatThrownBy(() -> new WriteBenchmark(settings("badRows", "ignore"), quiet).run())
+                .isInstanceOf(SettingsException.class).hasMessageContaining("-DbadRows=ignore");
+        assertThatThrownBy(() -> new WriteBenchmark(settings("csv", directory.resolve("missing.csv").toString()), quiet).run())
+                .isInstanceOf(FatalError.class).hasMessageContaining("missing.csv").hasMessageContaining("no readable file");
+    }
+}
