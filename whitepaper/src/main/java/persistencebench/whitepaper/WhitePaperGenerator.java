@@ -41,7 +41,8 @@ public final class WhitePaperGenerator {
      */
     public GenerationReport generate(Path resultsDir, boolean pdf) throws IOException {
         AvailableResults results = new ResultsLoader().load(resultsDir);
-        Path outDir = resultsDir.resolve("whitepaper");
+        // absolute: AsciidoctorJ resolves a relative target against its own working directory, not ours
+        Path outDir = resultsDir.toAbsolutePath().normalize().resolve("whitepaper");
         Path figuresDir = outDir.resolve("figures");
         removeOldFigures(figuresDir);
         Files.createDirectories(figuresDir);
