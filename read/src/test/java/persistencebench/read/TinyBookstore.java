@@ -8,6 +8,7 @@ import persistencebench.generator.bookstore.BookstoreDataset;
 import persistencebench.generator.bookstore.DatasetFiles;
 import persistencebench.harness.db.PostgresServer;
 import persistencebench.harness.db.TestPostgres;
+import persistencebench.harness.files.Directories;
 import persistencebench.model.bookstore.BookstoreSize;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.read.connect.DatabaseTarget;
@@ -28,7 +29,7 @@ final class TinyBookstore {
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> DatasetFiles.deleteRecursively(dataDirectory)));
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> Directories.delete(dataDirectory)));
         }
         return dataDirectory;
     }

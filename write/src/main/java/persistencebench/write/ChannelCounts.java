@@ -3,6 +3,7 @@ package persistencebench.write;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import persistencebench.generator.bookstore.StorageChannels;
 import persistencebench.harness.settings.SettingsException;
 
 /**
@@ -28,17 +29,12 @@ public record ChannelCounts(List<Integer> counts) {
         List<Integer> counts = new ArrayList<>();
         for (String part : text.split(",")) {
             String value = part.trim().toLowerCase(Locale.ROOT);
-            int count = value.equals("auto") ? paperRule(cpus) : parseCount(text, value);
+            int count = value.equals("auto") ? StorageChannels.paperRule(cpus) : parseCount(text, value);
             if (!counts.contains(count)) {
                 counts.add(count);
             }
         }
         return new ChannelCounts(counts);
-    }
-
-    /** The paper's rule: leave one processor for the rest, round down to a power of two; at least 1. */
-    public static int paperRule(int cpus) {
-        return Math.max(1, Integer.highestOneBit(cpus - 1));
     }
 
     /** Whether several counts were asked for (cells then carry the count in their variant name). */

@@ -1,5 +1,6 @@
 package persistencebench.write;
 
+import persistencebench.generator.bookstore.StorageChannels;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -10,11 +11,11 @@ class ChannelCountsTest {
 
     @Test
     void autoFollowsThePapersRuleWithAFloorOfOne() {
-        assertThat(ChannelCounts.paperRule(1)).isEqualTo(1);
-        assertThat(ChannelCounts.paperRule(2)).isEqualTo(1);
-        assertThat(ChannelCounts.paperRule(4)).isEqualTo(2);
-        assertThat(ChannelCounts.paperRule(9)).isEqualTo(8);
-        assertThat(ChannelCounts.paperRule(16)).isEqualTo(8);
+        assertThat(StorageChannels.paperRule(1)).isEqualTo(1);
+        assertThat(StorageChannels.paperRule(2)).isEqualTo(1);
+        assertThat(StorageChannels.paperRule(4)).isEqualTo(2);
+        assertThat(StorageChannels.paperRule(9)).isEqualTo(8);
+        assertThat(StorageChannels.paperRule(16)).isEqualTo(8);
         assertThat(ChannelCounts.parse("auto", 9).counts()).containsExactly(8);
         assertThat(ChannelCounts.parse("auto", 9).sweep()).isFalse();
     }

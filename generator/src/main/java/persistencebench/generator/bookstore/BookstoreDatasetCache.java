@@ -20,6 +20,7 @@ import persistencebench.generator.bookstore.microstream.MicroStreamBookstoreWrit
 import persistencebench.generator.bookstore.postgres.PostgresBookstoreDatabase;
 import persistencebench.generator.bookstore.postgres.PostgresBookstoreLoader;
 import persistencebench.harness.db.PostgresServer;
+import persistencebench.harness.files.Directories;
 import persistencebench.model.bookstore.BookstoreSize;
 
 /**
@@ -73,7 +74,7 @@ final class BookstoreDatasetCache {
                 DatasetFiles.temporaryFor(directory.resolve(DatasetManifest.FILE_NAME)))) {
             if (Files.exists(leftover)) {
                 log.accept("removing " + leftover + ", left over by an interrupted run");
-                DatasetFiles.deleteRecursively(leftover);
+                Directories.delete(leftover);
             }
         }
 
@@ -82,7 +83,7 @@ final class BookstoreDatasetCache {
             for (Path storage : List.of(microStream, eclipseStore)) {
                 if (Files.exists(storage)) {
                     log.accept("removing " + storage + ": not covered by a complete manifest");
-                    DatasetFiles.deleteRecursively(storage);
+                    Directories.delete(storage);
                 }
             }
         }
@@ -141,18 +142,18 @@ final class BookstoreDatasetCache {
 
     private BookstoreSummary rebuild(BookstoreSize size, long seed, Set<BookstoreStore> stores, Path microStream,
                                      Path eclipseStore, String database) {
-        int channels = StorageChannels.paperRule();
+        int channels = StorageChannels.paperRule(Runtime.getRuntime().availableProcessors());
         log.accept("generating bookstore " + size.label() + " seed " + seed + " into " + stores
                 + (stores.contains(BookstoreStore.POSTGRESQL) ? "" : " (database " + database + " is complete)")
                 + ", storage channels: " + channels);
         Map<BookstoreStore, TimedSink> sinks = new EnumMap<>(BookstoreStore.class);
         try {
             if (stores.contains(BookstoreStore.MICROSTREAM)) {
-                DatasetFiles.deleteRecursively(microStream);
+                Directories.delete(microStream);
                 sinks.put(BookstoreStore.MICROSTREAM, new TimedSink(new MicroStreamBookstoreWriter(microStream, channels)));
             }
             if (stores.contains(BookstoreStore.ECLIPSESTORE)) {
-                DatasetFiles.deleteRecursively(eclipseStore);
+                Directories.delete(eclipseStore);
                 sinks.put(BookstoreStore.ECLIPSESTORE, new TimedSink(new EclipseStoreBookstoreWriter(eclipseStore, channels)));
             }
             if (stores.contains(BookstoreStore.POSTGRESQL)) {

@@ -35,18 +35,4 @@ public final class DatasetFiles {
             throw new UncheckedIOException("cannot rename " + temporary + " to " + target, e);
         }
     }
-
-    /** Deletes a file or directory tree; nothing happens if it does not exist. */
-    public static void deleteRecursively(Path path) {
-        if (!Files.exists(path)) {
-            return;
-        }
-        try (Stream<Path> walk = Files.walk(path)) {
-            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot delete " + path + "; delete it by hand and rerun", e);
-        }
-    }
 }

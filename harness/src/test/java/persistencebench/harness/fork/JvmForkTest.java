@@ -2,6 +2,8 @@ package persistencebench.harness.fork;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.assertj.core.api.InstanceOfAssertFactories;
+
 import org.junit.jupiter.api.Test;
 import persistencebench.harness.measure.CellResult;
 
@@ -24,7 +26,7 @@ class JvmForkTest {
         assertThat(outcome.cells()).singleElement().satisfies(cell -> {
             assertThat(cell.label()).isEqualTo("csv/baseline load-only");
             assertThat(cell.metric("echo")).isEqualTo("hello");
-            assertThat((Iterable<?>) cell.metric("jvmArgs")).asList().contains("-Xmx64m");
+            assertThat(cell.metric("jvmArgs")).asInstanceOf(InstanceOfAssertFactories.LIST).contains("-Xmx64m");
             assertThat(((Number) cell.metric("maxHeapBytes")).longValue()).isLessThanOrEqualTo(64L * 1024 * 1024);
         });
     }

@@ -11,8 +11,7 @@ class SettingsTest {
     private static final Setting<Long> ROWS = Setting.longValue("rows", 100, 1, 1_000_000, "rows to load");
     private static final Setting<List<String>> BACKENDS = Setting.subset("backends", List.of("jdbc", "hibernate"), "backends to run");
     private static final Setting<Boolean> QUICK = Setting.flag("quick", "small scale");
-    private static final Setting<Integer> CHANNELS = Setting.powerOfTwoOrAuto("channels", 64, "storage channels");
-    private static final List<Setting<?>> ALL = List.of(ROWS, BACKENDS, QUICK, CHANNELS, CommonSettings.JDBC_PASSWORD);
+    private static final List<Setting<?>> ALL = List.of(ROWS, BACKENDS, QUICK, CommonSettings.JDBC_PASSWORD);
 
     private static Properties props(String... pairs) {
         Properties p = new Properties();
@@ -28,17 +27,15 @@ class SettingsTest {
         assertThat(s.get(ROWS)).isEqualTo(100L);
         assertThat(s.get(BACKENDS)).containsExactly("jdbc", "hibernate");
         assertThat(s.get(QUICK)).isFalse();
-        assertThat(s.get(CHANNELS)).isZero();
         assertThat(s.isExplicit(ROWS)).isFalse();
     }
 
     @Test
     void parsesGivenValues() {
-        Settings s = Settings.parse("test", ALL, props("rows", "2_000", "backends", "hibernate, jdbc", "quick", "", "channels", "4"));
+        Settings s = Settings.parse("test", ALL, props("rows", "2_000", "backends", "hibernate, jdbc", "quick", ""));
         assertThat(s.get(ROWS)).isEqualTo(2000L);
         assertThat(s.get(BACKENDS)).containsExactly("hibernate", "jdbc");
         assertThat(s.get(QUICK)).isTrue();
-        assertThat(s.get(CHANNELS)).isEqualTo(4);
         assertThat(s.isExplicit(ROWS)).isTrue();
     }
 
@@ -51,8 +48,6 @@ class SettingsTest {
         assertThatThrownBy(() -> Settings.parse("test", ALL, props("rows", "0"))).hasMessageContaining("-Drows=0");
         assertThatThrownBy(() -> Settings.parse("test", ALL, props("backends", "jdbc,mongo")))
                 .hasMessageContaining("\"mongo\" is not one");
-        assertThatThrownBy(() -> Settings.parse("test", ALL, props("channels", "3")))
-                .hasMessageContaining("auto or a power of two up to 64");
     }
 
     @Test
@@ -80,7 +75,7 @@ class SettingsTest {
     @Test
     void helpListsEverySettingWithItsDefault() {
         String help = Settings.help("test", "a test program", ALL);
-        assertThat(help).contains("-Drows", "[default: 100]", "-Dbackends", "jdbc,hibernate", "-Dquick", "-Dchannels", "[default: auto]");
+        assertThat(help).contains("-Drows", "[default: 100]", "-Dbackends", "jdbc,hibernate", "-Dquick");
     }
 
     @Test

@@ -9,10 +9,10 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.eclipse.serializer.reference.Lazy;
 import org.eclipse.store.storage.embedded.types.EmbeddedStorageManager;
+import persistencebench.harness.files.Directories;
 import persistencebench.harness.measure.VerificationException;
 import persistencebench.model.trip.Trip;
 import persistencebench.model.trip.TripChecksum;
-import persistencebench.write.StorageDirectories;
 import persistencebench.write.StoredTrips;
 import persistencebench.write.TripLoader;
 import persistencebench.write.TripSource;
@@ -35,7 +35,7 @@ public final class EclipseStorePaperTripLoader implements TripLoader {
 
     @Override
     public void reset() throws Exception {
-        StorageDirectories.recreate(directory);
+        Directories.recreate(directory);
     }
 
     @Override
@@ -58,7 +58,7 @@ public final class EclipseStorePaperTripLoader implements TripLoader {
 
     @Override
     public StoredTrips inspect() throws Exception {
-        long diskBytes = StorageDirectories.sizeOf(directory);
+        long diskBytes = Directories.sizeOf(directory);
         EmbeddedStorageManager storage = EclipseStoreStorages.start(directory, channels, false);
         try {
             TripChecksum checksum = new TripChecksum();
@@ -83,6 +83,6 @@ public final class EclipseStorePaperTripLoader implements TripLoader {
 
     @Override
     public void close() throws IOException {
-        StorageDirectories.delete(directory);
+        Directories.delete(directory);
     }
 }

@@ -9,10 +9,10 @@ import java.util.Map;
 import java.util.TreeMap;
 import one.microstream.reference.Lazy;
 import one.microstream.storage.embedded.types.EmbeddedStorageManager;
+import persistencebench.harness.files.Directories;
 import persistencebench.harness.measure.VerificationException;
 import persistencebench.model.trip.Trip;
 import persistencebench.model.trip.TripChecksum;
-import persistencebench.write.StorageDirectories;
 import persistencebench.write.StoredTrips;
 import persistencebench.write.TripLoader;
 import persistencebench.write.TripSource;
@@ -34,7 +34,7 @@ public final class MicroStreamPaperTripLoader implements TripLoader {
 
     @Override
     public void reset() throws Exception {
-        StorageDirectories.recreate(directory);
+        Directories.recreate(directory);
     }
 
     @Override
@@ -57,7 +57,7 @@ public final class MicroStreamPaperTripLoader implements TripLoader {
 
     @Override
     public StoredTrips inspect() throws Exception {
-        long diskBytes = StorageDirectories.sizeOf(directory);
+        long diskBytes = Directories.sizeOf(directory);
         EmbeddedStorageManager storage = MicroStreamStorages.start(directory, channels, false);
         try {
             TripChecksum checksum = new TripChecksum();
@@ -82,6 +82,6 @@ public final class MicroStreamPaperTripLoader implements TripLoader {
 
     @Override
     public void close() throws IOException {
-        StorageDirectories.delete(directory);
+        Directories.delete(directory);
     }
 }

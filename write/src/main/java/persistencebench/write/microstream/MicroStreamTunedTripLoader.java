@@ -12,10 +12,10 @@ import java.util.Set;
 import one.microstream.persistence.types.Storer;
 import one.microstream.reference.Lazy;
 import one.microstream.storage.embedded.types.EmbeddedStorageManager;
+import persistencebench.harness.files.Directories;
 import persistencebench.harness.measure.VerificationException;
 import persistencebench.model.trip.Trip;
 import persistencebench.model.trip.TripChecksum;
-import persistencebench.write.StorageDirectories;
 import persistencebench.write.StoredTrips;
 import persistencebench.write.TripLoader;
 import persistencebench.write.TripSource;
@@ -56,7 +56,7 @@ public final class MicroStreamTunedTripLoader implements TripLoader {
 
     @Override
     public void reset() throws Exception {
-        StorageDirectories.recreate(directory);
+        Directories.recreate(directory);
     }
 
     @Override
@@ -78,7 +78,7 @@ public final class MicroStreamTunedTripLoader implements TripLoader {
 
     @Override
     public StoredTrips inspect() throws Exception {
-        long diskBytes = StorageDirectories.sizeOf(directory);
+        long diskBytes = Directories.sizeOf(directory);
         EmbeddedStorageManager storage = MicroStreamStorages.start(directory, channels, tripHandler);
         try {
             TripChecksum checksum = new TripChecksum();
@@ -104,7 +104,7 @@ public final class MicroStreamTunedTripLoader implements TripLoader {
 
     @Override
     public void close() throws IOException {
-        StorageDirectories.delete(directory);
+        Directories.delete(directory);
     }
 
     /** Collects full chunks and stores them, with the days they changed, in one commit per few chunks. */

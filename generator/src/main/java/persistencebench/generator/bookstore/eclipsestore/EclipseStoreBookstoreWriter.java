@@ -6,6 +6,7 @@ import org.eclipse.store.storage.embedded.types.EmbeddedStorageManager;
 import persistencebench.generator.bookstore.BookstoreSink;
 import persistencebench.generator.bookstore.BookstoreSummary;
 import persistencebench.generator.bookstore.DatasetFiles;
+import persistencebench.harness.files.Directories;
 import persistencebench.model.bookstore.ReferenceData;
 import persistencebench.model.bookstore.YearlyPurchases;
 
@@ -34,7 +35,7 @@ public final class EclipseStoreBookstoreWriter implements BookstoreSink {
 
     @Override
     public void begin(ReferenceData referenceData) {
-        DatasetFiles.deleteRecursively(temporary);
+        Directories.delete(temporary);
         root = new EclipseStoreBookstoreRoot(referenceData);
         manager = EclipseStoreBookstoreStorage.create(temporary, channels, root);
         manager.storeRoot();
@@ -62,7 +63,7 @@ public final class EclipseStoreBookstoreWriter implements BookstoreSink {
             manager = null;
         }
         if (!finished) {
-            DatasetFiles.deleteRecursively(temporary);
+            Directories.delete(temporary);
         }
     }
 }
