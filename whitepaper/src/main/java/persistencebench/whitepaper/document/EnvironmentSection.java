@@ -35,7 +35,7 @@ final class EnvironmentSection {
         row(table, runs, "JVM", run -> run.environment().jvm());
         row(table, runs, "OS", run -> run.environment().os());
         row(table, runs, "CPUs", run -> Objects.toString(run.environment().cpus(), ""));
-        row(table, runs, "Max heap", run -> gib(run.environment().maxHeapBytes()));
+        row(table, runs, "Orchestrator max heap (each cell runs in a forked JVM with its own -Xmx)", run -> gib(run.environment().maxHeapBytes()));
         row(table, runs, "Host memory", run -> gib(run.environment().hostMemoryBytes()));
         row(table, runs, "JVM arguments", run -> AsciiDocText.literal(String.join(" ", run.environment().jvmArgs())));
         row(table, runs, "Database", run -> run.environment().database());

@@ -17,7 +17,6 @@ public final class RunDescriptions {
 
     private static final DateTimeFormatter RUN_DATE =
             DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'", Locale.ROOT).withZone(ZoneOffset.UTC);
-    private static final double GIB = 1024.0 * 1024.0 * 1024.0;
 
     private RunDescriptions() {
     }
@@ -27,12 +26,13 @@ public final class RunDescriptions {
         return RUN_DATE.format(run.startedAt());
     }
 
-    /** JDK, OS, CPUs, heap, database and library versions in one line. */
+    /**
+     * JDK, OS, CPUs, database and library versions in one line. No heap: every cell runs in its own forked JVM
+     * with its own {@code -Xmx}, recorded in the cell; the environment's heap is the orchestrator's.
+     */
     public static String environment(BenchmarkRun run) {
         Environment env = run.environment();
-        String heap = env.maxHeapBytes() == null ? "?" : String.format(Locale.ROOT, "%.1f GiB", env.maxHeapBytes() / GIB);
-        return "JDK " + orUnknown(env.jdk()) + ", " + orUnknown(env.os()) + ", " + orUnknown(env.cpus()) + " CPUs, max heap "
-                + heap + " · PostgreSQL " + env.version("postgresql") + " · MicroStream " + env.version("microstream")
+        return "JDK " + orUnknown(env.jdk()) + ", " + orUnknown(env.os()) + ", " + orUnknown(env.cpus()) + " CPUs · PostgreSQL " + env.version("postgresql") + " · MicroStream " + env.version("microstream")
                 + ", EclipseStore " + env.version("eclipsestore") + ", Hibernate " + env.version("hibernate")
                 + ", pgJDBC " + env.version("pgjdbc");
     }
