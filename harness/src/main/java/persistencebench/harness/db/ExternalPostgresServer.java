@@ -68,7 +68,8 @@ final class ExternalPostgresServer extends AbstractPostgresServer {
             return "unknown error";
         }
         int newline = message.indexOf('\n');
-        return (newline < 0 ? message : message.substring(0, newline)).trim();
+        String line = (newline < 0 ? message : message.substring(0, newline)).trim();
+        return line.endsWith(".") ? line.substring(0, line.length() - 1) : line;
     }
 
     @Override
