@@ -54,8 +54,9 @@ public final class WriteBenchmark {
         Path results = settings.get(CommonSettings.RESULTS);
         ResultFileWriter.unfinishedRuns(results, KIND)
                 .forEach(p -> out.println("note: " + p + " never finished (an interrupted run); its numbers are incomplete"));
-        TripDataset dataset = TripDataset.resolve(settings, out);
+        // the database first: an unreachable server fails fast, before minutes of CSV generation
         try (PostgresServer server = plan.needsDatabase() ? startDatabase(settings) : null) {
+            TripDataset dataset = TripDataset.resolve(settings, out);
             DatabaseTarget database = server == null ? null
                     : new DatabaseTarget(server.jdbcUrl(DATABASE), DATABASE, server.user(), server.password());
             Path storageRoot = settings.get(CommonSettings.DATA).toAbsolutePath().normalize().resolve("write");
