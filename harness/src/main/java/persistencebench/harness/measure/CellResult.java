@@ -5,19 +5,22 @@ import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
- * One measured cell of a result file: which backend, variant, phase (and temperature), every sample,
- * its statistics, and the metrics that prove the outcome (rows stored, checksum, result digest,
- * statements) and describe resources (heap, disk, CPU). Metrics are written as top-level fields.
+ * One measured cell of a result file: which backend, variant, phase (and temperature), every sample with its
+ * open/work/close parts and costs, their statistics, and the metrics that prove the outcome (rows stored,
+ * checksum, result digest, statements). Metrics are written as top-level fields ({@code docs/result-files.md}).
  */
-@JsonPropertyOrder({"backend", "variant", "phase", "temperature", "ok", "failure", "samplesMillis", "warmupSamplesMillis",
-        "medianMillis", "minMillis", "maxMillis", "meanMillis", "p90Millis", "p99Millis"})
+@JsonPropertyOrder({"backend", "variant", "phase", "temperature", "ok", "failure", "attempts", "samplesMillis",
+        "openSamplesMillis", "workSamplesMillis", "closeSamplesMillis", "samplesFork", "forks", "warmupSamplesMillis",
+        "medianMillis", "minMillis", "maxMillis", "meanMillis", "p90Millis", "p99Millis", "openMillis", "workMillis",
+        "closeMillis", "cpuSamplesMillis", "cpuMillis", "serverCpuSamplesMillis", "serverCpuMillis",
+        "liveHeapSamplesBytes", "liveHeapBytes", "peakHeapBytes"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class CellResult {
     @JsonProperty private String backend;
@@ -26,7 +29,13 @@ public final class CellResult {
     @JsonProperty private String temperature;
     @JsonProperty private boolean ok = true;
     @JsonProperty private String failure;
+    @JsonProperty private List<Attempt> attempts;
     @JsonProperty private List<Double> samplesMillis = new ArrayList<>();
+    @JsonProperty private List<Double> openSamplesMillis;
+    @JsonProperty private List<Double> workSamplesMillis = new ArrayList<>();
+    @JsonProperty private List<Double> closeSamplesMillis;
+    @JsonProperty private List<Integer> samplesFork = new ArrayList<>();
+    @JsonProperty private Integer forks;
     @JsonProperty private List<Double> warmupSamplesMillis = new ArrayList<>();
     @JsonProperty private Double medianMillis;
     @JsonProperty private Double minMillis;
@@ -34,7 +43,24 @@ public final class CellResult {
     @JsonProperty private Double meanMillis;
     @JsonProperty private Double p90Millis;
     @JsonProperty private Double p99Millis;
+    @JsonProperty private Double openMillis;
+    @JsonProperty private Double workMillis;
+    @JsonProperty private Double closeMillis;
+    @JsonProperty private List<Double> cpuSamplesMillis = new ArrayList<>();
+    @JsonProperty private Double cpuMillis;
+    @JsonProperty private List<Double> serverCpuSamplesMillis;
+    @JsonProperty private Double serverCpuMillis;
+    @JsonProperty private List<Long> liveHeapSamplesBytes;
+    @JsonProperty private Long liveHeapBytes;
+    @JsonProperty private Long peakHeapBytes;
     private final Map<String, Object> metrics = new LinkedHashMap<>();
+
+    /**
+     * One attempt of a cell whose forked JVM crashed (exited without reporting): its number, exit code and what
+     * happened. A crashed cell is retried once; both attempts are recorded.
+     */
+    public record Attempt(int attempt, int exitCode, String failure) {
+    }
 
     /** For JSON. */
     CellResult() {
@@ -71,12 +97,22 @@ public final class CellResult {
         return failure;
     }
 
+    /** Totals (open + work + close) of the measured samples. */
     public List<Double> samplesMillis() {
         return List.copyOf(samplesMillis);
     }
 
     public List<Double> warmupSamplesMillis() {
         return List.copyOf(warmupSamplesMillis);
+    }
+
+    /** Open parts of the measured samples; empty when the samples do not open (hot reads). */
+    public List<Double> openSamplesMillis() {
+        return openSamplesMillis == null ? List.of() : List.copyOf(openSamplesMillis);
+    }
+
+    public List<Double> workSamplesMillis() {
+        return List.copyOf(workSamplesMillis);
     }
 
     public Double medianMillis() {
@@ -91,6 +127,38 @@ public final class CellResult {
         return maxMillis;
     }
 
+    public Double openMillis() {
+        return openMillis;
+    }
+
+    public Double workMillis() {
+        return workMillis;
+    }
+
+    public Double closeMillis() {
+        return closeMillis;
+    }
+
+    public Double cpuMillis() {
+        return cpuMillis;
+    }
+
+    public Double serverCpuMillis() {
+        return serverCpuMillis;
+    }
+
+    public Long liveHeapBytes() {
+        return liveHeapBytes;
+    }
+
+    public Long peakHeapBytes() {
+        return peakHeapBytes;
+    }
+
+    public List<Attempt> attempts() {
+        return attempts == null ? List.of() : List.copyOf(attempts);
+    }
+
     /** Marks the cell failed with a one-line reason; the first failure wins. */
     public CellResult fail(String reason) {
         if (ok) {
@@ -100,12 +168,40 @@ public final class CellResult {
         return this;
     }
 
-    void addSample(double millis, boolean warmup) {
-        (warmup ? warmupSamplesMillis : samplesMillis).add(millis);
+    /** Records the attempts of a crashed-and-retried cell. */
+    public CellResult attempts(List<Attempt> all) {
+        attempts = all.isEmpty() ? null : List.copyOf(all);
+        return this;
     }
 
-    /** Recomputes the statistics from the measured samples. */
+    void addWarmup(Sample sample) {
+        warmupSamplesMillis.add(round(sample.totalMillis()));
+    }
+
+    void addSample(Sample sample, int fork) {
+        samplesMillis.add(round(sample.totalMillis()));
+        workSamplesMillis.add(round(sample.workMillis()));
+        if (sample.openMillis() != null) {
+            openSamplesMillis = append(openSamplesMillis, round(sample.openMillis()));
+            closeSamplesMillis = append(closeSamplesMillis, round(sample.closeMillis()));
+        }
+        cpuSamplesMillis.add(round(sample.cpuMillis()));
+        if (sample.serverCpuMillis() != null) {
+            serverCpuSamplesMillis = append(serverCpuSamplesMillis, round(sample.serverCpuMillis()));
+        }
+        if (sample.liveHeapBytes() != null) {
+            liveHeapSamplesBytes = append(liveHeapSamplesBytes, sample.liveHeapBytes());
+        }
+        samplesFork.add(fork);
+    }
+
+    void peakHeap(long bytes) {
+        peakHeapBytes = peakHeapBytes == null ? bytes : Math.max(peakHeapBytes, bytes);
+    }
+
+    /** Recomputes every statistic from the measured samples. */
     void summarize() {
+        forks = samplesFork.isEmpty() ? null : (int) samplesFork.stream().distinct().count();
         if (samplesMillis.isEmpty()) {
             return;
         }
@@ -116,12 +212,20 @@ public final class CellResult {
         meanMillis = stats.meanMillis();
         p90Millis = stats.p90Millis();
         p99Millis = stats.p99Millis();
+        openMillis = median(openSamplesMillis);
+        workMillis = median(workSamplesMillis);
+        closeMillis = median(closeSamplesMillis);
+        cpuMillis = median(cpuSamplesMillis);
+        serverCpuMillis = median(serverCpuSamplesMillis);
+        liveHeapBytes = liveHeapSamplesBytes == null ? null
+                : Math.round(SampleStatistics.of(liveHeapSamplesBytes.stream().map(Long::doubleValue).toList()).medianMillis());
     }
 
     /**
-     * One cell from several runs of the same cell, e.g. one fork per cold sample: samples concatenated in
-     * order and statistics recomputed, the metrics of the first part, the highest {@code peakHeapBytes},
-     * the summed {@code cpuMillis}, and the first failure (prefixed with the part's number).
+     * One cell from the parts of one cell measured in several forks (a fork per cold sample, or hot samples split
+     * over forks): samples concatenated in order with each part's samples attributed to its fork (1-based part
+     * number), statistics recomputed, the metrics of the first part, the highest peak heap, and the first failure
+     * (prefixed with its part's number).
      */
     public static CellResult combine(List<CellResult> parts) {
         if (parts.isEmpty()) {
@@ -130,24 +234,28 @@ public final class CellResult {
         CellResult first = parts.get(0);
         CellResult combined = new CellResult(first.backend, first.variant, first.phase, first.temperature);
         combined.metrics.putAll(first.metrics);
-        long peakHeap = 0;
-        double cpuMillis = 0;
+        List<Attempt> attempts = new ArrayList<>();
         for (int i = 0; i < parts.size(); i++) {
             CellResult part = parts.get(i);
+            int fork = i + 1;
             combined.samplesMillis.addAll(part.samplesMillis);
+            combined.workSamplesMillis.addAll(part.workSamplesMillis);
+            combined.openSamplesMillis = appendAll(combined.openSamplesMillis, part.openSamplesMillis);
+            combined.closeSamplesMillis = appendAll(combined.closeSamplesMillis, part.closeSamplesMillis);
+            combined.cpuSamplesMillis.addAll(part.cpuSamplesMillis);
+            combined.serverCpuSamplesMillis = appendAll(combined.serverCpuSamplesMillis, part.serverCpuSamplesMillis);
+            combined.liveHeapSamplesBytes = appendAll(combined.liveHeapSamplesBytes, part.liveHeapSamplesBytes);
+            part.samplesMillis.forEach(s -> combined.samplesFork.add(fork));
             combined.warmupSamplesMillis.addAll(part.warmupSamplesMillis);
-            if (part.metrics.get("peakHeapBytes") instanceof Number n) {
-                peakHeap = Math.max(peakHeap, n.longValue());
+            if (part.peakHeapBytes != null) {
+                combined.peakHeap(part.peakHeapBytes);
             }
-            if (part.metrics.get("cpuMillis") instanceof Number n) {
-                cpuMillis += n.doubleValue();
-            }
+            attempts.addAll(part.attempts());
             if (!part.ok) {
-                combined.fail("run " + (i + 1) + " of " + parts.size() + ": " + part.failure);
+                combined.fail(parts.size() == 1 ? part.failure : "fork " + fork + " of " + parts.size() + ": " + part.failure);
             }
         }
-        combined.put("peakHeapBytes", peakHeap);
-        combined.put("cpuMillis", Math.round(cpuMillis * 10) / 10.0);
+        combined.attempts(attempts);
         combined.summarize();
         return combined;
     }
@@ -176,5 +284,29 @@ public final class CellResult {
     @Override
     public String toString() {
         return label() + (ok ? " median " + medianMillis + " ms" : " FAILED: " + failure);
+    }
+
+    private static Double median(List<Double> values) {
+        return values == null || values.isEmpty() ? null : SampleStatistics.of(values).medianMillis();
+    }
+
+    private static <T> List<T> append(List<T> list, T value) {
+        List<T> out = list == null ? new ArrayList<>() : list;
+        out.add(Objects.requireNonNull(value));
+        return out;
+    }
+
+    private static <T> List<T> appendAll(List<T> list, List<T> values) {
+        if (values == null) {
+            return list;
+        }
+        List<T> out = list == null ? new ArrayList<>() : list;
+        out.addAll(values);
+        return out;
+    }
+
+    /** Milliseconds to the microsecond: more digits would be noise. */
+    private static double round(double millis) {
+        return Math.round(millis * 1000.0) / 1000.0;
     }
 }

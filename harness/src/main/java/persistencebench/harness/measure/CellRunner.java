@@ -3,49 +3,64 @@ package persistencebench.harness.measure;
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalLong;
 
 /**
- * Runs one cell: warm-up iterations (timed, discarded), then measured iterations, each framed by
- * untimed set-up, verification and tear-down. Records peak sampled heap and CPU time of the measured
- * iterations. A failing iteration or verification marks the cell failed and stops it; the cell is
- * still returned so the result file shows what went wrong.
+ * Runs one cell: warm-up samples (timed, discarded), then measured samples, each framed by untimed set-up,
+ * verification and tear-down. Times every sample's open, work and close parts back to back, so the total runs
+ * from nothing open to everything closed (fairness rule 1); between work and close, with the clock stopped, it
+ * forces a GC and records the live heap. Records this JVM's CPU and, when given a server clock, the database
+ * server's. No instrumentation runs inside the timed parts except the heap sampler thread, which reads one MXBean
+ * value every 10 ms. A failing sample or verification marks the cell failed and stops it; the cell is still
+ * returned so the result file shows what went wrong.
  */
 public final class CellRunner {
     private final int warmups;
     private final int iterations;
     private final PrintStream log;
+    private final CpuClock serverCpu;
+    private final int fork;
 
     public CellRunner(int warmups, int iterations, PrintStream log) {
-        if (iterations < 1 || warmups < 0) {
-            throw new IllegalArgumentException("need iterations >= 1 and warmups >= 0");
+        this(warmups, iterations, log, null, 1);
+    }
+
+    private CellRunner(int warmups, int iterations, PrintStream log, CpuClock serverCpu, int fork) {
+        if (iterations < 1 || warmups < 0 || fork < 1) {
+            throw new IllegalArgumentException("need iterations >= 1, warmups >= 0 and fork >= 1");
         }
         this.warmups = warmups;
         this.iterations = iterations;
         this.log = log;
+        this.serverCpu = serverCpu;
+        this.fork = fork;
+    }
+
+    /** The same runner, also counting the CPU of the database server's processes. */
+    public CellRunner withServerCpu(CpuClock clock) {
+        return new CellRunner(warmups, iterations, log, clock, fork);
+    }
+
+    /** The same runner, attributing its samples to fork number {@code number} (1-based). */
+    public CellRunner inFork(int number) {
+        return new CellRunner(warmups, iterations, log, serverCpu, number);
     }
 
     public CellResult run(CellResult cell, MeasuredOperation operation) {
-        long peakHeap = 0;
-        double cpuMillis = 0;
         for (int i = 0; i < warmups + iterations && cell.ok(); i++) {
             boolean warmup = i < warmups;
             String what = warmup ? "warm-up " + (i + 1) + "/" + warmups : "iteration " + (i - warmups + 1) + "/" + iterations;
             try {
                 operation.setUp();
-                double millis;
-                try (ResourceSampler sampler = ResourceSampler.start()) {
-                    long start = System.nanoTime();
-                    operation.run();
-                    millis = (System.nanoTime() - start) / 1_000_000.0;
-                    if (!warmup) {
-                        peakHeap = Math.max(peakHeap, sampler.peakHeapBytes());
-                        cpuMillis += sampler.cpuMillis();
-                    }
-                }
-                cell.addSample(millis, warmup);
+                Sample sample = measure(operation, cell, !warmup);
                 Map<String, Object> metrics = operation.verify();
+                if (warmup) {
+                    cell.addWarmup(sample);
+                } else {
+                    cell.addSample(sample, fork);
+                }
                 metrics.forEach(cell::put);
-                log.printf(Locale.ROOT, "  %-40s %-16s %10.1f ms%n", cell.label(), what, millis);
+                log.printf(Locale.ROOT, "  %-40s %-16s %10.1f ms%s%n", cell.label(), what, sample.totalMillis(), parts(sample));
             } catch (VerificationException e) {
                 cell.fail("verification failed in " + what + ": " + e.getMessage());
             } catch (Exception e) {
@@ -55,14 +70,54 @@ public final class CellRunner {
             }
         }
         cell.summarize();
-        if (cell.ok() || !cell.samplesMillis().isEmpty()) {
-            cell.put("peakHeapBytes", peakHeap);
-            cell.put("cpuMillis", Math.round(cpuMillis * 10) / 10.0);
-        }
         if (!cell.ok()) {
             log.println("  " + cell.label() + " FAILED: " + cell.failure());
         }
         return cell;
+    }
+
+    /** One sample: open, work and close timed back to back; the live heap measured with the clock stopped. */
+    private Sample measure(MeasuredOperation operation, CellResult cell, boolean measured) throws Exception {
+        CpuClock jvmCpu = CpuClock.thisJvm();
+        boolean opens = operation.opensAndCloses();
+        OptionalLong serverBefore = serverCpu == null ? OptionalLong.empty() : serverCpu.cpuNanos();
+        OptionalLong cpuBefore = jvmCpu.cpuNanos();
+        try (PeakHeapSampler sampler = measured ? PeakHeapSampler.start() : null) {
+            long start = System.nanoTime();
+            if (opens) {
+                operation.open();
+            }
+            long opened = System.nanoTime();
+            operation.work();
+            long worked = System.nanoTime();
+            OptionalLong cpuAtWorkEnd = jvmCpu.cpuNanos();
+            Long liveHeap = measured ? LiveHeap.afterGc() : null;
+            OptionalLong cpuAfterHeap = jvmCpu.cpuNanos();
+            long closing = System.nanoTime();
+            if (opens) {
+                operation.close();
+            }
+            long closed = System.nanoTime();
+            OptionalLong cpuAfter = jvmCpu.cpuNanos();
+            OptionalLong serverAfter = serverCpu == null ? OptionalLong.empty() : serverCpu.cpuNanos();
+            if (sampler != null) {
+                cell.peakHeap(sampler.peakHeapBytes());
+            }
+            Double cpu = CpuClock.millisBetween(cpuBefore, cpuAtWorkEnd);
+            Double cpuClose = CpuClock.millisBetween(cpuAfterHeap, cpuAfter);
+            return new Sample(opens ? millis(start, opened) : null, millis(opened, worked), opens ? millis(closing, closed) : null,
+                    cpu == null || cpuClose == null ? -1 : cpu + cpuClose,
+                    serverCpu == null ? null : CpuClock.millisBetween(serverBefore, serverAfter), liveHeap);
+        }
+    }
+
+    private static double millis(long from, long to) {
+        return (to - from) / 1_000_000.0;
+    }
+
+    private static String parts(Sample sample) {
+        return sample.openMillis() == null ? ""
+                : String.format(Locale.ROOT, "  (open %.1f, work %.1f, close %.1f)", sample.openMillis(), sample.workMillis(), sample.closeMillis());
     }
 
     private static void tearDown(MeasuredOperation operation, CellResult cell) {

@@ -3,28 +3,51 @@ package persistencebench.harness.measure;
 import java.util.Map;
 
 /**
- * What a benchmark cell does per iteration. Only {@link #run()} is timed; preparing a fresh store and
- * verifying what was stored happen outside the measured interval. Backends implement the persistence
- * work; timing lives in {@link CellRunner} (as YCSB's DBWrapper keeps it out of the DB bindings).
+ * What a benchmark cell does per sample, in the style of YCSB's {@code DB}: backends implement the persistence
+ * work, {@link CellRunner} does all timing. One timed region per sample, from nothing open to everything closed
+ * and durable, recorded in three parts:
+ * <ol>
+ *   <li>{@link #open()}: start the storage manager, bootstrap the SessionFactory, acquire the connection;</li>
+ *   <li>{@link #work()}: parse, map and store up to the last commit, or run the queries;</li>
+ *   <li>{@link #close()}: what remains to make the work durable (forcing files the store does not force itself)
+ *       and releasing everything {@code open} acquired.</li>
+ * </ol>
+ * {@link #setUp()}, {@link #verify()} and {@link #tearDown()} frame the sample untimed.
  */
 public interface MeasuredOperation {
 
-    /** Untimed preparation before each iteration, e.g. an empty table or a fresh storage directory. */
+    /** Untimed preparation before each sample, e.g. an empty table or a fresh storage directory. Opens nothing used by the sample. */
     default void setUp() throws Exception {
     }
 
-    /** The measured work. */
-    void run() throws Exception;
+    /** Timed: acquires what the work needs. */
+    default void open() throws Exception {
+    }
+
+    /** Timed: the work itself. */
+    void work() throws Exception;
+
+    /** Timed: makes the work durable and releases what {@link #open()} acquired. */
+    default void close() throws Exception {
+    }
 
     /**
-     * Untimed check after each iteration. Returns metrics for the cell (e.g. rowsStored, checksumOk,
-     * resultDigest); throws {@link VerificationException} when the outcome is wrong.
+     * Whether each sample opens and closes (a write, a cold read). Hot read samples run on a service opened once
+     * before them, so their samples have only a work part.
+     */
+    default boolean opensAndCloses() {
+        return true;
+    }
+
+    /**
+     * Untimed check after each sample. Returns metrics for the cell (e.g. rowsStored, checksumOk, resultDigest);
+     * throws {@link VerificationException} when the outcome is wrong.
      */
     default Map<String, Object> verify() throws Exception {
         return Map.of();
     }
 
-    /** Untimed clean-up after each iteration. */
+    /** Untimed clean-up after each sample; also releases whatever an aborted {@code open}/{@code work} left open. */
     default void tearDown() throws Exception {
     }
 }

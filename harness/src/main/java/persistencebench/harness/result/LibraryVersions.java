@@ -8,18 +8,16 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Versions of the libraries on the classpath, found without compiling against them: from the jar's
- * manifest, else from the Maven file name of the jar that holds a marker class. Absent libraries are
- * left out, so the harness needs none of them.
+ * Versions of the libraries on the classpath, found without compiling against them: from the Maven file name
+ * of the jar that holds a marker class, else from the jar's manifest. Lists the infrastructure every run uses
+ * (drivers, pools, data libraries); a backend's own library version comes from its
+ * {@link persistencebench.harness.backend.BackendDescriptor#versionMarker()}. Absent libraries are left out.
  */
 public final class LibraryVersions {
     private static final Pattern JAR_VERSION = Pattern.compile("-(\\d[\\w.\\-]*?)\\.jar$");
     private static final Map<String, String> MARKERS = new LinkedHashMap<>();
 
     static {
-        MARKERS.put("microstream", "one.microstream.storage.embedded.types.EmbeddedStorage");
-        MARKERS.put("eclipsestore", "org.eclipse.store.storage.embedded.types.EmbeddedStorage");
-        MARKERS.put("hibernate", "org.hibernate.Session");
         MARKERS.put("pgjdbc", "org.postgresql.Driver");
         MARKERS.put("hikaricp", "com.zaxxer.hikari.HikariDataSource");
         MARKERS.put("embeddedPostgres", "io.zonky.test.db.postgres.embedded.EmbeddedPostgres");
@@ -44,7 +42,8 @@ public final class LibraryVersions {
         return out;
     }
 
-    static String versionOf(String markerClass) {
+    /** The version of the jar holding {@code markerClass}, or null when the class is absent or has none. */
+    public static String versionOf(String markerClass) {
         Class<?> type;
         try {
             type = Class.forName(markerClass, false, Thread.currentThread().getContextClassLoader());

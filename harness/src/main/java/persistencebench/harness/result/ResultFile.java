@@ -10,16 +10,45 @@ import java.util.List;
 import java.util.Map;
 
 /** The content of one result file ({@code DESIGN.md} § Result files). */
-@JsonPropertyOrder({"benchmark", "startedAt", "finishedAt", "finished", "verification", "environment", "dataset", "results"})
+@JsonPropertyOrder({"benchmark", "startedAt", "finishedAt", "finished", "verification", "publication", "environment", "dataset",
+        "backends", "sanityPairs", "results"})
 public final class ResultFile {
     @JsonProperty String benchmark;
     @JsonProperty String startedAt;
     @JsonProperty String finishedAt;
     @JsonProperty boolean finished;
     @JsonProperty Verification verification = new Verification();
+    @JsonProperty Publication publication = new Publication();
     @JsonProperty Map<String, Object> environment = new LinkedHashMap<>();
     @JsonProperty Map<String, Object> dataset = new LinkedHashMap<>();
+    @JsonProperty Map<String, Object> backends = new LinkedHashMap<>();
+    @JsonProperty List<Map<String, Object>> sanityPairs = new ArrayList<>();
     @JsonProperty List<CellResult> results = new ArrayList<>();
+
+    /**
+     * Whether the run may be published as the paper's figures ({@code published}) or is a {@code draft}: run with
+     * {@code -Dquick}, below the paper's scale, with skipped rows or failed cells (fairness rule 9). Each reason is
+     * one sentence.
+     */
+    public static final class Publication {
+        @JsonProperty String status = "published";
+        @JsonProperty List<String> reasons = new ArrayList<>();
+
+        public String status() {
+            return status;
+        }
+
+        public List<String> reasons() {
+            return List.copyOf(reasons);
+        }
+
+        void addReason(String reason) {
+            if (!reasons.contains(reason)) {
+                reasons.add(reason);
+            }
+            status = "draft";
+        }
+    }
 
     /** Whether every backend stored the same rows / returned the same answers; problems are one-liners. */
     public static final class Verification {
@@ -45,6 +74,18 @@ public final class ResultFile {
 
     public Verification verification() {
         return verification;
+    }
+
+    public Publication publication() {
+        return publication;
+    }
+
+    public Map<String, Object> backends() {
+        return backends;
+    }
+
+    public List<Map<String, Object>> sanityPairs() {
+        return List.copyOf(sanityPairs);
     }
 
     public Map<String, Object> environment() {

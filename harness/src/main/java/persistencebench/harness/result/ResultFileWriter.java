@@ -51,7 +51,25 @@ public final class ResultFileWriter {
         return writer;
     }
 
-    /** Earlier result files of this kind that never finished (interrupted runs), for a warning. */
+    /**
+     * Earlier result files of this kind that never finished (interrupted runs), each reported once: a file returned
+     * here is renamed to {@code <kind>-<timestamp>.interrupted.json}, which this method does not list again.
+     */
+    public static List<Path> reportInterruptedRuns(Path directory, String kind) {
+        List<Path> reported = new ArrayList<>();
+        for (Path file : unfinishedRuns(directory, kind)) {
+            Path renamed = file.resolveSibling(file.getFileName().toString().replaceFirst("\\.json$", ".interrupted.json"));
+            try {
+                Files.move(file, renamed, StandardCopyOption.REPLACE_EXISTING);
+                reported.add(renamed);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot mark " + file + " as interrupted", e);
+            }
+        }
+        return reported;
+    }
+
+    /** Earlier result files of this kind that never finished (interrupted runs). */
     public static List<Path> unfinishedRuns(Path directory, String kind) {
         List<Path> unfinished = new ArrayList<>();
         if (!Files.isDirectory(directory)) {
@@ -92,6 +110,26 @@ public final class ResultFileWriter {
         write(file);
     }
 
+    /** The {@code backends} section: each measured backend's descriptor and variants. */
+    public synchronized void backends(Map<String, Object> section) {
+        content.backends.clear();
+        content.backends.putAll(section);
+        write(file);
+    }
+
+    /** The {@code sanityPairs} section. */
+    public synchronized void sanityPairs(List<Map<String, Object>> pairs) {
+        content.sanityPairs.clear();
+        content.sanityPairs.addAll(pairs);
+        write(file);
+    }
+
+    /** A reason this run is a draft, not the paper's published figures (e.g. {@code -Dquick}, fewer rows). */
+    public synchronized void draftReason(String reason) {
+        content.publication.addReason(reason);
+        write(file);
+    }
+
     public synchronized void add(CellResult cell) {
         content.results.add(cell);
         write(file);
@@ -115,8 +153,11 @@ public final class ResultFileWriter {
     public synchronized void finish() {
         content.finished = true;
         content.finishedAt = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
-        if (content.results.stream().anyMatch(c -> !c.ok())) {
+        long failed = content.results.stream().filter(c -> !c.ok()).count();
+        if (failed > 0) {
             content.verification.ok = false;
+            content.publication.addReason(failed + " cell(s) failed: " + String.join(", ",
+                    content.results.stream().filter(c -> !c.ok()).map(CellResult::label).toList()));
         }
         write(file);
         write(latest);

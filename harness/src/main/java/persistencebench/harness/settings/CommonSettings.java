@@ -1,7 +1,9 @@
 package persistencebench.harness.settings;
 
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
+import persistencebench.harness.durability.Durability;
 import java.util.Map;
 import java.util.Properties;
 
@@ -20,6 +22,9 @@ public final class CommonSettings {
             "seed of the generated datasets and of the read-case query parameters (20: a medium bookstore of the paper's size)");
     public static final Setting<Integer> ITERATIONS = iterations(3);
     public static final Setting<Integer> WARMUPS = warmups(1);
+    public static final Setting<String> DURABILITY = Setting.choice("durability", Durability.DISK.label(),
+            Arrays.stream(Durability.values()).map(Durability::label).toList(),
+            "disk: " + Durability.DISK.meaning() + "; os: " + Durability.OS.meaning());
     public static final Setting<Boolean> QUICK = Setting.flag("quick",
             "run the same pipeline at small scale (a quick end-to-end check; settings given explicitly still win)");
     public static final Setting<String> JDBC_URL = Setting.text("jdbc.url", null,
@@ -40,6 +45,20 @@ public final class CommonSettings {
     /** Warm-up iterations per cell, with a program's own default. */
     public static Setting<Integer> warmups(int def) {
         return Setting.intValue("warmups", def, 0, 1000, "warm-up iterations per cell, run first and discarded");
+    }
+
+    /**
+     * Forked JVMs per cell: the measured samples are split over this many forks, run in rounds interleaved across
+     * backends, so a JIT profile or a noisy minute shows up as spread instead of as one backend's number.
+     */
+    public static Setting<Integer> forks(int def) {
+        return Setting.intValue("forks", def, 1, 100,
+                "forked JVMs per cell; samples are split over them and rounds interleave the backends (at most one fork per measured sample)");
+    }
+
+    /** The run's durability class. */
+    public static Durability durability(Settings settings) {
+        return Durability.parse(settings.get(DURABILITY));
     }
 
     /**

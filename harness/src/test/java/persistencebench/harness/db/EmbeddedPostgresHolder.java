@@ -1,5 +1,6 @@
 package persistencebench.harness.db;
 
+import persistencebench.harness.durability.Durability;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -11,7 +12,7 @@ public final class EmbeddedPostgresHolder {
     }
 
     public static void main(String[] args) throws Exception {
-        PostgresServer server = PostgresServers.embedded(Path.of(args[0]));
+        DatabaseServer server = PostgresEngine.embedded(Path.of(args[0]), Durability.DISK);
         try (Connection c = server.dataSource("postgres").getConnection(); Statement s = c.createStatement()) {
             s.execute("CREATE TABLE survivor (v int)");
             s.execute("INSERT INTO survivor VALUES (42)");

@@ -2,12 +2,18 @@ package persistencebench.harness.db;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import javax.sql.DataSource;
+import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.Test;
+import persistencebench.harness.durability.Durability;
+import persistencebench.harness.files.Directories;
+import persistencebench.harness.measure.ProcessTreeCpuClock;
 
 class EmbeddedPostgresRoundTripTest {
 
@@ -41,13 +47,42 @@ class EmbeddedPostgresRoundTripTest {
     @Test
     void reportsVersionAndDurableCommitSettings() {
         assertThat(TestPostgres.server().serverVersion()).startsWith("17.");
-        assertThat(TestPostgres.server().serverSettings()).containsEntry("synchronous_commit", "on");
-        assertThat(TestPostgres.server().description()).contains("embedded PostgreSQL");
+        assertThat(TestPostgres.server().serverSettings())
+                .containsEntry("fsync", "on")
+                .containsEntry("synchronous_commit", "on")
+                .containsEntry("full_page_writes", "on");
+        assertThat(TestPostgres.server().durabilityProblem(Durability.DISK)).isEmpty();
+        assertThat(TestPostgres.server().description()).contains("embedded PostgreSQL").doesNotContain("/");
+    }
+
+    @Test
+    void durabilityOsTurnsFsyncOffAndDiskPromisesAreThenRefused() throws Exception {
+        Path directory = Files.createTempDirectory("pg-os-");
+        try (DatabaseServer server = PostgresEngine.embedded(directory.resolve("pgdata"), Durability.OS)) {
+            assertThat(server.serverSettings()).containsEntry("fsync", "off").containsEntry("synchronous_commit", "on");
+            assertThat(server.durabilityProblem(Durability.OS)).isEmpty();
+            assertThat(server.durabilityProblem(Durability.DISK)).get(InstanceOfAssertFactories.STRING).contains("fsync=off");
+        } finally {
+            Directories.delete(directory);
+        }
+    }
+
+    @Test
+    void theServerProcessTreeCpuIsReadable() throws Exception {
+        DatabaseServer server = TestPostgres.server();
+        long pid = server.serverProcessId().orElseThrow();
+        assertThat(server.target("postgres").serverPid()).isEqualTo(pid);
+        ProcessTreeCpuClock clock = new ProcessTreeCpuClock(pid);
+        long before = clock.cpuNanos().orElseThrow();
+        try (Connection c = server.dataSource("postgres").getConnection(); Statement s = c.createStatement()) {
+            s.execute("SELECT count(*) FROM generate_series(1, 3000000)");
+        }
+        assertThat(clock.cpuNanos().orElseThrow()).isGreaterThan(before);
     }
 
     @Test
     void restartKeepsTheData() throws Exception {
-        PostgresServer server = TestPostgres.server();
+        DatabaseServer server = TestPostgres.server();
         String database = TestPostgres.freshDatabase("restart");
         try (Connection c = server.dataSource(database).getConnection(); Statement s = c.createStatement()) {
             s.execute("CREATE TABLE kept (v int)");

@@ -15,7 +15,7 @@ class ExternalPostgresErrorsTest {
             closedPort = s.getLocalPort();
         }
         String url = "jdbc:postgresql://127.0.0.1:" + closedPort + "/bench";
-        assertThatThrownBy(() -> PostgresServers.external(url, "postgres", "secret"))
+        assertThatThrownBy(() -> PostgresEngine.external(url, "postgres", "secret"))
                 .isInstanceOf(DatabaseUnavailableException.class)
                 .hasMessageStartingWith("cannot connect to PostgreSQL at " + url + " as user \"postgres\"")
                 .hasMessageContaining("omit -Djdbc.url to use the embedded PostgreSQL")
@@ -25,7 +25,7 @@ class ExternalPostgresErrorsTest {
 
     @Test
     void aMalformedUrlIsRejectedWithAnExample() {
-        assertThatThrownBy(() -> PostgresServers.external("jdbc:mysql://localhost/x", "u", "p"))
+        assertThatThrownBy(() -> PostgresEngine.external("jdbc:mysql://localhost/x", "u", "p"))
                 .isInstanceOf(DatabaseUnavailableException.class)
                 .hasMessageContaining("invalid -Djdbc.url=jdbc:mysql://localhost/x")
                 .hasMessageContaining("jdbc:postgresql://host[:port]/database");
@@ -34,7 +34,7 @@ class ExternalPostgresErrorsTest {
     @Test
     void aMissingDatabaseSaysSo() {
         String embedded = TestPostgres.server().jdbcUrl("no_such_database");
-        assertThatThrownBy(() -> PostgresServers.external(embedded, "postgres", ""))
+        assertThatThrownBy(() -> PostgresEngine.external(embedded, "postgres", ""))
                 .hasMessageContaining("no_such_database")
                 .hasMessageContaining("Create the database or name an existing one");
     }
@@ -42,7 +42,7 @@ class ExternalPostgresErrorsTest {
     @Test
     void anExternalServerWorksThroughTheSameInterface() {
         String database = TestPostgres.freshDatabase("external");
-        try (PostgresServer external = PostgresServers.external(TestPostgres.server().jdbcUrl(database), "postgres", "")) {
+        try (DatabaseServer external = PostgresEngine.external(TestPostgres.server().jdbcUrl(database), "postgres", "")) {
             assertThat(external.serverVersion()).startsWith("17.");
             assertThat(external.restartable()).isFalse();
             assertThat(external.description()).startsWith("external PostgreSQL at localhost:");

@@ -1,5 +1,6 @@
 package persistencebench.harness.db;
 
+import persistencebench.harness.durability.Durability;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
@@ -44,7 +45,7 @@ class StalePostmasterTest {
         holder.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
         assertThat(data.resolve("postmaster.pid")).exists();
 
-        try (PostgresServer server = PostgresServers.embedded(data);
+        try (DatabaseServer server = PostgresEngine.embedded(data, Durability.DISK);
              Connection c = server.dataSource("postgres").getConnection(); Statement s = c.createStatement();
              ResultSet rs = s.executeQuery("SELECT v FROM survivor")) {
             assertThat(rs.next()).isTrue();

@@ -1,5 +1,6 @@
 package persistencebench.harness.db;
 
+import persistencebench.harness.durability.Durability;
 import java.io.IOException;
 import persistencebench.harness.files.Directories;
 import java.io.UncheckedIOException;
@@ -13,20 +14,20 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class TestPostgres {
     private static final AtomicInteger DATABASES = new AtomicInteger();
-    private static PostgresServer server;
+    private static DatabaseServer server;
     private static Path directory;
 
     private TestPostgres() {
     }
 
-    public static synchronized PostgresServer server() {
+    public static synchronized DatabaseServer server() {
         if (server == null) {
             try {
                 directory = Files.createTempDirectory("test-postgres-");
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-            server = PostgresServers.embedded(directory.resolve("pgdata"));
+            server = PostgresEngine.embedded(directory.resolve("pgdata"), Durability.DISK);
             Runtime.getRuntime().addShutdownHook(new Thread(TestPostgres::shutdown, "test-postgres-shutdown"));
         }
         return server;

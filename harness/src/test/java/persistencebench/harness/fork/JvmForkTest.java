@@ -37,4 +37,36 @@ class JvmForkTest {
         assertThat(outcome.exitCode()).isEqualTo(3);
         assertThat(outcome.cells()).hasSize(1);
     }
+
+    /** Crashes (halts without reporting) the first time, when its marker file does not exist yet; reports the second time. */
+    public static final class CrashOnce {
+        public static void main(String[] args) throws Exception {
+            java.nio.file.Path marker = java.nio.file.Path.of(ForkTask.read(java.util.Map.class).get("marker").toString());
+            if (!java.nio.file.Files.exists(marker)) {
+                java.nio.file.Files.writeString(marker, "crashed once");
+                Runtime.getRuntime().halt(139);
+            }
+            ForkReport.current().add(new CellResult("microstream", "streamed", "store", null));
+        }
+    }
+
+    @Test
+    void aCrashedForkIsRetriedOnceAndBothAttemptsAreRecorded(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        JvmFork fork = JvmFork.of(CrashOnce.class).task(java.util.Map.of("marker", dir.resolve("marker").toString()));
+        ForkOutcome outcome = CrashRetry.run(fork, 1, new java.io.PrintStream(new java.io.ByteArrayOutputStream()));
+        assertThat(outcome.succeeded()).isTrue();
+        assertThat(outcome.attempts()).hasSize(2);
+        assertThat(outcome.attempts().get(0).failure()).contains("exited with code 139", "SIGSEGV", "0 of 1");
+        assertThat(outcome.attempts().get(1).failure()).isEqualTo("completed");
+        assertThat(outcome.cells()).singleElement().satisfies(cell -> assertThat(cell.attempts()).hasSize(2));
+    }
+
+    @Test
+    void aForkThatAlwaysCrashesIsDescribedWithBothAttempts(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path notADirectory = java.nio.file.Files.writeString(dir.resolve("file"), "x");
+        JvmFork fork = JvmFork.of(CrashOnce.class).task(java.util.Map.of("marker", notADirectory.resolve("marker").toString()));
+        ForkOutcome outcome = CrashRetry.run(fork, 1, new java.io.PrintStream(new java.io.ByteArrayOutputStream()));
+        assertThat(outcome.cells()).isEmpty();
+        assertThat(outcome.crashDescription()).startsWith("the forked JVM crashed 2 times: attempt 1 exited with code 1");
+    }
 }

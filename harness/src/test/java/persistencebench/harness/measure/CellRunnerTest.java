@@ -24,9 +24,19 @@ class CellRunnerTest {
         }
 
         @Override
-        public void run() {
+        public void open() {
+            calls.add("open");
+        }
+
+        @Override
+        public void work() {
             runs++;
-            calls.add("run");
+            calls.add("work");
+        }
+
+        @Override
+        public void close() {
+            calls.add("close");
         }
 
         @Override
@@ -53,8 +63,14 @@ class CellRunnerTest {
         assertThat(cell.samplesMillis()).hasSize(3);
         assertThat(cell.medianMillis()).isNotNull();
         assertThat(cell.metric("rowsStored")).isEqualTo(100);
-        assertThat(cell.metric("peakHeapBytes")).isNotNull();
-        assertThat(op.calls).hasSize(5 * 4).startsWith("setUp", "run", "verify", "tearDown");
+        assertThat(cell.peakHeapBytes()).isNotNull();
+        assertThat(cell.liveHeapBytes()).isPositive();
+        assertThat(cell.openSamplesMillis()).hasSize(3);
+        assertThat(cell.workSamplesMillis()).hasSize(3);
+        assertThat(cell.openMillis()).isNotNull();
+        assertThat(cell.closeMillis()).isNotNull();
+        assertThat(cell.cpuMillis()).isNotNull();
+        assertThat(op.calls).hasSize(5 * 6).startsWith("setUp", "open", "work", "close", "verify", "tearDown");
     }
 
     @Test
@@ -84,17 +100,68 @@ class CellRunnerTest {
         CellRunner runner = new CellRunner(0, 1, quiet);
         CellResult a = runner.run(new CellResult("jdbc", "tuned", "customersPaged", "cold"), new Recorder());
         CellResult b = runner.run(new CellResult("jdbc", "tuned", "customersPaged", "cold"), new Recorder());
-        a.put("peakHeapBytes", 10L).put("cpuMillis", 1.5);
-        b.put("peakHeapBytes", 30L).put("cpuMillis", 2.0);
         b.fail("connection reset");
 
         CellResult combined = CellResult.combine(java.util.List.of(a, b));
         assertThat(combined.samplesMillis()).hasSize(2);
+        assertThat(combined.openSamplesMillis()).hasSize(2);
         assertThat(combined.medianMillis()).isNotNull();
         assertThat(combined.metric("rowsStored")).isEqualTo(100);
-        assertThat(combined.metric("peakHeapBytes")).isEqualTo(30L);
-        assertThat(combined.metric("cpuMillis")).isEqualTo(3.5);
+        assertThat(combined.peakHeapBytes()).isEqualTo(Math.max(a.peakHeapBytes(), b.peakHeapBytes()));
         assertThat(combined.ok()).isFalse();
-        assertThat(combined.failure()).isEqualTo("run 2 of 2: connection reset");
+        assertThat(combined.failure()).isEqualTo("fork 2 of 2: connection reset");
+        assertThat(combined).extracting("samplesFork").asList().containsExactly(1, 2);
+        assertThat(combined).extracting("forks").isEqualTo(2);
+    }
+
+    @Test
+    void aSlowOpenOrCloseShowsInItsOwnPartAndInTheTotal() {
+        MeasuredOperation slowEnds = new MeasuredOperation() {
+            @Override
+            public void open() throws InterruptedException {
+                Thread.sleep(60);
+            }
+
+            @Override
+            public void work() {
+            }
+
+            @Override
+            public void close() throws InterruptedException {
+                Thread.sleep(40);
+            }
+        };
+        CellResult cell = new CellRunner(0, 2, quiet).run(new CellResult("hibernate", "paper", "store", null), slowEnds);
+        assertThat(cell.openMillis()).isGreaterThanOrEqualTo(60.0);
+        assertThat(cell.closeMillis()).isGreaterThanOrEqualTo(40.0);
+        assertThat(cell.medianMillis()).isGreaterThanOrEqualTo(100.0);
+        assertThat(cell.workMillis()).isLessThan(cell.openMillis());
+    }
+
+    @Test
+    void samplesOfAnAlreadyOpenServiceHaveOnlyAWorkPart() {
+        MeasuredOperation hot = new MeasuredOperation() {
+            @Override
+            public void work() {
+            }
+
+            @Override
+            public boolean opensAndCloses() {
+                return false;
+            }
+        };
+        CellResult cell = new CellRunner(1, 3, quiet).inFork(2).run(new CellResult("jdbc", "tuned", "customersPaged", "hot"), hot);
+        assertThat(cell.workSamplesMillis()).hasSize(3);
+        assertThat(cell.openSamplesMillis()).isEmpty();
+        assertThat(cell.openMillis()).isNull();
+        assertThat(cell).extracting("samplesFork").asList().containsExactly(2, 2, 2);
+    }
+
+    @Test
+    void aServerClockAddsTheServersCpuToEverySample() {
+        long[] nanos = {0};
+        CpuClock server = () -> java.util.OptionalLong.of(nanos[0] += 5_000_000);
+        CellResult cell = new CellRunner(0, 2, quiet).withServerCpu(server).run(new CellResult("jdbc", "tuned", "store", null), new Recorder());
+        assertThat(cell.serverCpuMillis()).isEqualTo(5.0);
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -60,6 +61,16 @@ class ResultFileWriterTest {
     }
 
     @Test
+    void anInterruptedRunIsReportedOnceThenKeptUnderAnInterruptedName() throws Exception {
+        ResultFileWriter writer = start();
+        writer.add(storeCell());
+        List<Path> reported = ResultFileWriter.reportInterruptedRuns(dir, "write");
+        assertThat(reported).singleElement().satisfies(p -> assertThat(p.getFileName().toString()).endsWith(".interrupted.json"));
+        assertThat(reported.get(0)).exists();
+        assertThat(ResultFileWriter.reportInterruptedRuns(dir, "write")).isEmpty();
+    }
+
+    @Test
     void anInterruptedRunDoesNotReplaceThePreviousLatest() throws Exception {
         ResultFileWriter complete = start();
         complete.finish();
@@ -81,6 +92,23 @@ class ResultFileWriterTest {
         assertThat(file.finished()).isTrue();
         assertThat(file.verification().ok()).isFalse();
         assertThat(file.results().get(0).failure()).contains("999 of 1000");
+        assertThat(file.publication().status()).isEqualTo("draft");
+        assertThat(file.publication().reasons()).singleElement().asString().contains("1 cell(s) failed", "jdbc/");
+    }
+
+    @Test
+    void draftReasonsBackendsAndSanityPairsAreWritten() throws Exception {
+        ResultFileWriter writer = start();
+        writer.draftReason("run with -Dquick");
+        writer.draftReason("run with -Dquick");
+        writer.backends(java.util.Map.of("jdbc", java.util.Map.of("label", "JDBC", "colour", "#2f6fb0")));
+        writer.sanityPairs(List.of(java.util.Map.of("consistent", true)));
+        writer.finish();
+        ResultFile file = ResultFiles.read(writer.latest());
+        assertThat(file.publication().status()).isEqualTo("draft");
+        assertThat(file.publication().reasons()).containsExactly("run with -Dquick");
+        assertThat(file.backends()).containsKey("jdbc");
+        assertThat(file.sanityPairs()).hasSize(1);
     }
 
     @Test

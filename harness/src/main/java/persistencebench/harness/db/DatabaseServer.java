@@ -1,0 +1,66 @@
+package persistencebench.harness.db;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import javax.sql.DataSource;
+import persistencebench.harness.durability.Durability;
+
+/**
+ * A running database server, embedded or external, obtained from its {@link DatabaseEngine}. Benchmarks receive
+ * one and never care which. Its data sources are pools for untimed work (creating schemas, emptying tables,
+ * verification) owned by the server and closed with it (or on {@link #restart()}); timed work opens its own
+ * connections from a {@link DatabaseTarget}.
+ */
+public interface DatabaseServer extends AutoCloseable {
+
+    /** The engine's name, which is also its SQL dialect name: {@code postgresql}, later {@code h2}, {@code mariadb}, ... */
+    String engine();
+
+    /** JDBC URL of {@code database} on this server. */
+    String jdbcUrl(String database);
+
+    String user();
+
+    String password();
+
+    /** Everything a forked JVM needs to connect to {@code database} on its own. */
+    default DatabaseTarget target(String database) {
+        return new DatabaseTarget(engine(), jdbcUrl(database), database, user(), password(), serverProcessId().isPresent()
+                ? serverProcessId().getAsLong() : null);
+    }
+
+    /** A pooled data source for untimed work on {@code database}; the same pool is returned for the same name. */
+    DataSource dataSource(String database);
+
+    void createDatabaseIfMissing(String database);
+
+    void dropDatabaseIfExists(String database);
+
+    /** The server's version, e.g. {@code 17.11}. */
+    String serverVersion();
+
+    /** Server settings that change what a benchmark measures (fsync, synchronous_commit, full_page_writes, shared_buffers, ...). */
+    Map<String, String> serverSettings();
+
+    /** One line for consoles and result files: which server, without machine paths. */
+    String description();
+
+    /** Whether {@link #restart()} is possible (embedded: yes; an external server: no). */
+    boolean restartable();
+
+    /** Stops and starts the server, so the next query meets cold server caches. Closes all pools first. */
+    void restart();
+
+    /** The root process of the server on this machine, whose process tree's CPU a cell counts; empty for a remote one. */
+    OptionalLong serverProcessId();
+
+    /**
+     * Why this server does not honour {@code durability}, e.g. an external server running with {@code fsync=off}
+     * while the run promises {@code disk}; empty when it does.
+     */
+    Optional<String> durabilityProblem(Durability durability);
+
+    @Override
+    void close();
+}

@@ -1,0 +1,20 @@
+package persistencebench.harness.measure;
+
+import java.lang.management.ManagementFactory;
+
+/**
+ * The heap a backend really holds: used heap after a forced full collection, not the garbage-inflated used heap a
+ * sampler sees (fairness rule 5). Called between a sample's work and close, outside the timed parts.
+ */
+final class LiveHeap {
+
+    private LiveHeap() {
+    }
+
+    static long afterGc() {
+        // Two collections: objects with finalizers or reference-queue cleaners need a second one to go.
+        System.gc();
+        System.gc();
+        return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+    }
+}

@@ -1,0 +1,87 @@
+package persistencebench.harness.measure;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalLong;
+
+/**
+ * CPU time of a server process and all its children, read from Linux {@code /proc}: a database server's cost is
+ * counted beside the benchmark JVM's (fairness rule 5). For a process tree like PostgreSQL's, the root's own
+ * {@code utime + stime}, plus {@code cutime + cstime} of the children it has already reaped (backends whose
+ * connections were closed), plus {@code utime + stime} of every live descendant. Empty where {@code /proc} is
+ * unavailable or the process is gone.
+ */
+public final class ProcessTreeCpuClock implements CpuClock {
+    private static final Path PROC = Path.of("/proc");
+    /** Clock ticks per second of /proc/[pid]/stat times; 100 on every Linux the JVM runs on ({@code getconf CLK_TCK}). */
+    private static final long TICKS_PER_SECOND = 100;
+
+    private final long rootPid;
+
+    public ProcessTreeCpuClock(long rootPid) {
+        this.rootPid = rootPid;
+    }
+
+    @Override
+    public OptionalLong cpuNanos() {
+        Stat root = Stat.read(rootPid);
+        if (root == null) {
+            return OptionalLong.empty();
+        }
+        long ticks = root.utime + root.stime + root.cutime + root.cstime;
+        for (Stat descendant : descendants()) {
+            ticks += descendant.utime + descendant.stime;
+        }
+        return OptionalLong.of(ticks * (1_000_000_000L / TICKS_PER_SECOND));
+    }
+
+    private List<Stat> descendants() {
+        List<Stat> all = new ArrayList<>();
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(PROC, p -> p.getFileName().toString().chars().allMatch(Character::isDigit))) {
+            for (Path entry : entries) {
+                Stat stat = Stat.read(Long.parseLong(entry.getFileName().toString()));
+                if (stat != null) {
+                    all.add(stat);
+                }
+            }
+        } catch (IOException e) {
+            return List.of();
+        }
+        List<Long> tree = new ArrayList<>(List.of(rootPid));
+        List<Stat> found = new ArrayList<>();
+        boolean grew = true;
+        while (grew) {
+            grew = false;
+            for (Stat stat : all) {
+                if (!tree.contains(stat.pid) && tree.contains(stat.ppid)) {
+                    tree.add(stat.pid);
+                    found.add(stat);
+                    grew = true;
+                }
+            }
+        }
+        return found;
+    }
+
+    /** The fields of /proc/[pid]/stat this clock needs. */
+    private record Stat(long pid, long ppid, long utime, long stime, long cutime, long cstime) {
+
+        static Stat read(long pid) {
+            String line;
+            try {
+                line = Files.readString(PROC.resolve(Long.toString(pid)).resolve("stat"));
+            } catch (IOException | RuntimeException e) {
+                return null;
+            }
+            // the command name (field 2) is in parentheses and may contain spaces: parse after its closing one
+            String[] f = line.substring(line.lastIndexOf(')') + 2).trim().split(" ");
+            // f[0] is field 3 (state): ppid is field 4, utime..cstime are fields 14..17
+            return new Stat(pid, Long.parseLong(f[1]), Long.parseLong(f[11]), Long.parseLong(f[12]),
+                    Long.parseLong(f[13]), Long.parseLong(f[14]));
+        }
+    }
+}

@@ -1,0 +1,21 @@
+package persistencebench.harness.measure;
+
+/**
+ * One measured sample: its total and its parts in milliseconds, and what it cost. Parts a sample does not have
+ * are null (a hot read sample has no open and close; a run without a server has no server CPU).
+ *
+ * @param openMillis      open part, or null
+ * @param workMillis      work part
+ * @param closeMillis     close part, or null
+ * @param cpuMillis       CPU time of this JVM during the sample (the untimed heap measurement excluded)
+ * @param serverCpuMillis CPU time of the database server's processes during the sample, or null
+ * @param liveHeapBytes   heap in use after a forced GC at the end of the work, or null when not measured
+ */
+public record Sample(Double openMillis, double workMillis, Double closeMillis, double cpuMillis, Double serverCpuMillis,
+                     Long liveHeapBytes) {
+
+    /** open + work + close: the sample's time from nothing open to everything closed. */
+    public double totalMillis() {
+        return (openMillis == null ? 0 : openMillis) + workMillis + (closeMillis == null ? 0 : closeMillis);
+    }
+}

@@ -1,0 +1,39 @@
+package persistencebench.harness.measure;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SanityPairsTest {
+    private final PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
+
+    private CellResult cell(String variant, String implementation, long sleepMillis) {
+        MeasuredOperation op = () -> Thread.sleep(sleepMillis);
+        CellResult cell = new CellRunner(0, 3, quiet).run(new CellResult("jdbc", variant, "customersPaged", "hot"), op);
+        return cell.put(SanityPairs.IMPLEMENTATION, implementation);
+    }
+
+    @Test
+    void cellsRunningTheSameCodeWithFarApartMediansAreFlagged() {
+        CellResult paper = cell("paper", "x.CustomerPageSql", 1);
+        CellResult tuned = cell("tuned", "x.CustomerPageSql", 40);
+        CellResult other = cell("rewrite", "x.OtherSql", 1);
+        List<SanityPairs.Pair> pairs = SanityPairs.find(List.of(paper, tuned, other));
+        assertThat(pairs).singleElement().satisfies(pair -> {
+            assertThat(pair.consistent()).isFalse();
+            assertThat(pair.cells()).containsExactly("jdbc/paper customersPaged hot", "jdbc/tuned customersPaged hot");
+            assertThat(pair.note()).contains("lies outside", "same code");
+        });
+        assertThat(SanityPairs.describe(pairs)).singleElement().satisfies(m -> assertThat(m).containsEntry("consistent", false));
+    }
+
+    @Test
+    void failedCellsAndDifferentPhasesAreNoPair() {
+        CellResult paper = cell("paper", "x.CustomerPageSql", 1);
+        CellResult failed = cell("tuned", "x.CustomerPageSql", 1).fail("boom");
+        assertThat(SanityPairs.find(List.of(paper, failed))).isEmpty();
+    }
+}

@@ -1,0 +1,1 @@
+SELECT pg_total_relation_size('t')
