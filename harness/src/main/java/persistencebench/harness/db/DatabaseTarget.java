@@ -4,6 +4,8 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import javax.sql.DataSource;
+import persistencebench.harness.measure.CpuClock;
+import persistencebench.harness.measure.ProcessTreeCpuClock;
 
 /**
  * Where a forked JVM finds its database: plain values (no pool, no server object) so a task file can carry them.
@@ -33,6 +35,11 @@ public record DatabaseTarget(String engine, String jdbcUrl, String database, Str
     /** A data source without a pool: every {@code getConnection()} opens a new physical connection. */
     public DataSource directDataSource() {
         return new DirectDataSource(this);
+    }
+
+    /** The clock of the server's processes when they run on this machine, else null (a remote server's CPU is not counted). */
+    public CpuClock serverCpuClock() {
+        return serverPid == null ? null : new ProcessTreeCpuClock(serverPid);
     }
 
     @Override
