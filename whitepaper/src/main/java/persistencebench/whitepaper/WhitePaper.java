@@ -52,6 +52,7 @@ public final class WhitePaper {
             Path base = settings.resultsDir().toAbsolutePath();
             report.files().forEach(file -> out.println("  " + base.relativize(file.toAbsolutePath())));
             report.missingParts().forEach(line -> err.println("note: " + line));
+            report.draftReasons().forEach(line -> err.println("note: marked DRAFT: " + line));
             report.warnings().forEach(line -> err.println("warning: " + line));
             return OK;
         } catch (NoResultFilesException e) {

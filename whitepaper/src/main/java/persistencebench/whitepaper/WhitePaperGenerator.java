@@ -5,11 +5,13 @@ import persistencebench.whitepaper.chart.FigureCatalog;
 import persistencebench.whitepaper.chart.FigureWriter;
 import persistencebench.whitepaper.document.AsciidocRenderer;
 import persistencebench.whitepaper.document.WhitePaperDocument;
-import persistencebench.whitepaper.paper.PaperFigures;
-import persistencebench.whitepaper.paper.PaperFiguresLoader;
 import persistencebench.whitepaper.results.AvailableResults;
 import persistencebench.whitepaper.results.BenchmarkKind;
+import persistencebench.whitepaper.results.DraftStatus;
 import persistencebench.whitepaper.results.ResultsLoader;
+import persistencebench.whitepaper.study.DeliberateDifferences;
+import persistencebench.whitepaper.study.PublishedFigures;
+import persistencebench.whitepaper.study.StudyResources;
 
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
@@ -20,8 +22,8 @@ import java.util.List;
 
 /**
  * Regenerates {@code <results>/whitepaper/}: figures (PNG + SVG), the AsciiDoc source, HTML and PDF,
- * as a pure function of the result files. Refused or absent result files stop it before anything
- * is written.
+ * as a pure function of the result files and the study's resources. Refused or absent result files stop it
+ * before anything is written; a draft run is rendered with DRAFT on its first page and on every figure.
  */
 public final class WhitePaperGenerator {
 
@@ -30,13 +32,21 @@ public final class WhitePaperGenerator {
         System.setProperty("java.awt.headless", "true");
     }
 
-    private final PaperFigures paper = new PaperFiguresLoader().load();
+    private final PublishedFigures published;
+    private final DeliberateDifferences differences;
+
+    /** A generator with the study's published figures and our deliberate differences from the classpath. */
+    public WhitePaperGenerator() {
+        StudyResources study = new StudyResources();
+        published = study.publishedFigures();
+        differences = study.deliberateDifferences();
+    }
 
     /**
      * Generates everything from the result files in {@code resultsDir}.
      *
      * @throws persistencebench.whitepaper.results.NoResultFilesException when neither result file exists
-     * @throws persistencebench.whitepaper.results.RefusedResultFileException when a result file must not be charted
+     * @throws persistencebench.whitepaper.results.RefusedResultFileException when a result file must not be used
      * @throws IOException when the output cannot be written
      */
     public GenerationReport generate(Path resultsDir, boolean pdf) throws IOException {
@@ -48,12 +58,13 @@ public final class WhitePaperGenerator {
         Files.createDirectories(figuresDir);
         List<Path> files = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
-        List<Figure> figures = new FigureCatalog(paper).all(results);
-        FigureWriter writer = new FigureWriter();
+        DraftStatus status = DraftStatus.of(results);
+        List<Figure> figures = new FigureCatalog(published).all(results);
+        FigureWriter writer = new FigureWriter(status.isDraft());
         for (Figure figure : figures) {
             files.addAll(writer.write(figure, figuresDir));
         }
-        List<Path> document = new WhitePaperDocument(paper).write(outDir, results, figures);
+        List<Path> document = new WhitePaperDocument(published, differences).write(outDir, results, figures);
         files.addAll(document);
         Path adoc = document.get(0);
         try (AsciidocRenderer renderer = new AsciidocRenderer()) {
@@ -67,7 +78,7 @@ public final class WhitePaperGenerator {
             }
             warnings.addAll(renderer.warnings());
         }
-        return new GenerationReport(files, warnings, missingParts(results));
+        return new GenerationReport(files, warnings, missingParts(results), status.reasons());
     }
 
     /** Figures from an earlier run that this run does not draw must not linger beside the new ones. */

@@ -1,18 +1,25 @@
 package persistencebench.whitepaper;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import persistencebench.whitepaper.results.AvailableResults;
+import persistencebench.whitepaper.results.ResultsLoader;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * The hand-made result files under {@code src/test/resources/fixtures} (tiny, clearly fake numbers)
- * and helpers to copy them into a temporary results directory, optionally altered.
+ * The hand-made result files under {@code src/test/resources/fixtures} (clearly fake numbers, marked
+ * {@code fixtureNote}): a published write run with a crashed-and-retried cell, and a draft read run with a
+ * failed cell and an inconsistent sanity pair; plus helpers to copy them into a results directory, altered.
  */
 public final class Fixtures {
 
@@ -31,6 +38,11 @@ public final class Fixtures {
         return dir;
     }
 
+    /** Copies both fixtures into {@code dir} and loads them. */
+    public static AvailableResults loadBoth(Path dir) {
+        return new ResultsLoader().load(copy(dir, WRITE, READ));
+    }
+
     /** Copies fixture {@code name} into {@code dir} after applying {@code change} to its JSON tree. */
     public static Path alter(Path dir, String name, Consumer<ObjectNode> change) {
         try (InputStream in = Fixtures.class.getResourceAsStream("/fixtures/" + name)) {
@@ -44,9 +56,46 @@ public final class Fixtures {
         }
     }
 
-    /** The {@code index}-th cell of a fixture's results array. */
-    public static ObjectNode cell(ObjectNode json, int index) {
-        return (ObjectNode) json.get("results").get(index);
+    /** The cell of {@code backend/variant} in {@code phase} (and {@code temperature}, or {@code null} for write). */
+    public static ObjectNode cell(ObjectNode json, String backend, String variant, String phase, String temperature) {
+        for (JsonNode cell : json.get("results")) {
+            if (cell.get("backend").asText().equals(backend) && cell.get("variant").asText().equals(variant)
+                    && cell.get("phase").asText().equals(phase)
+                    && (temperature == null || temperature.equals(cell.path("temperature").asText()))) {
+                return (ObjectNode) cell;
+            }
+        }
+        throw new IllegalArgumentException("no cell " + backend + "/" + variant + " " + phase + " " + temperature);
+    }
+
+    /**
+     * Adds a backend no code knows: a copy of every tuned cell of {@code template} under {@code name}, with the
+     * label, colour and a single variant {@code kv} of kind {@code tuned}.
+     */
+    private static void addBackend(ObjectNode json, String template, String name, String label, String colour) {
+        ObjectNode backend = json.with("backends").putObject(name);
+        backend.put("label", label).put("colour", colour).put("order", 35).put("version", "0.1");
+        backend.putObject("variants").putObject("kv").put("kind", "tuned").put("description", "a key-value test engine");
+        ArrayNode cells = (ArrayNode) json.get("results");
+        List<ObjectNode> copies = new ArrayList<>();
+        for (JsonNode cell : cells) {
+            if (cell.get("backend").asText().equals(template) && cell.get("variant").asText().equals("tuned")) {
+                ObjectNode copy = cell.deepCopy();
+                copy.put("backend", name).put("variant", "kv");
+                copies.add(copy);
+            }
+        }
+        copies.forEach(cells::add);
+    }
+
+    /**
+     * Copies both fixtures into {@code dir} with a backend no code knows added to each: {@code testkv},
+     * labelled "Test KV", coloured {@code #123456}, a copy of the JDBC tuned cells.
+     */
+    public static Path withTestKv(Path dir) {
+        alter(dir, WRITE, json -> addBackend(json, "jdbc", "testkv", "Test KV", "#123456"));
+        alter(dir, READ, json -> addBackend(json, "jdbc", "testkv", "Test KV", "#123456"));
+        return dir;
     }
 
     /** Writes raw text as a result file, for malformed-input tests. */

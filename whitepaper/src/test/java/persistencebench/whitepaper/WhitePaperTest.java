@@ -50,7 +50,8 @@ class WhitePaperTest {
 
     @Test
     void aRefusedFileExitsWith3NamingTheFileAndProblem() {
-        Fixtures.alter(dir, Fixtures.READ, json -> Fixtures.cell(json, 0).put("resultDigest", "sha256:odd"));
+        Fixtures.alter(dir, Fixtures.READ, json ->
+                Fixtures.cell(json, "jdbc", "paper", "customersPaged", "cold").put("resultDigest", "sha256:odd"));
 
         assertThat(run("results", dir.toString())).isEqualTo(WhitePaper.REFUSED);
         assertThat(err.toString(StandardCharsets.UTF_8))

@@ -1,25 +1,43 @@
 package persistencebench.whitepaper.chart;
 
 import persistencebench.whitepaper.format.Quantities;
+import persistencebench.whitepaper.results.VariantKind;
+
+import java.awt.Color;
+import java.util.List;
 
 /**
- * One bar of a bar chart: its label, colour (backend + shade), value and, when the cell had
- * several samples, the min–max whisker. {@code min}/{@code max} are {@code null} without spread.
+ * One bar of a bar chart: its label, base colour (the backend's), shade and the variant kind it stands for
+ * ({@code null} for a published figure), its value, the parts of the timed region it is made of (open, work,
+ * close — empty for a plain bar) and, when the cell had several samples, the min–max whisker.
  */
-public record Bar(String label, String backend, Shade shade, double value, Double min, Double max, String valueText) {
+public record Bar(String label, Color colour, Shade shade, VariantKind kind, double value, List<Double> parts,
+                  Double min, Double max, String valueText) {
 
-    /** A bar labelled with its value at three significant digits plus {@code unit}. */
-    public static Bar of(String label, String backend, Shade shade, double value, Double min, Double max, String unit) {
-        return new Bar(label, backend, shade, value, min, max, Quantities.significant(value, 3) + " " + unit);
+    public Bar {
+        parts = List.copyOf(parts);
+        if (!parts.isEmpty() && parts.size() != TimedParts.COUNT) {
+            throw new IllegalArgumentException("a stacked bar has " + TimedParts.COUNT + " parts, got " + parts);
+        }
     }
 
-    /** A bar for a whole count, labelled without decimals, e.g. "312 statements". */
-    public static Bar ofCount(String label, String backend, Shade shade, long value, String unit) {
-        return new Bar(label, backend, shade, value, null, null, Quantities.count(value) + " " + unit);
+    /** A plain bar labelled with its value at three significant digits plus {@code unit}. */
+    public static Bar plain(String label, Color colour, Shade shade, VariantKind kind, double value, Double min, Double max,
+                            String unit) {
+        return new Bar(label, colour, shade, kind, value, List.of(), min, max, Quantities.significant(value, 3) + " " + unit);
+    }
+
+    /** A copy with another value label. */
+    public Bar withValueText(String text) {
+        return new Bar(label, colour, shade, kind, value, parts, min, max, text);
     }
 
     public boolean hasWhisker() {
         return min != null && max != null;
+    }
+
+    public boolean isStacked() {
+        return !parts.isEmpty();
     }
 
     /** The largest value this bar draws (value or whisker top). */

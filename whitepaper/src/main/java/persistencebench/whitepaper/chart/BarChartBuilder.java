@@ -15,28 +15,34 @@ import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.ui.Layer;
 import org.jfree.data.category.DefaultCategoryDataset;
+import persistencebench.whitepaper.results.VariantKind;
 
 import java.awt.Color;
 import java.awt.Rectangle;
 import java.awt.geom.Line2D;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
-import java.util.EnumSet;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.Locale;
-import java.util.Set;
+import java.util.Map;
 
 /**
  * Turns a {@link BarChartSpec} into a horizontal bar chart: one panel per facet stacked on a
  * shared value axis, bars labelled on the left, whiskers and value labels by
- * {@link WhiskerBarRenderer}. The value axis becomes logarithmic when the values span more than
- * two orders of magnitude, because then the short bars would otherwise vanish.
+ * {@link TimedBarRenderer}. The value axis becomes logarithmic when the values span more than two orders
+ * of magnitude, because then the short bars would otherwise vanish — except under stacked bars, whose parts a
+ * logarithmic axis would distort.
  */
 public final class BarChartBuilder {
 
     /** Values spanning more than this factor get a logarithmic axis. */
     static final double LOG_SCALE_SPAN = 100.0;
-    /** Room beyond the longest bar for its value label, as a fraction of the axis length. */
-    private static final double LABEL_ROOM = 0.16;
+    /** A conservative estimate of the plot's width and of a value label's character width, in pixels. */
+    private static final double PLOT_WIDTH = ChartStyle.WIDTH * 0.6;
+    private static final double CHARACTER_WIDTH = 6.6;
+    /** The largest share of the axis a value label may claim. */
+    private static final double MAX_LABEL_SHARE = 0.6;
 
     /** The chart described by {@code spec}; the spec must have at least one bar. */
     public JFreeChart build(BarChartSpec spec) {
@@ -60,6 +66,9 @@ public final class BarChartBuilder {
 
     /** Whether {@code spec} is drawn on a logarithmic axis. */
     public static boolean useLogScale(BarChartSpec spec) {
+        if (spec.bars().stream().anyMatch(Bar::isStacked)) {
+            return false;
+        }
         double min = spec.bars().stream().mapToDouble(Bar::bottom).min().orElse(0);
         double max = spec.bars().stream().mapToDouble(Bar::top).max().orElse(0);
         return min > 0 && max / min > LOG_SCALE_SPAN;
@@ -78,7 +87,7 @@ public final class BarChartBuilder {
         axis.setLowerMargin(0.02);
         axis.setUpperMargin(0.02);
         CategoryPlot panel = new CategoryPlot(dataset, axis, null,
-                new WhiskerBarRenderer(facet.bars(), ChartStyle.ITEM_LABEL));
+                new TimedBarRenderer(facet.bars(), ChartStyle.ITEM_LABEL));
         panel.setBackgroundPaint(Color.WHITE);
         panel.setRangeGridlinePaint(ChartStyle.GRID);
         panel.setOutlineVisible(false);
@@ -89,21 +98,28 @@ public final class BarChartBuilder {
         return panel;
     }
 
+    /** The axis ends where every bar's value label still fits to its right. */
     private static NumberAxis linearAxis(BarChartSpec spec) {
-        double max = Math.max(spec.bars().stream().mapToDouble(Bar::top).max().orElse(1),
-                spec.baselines().stream().mapToDouble(BarChartSpec.Baseline::value).max().orElse(0));
+        double upper = spec.bars().stream().mapToDouble(bar -> bar.top() / (1 - labelShare(bar))).max().orElse(1);
+        upper = Math.max(upper, spec.baselines().stream().mapToDouble(BarChartSpec.Baseline::value).max().orElse(0));
         NumberAxis axis = new NumberAxis(spec.valueAxis());
         axis.setAutoRange(false);
-        axis.setRange(0, max > 0 ? max * (1 + LABEL_ROOM) : 1);
+        axis.setRange(0, upper > 0 ? upper : 1);
         return axis;
+    }
+
+    /** The share of the axis length a bar's value label needs. */
+    private static double labelShare(Bar bar) {
+        return Math.min(MAX_LABEL_SHARE, (bar.valueText().length() * CHARACTER_WIDTH + 12) / PLOT_WIDTH);
     }
 
     private static LogAxis logAxis(BarChartSpec spec) {
         double min = spec.bars().stream().mapToDouble(Bar::bottom).min().orElseThrow();
         double max = spec.bars().stream().mapToDouble(Bar::top).max().orElseThrow();
         double lowerExponent = Math.floor(Math.log10(min));
-        double upperExponent = Math.log10(max);
-        upperExponent += (upperExponent - lowerExponent) * LABEL_ROOM;
+        double upperExponent = spec.bars().stream()
+                .mapToDouble(bar -> lowerExponent + (Math.log10(bar.top()) - lowerExponent) / (1 - labelShare(bar)))
+                .max().orElse(Math.log10(max));
         LogAxis axis = new LogAxis(spec.valueAxis() + " — log scale");
         axis.setBase(10);
         axis.setSmallestValue(Math.pow(10, lowerExponent));
@@ -120,16 +136,18 @@ public final class BarChartBuilder {
 
     private static LegendItemCollection legend(BarChartSpec spec) {
         LegendItemCollection items = new LegendItemCollection();
-        Set<Shade> shades = EnumSet.noneOf(Shade.class);
-        spec.bars().forEach(bar -> shades.add(bar.shade()));
-        shades.remove(Shade.BASELINE);
-        if (shades.size() > 1 || shades.contains(Shade.PUBLISHED)) {
-            for (Shade shade : shades) {
-                items.add(new LegendItem(shade.legend(), null, null, null, new Rectangle(0, 0, 14, 10),
-                        BackendPalette.legendFill(shade), ChartStyle.outline(shade), BackendPalette.legendFill(Shade.OTHER)));
-            }
+        Map<String, Shade> looks = new LinkedHashMap<>();
+        spec.bars().stream().sorted(Comparator.comparing(bar -> bar.kind() == null ? VariantKind.OTHER : bar.kind()))
+                .forEach(bar -> looks.putIfAbsent(bar.kind() == null ? Shade.PUBLISHED.look()
+                        : bar.kind().id() + " variants: " + bar.shade().look(), bar.shade()));
+        if (looks.size() > 1 || looks.containsValue(Shade.PUBLISHED)) {
+            looks.forEach((text, shade) -> items.add(new LegendItem(text, null, null, null, new Rectangle(0, 0, 14, 10),
+                    Palette.fill(Palette.NEUTRAL, shade), ChartStyle.outline(shade), Palette.NEUTRAL.darker())));
         }
-        if (spec.facets().stream().anyMatch(f -> f.bars().stream().anyMatch(Bar::hasWhisker))) {
+        if (spec.bars().stream().anyMatch(Bar::isStacked)) {
+            TimedParts.legendItems().forEach(items::add);
+        }
+        if (spec.bars().stream().anyMatch(Bar::hasWhisker)) {
             items.add(new LegendItem("whisker: min–max of the measured samples", null, null, null,
                     new Line2D.Double(-8, 0, 8, 0), ChartStyle.WHISKER_STROKE, Color.BLACK));
         }

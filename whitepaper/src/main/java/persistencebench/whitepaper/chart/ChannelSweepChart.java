@@ -13,6 +13,7 @@ import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
 import persistencebench.whitepaper.format.RunDescriptions;
+import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.ResultCell;
 
@@ -52,9 +53,10 @@ public final class ChannelSweepChart {
         XYErrorRenderer renderer = new XYErrorRenderer();
         for (List<ResultCell> cells : sweeps) {
             ResultCell first = cells.get(0);
-            YIntervalSeries line = new YIntervalSeries(Labels.backend(first.backend()) + " · " + family(first.variant()));
+            YIntervalSeries line = new YIntervalSeries(write.catalogue().label(first.backend()) + " · " + family(first.variant()));
             cells.forEach(c -> line.add(c.channels(), c.medianMillis() / 1000.0, c.minMillis() / 1000.0, c.maxMillis() / 1000.0));
-            renderer.setSeriesPaint(dataset.getSeriesCount(), BackendPalette.fill(first.backend(), Shade.ofVariant(first.variant())));
+            renderer.setSeriesPaint(dataset.getSeriesCount(), Palette.fill(CellBars.colour(write, first),
+                    Shade.of(write.catalogue().kind(first))));
             renderer.setSeriesStroke(dataset.getSeriesCount(), new BasicStroke(2.2f));
             dataset.addSeries(line);
         }
@@ -78,7 +80,7 @@ public final class ChannelSweepChart {
         plot.setRangeGridlinePaint(ChartStyle.GRID);
         plot.setOutlineVisible(false);
         JFreeChart chart = ChartStyle.compose("Write: store time by storage channel count (lower is better)",
-                "Median of the measured runs, whiskers min–max; channel counts are powers of two.",
+                "Median total (open + work + close) of the measured samples, whiskers min–max.",
                 RunDescriptions.footnote(write), plot, renderer.getLegendItems());
         return Optional.of(Figure.of(NAME, "Write case: store time against the number of storage channels", chart));
     }
@@ -90,7 +92,7 @@ public final class ChannelSweepChart {
      */
     private static Collection<List<ResultCell>> sweeps(BenchmarkRun write) {
         Map<String, Map<Integer, ResultCell>> byFamily = new LinkedHashMap<>();
-        for (ResultCell cell : write.cells("store")) {
+        for (ResultCell cell : write.chartable(BenchmarkKind.STORE_PHASE)) {
             if (cell.channels() == null) {
                 continue;
             }
@@ -122,7 +124,7 @@ public final class ChannelSweepChart {
     }
 
     private static NumberAxis secondsAxis() {
-        NumberAxis axis = new NumberAxis("seconds per run");
+        NumberAxis axis = new NumberAxis("seconds per sample");
         axis.setAutoRangeIncludesZero(true);
         axis.setUpperMargin(0.12);
         axis.setLabelFont(ChartStyle.AXIS_LABEL);

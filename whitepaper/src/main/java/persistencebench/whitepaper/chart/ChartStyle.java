@@ -35,6 +35,8 @@ public final class ChartStyle {
             10f, new float[] {8f, 5f}, 0f);
 
     static final Stroke WHISKER_STROKE = new BasicStroke(1.4f);
+    static final Stroke WHISKER_HALO = new BasicStroke(3.6f);
+    static final Stroke PART_SEPARATOR = new BasicStroke(1.2f);
     private static final Stroke SOLID_OUTLINE = new BasicStroke(1.0f);
     private static final Stroke DASHED_OUTLINE = new BasicStroke(1.2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER,
             10f, new float[] {4f, 3f}, 0f);

@@ -1,44 +1,23 @@
 package persistencebench.whitepaper.chart;
 
-import persistencebench.whitepaper.paper.PaperFigures;
 import persistencebench.whitepaper.results.AvailableResults;
 import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.ResultCell;
+import persistencebench.whitepaper.study.PublishedFigures;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Decides which figures the available results support and builds them, in document order.
- * Figures whose data is absent (no channel sweep, no statement counts, ...) are simply not built.
+ * Figures whose data is absent (no channel sweep, no statement counts, only failed cells, ...) are not built.
  */
 public final class FigureCatalog {
 
-    private final PaperFigures paper;
+    private final PublishedFigures study;
 
-    public FigureCatalog(PaperFigures paper) {
-        this.paper = paper;
-    }
-
-    private List<Figure> writeFigures(BenchmarkRun write) {
-        List<Figure> figures = new ArrayList<>();
-        figures.add(WriteSecondsChart.create(write));
-        WriteRowsPerSecondChart.create(write).ifPresent(figures::add);
-        ChannelSweepChart.create(write).ifPresent(figures::add);
-        PaperVsOursChart.write(write, paper).ifPresent(figures::add);
-        return figures;
-    }
-
-    private List<Figure> readFigures(BenchmarkRun read) {
-        List<Figure> figures = new ArrayList<>();
-        for (String phase : read.phases()) {
-            figures.add(ReadQueryTimeChart.create(read, phase));
-            ReadLoadConnectChart.create(read, phase).ifPresent(figures::add);
-        }
-        ReadStatementsChart.create(read).ifPresent(figures::add);
-        for (String phase : read.phases()) {
-            PaperVsOursChart.read(read, paper, phase).ifPresent(figures::add);
-        }
-        return figures;
+    public FigureCatalog(PublishedFigures study) {
+        this.study = study;
     }
 
     /** Every figure the available results support. */
@@ -46,6 +25,28 @@ public final class FigureCatalog {
         List<Figure> figures = new ArrayList<>();
         results.write().ifPresent(write -> figures.addAll(writeFigures(write)));
         results.read().ifPresent(read -> figures.addAll(readFigures(read)));
+        return figures;
+    }
+
+    private List<Figure> writeFigures(BenchmarkRun write) {
+        List<Figure> figures = new ArrayList<>();
+        WriteSecondsChart.create(write).ifPresent(figures::add);
+        WriteRowsPerSecondChart.create(write).ifPresent(figures::add);
+        ChannelSweepChart.create(write).ifPresent(figures::add);
+        StudyWriteChart.create(write, study).ifPresent(figures::add);
+        return figures;
+    }
+
+    private List<Figure> readFigures(BenchmarkRun read) {
+        List<Figure> figures = new ArrayList<>();
+        for (String phase : read.phases()) {
+            read.cells(phase).stream().map(ResultCell::temperature).distinct()
+                    .forEach(temperature -> ReadTimeChart.create(read, phase, temperature).ifPresent(figures::add));
+        }
+        ReadStatementsChart.create(read).ifPresent(figures::add);
+        for (String phase : read.phases()) {
+            StudyReadChart.create(read, study, phase).ifPresent(figures::add);
+        }
         return figures;
     }
 }

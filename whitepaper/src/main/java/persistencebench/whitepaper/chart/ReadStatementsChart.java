@@ -1,15 +1,18 @@
 package persistencebench.whitepaper.chart;
 
+import persistencebench.whitepaper.format.Labels;
+import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.format.RunDescriptions;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.ResultCell;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * Figure: JDBC statements each SQL backend/variant issued per run of a phase — the N+1 problem
- * made visible. Object-graph backends issue none and are not drawn.
+ * Figure: SQL statements each backend/variant sent per sample of a phase, counted in an untimed pass —
+ * the N+1 problem made visible. Backends that send no SQL record no count and are not drawn.
  */
 public final class ReadStatementsChart {
 
@@ -18,27 +21,30 @@ public final class ReadStatementsChart {
     private ReadStatementsChart() {
     }
 
-    /** The figure, or empty when no cell recorded a statement count. */
+    /** The figure, or empty when no chartable cell recorded a statement count. */
     public static Optional<Figure> create(BenchmarkRun read) {
-        List<Facet> facets = ReadFacets.byPhase(read.cells(), ReadStatementsChart::bar);
-        if (facets.isEmpty()) {
-            return Optional.empty();
+        List<Facet> facets = new ArrayList<>();
+        for (String phase : read.phases()) {
+            List<Bar> bars = read.chartable(phase).stream().filter(c -> c.jdbcStatements() != null)
+                    .map(c -> bar(read, c)).toList();
+            facets.add(new Facet(Labels.phase(phase), bars));
         }
         BarChartSpec spec = new BarChartSpec(
-                "Read: JDBC statements per run (fewer is better)",
-                "Statements sent to PostgreSQL for all queries of one run of the phase.",
+                "Read: SQL statements per sample (fewer is better)",
+                "Statements sent to the database for all queries of one sample, counted in an untimed pass; a count,"
+                        + " the same in every sample, so it has no spread.",
                 RunDescriptions.footnote(read),
-                "statements per run",
+                "statements per sample",
                 facets, List.of());
-        return Optional.of(Figure.of(NAME, "Read case: JDBC statements issued per run",
-                new BarChartBuilder().build(spec)));
+        if (spec.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(Figure.of(NAME, "Read case: SQL statements sent per sample", new BarChartBuilder().build(spec)));
     }
 
-    private static Bar bar(ResultCell cell) {
-        if (cell.jdbcStatements() == null) {
-            return null;
-        }
-        return Bar.ofCount(Labels.cell(cell) + " · " + cell.temperature(), cell.backend(), Shade.ofVariant(cell.variant()),
-                cell.jdbcStatements(), "statements");
+    private static Bar bar(BenchmarkRun read, ResultCell cell) {
+        Bar bar = CellBars.plain(read, cell, Labels.cellWithTemperature(read.catalogue(), cell),
+                cell.jdbcStatements(), null, null, "statements");
+        return bar.withValueText(Quantities.count(cell.jdbcStatements()) + " statements");
     }
 }

@@ -1,61 +1,60 @@
 package persistencebench.whitepaper.chart;
 
+import persistencebench.whitepaper.results.VariantKind;
+
 import java.awt.Color;
 
 /**
- * How a bar's backend colour is shaded: the variant, or the original paper's published figure.
- * {@code tuned} is drawn in full colour because it is what an expert would ship; {@code paper}
- * (the original study's approach, bugs fixed) is pale; figures the original paper published are
- * paler still and outlined with dashes.
+ * How a bar's backend colour is shaded: by the kind of its variant, or as a figure the original study
+ * published. Tuned variants are drawn in full colour because they are what an expert would ship; the study's
+ * approach is pale, steps between the two in between; published figures are paler still and dashed.
  */
 public enum Shade {
-    BASELINE("baseline", 0.0, false),
-    TUNED("tuned variant: full colour", 0.0, false),
-    PAPER("paper variant: pale", 0.5, false),
-    OTHER("other variant: dark", -0.35, false),
-    PUBLISHED("published by the original paper: dashed outline", 0.78, true);
+    FULL("full colour", 0.0, false),
+    MID("lighter", 0.28, false),
+    PALE("pale", 0.55, false),
+    PUBLISHED("published by the study: paler, dashed outline", 0.78, true);
 
-    private final String legend;
+    private final String look;
     private final double tint;
     private final boolean dashedOutline;
 
-    Shade(String legend, double tint, boolean dashedOutline) {
-        this.legend = legend;
+    Shade(String look, double tint, boolean dashedOutline) {
+        this.look = look;
         this.tint = tint;
         this.dashedOutline = dashedOutline;
     }
 
-    /** The shade for a result variant name: {@code tuned-2ch} shades like {@code tuned}. */
-    public static Shade ofVariant(String variant) {
-        if (variant.equals("baseline")) {
-            return BASELINE;
-        }
-        if (variant.startsWith("tuned")) {
-            return TUNED;
-        }
-        if (variant.startsWith("paper")) {
-            return PAPER;
-        }
-        return OTHER;
+    /** The shade of a variant of {@code kind}. */
+    public static Shade of(VariantKind kind) {
+        return switch (kind) {
+            case PAPER -> PALE;
+            case STEP -> MID;
+            case TUNED, OTHER -> FULL;
+        };
     }
 
-    public String legend() {
-        return legend;
+    /** How the shade looks, for legends. */
+    public String look() {
+        return look;
     }
 
     public boolean dashedOutline() {
         return dashedOutline;
     }
 
-    /** Blends {@code base} towards white (positive tint) or black (negative tint). */
+    /** Blends {@code base} towards white by this shade's tint. */
     Color apply(Color base) {
-        double target = tint >= 0 ? 255 : 0;
-        double amount = Math.abs(tint);
-        return new Color(blend(base.getRed(), target, amount), blend(base.getGreen(), target, amount),
-                blend(base.getBlue(), target, amount));
+        return blend(base, Color.WHITE, tint);
     }
 
-    private static int blend(int channel, double target, double amount) {
+    /** {@code base} moved towards {@code target} by {@code amount} (0 = base, 1 = target). */
+    static Color blend(Color base, Color target, double amount) {
+        return new Color(mix(base.getRed(), target.getRed(), amount), mix(base.getGreen(), target.getGreen(), amount),
+                mix(base.getBlue(), target.getBlue(), amount));
+    }
+
+    private static int mix(int channel, int target, double amount) {
         return (int) Math.round(channel + (target - channel) * amount);
     }
 }

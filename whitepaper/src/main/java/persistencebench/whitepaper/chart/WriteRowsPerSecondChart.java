@@ -2,6 +2,7 @@ package persistencebench.whitepaper.chart;
 
 import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.format.RunDescriptions;
+import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.ResultCell;
 
@@ -10,8 +11,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Figure: throughput of each store cell in thousand rows per second; the CSV parse rate is the
- * ceiling no backend can exceed, drawn as a baseline.
+ * Figure: throughput of each store cell in thousand rows per second over the whole timed region; the CSV
+ * parse rate is the ceiling no backend can exceed, drawn as a baseline.
  */
 public final class WriteRowsPerSecondChart {
 
@@ -20,38 +21,29 @@ public final class WriteRowsPerSecondChart {
     private WriteRowsPerSecondChart() {
     }
 
-    /** The figure for a verified write run; empty when the run has no store cells. */
+    /** The figure for a write run; empty when no store cell may be charted. */
     public static Optional<Figure> create(BenchmarkRun write) {
         List<Bar> bars = new ArrayList<>();
-        for (ResultCell cell : write.cells("store")) {
-            Double rate = WriteRates.atMedian(write, cell);
-            if (rate == null) {
-                continue;
-            }
-            Double low = cell.hasSpread() ? thousands(WriteRates.at(write, cell, cell.maxMillis())) : null;
-            Double high = cell.hasSpread() ? thousands(WriteRates.at(write, cell, cell.minMillis())) : null;
-            bars.add(Bar.of(Labels.cell(cell), cell.backend(), Shade.ofVariant(cell.variant()),
-                    rate / 1000.0, low, high, "k rows/s"));
+        List<ResultCell> stores = write.chartable(BenchmarkKind.STORE_PHASE);
+        for (ResultCell cell : stores) {
+            WriteRates.bar(write, cell, CellBars.label(write, cell)).ifPresent(bars::add);
         }
         if (bars.isEmpty()) {
             return Optional.empty();
         }
         List<BarChartSpec.Baseline> baselines = new ArrayList<>();
-        WriteSecondsChart.csvBaseline(write).map(csv -> WriteRates.atMedian(write, csv)).ifPresent(rate ->
+        WriteSecondsChart.loadOnlyBaseline(write).map(csv -> WriteRates.atMedian(write, csv)).ifPresent(rate ->
                 baselines.add(new BarChartSpec.Baseline(rate / 1000.0,
                         "CSV parse rate (ceiling): " + Quantities.significant(rate / 1000.0, 3) + " k rows/s")));
         BarChartSpec spec = new BarChartSpec(
                 "Write: throughput while loading and storing (higher is better)",
-                "Rows stored per second, median of " + RunDescriptions.iterations(write.cells("store"))
-                        + "; whiskers from the slowest and fastest run.",
+                "Rows stored per second of the whole timed region, median of " + RunDescriptions.iterations(stores)
+                        + "; whiskers from the slowest and fastest sample."
+                        + CellBars.notCharted(write, write.cells(BenchmarkKind.STORE_PHASE)),
                 RunDescriptions.footnote(write),
                 "thousand rows per second",
                 List.of(new Facet("", bars)), baselines);
         return Optional.of(Figure.of(NAME, "Write case: rows stored per second, " + RunDescriptions.dataset(write),
                 new BarChartBuilder().build(spec)));
-    }
-
-    private static Double thousands(Double rate) {
-        return rate == null ? null : rate / 1000.0;
     }
 }

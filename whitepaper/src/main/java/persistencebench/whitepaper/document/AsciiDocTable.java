@@ -8,14 +8,18 @@ import java.util.List;
  * Builds an AsciiDoc table: a title, columns (alignment {@code "<"} for text, {@code ">"} for
  * numbers, plus a header) and rows. Columns size to their content and the table spans the page
  * width, so numbers are not wrapped in the PDF. Cell text is escaped so a value containing
- * {@code |} cannot break the table.
+ * {@code |} cannot break the table. A row may end in a note that spans the remaining columns.
  */
 final class AsciiDocTable {
 
     private final String title;
     private final List<String> columnSpecs;
     private final List<String> header;
-    private final List<List<String>> rows = new ArrayList<>();
+    private final List<Row> rows = new ArrayList<>();
+
+    /** A row: its values, then optionally a note spanning every remaining column. */
+    private record Row(List<String> values, String note) {
+    }
 
     /**
      * @param title   the table caption (may be empty)
@@ -40,7 +44,20 @@ final class AsciiDocTable {
             throw new IllegalArgumentException("table \"" + title + "\" has " + header.size()
                     + " columns but a row has " + values.length + ": " + Arrays.toString(values));
         }
-        rows.add(List.of(values));
+        rows.add(new Row(Arrays.asList(values), null));
+        return this;
+    }
+
+    /**
+     * Adds a row whose {@code leading} values fill the first columns and whose {@code note} spans all
+     * remaining columns, e.g. a failed cell's name followed by "FAILED: ...".
+     */
+    AsciiDocTable rowWithNote(List<String> leading, String note) {
+        if (leading.size() >= header.size()) {
+            throw new IllegalArgumentException("table \"" + title + "\" has " + header.size()
+                    + " columns, too few for " + leading.size() + " values and a note");
+        }
+        rows.add(new Row(List.copyOf(leading), note));
         return this;
     }
 
@@ -56,7 +73,13 @@ final class AsciiDocTable {
         }
         text.append("[%header%autowidth.stretch,cols=\"").append(String.join(",", columnSpecs)).append("\"]\n|===\n");
         text.append(line(header)).append('\n');
-        rows.forEach(row -> text.append(line(row)));
+        for (Row row : rows) {
+            String line = line(row.values());
+            if (row.note() != null) {
+                line = line.stripTrailing() + " " + (header.size() - row.values().size()) + "+|" + escape(row.note()) + "\n";
+            }
+            text.append(line);
+        }
         return text.append("|===\n").toString();
     }
 

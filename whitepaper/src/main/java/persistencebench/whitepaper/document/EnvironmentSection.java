@@ -1,5 +1,7 @@
 package persistencebench.whitepaper.document;
 
+import persistencebench.whitepaper.format.Durability;
+import persistencebench.whitepaper.format.MachinePaths;
 import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.format.RunDescriptions;
 import persistencebench.whitepaper.results.BenchmarkRun;
@@ -13,49 +15,76 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * The environment table: one column per available run, one row per recorded property (machine,
- * JVM, library versions, effective settings, dataset), so every number can be traced to its setup.
+ * The environment section: one column per available run, one row per recorded property (machine, JVM,
+ * durability class and database server settings, versions, effective settings, execution, dataset), so every
+ * number can be traced to its setup; then a warning when the runs differ in durability. The orchestrator's JVM arguments
+ * and heap are not shown, and machine paths are reduced to their last part.
  */
 final class EnvironmentSection {
 
     private static final double GIB = 1024.0 * 1024.0 * 1024.0;
+    /** A setting that does not apply when the trips come from a user's file. */
+    private static final String ROWS_SETTING = "rows";
 
     private EnvironmentSection() {
     }
 
-    /** The table for {@code runs} (one or two). */
-    static String table(List<BenchmarkRun> runs) {
+    /** The table for {@code runs} (one or two), followed by a durability mismatch warning if there is one. */
+    static String render(List<BenchmarkRun> runs) {
         List<String> columns = new ArrayList<>(List.of("<", "Property"));
         runs.forEach(run -> columns.addAll(List.of("<", run.kind().id() + " run")));
         AsciiDocTable table = new AsciiDocTable("Environment and settings of each run", columns.toArray(String[]::new));
-        row(table, runs, "Result file", run -> AsciiDocText.literal(run.source().toString()));
+        row(table, runs, "Result file", BenchmarkRun::sourceName);
+        row(table, runs, "Publication", run -> run.publication().map(p -> Objects.toString(p.status(), "not recorded"))
+                .orElse("not recorded"));
         row(table, runs, "Started", run -> run.file().startedAt());
         row(table, runs, "Finished", run -> run.file().finishedAt());
         row(table, runs, "JDK", run -> run.environment().jdk());
         row(table, runs, "JVM", run -> run.environment().jvm());
         row(table, runs, "OS", run -> run.environment().os());
         row(table, runs, "CPUs", run -> Objects.toString(run.environment().cpus(), ""));
-        row(table, runs, "Orchestrator max heap (each cell runs in a forked JVM with its own -Xmx)", run -> gib(run.environment().maxHeapBytes()));
         row(table, runs, "Host memory", run -> gib(run.environment().hostMemoryBytes()));
-        row(table, runs, "JVM arguments", run -> AsciiDocText.literal(String.join(" ", run.environment().jvmArgs())));
         row(table, runs, "Database", run -> run.environment().database());
+        row(table, runs, "Durability class", Durability::durabilityClass);
+        for (String setting : serverSettings(runs)) {
+            row(table, runs, "server " + AsciiDocText.literal(setting),
+                    run -> AsciiDocText.literal(run.environment().databaseSettings().get(setting)));
+        }
         for (String library : union(runs, env -> env.versions().keySet())) {
             row(table, runs, library + " version", run -> run.environment().versions().get(library));
         }
         for (String setting : union(runs, env -> env.settings().keySet())) {
-            row(table, runs, "setting " + AsciiDocText.literal(setting),
-                    run -> AsciiDocText.literal(run.environment().settings().get(setting)));
+            row(table, runs, "setting " + AsciiDocText.literal(setting), run -> AsciiDocText.literal(setting(run, setting)));
         }
+        row(table, runs, "Execution", run -> JsonText.plain(run.environment().execution()));
         row(table, runs, "Dataset", RunDescriptions::dataset);
-        row(table, runs, "Iterations", run -> RunDescriptions.iterations(run.cells()));
-        return table.render();
+        row(table, runs, "Samples", run -> RunDescriptions.iterations(run.chartable()));
+        return table.render() + Durability.mismatch(runs).map(mismatch -> "\nWARNING: " + mismatch + "\n").orElse("");
     }
 
     private static void row(AsciiDocTable table, List<BenchmarkRun> runs, String property,
                             Function<BenchmarkRun, String> value) {
         List<String> values = new ArrayList<>(List.of(property));
-        runs.forEach(run -> values.add(value.apply(run)));
+        runs.forEach(run -> values.add(Objects.toString(MachinePaths.redact(value.apply(run)), "")));
         table.row(values.toArray(String[]::new));
+    }
+
+    /** A setting's value; the row count is left out when the trips came from a user's file, which it did not limit. */
+    private static String setting(BenchmarkRun run, String name) {
+        if (ROWS_SETTING.equals(name) && run.dataset().fromUserFile()) {
+            return "";
+        }
+        return run.environment().settings().get(name);
+    }
+
+    /** The durability-relevant server settings first, then every other recorded one. */
+    private static Set<String> serverSettings(List<BenchmarkRun> runs) {
+        Set<String> names = new LinkedHashSet<>();
+        if (runs.stream().anyMatch(run -> !run.environment().databaseSettings().isEmpty())) {
+            names.addAll(Durability.SERVER_SETTINGS);
+        }
+        names.addAll(union(runs, env -> env.databaseSettings().keySet()));
+        return names;
     }
 
     private static Set<String> union(List<BenchmarkRun> runs, Function<Environment, Set<String>> keys) {

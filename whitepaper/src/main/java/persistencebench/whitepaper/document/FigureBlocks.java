@@ -11,14 +11,9 @@ final class FigureBlocks {
     private FigureBlocks() {
     }
 
-    /** One captioned block per figure, with a link to its SVG for print-quality use. */
-    static String of(List<Figure> figures) {
-        return figures.stream().map(FigureBlocks::block).collect(Collectors.joining("\n"));
-    }
-
     /** The block of the figure called {@code name}, or an empty string when that figure was not drawn. */
     static String named(List<Figure> figures, String name) {
-        return of(figures.stream().filter(f -> f.name().equals(name)).toList());
+        return figures.stream().filter(f -> f.name().equals(name)).map(FigureBlocks::block).collect(Collectors.joining("\n"));
     }
 
     private static String block(Figure figure) {

@@ -1,16 +1,18 @@
 package persistencebench.whitepaper.document;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import persistencebench.whitepaper.chart.Figure;
-import persistencebench.whitepaper.chart.Labels;
-import persistencebench.whitepaper.chart.ReadLoadConnectChart;
-import persistencebench.whitepaper.chart.ReadQueryTimeChart;
 import persistencebench.whitepaper.chart.ReadStatementsChart;
+import persistencebench.whitepaper.chart.ReadTimeChart;
+import persistencebench.whitepaper.format.ColdKinds;
+import persistencebench.whitepaper.format.Durability;
+import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.format.RunDescriptions;
 import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.ResultCell;
+import persistencebench.whitepaper.results.TimedRegion;
+import persistencebench.whitepaper.study.LikeForLike;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -18,8 +20,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-/** The read-case section: per phase its figures, verification and table; then statements and findings. */
+/**
+ * The read-case section: what cold means in this run, the noise check, per phase its verified answer,
+ * figures and table; then the cost of every cell, statements, variants and findings.
+ */
 final class ReadSection {
+
+    private static final BenchmarkKind KIND = BenchmarkKind.READ;
 
     private ReadSection() {
     }
@@ -27,89 +34,92 @@ final class ReadSection {
     /** The filled {@code read-section.adoc} template. */
     static String render(BenchmarkRun read, List<Figure> figures) {
         String phases = read.phases().stream().map(phase -> phase(read, phase, figures)).collect(Collectors.joining("\n"));
-        return Template.load("read-section.adoc").fill(Map.of(
-                "dataset", RunDescriptions.dataset(read),
-                "parameters", parameters(read.dataset().parameters()),
-                "iterations", RunDescriptions.iterations(read.cells()),
-                "phases", phases,
-                "statementsFigure", FigureBlocks.named(figures, ReadStatementsChart.NAME),
-                "variantTable", VariantComparison.table(read).orElse("No backend was measured in both variants."),
-                "findings", findings(read)));
+        return Template.load("read-section.adoc").fill(Map.ofEntries(
+                Map.entry("dataset", RunDescriptions.dataset(read)),
+                Map.entry("parameters", read.dataset().parameters() == null ? "not recorded in the result file"
+                        : JsonText.plain(read.dataset().parameters())),
+                Map.entry("iterations", RunDescriptions.iterations(read.chartable())),
+                Map.entry("durability", Durability.sentence(read)),
+                Map.entry("coldKinds", coldKinds(read)),
+                Map.entry("noiseCheck", NoiseCheck.of(read)),
+                Map.entry("phases", phases),
+                Map.entry("costTable", costTable(read)),
+                Map.entry("statementsFigure", FigureBlocks.named(figures, ReadStatementsChart.NAME)),
+                Map.entry("variantTable", VariantComparison.table(read).orElse("No backend was measured in more than one variant.")),
+                Map.entry("findings", findings(read))));
+    }
+
+    /** What "cold" meant for the cold cells of this run, one definition per cold kind present. */
+    static String coldKinds(BenchmarkRun read) {
+        List<String> meanings = ColdKinds.meanings(read.cells());
+        if (meanings.isEmpty()) {
+            return "";
+        }
+        return "Read queries are measured *cold* (a fresh JVM for every sample; the _Cold kind_ column says whether"
+                + " the server was restarted too) and *hot* (repeated in the same JVM on an open service). In this run,"
+                + " cold means:\n\n" + Bullets.of(meanings);
     }
 
     private static String phase(BenchmarkRun read, String phase, List<Figure> figures) {
         List<ResultCell> cells = read.cells(phase);
-        ResultCell first = cells.get(0);
+        List<ResultCell> answered = read.chartable(phase);
         StringBuilder text = new StringBuilder();
-        text.append("=== ").append(capitalised(Labels.phase(phase))).append(" (`").append(phase).append("`)\n\n");
-        text.append("All ").append(cells.size()).append(" cells of this phase returned the same answer")
-                .append(first.resultCount() == null ? "" : ", " + Quantities.count(first.resultCount()) + " results")
-                .append(", with the digest\n\n ").append(first.resultDigest()).append("\n\n");
-        text.append(FigureBlocks.named(figures, ReadQueryTimeChart.name(phase))).append('\n');
-        text.append(FigureBlocks.named(figures, ReadLoadConnectChart.name(phase))).append('\n');
-        AsciiDocTable table = new AsciiDocTable("Read results for " + phase
-                + ": every measured cell (Connect: time until the first query could run; Stmts: JDBC statements per run)",
-                "<", "Backend", "<", "Variant", "<", "Temp.", ">", "Median (ms)", ">", "Min (ms)",
-                ">", "Max (ms)", ">", "Samples", ">", "Connect (ms)", ">", "Results", ">", "Stmts");
-        for (ResultCell cell : cells) {
-            table.row(Labels.backend(cell.backend()), cell.variant(), cell.temperature(),
-                    Quantities.tableMillis(cell.medianMillis()), Quantities.tableMillis(cell.minMillis()),
-                    Quantities.tableMillis(cell.maxMillis()), String.valueOf(cell.samplesMillis().size()),
-                    cell.loadConnectMillis() == null ? "" : Quantities.tableMillis(cell.loadConnectMillis()),
-                    cell.resultCount() == null ? "" : Quantities.count(cell.resultCount()),
-                    cell.jdbcStatements() == null ? "" : Quantities.count(cell.jdbcStatements()));
+        text.append("=== ").append(Labels.phaseTitle(phase)).append(" (`").append(phase).append("`)\n\n");
+        if (!answered.isEmpty()) {
+            ResultCell first = answered.get(0);
+            text.append("All ").append(answered.size()).append(" charted cells of this phase returned the same answer")
+                    .append(first.resultCount() == null ? "" : ", " + Quantities.count(first.resultCount()) + " results")
+                    .append(", with the digest\n\n ").append(first.resultDigest()).append("\n\n");
         }
-        return text.append(table.render()).toString();
+        cells.stream().map(ResultCell::temperature).distinct()
+                .forEach(temperature -> text.append(FigureBlocks.named(figures, ReadTimeChart.name(phase, temperature))).append('\n'));
+        text.append(new CellTable("Read results for " + phase + ": open, work and close are medians of each part;"
+                + " Compared is open + first query for cold cells (median of the per-sample sums), work for hot cells", read,
+                List.of(CellColumns.temperature(), CellColumns.coldKind(), CellColumns.forks(), CellColumns.samples()),
+                List.of(CellColumns.open(KIND), CellColumns.work(KIND), CellColumns.close(KIND), CellColumns.compared(KIND),
+                        CellColumns.minMax(KIND),
+                        new CellTable.Column(">", "Work per query (ms)", ReadSection::perQuery),
+                        new CellTable.Column(">", "Results", c -> CellFormat.count(c.resultCount())),
+                        new CellTable.Column(">", "Stmts", c -> CellFormat.count(c.jdbcStatements()))))
+                .render(cells));
+        return text.toString();
+    }
+
+    private static String costTable(BenchmarkRun read) {
+        return new CellTable("Read: what every cell cost (CPU over all measured samples; heap per sample)", read,
+                List.of(CellColumns.phase(), CellColumns.temperature()),
+                List.of(CellColumns.jvmCpu(), CellColumns.serverCpu(), CellColumns.liveHeap(), CellColumns.peakHeap()))
+                .render(read.cells()) + CellColumns.serverCpuNotes(read.cells());
+    }
+
+    private static String perQuery(ResultCell cell) {
+        return LikeForLike.queries(cell).filter(n -> cell.workMillis() != null)
+                .map(n -> Quantities.tableMillis(cell.workMillis() / n) + " (÷" + n + ")").orElse("");
     }
 
     private static String findings(BenchmarkRun read) {
         List<String> lines = new ArrayList<>();
-        Comparator<ResultCell> byMedian = Comparator.comparingDouble(ResultCell::medianMillis);
+        Comparator<ResultCell> byCompared = Comparator.comparingDouble(TimedRegion::comparableMillis);
         for (String phase : read.phases()) {
-            for (String temperature : List.of("cold", "hot")) {
-                List<ResultCell> cells = read.cells(phase).stream()
-                        .filter(c -> temperature.equals(c.temperature())).toList();
+            for (String temperature : read.cells(phase).stream().map(ResultCell::temperature).distinct().toList()) {
+                List<ResultCell> cells = read.chartable(phase).stream().filter(c -> temperature.equals(c.temperature())).toList();
                 if (cells.size() < 2) {
                     continue;
                 }
-                ResultCell fastest = cells.stream().min(byMedian).orElseThrow();
-                ResultCell slowest = cells.stream().max(byMedian).orElseThrow();
-                lines.add(capitalised(Labels.phase(phase)) + ", " + temperature + ": fastest " + Labels.cell(fastest) + " ("
-                        + CellFormat.median(BenchmarkKind.READ, fastest) + "), slowest " + Labels.cell(slowest) + " ("
-                        + CellFormat.median(BenchmarkKind.READ, slowest) + "), a factor of "
-                        + Quantities.ratio(slowest.medianMillis() / fastest.medianMillis()) + ".");
+                ResultCell fastest = cells.stream().min(byCompared).orElseThrow();
+                ResultCell slowest = cells.stream().max(byCompared).orElseThrow();
+                lines.add(Labels.phaseTitle(phase) + ", " + temperature + " (" + (fastest.isCold() ? "open + first query" : "work")
+                        + "): fastest " + Labels.cell(read.catalogue(), fastest) + " ("
+                        + CellFormat.durationWithUnit(KIND, TimedRegion.comparableMillis(fastest)) + "), slowest "
+                        + Labels.cell(read.catalogue(), slowest) + " ("
+                        + CellFormat.durationWithUnit(KIND, TimedRegion.comparableMillis(slowest)) + "), a factor of "
+                        + Quantities.ratio(TimedRegion.comparableMillis(slowest) / TimedRegion.comparableMillis(fastest)) + ".");
             }
         }
-        read.cells().stream().filter(c -> c.jdbcStatements() != null)
+        read.chartable().stream().filter(c -> c.jdbcStatements() != null)
                 .max(Comparator.comparingLong(ResultCell::jdbcStatements))
-                .ifPresent(most -> lines.add("Most statements: " + Labels.cell(most) + " sent "
-                        + Quantities.count(most.jdbcStatements()) + " statements per run of " + most.phase()
-                        + " (" + most.temperature() + ")."));
+                .ifPresent(most -> lines.add("Most statements: " + Labels.cellWithTemperature(read.catalogue(), most) + " sent "
+                        + Quantities.count(most.jdbcStatements()) + " statements per sample of " + Labels.phase(most.phase()) + "."));
         return Bullets.of(lines);
-    }
-
-    private static String parameters(JsonNode parameters) {
-        if (parameters == null || parameters.isEmpty()) {
-            return "not recorded in the result file";
-        }
-        List<String> parts = new ArrayList<>();
-        for (Map.Entry<String, JsonNode> field : parameters.properties()) {
-            parts.add(field.getKey() + " " + plain(field.getValue()));
-        }
-        return String.join(" · ", parts);
-    }
-
-    /** A JSON value without JSON syntax: arrays as "a, b, c", text without quotes. */
-    private static String plain(JsonNode value) {
-        if (value.isArray()) {
-            List<String> items = new ArrayList<>();
-            value.forEach(item -> items.add(plain(item)));
-            return String.join(", ", items);
-        }
-        return value.isValueNode() ? value.asText() : value.toString();
-    }
-
-    private static String capitalised(String text) {
-        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 }

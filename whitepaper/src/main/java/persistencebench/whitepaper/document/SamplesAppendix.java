@@ -1,14 +1,18 @@
 package persistencebench.whitepaper.document;
 
-import persistencebench.whitepaper.chart.Labels;
+import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.ResultCell;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Collectors;
 
-/** The appendix listing every warm-up and measured sample of every cell, so nothing is hidden behind a median. */
+/**
+ * The appendix listing every warm-up and measured sample of every cell with the fork that measured it, so
+ * nothing is hidden behind a median. Failed cells are listed with what they recorded, if anything.
+ */
 final class SamplesAppendix {
 
     private SamplesAppendix() {
@@ -21,22 +25,26 @@ final class SamplesAppendix {
 
     private static String table(BenchmarkRun run) {
         String unit = CellFormat.unit(run.kind());
-        AsciiDocTable table = new AsciiDocTable("Every sample of the " + run.kind().id() + " run (" + unit + ")",
-                "<", "Backend", "<", "Variant", "<", "Phase", "<", "Temperature", "<", "Warm-up samples",
-                "<", "Measured samples", ">", "p90", ">", "p99", ">", "Mean");
+        AsciiDocTable table = new AsciiDocTable("Every sample of the " + run.kind().id() + " run (" + unit
+                        + "; measured samples as total [fork])",
+                "<", "Cell", "<", "Phase", "<", "Temp.", "<", "Warm-up samples", "<", "Measured samples",
+                ">", "p90", ">", "p99", ">", "Mean");
         for (ResultCell cell : run.cells()) {
-            table.row(Labels.backend(cell.backend()), cell.variant(), cell.phase(), Objects.toString(cell.temperature(), ""),
-                    samples(run, cell.warmupSamplesMillis()), samples(run, cell.samplesMillis()),
-                    optional(run, cell.p90Millis()), optional(run, cell.p99Millis()), optional(run, cell.meanMillis()));
+            table.row(Labels.cell(run.catalogue(), cell), Labels.phase(cell.phase()), Objects.toString(cell.temperature(), ""),
+                    CellFormat.joined(cell.warmupSamplesMillis(), m -> CellFormat.duration(run.kind(), m)),
+                    measured(run, cell), CellFormat.duration(run.kind(), cell.p90Millis()),
+                    CellFormat.duration(run.kind(), cell.p99Millis()), CellFormat.duration(run.kind(), cell.meanMillis()));
         }
         return table.render();
     }
 
-    private static String samples(BenchmarkRun run, List<Double> millis) {
-        return millis.stream().map(m -> CellFormat.duration(run.kind(), m)).collect(Collectors.joining(" · "));
-    }
-
-    private static String optional(BenchmarkRun run, Double millis) {
-        return millis == null ? "" : CellFormat.duration(run.kind(), millis);
+    /** "1.234 [1] · 1.240 [2]": each measured total with the fork that measured it, where recorded. */
+    private static String measured(BenchmarkRun run, ResultCell cell) {
+        List<String> samples = new ArrayList<>();
+        for (int i = 0; i < cell.samplesMillis().size(); i++) {
+            String fork = i < cell.samplesFork().size() ? " [" + cell.samplesFork().get(i) + "]" : "";
+            samples.add(CellFormat.duration(run.kind(), cell.samplesMillis().get(i)) + fork);
+        }
+        return String.join(" · ", samples);
     }
 }

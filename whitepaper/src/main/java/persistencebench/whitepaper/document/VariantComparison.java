@@ -1,47 +1,51 @@
 package persistencebench.whitepaper.document;
 
-import persistencebench.whitepaper.chart.Labels;
+import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.ResultCell;
+import persistencebench.whitepaper.results.TimedRegion;
+import persistencebench.whitepaper.results.VariantKind;
 
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The table that answers "how much of a backend's result is owed to how it was used": for every
- * backend, phase and temperature measured in both variants, the {@code paper} median divided by the
- * {@code tuned} median.
+ * The table that answers "how much of a backend's result is owed to how it was used": for every backend,
+ * phase and temperature with a variant of the study's kind, every other charted variant's compared value
+ * set against it (write: the whole timed region; cold read: open + first query; hot read: work).
  */
 final class VariantComparison {
 
     private VariantComparison() {
     }
 
-    /** The comparison table for a run, or empty when no backend was measured in both variants. */
+    /** The comparison table for a run, or empty when no backend was measured in more than one variant. */
     static Optional<String> table(BenchmarkRun run) {
         String unit = CellFormat.unit(run.kind());
-        AsciiDocTable table = new AsciiDocTable("paper versus tuned, per backend",
-                "<", "Backend", "<", "Phase", "<", "Temperature",
-                ">", "paper median (" + unit + ")", ">", "tuned median (" + unit + ")", ">", "paper ÷ tuned");
-        for (ResultCell paper : run.cells()) {
-            if (!paper.variant().equals("paper")) {
+        AsciiDocTable table = new AsciiDocTable("Each variant beside the study's approach, per backend",
+                "<", "Backend", "<", "Phase", "<", "Temp.", "<", "Study's approach", ">", "Its value (" + unit + ")",
+                "<", "Variant (kind)", ">", "Value (" + unit + ")", ">", "Study's approach ÷ variant");
+        List<ResultCell> cells = run.chartable();
+        for (ResultCell reference : cells) {
+            if (run.catalogue().kind(reference) != VariantKind.PAPER) {
                 continue;
             }
-            partner(run.cells(), paper).ifPresent(tuned -> table.row(
-                    Labels.backend(paper.backend()), paper.phase(), Objects.toString(paper.temperature(), "–"),
-                    CellFormat.duration(run.kind(), paper.medianMillis()),
-                    CellFormat.duration(run.kind(), tuned.medianMillis()),
-                    Quantities.ratio(paper.medianMillis() / tuned.medianMillis()) + "×"));
+            cells.stream().filter(other -> other != reference && sameQuestion(reference, other)
+                            && run.catalogue().kind(other) != VariantKind.PAPER)
+                    .forEach(other -> table.row(run.catalogue().label(reference.backend()), Labels.phase(reference.phase()),
+                            Objects.toString(reference.temperature(), ""), reference.variant(),
+                            CellFormat.duration(run.kind(), TimedRegion.comparableMillis(reference)),
+                            other.variant() + " (" + run.catalogue().kind(other).id() + ")",
+                            CellFormat.duration(run.kind(), TimedRegion.comparableMillis(other)),
+                            Quantities.ratio(TimedRegion.comparableMillis(reference) / TimedRegion.comparableMillis(other)) + "×"));
         }
         return table.isEmpty() ? Optional.empty() : Optional.of(table.render());
     }
 
-    private static Optional<ResultCell> partner(List<ResultCell> cells, ResultCell paper) {
-        return cells.stream()
-                .filter(c -> c.variant().equals("tuned") && c.backend().equals(paper.backend())
-                        && c.phase().equals(paper.phase()) && Objects.equals(c.temperature(), paper.temperature()))
-                .findFirst();
+    private static boolean sameQuestion(ResultCell a, ResultCell b) {
+        return a.backend().equals(b.backend()) && a.phase().equals(b.phase())
+                && Objects.equals(a.temperature(), b.temperature());
     }
 }

@@ -2,9 +2,11 @@ package persistencebench.whitepaper.document;
 
 import persistencebench.whitepaper.chart.ChannelSweepChart;
 import persistencebench.whitepaper.chart.Figure;
-import persistencebench.whitepaper.chart.Labels;
+import persistencebench.whitepaper.chart.WriteRates;
 import persistencebench.whitepaper.chart.WriteRowsPerSecondChart;
 import persistencebench.whitepaper.chart.WriteSecondsChart;
+import persistencebench.whitepaper.format.Durability;
+import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.format.RunDescriptions;
 import persistencebench.whitepaper.results.BenchmarkKind;
@@ -20,8 +22,10 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
-/** The write-case section: figures, the table of every write cell, resources, and generated findings. */
+/** The write-case section: figures, noise check, timing and cost tables of every cell, variants and findings. */
 final class WriteSection {
+
+    private static final BenchmarkKind KIND = BenchmarkKind.WRITE;
 
     private WriteSection() {
     }
@@ -30,66 +34,63 @@ final class WriteSection {
     static String render(BenchmarkRun write, List<Figure> figures) {
         return Template.load("write-section.adoc").fill(Map.of(
                 "dataset", RunDescriptions.dataset(write),
-                "iterations", RunDescriptions.iterations(write.cells()),
+                "iterations", RunDescriptions.iterations(write.chartable()),
+                "durability", Durability.sentence(write),
                 "figures", Stream.of(WriteSecondsChart.NAME, WriteRowsPerSecondChart.NAME, ChannelSweepChart.NAME)
                         .map(name -> FigureBlocks.named(figures, name)).collect(Collectors.joining("\n")),
-                "resultsTable", resultsTable(write),
-                "resourcesTable", resourcesTable(write),
-                "variantTable", VariantComparison.table(write).orElse("No backend was measured in both variants."),
+                "noiseCheck", NoiseCheck.of(write),
+                "timingTable", timingTable(write),
+                "costTable", costTable(write),
+                "variantTable", VariantComparison.table(write).orElse("No backend was measured in more than one variant."),
                 "findings", findings(write)));
     }
 
-    private static String resultsTable(BenchmarkRun write) {
-        AsciiDocTable table = new AsciiDocTable("Write results: every measured cell",
-                "<", "Backend", "<", "Variant", "<", "Phase", ">", "Channels",
-                ">", "Median (s)", ">", "Min (s)", ">", "Max (s)", ">", "Samples",
-                ">", "Rows/s", ">", "Rows stored");
-        for (ResultCell cell : write.cells()) {
-            table.row(Labels.backend(cell.backend()), cell.variant(), cell.phase(), Objects.toString(cell.channels(), ""),
-                    Quantities.tableSeconds(cell.medianMillis()), Quantities.tableSeconds(cell.minMillis()),
-                    Quantities.tableSeconds(cell.maxMillis()), String.valueOf(cell.samplesMillis().size()),
-                    cell.effectiveRowsPerSecond() == null ? "" : Quantities.rate(cell.effectiveRowsPerSecond()),
-                    cell.rowsStored() == null ? "" : Quantities.count(cell.rowsStored()));
-        }
-        return table.render();
+    private static String timingTable(BenchmarkRun write) {
+        return new CellTable("Write: every cell's timed region (medians of each part; total = open + work + close)", write,
+                List.of(CellColumns.phase(), CellColumns.channels(), CellColumns.forks(), CellColumns.samples()),
+                List.of(CellColumns.open(KIND), CellColumns.work(KIND), CellColumns.close(KIND),
+                        CellColumns.medianTotal(KIND), CellColumns.minMax(KIND),
+                        new CellTable.Column(">", "Rows/s", c -> rate(write, c)),
+                        new CellTable.Column(">", "Rows stored", c -> CellFormat.count(c.rowsStored()))))
+                .render(write.cells());
     }
 
-    private static String resourcesTable(BenchmarkRun write) {
-        AsciiDocTable table = new AsciiDocTable("Write resources per store cell",
-                "<", "Backend", "<", "Variant", ">", "Peak heap (MiB)", ">", "Disk (MiB)", ">", "CPU (s)",
-                ">", "Checksum");
-        for (ResultCell cell : write.cells("store")) {
-            table.row(Labels.backend(cell.backend()), cell.variant(),
-                    cell.peakHeapBytes() == null ? "" : Quantities.mebibytes(cell.peakHeapBytes()),
-                    cell.diskBytes() == null ? "" : Quantities.mebibytes(cell.diskBytes()),
-                    cell.cpuMillis() == null ? "" : Quantities.tableSeconds(cell.cpuMillis()),
-                    Boolean.TRUE.equals(cell.checksumOk()) ? "ok" : "");
-        }
-        return table.isEmpty() ? "" : table.render();
+    private static String costTable(BenchmarkRun write) {
+        return new CellTable("Write: what every cell cost (CPU over all measured samples; heap, disk and WAL per sample)",
+                write, List.of(CellColumns.phase()),
+                List.of(CellColumns.jvmCpu(), CellColumns.serverCpu(), CellColumns.liveHeap(), CellColumns.peakHeap(),
+                        CellColumns.disk(), CellColumns.wal(),
+                        new CellTable.Column("<", "Checksum", c -> Boolean.TRUE.equals(c.checksumOk()) ? "ok" : "")))
+                .render(write.cells()) + CellColumns.serverCpuNotes(write.cells());
     }
 
     private static String findings(BenchmarkRun write) {
         List<String> lines = new ArrayList<>();
-        Optional<ResultCell> csv = write.cells("load-only").stream().findFirst();
-        List<ResultCell> stores = write.cells("store");
-        csv.ifPresent(c -> lines.add("Parsing the CSV without storing anything took " + CellFormat.median(BenchmarkKind.WRITE, c)
-                + "; every store time includes this floor."));
+        Optional<ResultCell> baseline = write.chartable(BenchmarkKind.LOAD_ONLY_PHASE).stream().findFirst();
+        List<ResultCell> stores = write.chartable(BenchmarkKind.STORE_PHASE);
+        baseline.ifPresent(c -> lines.add("Parsing the CSV without storing anything took "
+                + CellFormat.durationWithUnit(KIND, c.medianMillis()) + "; every store time includes this floor."));
         Comparator<ResultCell> byMedian = Comparator.comparingDouble(ResultCell::medianMillis);
         stores.stream().min(byMedian).ifPresent(fastest -> {
-            lines.add("Fastest store: " + Labels.cell(fastest) + " with " + CellFormat.median(BenchmarkKind.WRITE, fastest)
-                    + rate(fastest) + ".");
-            csv.ifPresent(c -> lines.add("CSV parsing alone accounts for "
+            lines.add("Fastest store: " + Labels.cell(write.catalogue(), fastest) + " with "
+                    + CellFormat.durationWithUnit(KIND, fastest.medianMillis()) + withRate(write, fastest) + ".");
+            baseline.ifPresent(c -> lines.add("CSV parsing alone accounts for "
                     + Quantities.ratio(100.0 * c.medianMillis() / fastest.medianMillis()) + " % of the fastest store time."));
         });
-        stores.stream().max(byMedian).ifPresent(slowest -> lines.add("Slowest store: " + Labels.cell(slowest) + " with "
-                + CellFormat.median(BenchmarkKind.WRITE, slowest) + rate(slowest) + "."));
-        stores.stream().filter(c -> c.rowsStored() != null).findFirst().ifPresent(c -> lines.add("Every store cell stored all "
-                + Quantities.count(c.rowsStored()) + " rows and its checksum matched the input (files that fail this are refused)."));
+        stores.stream().max(byMedian).ifPresent(slowest -> lines.add("Slowest store: " + Labels.cell(write.catalogue(), slowest)
+                + " with " + CellFormat.durationWithUnit(KIND, slowest.medianMillis()) + withRate(write, slowest) + "."));
+        stores.stream().map(ResultCell::rowsStored).filter(Objects::nonNull).findFirst().ifPresent(rows -> lines.add(
+                "Every charted store cell stored all " + Quantities.count(rows) + " rows and its checksum matched the input."));
         return Bullets.of(lines);
     }
 
-    private static String rate(ResultCell cell) {
-        Double rate = cell.effectiveRowsPerSecond();
-        return rate == null ? "" : " (" + Quantities.rate(rate) + " rows/s)";
+    private static String rate(BenchmarkRun write, ResultCell cell) {
+        Double rate = WriteRates.atMedian(write, cell);
+        return rate == null ? "" : Quantities.rate(rate);
+    }
+
+    private static String withRate(BenchmarkRun write, ResultCell cell) {
+        String rate = rate(write, cell);
+        return rate.isEmpty() ? "" : " (" + rate + " rows/s)";
     }
 }

@@ -1,5 +1,6 @@
 package persistencebench.whitepaper.format;
 
+import persistencebench.whitepaper.results.BackendCatalogue;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.Dataset;
 import persistencebench.whitepaper.results.Environment;
@@ -10,9 +11,13 @@ import java.time.format.DateTimeFormatter;
 import java.util.IntSummaryStatistics;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.stream.Collectors;
 
-/** One-line descriptions of a run (environment, dataset, iterations) for chart footnotes and prose. */
+/**
+ * One-line descriptions of a run (environment, dataset, samples, durability) for chart footnotes and
+ * prose. Every text that comes from a result file passes {@link MachinePaths#redact}.
+ */
 public final class RunDescriptions {
 
     private static final DateTimeFormatter RUN_DATE =
@@ -27,42 +32,60 @@ public final class RunDescriptions {
     }
 
     /**
-     * JDK, OS, CPUs, database and library versions in one line. No heap: every cell runs in its own forked JVM
-     * with its own {@code -Xmx}, recorded in the cell; the environment's heap is the orchestrator's.
+     * JDK, OS, CPUs, the database and every measured backend's version in one line. No heap and no JVM
+     * arguments: every cell runs in its own forked JVM, and the orchestrator's are not the cells'.
      */
     public static String environment(BenchmarkRun run) {
         Environment env = run.environment();
-        return "JDK " + orUnknown(env.jdk()) + ", " + orUnknown(env.os()) + ", " + orUnknown(env.cpus()) + " CPUs · PostgreSQL " + env.version("postgresql") + " · MicroStream " + env.version("microstream")
-                + ", EclipseStore " + env.version("eclipsestore") + ", Hibernate " + env.version("hibernate")
-                + ", pgJDBC " + env.version("pgjdbc");
+        BackendCatalogue catalogue = run.catalogue();
+        String backends = catalogue.names().stream()
+                .map(name -> catalogue.label(name) + catalogue.find(name).map(d -> d.version() == null ? "" : " " + d.version()).orElse(""))
+                .collect(Collectors.joining(", "));
+        String database = env.database() == null ? "" : " · " + env.database();
+        return MachinePaths.redact("JDK " + orUnknown(env.jdk()) + ", " + orUnknown(env.os()) + ", " + orUnknown(env.cpus())
+                + " CPUs" + database + " · " + backends);
     }
 
-    /** The chart footnote: run date, environment and dataset. */
+    /** The chart footnote: run date, environment, dataset and durability. */
     public static String footnote(BenchmarkRun run) {
-        return "Run " + runDate(run) + " · " + environment(run) + " · dataset: " + dataset(run);
+        return "Run " + runDate(run) + " · " + environment(run) + " · dataset: " + dataset(run) + " · "
+                + Durability.footnote(run);
     }
 
-    /** What the run measured on, e.g. "200,000 taxi trips (generated, seed 42)". */
+    /**
+     * What the run measured on, e.g. "1,000 rows of the taxi dataset (generated, seed 42)" or, for a user's
+     * file, "the taxi dataset from the file yellow_tripdata_2021-07.csv: 2,821,515 trips" (its file name only;
+     * the {@code rows} setting did not apply).
+     */
     public static String dataset(BenchmarkRun run) {
         Dataset data = run.dataset();
-        String origin = (data.source() == null ? "" : data.source() + ", ") + "seed " + orUnknown(data.seed());
-        if (data.rows() != null) {
-            return Quantities.count(data.rows()) + " rows of the " + orUnknown(data.kind()) + " dataset (" + origin + ")";
-        }
         String counts = data.counts().entrySet().stream()
                 .map(e -> Quantities.count(e.getValue()) + " " + e.getKey())
                 .collect(Collectors.joining(", "));
-        return orUnknown(data.kind()) + " " + orUnknown(data.size()) + " (" + origin + ")"
-                + (counts.isEmpty() ? "" : ": " + counts);
+        String kind = orUnknown(data.kind());
+        if (data.fromUserFile()) {
+            String file = data.file() == null ? "a file" : "the file " + MachinePaths.fileName(data.file());
+            return "the " + kind + " dataset from " + file + (counts.isEmpty() ? "" : ": " + counts);
+        }
+        String origin = (data.source() == null ? "" : data.source() + ", ") + "seed " + orUnknown(data.seed());
+        if (data.rows() != null) {
+            return Quantities.count(data.rows()) + " rows of the " + kind + " dataset (" + origin + ")";
+        }
+        return MachinePaths.redact(kind + " " + orUnknown(data.size()) + " (" + origin + ")"
+                + (counts.isEmpty() ? "" : ": " + counts));
     }
 
-    /** How many measured and warm-up iterations the cells carry, e.g. "5 runs after 1 warm-up". */
+    /** How many measured and warm-up samples the cells carry, e.g. "5 samples after 1 warm-up, 2 forks". */
     public static String iterations(List<ResultCell> cells) {
+        if (cells.isEmpty()) {
+            return "no samples";
+        }
         IntSummaryStatistics measured = cells.stream().mapToInt(c -> c.samplesMillis().size()).summaryStatistics();
         IntSummaryStatistics warmups = cells.stream().mapToInt(c -> c.warmupSamplesMillis().size()).summaryStatistics();
-        String runs = range(measured) + (measured.getMax() == 1 ? " run" : " runs");
-        String warm = range(warmups) + (warmups.getMax() == 1 ? " warm-up" : " warm-ups");
-        return runs + " after " + warm;
+        IntSummaryStatistics forks = cells.stream().filter(c -> c.forks() != null).mapToInt(ResultCell::forks).summaryStatistics();
+        String text = range(measured) + (measured.getMax() == 1 ? " sample" : " samples") + " after "
+                + range(warmups) + (warmups.getMax() == 1 ? " warm-up" : " warm-ups");
+        return forks.getCount() == 0 ? text : text + " in " + range(forks) + (forks.getMax() == 1 ? " fork" : " forks");
     }
 
     private static String range(IntSummaryStatistics stats) {
@@ -70,6 +93,6 @@ public final class RunDescriptions {
     }
 
     private static String orUnknown(Object value) {
-        return value == null ? "?" : value.toString();
+        return Objects.toString(value, "?");
     }
 }

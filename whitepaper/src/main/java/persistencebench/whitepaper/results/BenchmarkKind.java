@@ -5,6 +5,11 @@ public enum BenchmarkKind {
     WRITE("write", "./mvnw -pl write exec:java"),
     READ("read", "./mvnw -pl read exec:java -Dsize=medium");
 
+    /** The write phase that only parses the CSV: the floor under every store time. */
+    public static final String LOAD_ONLY_PHASE = "load-only";
+    /** The write phase that parses and stores the trips. */
+    public static final String STORE_PHASE = "store";
+
     private final String id;
     private final String command;
 

@@ -2,15 +2,45 @@ package persistencebench.whitepaper.results;
 
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.LinkedHashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
+import java.util.Optional;
 
 /**
- * A verified result file together with where it came from.
- * Only {@link ResultsLoader} creates instances, after {@link ResultFileValidator} accepted the file.
+ * A loaded result file that passed {@link ResultFileValidator}, with its cells in presentation order and a
+ * {@link CellVerdict} for each. Only {@link ResultsLoader} creates instances.
  */
-public record BenchmarkRun(BenchmarkKind kind, Path source, ResultFile file) {
+public final class BenchmarkRun {
+
+    private final BenchmarkKind kind;
+    private final Path source;
+    private final LoadedResultFile file;
+    private final BackendCatalogue catalogue;
+    private final List<ResultCell> cells;
+    private final Map<ResultCell, CellVerdict> verdicts = new IdentityHashMap<>();
+
+    BenchmarkRun(BenchmarkKind kind, Path source, LoadedResultFile file) {
+        this.kind = kind;
+        this.source = source;
+        this.file = file;
+        this.catalogue = new BackendCatalogue(file.backends());
+        this.cells = CellOrder.sorted(file.results(), catalogue);
+        cells.forEach(cell -> verdicts.put(cell, CellVerdict.of(kind, cell)));
+    }
+
+    public BenchmarkKind kind() {
+        return kind;
+    }
+
+    /** The file name the run was read from, e.g. {@code write-latest.json} (never a machine path). */
+    public String sourceName() {
+        return source.getFileName().toString();
+    }
+
+    public LoadedResultFile file() {
+        return file;
+    }
 
     public Environment environment() {
         return file.environment();
@@ -20,23 +50,52 @@ public record BenchmarkRun(BenchmarkKind kind, Path source, ResultFile file) {
         return file.dataset();
     }
 
-    public List<ResultCell> cells() {
-        return CellOrder.sorted(file.results());
+    /** The run's own {@code backends} section. */
+    public BackendCatalogue catalogue() {
+        return catalogue;
+    }
+
+    /** The publication status; a file without one counts as a draft. */
+    public Optional<Publication> publication() {
+        return Optional.ofNullable(file.publication());
     }
 
     public Instant startedAt() {
         return Instant.parse(file.startedAt());
     }
 
-    /** The cells of one phase, in presentation order. */
+    /** Every cell, failed ones included, in presentation order. */
+    public List<ResultCell> cells() {
+        return cells;
+    }
+
+    /** The cells of one phase, failed ones included, in presentation order. */
     public List<ResultCell> cells(String phase) {
-        return cells().stream().filter(c -> c.phase().equals(phase)).toList();
+        return cells.stream().filter(c -> c.phase().equals(phase)).toList();
+    }
+
+    /** The cells of one phase that may be charted (succeeded and verified). */
+    public List<ResultCell> chartable(String phase) {
+        return cells(phase).stream().filter(c -> verdict(c).chartable()).toList();
+    }
+
+    /** Every cell that may be charted. */
+    public List<ResultCell> chartable() {
+        return cells.stream().filter(c -> verdict(c).chartable()).toList();
+    }
+
+    /** The cells that failed or are unverified, in presentation order. */
+    public List<ResultCell> unchartable() {
+        return cells.stream().filter(c -> !verdict(c).chartable()).toList();
+    }
+
+    /** The verdict on one of this run's cells. */
+    public CellVerdict verdict(ResultCell cell) {
+        return verdicts.get(cell);
     }
 
     /** The phases present, in presentation order. */
     public List<String> phases() {
-        Set<String> phases = new LinkedHashSet<>();
-        cells().forEach(c -> phases.add(c.phase()));
-        return List.copyOf(phases);
+        return cells.stream().map(ResultCell::phase).distinct().toList();
     }
 }

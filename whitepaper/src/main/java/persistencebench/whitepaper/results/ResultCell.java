@@ -5,9 +5,9 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import java.util.List;
 
 /**
- * One measured cell of a result file: a backend, variant, phase and (read only) temperature
- * with its samples and the verification facts the harness recorded.
- * Optional fields are {@code null} when the harness did not write them.
+ * One measured cell of a result file (see {@code docs/result-files.md}, "Cells"): what was measured, its
+ * samples split into open, work and close, their statistics, costs and verification facts. Optional
+ * fields are {@code null} when the harness did not write them; sample lists are never {@code null}.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record ResultCell(
@@ -15,38 +15,82 @@ public record ResultCell(
         String variant,
         String phase,
         String temperature,
+        Boolean ok,
+        String failure,
+        List<Attempt> attempts,
         List<Double> samplesMillis,
+        List<Double> openSamplesMillis,
+        List<Double> workSamplesMillis,
+        List<Double> closeSamplesMillis,
         List<Double> warmupSamplesMillis,
+        List<Integer> samplesFork,
+        Integer forks,
         Double medianMillis,
         Double minMillis,
         Double maxMillis,
+        Double meanMillis,
         Double p90Millis,
         Double p99Millis,
-        Double meanMillis,
-        Boolean ok,
-        String failure,
+        Double openMillis,
+        Double workMillis,
+        Double closeMillis,
+        String durability,
+        String database,
+        String implementation,
+        Double cpuMillis,
+        Double serverCpuMillis,
+        String serverCpu,
+        Long liveHeapBytes,
+        Long peakHeapBytes,
+        Long maxHeapBytes,
         Long rowsExpected,
         Long rowsStored,
         Boolean checksumOk,
         Double rowsPerSecond,
-        Long peakHeapBytes,
         Long diskBytes,
+        Long walBytes,
         Integer channels,
-        Double cpuMillis,
         Long resultCount,
         String resultDigest,
+        List<Long> resultCountsPerQuery,
+        Integer queriesPerSample,
         Long jdbcStatements,
-        Double loadConnectMillis) {
+        String coldKind) {
+
+    /** The temperature of cells measured in a fresh JVM. */
+    public static final String COLD = "cold";
 
     public ResultCell {
-        samplesMillis = samplesMillis == null ? List.of() : List.copyOf(samplesMillis);
-        warmupSamplesMillis = warmupSamplesMillis == null ? List.of() : List.copyOf(warmupSamplesMillis);
+        attempts = listOrEmpty(attempts);
+        samplesMillis = listOrEmpty(samplesMillis);
+        openSamplesMillis = listOrEmpty(openSamplesMillis);
+        workSamplesMillis = listOrEmpty(workSamplesMillis);
+        closeSamplesMillis = listOrEmpty(closeSamplesMillis);
+        warmupSamplesMillis = listOrEmpty(warmupSamplesMillis);
+        samplesFork = listOrEmpty(samplesFork);
+        resultCountsPerQuery = listOrEmpty(resultCountsPerQuery);
     }
 
-    /** A short name for messages and tables, e.g. {@code jdbc/tuned/store} or {@code jdbc/tuned/customersPaged/cold}. */
+    /** A short name for messages, e.g. {@code jdbc/tuned/store} or {@code jdbc/tuned/customersPaged/cold}. */
     public String label() {
         String base = backend + "/" + variant + "/" + phase;
         return temperature == null ? base : base + "/" + temperature;
+    }
+
+    /** The name sanity pairs use for this cell, e.g. {@code jdbc/paper customersPaged hot}. */
+    public String pairName() {
+        String base = backend + "/" + variant + " " + phase;
+        return temperature == null ? base : base + " " + temperature;
+    }
+
+    /** Whether the harness reported the cell as failed. */
+    public boolean failed() {
+        return !Boolean.TRUE.equals(ok);
+    }
+
+    /** Whether this is a cold read cell (fresh JVM per sample). */
+    public boolean isCold() {
+        return COLD.equals(temperature);
     }
 
     /** Whether the cell has more than one measured sample, so a min–max range is meaningful. */
@@ -54,23 +98,16 @@ public record ResultCell(
         return samplesMillis.size() > 1;
     }
 
-    /**
-     * Rows per second of this cell: the harness's figure when present, otherwise derived from
-     * the stored rows and the median; {@code null} when the cell stored no rows.
-     */
-    public Double effectiveRowsPerSecond() {
-        if (rowsPerSecond != null) {
-            return rowsPerSecond;
-        }
-        return rowsPerSecondAt(medianMillis);
-    }
-
-    /** Rows per second if one iteration took {@code millis}; {@code null} when unknown. */
+    /** Rows stored per second at {@code millis} per sample; {@code null} when the cell stored no rows. */
     public Double rowsPerSecondAt(Double millis) {
         Long rows = rowsStored != null ? rowsStored : rowsExpected;
         if (rows == null || millis == null || millis <= 0) {
             return null;
         }
         return rows * 1000.0 / millis;
+    }
+
+    private static <T> List<T> listOrEmpty(List<T> list) {
+        return list == null ? List.of() : List.copyOf(list);
     }
 }

@@ -6,20 +6,19 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
- * Decides whether a result file may be charted. A benchmark figure is only worth publishing when
- * the run completed, the harness verified it, every cell succeeded and — for the read case — every
- * backend returned the same answer; this class lists every way a file falls short of that.
+ * Decides whether a result file may be used at all. A file is refused when the run did not finish, has no
+ * environment or dataset, is malformed, or when the read backends that succeeded returned different answers;
+ * a failed or unverified cell does not refuse the file (it is shown as such and never charted).
  */
 public final class ResultFileValidator {
 
-    /** All problems of {@code file}, one line each; empty when the file may be charted. */
-    public List<String> problems(BenchmarkKind kind, ResultFile file) {
+    /** All problems of {@code file}, one line each; empty when the file may be used. */
+    public List<String> problems(BenchmarkKind kind, LoadedResultFile file) {
         List<String> problems = new ArrayList<>();
         if (!kind.id().equals(file.benchmark())) {
             problems.add("\"benchmark\" is " + quoted(file.benchmark()) + " but this file must hold the "
@@ -30,7 +29,6 @@ public final class ResultFileValidator {
                     + " — the run was interrupted or is still running");
         }
         checkStartedAt(file, problems);
-        checkVerification(file, problems);
         if (file.environment() == null) {
             problems.add("\"environment\" is missing, so the numbers cannot be attributed to a machine");
         }
@@ -42,13 +40,15 @@ public final class ResultFileValidator {
         }
         checkDuplicates(file, problems);
         file.results().forEach(cell -> checkCell(kind, cell, problems));
+        problems.addAll(new BackendSectionCheck(file.backends()).problems(file.results()));
+        checkVerification(kind, file, problems);
         if (kind == BenchmarkKind.READ) {
             checkDigestsAgree(file, problems);
         }
         return problems;
     }
 
-    private static void checkStartedAt(ResultFile file, List<String> problems) {
+    private static void checkStartedAt(LoadedResultFile file, List<String> problems) {
         if (file.startedAt() == null) {
             problems.add("\"startedAt\" is missing");
             return;
@@ -60,18 +60,23 @@ public final class ResultFileValidator {
         }
     }
 
-    private static void checkVerification(ResultFile file, List<String> problems) {
+    /** A failed verification is explained by failed or unverified cells; without any, the file is refused. */
+    private static void checkVerification(BenchmarkKind kind, LoadedResultFile file, List<String> problems) {
         Verification verification = file.verification();
         if (verification == null) {
             problems.add("\"verification\" is missing: the run was never verified");
-        } else if (!Boolean.TRUE.equals(verification.ok())) {
+            return;
+        }
+        boolean explained = file.results().stream().anyMatch(cell -> !CellVerdict.of(kind, cell).chartable());
+        if (!Boolean.TRUE.equals(verification.ok()) && !explained) {
             String reasons = verification.problems().isEmpty() ? "no reason recorded"
                     : String.join("; ", verification.problems());
-            problems.add("verification failed (verification.ok is " + verification.ok() + "): " + reasons);
+            problems.add("verification failed (verification.ok is " + verification.ok()
+                    + ") although every cell succeeded: " + reasons);
         }
     }
 
-    private static void checkDuplicates(ResultFile file, List<String> problems) {
+    private static void checkDuplicates(LoadedResultFile file, List<String> problems) {
         Set<String> seen = new HashSet<>();
         file.results().stream().map(ResultCell::label).filter(label -> !seen.add(label)).distinct()
                 .forEach(label -> problems.add("cell " + label + " appears more than once"));
@@ -82,9 +87,11 @@ public final class ResultFileValidator {
         if (isBlank(cell.backend()) || isBlank(cell.variant()) || isBlank(cell.phase())) {
             problems.add(name + " lacks a backend, variant or phase");
         }
-        if (!Boolean.TRUE.equals(cell.ok())) {
-            problems.add(name + " failed (ok is " + cell.ok() + "): "
-                    + (cell.failure() == null ? "no reason recorded" : cell.failure()));
+        if (kind == BenchmarkKind.READ && isBlank(cell.temperature())) {
+            problems.add(name + " lacks a temperature (cold or hot)");
+        }
+        if (cell.failed()) {
+            return;
         }
         if (cell.samplesMillis().isEmpty()) {
             problems.add(name + " has no measured samples (samplesMillis is empty)");
@@ -92,40 +99,12 @@ public final class ResultFileValidator {
         if (cell.medianMillis() == null || cell.minMillis() == null || cell.maxMillis() == null) {
             problems.add(name + " lacks medianMillis, minMillis or maxMillis");
         }
-        if (Boolean.FALSE.equals(cell.checksumOk())) {
-            problems.add(name + " stored data whose checksum does not match the input (checksumOk is false)");
-        }
-        if (kind == BenchmarkKind.WRITE) {
-            checkWriteCell(cell, name, problems);
-        } else {
-            checkReadCell(cell, name, problems);
-        }
     }
 
-    private static void checkWriteCell(ResultCell cell, String name, List<String> problems) {
-        if (!"store".equals(cell.phase())) {
-            return;
-        }
-        if (cell.checksumOk() == null) {
-            problems.add(name + " has no checksum verdict (checksumOk is missing)");
-        }
-        if (cell.rowsStored() == null || !Objects.equals(cell.rowsStored(), cell.rowsExpected())) {
-            problems.add(name + " stored " + cell.rowsStored() + " rows but " + cell.rowsExpected() + " were expected");
-        }
-    }
-
-    private static void checkReadCell(ResultCell cell, String name, List<String> problems) {
-        if (isBlank(cell.temperature())) {
-            problems.add(name + " lacks a temperature (cold or hot)");
-        }
-        if (isBlank(cell.resultDigest())) {
-            problems.add(name + " has no resultDigest, so its answer cannot be compared with the other backends");
-        }
-    }
-
-    private static void checkDigestsAgree(ResultFile file, List<String> problems) {
+    /** Backends that succeeded must agree on every phase's answer; failed cells are not compared. */
+    private static void checkDigestsAgree(LoadedResultFile file, List<String> problems) {
         Map<String, Map<String, List<String>>> cellsByDigestByPhase = new TreeMap<>();
-        file.results().stream().filter(c -> !isBlank(c.resultDigest()) && c.phase() != null).forEach(c ->
+        file.results().stream().filter(c -> !c.failed() && !isBlank(c.resultDigest()) && c.phase() != null).forEach(c ->
                 cellsByDigestByPhase.computeIfAbsent(c.phase(), p -> new TreeMap<>())
                         .computeIfAbsent(c.resultDigest(), d -> new ArrayList<>()).add(c.label()));
         cellsByDigestByPhase.forEach((phase, cellsByDigest) -> {

@@ -27,7 +27,7 @@ public final class ResultsLoader {
      * Loads whichever of the two result files exist.
      *
      * @throws NoResultFilesException when neither exists
-     * @throws RefusedResultFileException when any existing file must not be charted
+     * @throws RefusedResultFileException when any existing file must not be used
      */
     public AvailableResults load(Path resultsDir) {
         Map<BenchmarkKind, BenchmarkRun> runs = new EnumMap<>(BenchmarkKind.class);
@@ -40,7 +40,7 @@ public final class ResultsLoader {
             }
             kinds.put(file, kind);
             try {
-                ResultFile content = mapper.readValue(file.toFile(), ResultFile.class);
+                LoadedResultFile content = mapper.readValue(file.toFile(), LoadedResultFile.class);
                 List<String> problems = validator.problems(kind, content);
                 if (problems.isEmpty()) {
                     runs.put(kind, new BenchmarkRun(kind, file, content));

@@ -1,7 +1,9 @@
 package persistencebench.whitepaper.chart;
 
 import org.junit.jupiter.api.Test;
+import persistencebench.whitepaper.results.VariantKind;
 
+import java.awt.Color;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -21,15 +23,20 @@ class BarChartBuilderTest {
     }
 
     @Test
-    void neverUsesLogScaleForZeroValues() {
+    void neverUsesLogScaleForZeroValuesOrUnderStackedBars() {
         assertThat(BarChartBuilder.useLogScale(spec(bar(0, null, null), bar(5000, null, null)))).isFalse();
+        Bar stacked = new Bar("s", Color.BLUE, Shade.FULL, VariantKind.TUNED, 3000, List.of(1000.0, 1500.0, 500.0),
+                null, null, "3,000 ms");
+        assertThat(BarChartBuilder.useLogScale(spec(bar(5, null, null), stacked))).isFalse();
     }
 
     @Test
-    void refusesAChartWithoutBars() {
+    void refusesAChartWithoutBarsAndAStackWithoutThreeParts() {
         BarChartSpec empty = new BarChartSpec("Empty", "", "", "ms", List.of(new Facet("", List.of())), List.of());
 
         assertThatThrownBy(() -> new BarChartBuilder().build(empty)).hasMessageContaining("\"Empty\" has no bars");
+        assertThatThrownBy(() -> new Bar("s", Color.BLUE, Shade.FULL, VariantKind.TUNED, 3, List.of(1.0, 2.0), null, null, ""))
+                .hasMessageContaining("a stacked bar has 3 parts");
     }
 
     private static BarChartSpec spec(Bar... bars) {
@@ -37,6 +44,6 @@ class BarChartBuilderTest {
     }
 
     private static Bar bar(double value, Double min, Double max) {
-        return Bar.of("bar " + value, "jdbc", Shade.TUNED, value, min, max, "ms");
+        return Bar.plain("bar " + value, Color.ORANGE, Shade.FULL, VariantKind.TUNED, value, min, max, "ms");
     }
 }

@@ -5,21 +5,21 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.whitepaper.Fixtures;
-import persistencebench.whitepaper.paper.PaperFiguresLoader;
 import persistencebench.whitepaper.results.AvailableResults;
 import persistencebench.whitepaper.results.ResultsLoader;
+import persistencebench.whitepaper.study.StudyResources;
 
 import javax.imageio.ImageIO;
+import java.awt.Color;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+/** Draws every figure of the fixtures (a draft, since the read fixture is one) and inspects the files. */
 class FigureCatalogTest {
 
     @TempDir
@@ -31,53 +31,74 @@ class FigureCatalogTest {
 
     @BeforeAll
     static void drawAllFigures() throws IOException {
-        AvailableResults results = new ResultsLoader().load(Fixtures.copy(resultsDir, Fixtures.WRITE, Fixtures.READ));
-        figures = new FigureCatalog(new PaperFiguresLoader().load()).all(results);
-        FigureWriter writer = new FigureWriter();
-        for (Figure figure : figures) {
-            writer.write(figure, figuresDir);
-        }
+        figures = DrawnFigures.draw(Fixtures.loadBoth(resultsDir), figuresDir, true);
     }
 
     @Test
     void drawsEveryFigureTheFixturesSupport() {
         assertThat(figures).extracting(Figure::name).containsExactly(
-                "write-seconds", "write-rows-per-second", "write-channel-sweep", "paper-vs-ours-write",
-                "read-query-time-customersPaged", "read-load-connect-customersPaged",
-                "read-query-time-purchasesOfForeigners", "read-load-connect-purchasesOfForeigners",
-                "read-statements", "paper-vs-ours-customersPaged", "paper-vs-ours-purchasesOfForeigners");
+                "write-seconds", "write-rows-per-second", "write-channel-sweep", "study-vs-ours-write",
+                "read-cold-customersPaged", "read-hot-customersPaged",
+                "read-cold-purchasesOfForeigners", "read-hot-purchasesOfForeigners",
+                "read-statements", "study-vs-ours-customersPaged", "study-vs-ours-purchasesOfForeigners");
     }
 
     @Test
-    void everyPngDecodesAtTheFigureSizeAndIsNotBlank() throws IOException {
+    void everyPngDecodesAtTheFigureSizeAndEverySvgIsComplete() throws IOException {
         for (Figure figure : figures) {
-            BufferedImage image = ImageIO.read(figuresDir.resolve(figure.name() + ".png").toFile());
-            assertThat(image).as(figure.name()).isNotNull();
+            BufferedImage image = png(figure.name());
             assertThat(image.getWidth()).as(figure.name()).isEqualTo(ChartStyle.WIDTH);
             assertThat(image.getHeight()).as(figure.name()).isEqualTo(ChartStyle.HEIGHT);
-            assertThat(distinctColours(image)).as(figure.name() + " distinct colours").isGreaterThan(20);
+            String svg = svg(figure.name());
+            assertThat(svg).as(figure.name()).contains("<svg xmlns=", "<text");
+            assertThat(svg.strip()).as(figure.name()).endsWith("</svg>");
         }
     }
 
     @Test
-    void everySvgIsAnSvgDocumentWithText() throws IOException {
+    void everyFigureOfADraftCarriesTheDraftMarkAndTheDurabilityInItsFootnote() throws IOException {
         for (Figure figure : figures) {
-            String svg = Files.readString(figuresDir.resolve(figure.name() + ".svg"));
-            assertThat(svg.contains("<svg xmlns=")).as(figure.name() + " has an <svg> root").isTrue();
-            assertThat(svg.strip().endsWith("</svg>")).as(figure.name() + " is complete").isTrue();
-            assertThat(svg.contains("<text")).as(figure.name() + " has text").isTrue();
+            assertThat(svg(figure.name())).as(figure.name())
+                    .contains(">DRAFT<", "DRAFT — not for publication", "fsync=on", "synchronous_commit=on", "full_page_writes=on");
+            assertThat(png(figure.name()).getRGB(4, 4)).as(figure.name()).isEqualTo(DraftMark.COLOUR.getRGB());
         }
     }
 
     @Test
-    void barsUseTheBackendColourShadedByVariant() throws IOException {
-        BufferedImage image = ImageIO.read(figuresDir.resolve("write-seconds.png").toFile());
-        Set<Integer> colours = colours(image);
+    void aPublishedRunsFiguresCarryNoDraftMark(@TempDir Path dir, @TempDir Path out) throws IOException {
+        AvailableResults writeOnly = new ResultsLoader().load(Fixtures.copy(dir, Fixtures.WRITE));
+        Figure seconds = new FigureCatalog(new StudyResources().publishedFigures()).all(writeOnly).get(0);
 
-        for (String backend : List.of("microstream", "eclipsestore", "jdbc", "hibernate")) {
-            assertThat(colours).as(backend + " tuned").contains(BackendPalette.fill(backend, Shade.TUNED).getRGB());
-            assertThat(colours).as(backend + " paper").contains(BackendPalette.fill(backend, Shade.PAPER).getRGB());
-        }
+        new FigureWriter(false).write(seconds, out);
+
+        assertThat(Files.readString(out.resolve("write-seconds.svg"))).doesNotContain("DRAFT");
+        assertThat(ImageIO.read(out.resolve("write-seconds.png").toFile()).getRGB(4, 4)).isEqualTo(Color.WHITE.getRGB());
+    }
+
+    @Test
+    void barsUseTheDeclaredColourShadedByKindAndStackTheirParts() throws IOException {
+        Color jdbc = Color.decode("#e69f00");
+
+        assertThat(DrawnFigures.hasColour(figuresDir, "write-seconds", Palette.fill(jdbc, Shade.FULL))).as("tuned: full colour").isTrue();
+        assertThat(DrawnFigures.hasColour(figuresDir, "write-seconds", Palette.fill(jdbc, Shade.PALE))).as("paper: pale").isTrue();
+        assertThat(DrawnFigures.hasColour(figuresDir, "write-seconds", Palette.fill(jdbc, Shade.MID))).as("step: lighter").isTrue();
+        assertThat(DrawnFigures.hasColour(figuresDir, "write-seconds", Palette.closeFill(Palette.fill(jdbc, Shade.FULL))))
+                .as("close part: dark").isTrue();
+        assertThat(svg("write-seconds")).contains("open (start storage, bootstrap, connect): striped", "work: solid",
+                "close (commit, make durable, shut down): dark", "whisker: min–max of the measured samples");
+    }
+
+    @Test
+    void aFailedCellIsNeverChartedButNamedInTheSubtitle() throws IOException {
+        String svg = svg("read-cold-purchasesOfForeigners");
+
+        assertThat(svg).doesNotContain(">Hibernate · paper [jvm-cold]<").contains("Hibernate · tuned [jvm-cold]")
+                .contains("Not charted (failed or unverified");
+    }
+
+    @Test
+    void theStudysEightChannelFigureSaysOursWasNotMeasured() throws IOException {
+        assertThat(svg("study-vs-ours-write")).contains("MicroStream, 8 channels · published — ours: not measured here");
     }
 
     @Test
@@ -95,17 +116,11 @@ class FigureCatalogTest {
         assertThat(ChannelSweepChart.create(results.write().orElseThrow())).isEmpty();
     }
 
-    private static int distinctColours(BufferedImage image) {
-        return colours(image).size();
+    private static BufferedImage png(String name) throws IOException {
+        return ImageIO.read(figuresDir.resolve(name + ".png").toFile());
     }
 
-    private static Set<Integer> colours(BufferedImage image) {
-        Set<Integer> colours = new HashSet<>();
-        for (int y = 0; y < image.getHeight(); y += 2) {
-            for (int x = 0; x < image.getWidth(); x += 2) {
-                colours.add(image.getRGB(x, y));
-            }
-        }
-        return colours;
+    private static String svg(String name) throws IOException {
+        return Files.readString(figuresDir.resolve(name + ".svg"));
     }
 }

@@ -1,0 +1,65 @@
+package persistencebench.whitepaper.chart;
+
+import persistencebench.whitepaper.format.Labels;
+import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.ResultCell;
+import persistencebench.whitepaper.results.TimedRegion;
+import persistencebench.whitepaper.results.VariantKind;
+
+import java.awt.Color;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * Turns a run's cells into bars: in the backend's declared colour, shaded by variant kind, with the min–max
+ * whisker when the cell had several samples, and — for the whole timed region — stacked from the median
+ * sample's open, work and close parts. Only chartable cells become bars; the others are named in a
+ * sentence for the chart's subtitle.
+ */
+final class CellBars {
+
+    private CellBars() {
+    }
+
+    /**
+     * A stacked bar of the cell's whole timed region in units of {@code divisor} milliseconds: the median total,
+     * split as in the median sample, whiskers at the fastest and slowest total.
+     */
+    static Bar timedRegion(BenchmarkRun run, ResultCell cell, String label, double divisor, String unit) {
+        List<Double> parts = TimedRegion.medianParts(cell).map(p -> p.stream().map(v -> v / divisor).toList())
+                .orElse(List.of());
+        Bar plain = plain(run, cell, label, cell.medianMillis() / divisor,
+                cell.hasSpread() ? cell.minMillis() / divisor : null, cell.hasSpread() ? cell.maxMillis() / divisor : null, unit);
+        return new Bar(plain.label(), plain.colour(), plain.shade(), plain.kind(), plain.value(), parts, plain.min(),
+                plain.max(), plain.valueText());
+    }
+
+    /** A plain bar for {@code cell} with the given value and optional whisker. */
+    static Bar plain(BenchmarkRun run, ResultCell cell, String label, double value, Double min, Double max, String unit) {
+        VariantKind kind = run.catalogue().kind(cell);
+        return Bar.plain(label, colour(run, cell), Shade.of(kind), kind, value, min, max, unit);
+    }
+
+    /** The backend colour of {@code cell}. */
+    static Color colour(BenchmarkRun run, ResultCell cell) {
+        return Palette.of(run.catalogue(), cell.backend());
+    }
+
+    /** The cell's name for a bar label. */
+    static String label(BenchmarkRun run, ResultCell cell) {
+        return Labels.cell(run.catalogue(), cell);
+    }
+
+    /**
+     * " Not charted (failed or unverified): Hibernate · paper." for the unchartable cells among {@code cells},
+     * or an empty string.
+     */
+    static String notCharted(BenchmarkRun run, List<ResultCell> cells) {
+        List<ResultCell> left = cells.stream().filter(c -> !run.verdict(c).chartable()).toList();
+        if (left.isEmpty()) {
+            return "";
+        }
+        return " Not charted (failed or unverified, see the tables): "
+                + left.stream().map(c -> Labels.cellWithTemperature(run.catalogue(), c)).collect(Collectors.joining(", ")) + ".";
+    }
+}

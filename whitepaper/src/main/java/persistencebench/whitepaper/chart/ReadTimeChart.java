@@ -1,0 +1,66 @@
+package persistencebench.whitepaper.chart;
+
+import persistencebench.whitepaper.format.ColdKinds;
+import persistencebench.whitepaper.format.Labels;
+import persistencebench.whitepaper.format.Quantities;
+import persistencebench.whitepaper.format.RunDescriptions;
+import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.ResultCell;
+import persistencebench.whitepaper.results.TimedRegion;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Figures: one query phase at one temperature. Cold cells show their whole timed region stacked from
+ * open, work (the first query) and close, labelled with open + first query, by which they are compared;
+ * hot cells show their work alone. Cold and hot get separate figures, because their scales differ by
+ * orders of magnitude.
+ */
+public final class ReadTimeChart {
+
+    private ReadTimeChart() {
+    }
+
+    /** The file name stem for {@code phase} at {@code temperature}, e.g. {@code read-cold-customersPaged}. */
+    public static String name(String phase, String temperature) {
+        return "read-" + temperature + "-" + phase;
+    }
+
+    /** The figure, or empty when no cell of that phase and temperature may be charted. */
+    public static Optional<Figure> create(BenchmarkRun read, String phase, String temperature) {
+        List<ResultCell> cells = read.cells(phase).stream().filter(c -> temperature.equals(c.temperature())).toList();
+        List<Bar> bars = cells.stream().filter(c -> read.verdict(c).chartable())
+                .map(c -> c.isCold() ? cold(read, c) : hot(read, c)).toList();
+        if (bars.isEmpty()) {
+            return Optional.empty();
+        }
+        boolean cold = ResultCell.COLD.equals(temperature);
+        String what = cold ? "open + first query + close" : "query time on an open service";
+        String subtitle = (cold
+                ? "Each bar is a sample's whole timed region, split as in the median sample; cells are compared by"
+                        + " open + first query (the value after the total). "
+                : "Median work of ") + RunDescriptions.iterations(read.chartable(phase)) + "; whiskers min–max. "
+                + ColdKinds.subtitle(cells) + CellBars.notCharted(read, cells);
+        BarChartSpec spec = new BarChartSpec(
+                "Read: " + Labels.phase(phase) + ", " + temperature + " — " + what + " (lower is better)",
+                subtitle, RunDescriptions.footnote(read),
+                cold ? "milliseconds per sample (open + work + close)" : "milliseconds per sample",
+                List.of(new Facet("", bars)), List.of());
+        return Optional.of(Figure.of(name(phase, temperature), "Read case, " + Labels.phase(phase) + ", " + temperature
+                + ": " + what, new BarChartBuilder().build(spec)));
+    }
+
+    private static Bar cold(BenchmarkRun read, ResultCell cell) {
+        String label = CellBars.label(read, cell) + (ColdKinds.JVM_COLD.equals(cell.coldKind()) ? " [" + ColdKinds.JVM_COLD + "]" : "");
+        Bar bar = CellBars.timedRegion(read, cell, label, 1.0, "ms");
+        Double compared = TimedRegion.comparableMillis(cell);
+        return compared == null ? bar
+                : bar.withValueText(bar.valueText() + " · open + query " + Quantities.significant(compared, 3) + " ms");
+    }
+
+    private static Bar hot(BenchmarkRun read, ResultCell cell) {
+        return CellBars.plain(read, cell, CellBars.label(read, cell), cell.medianMillis(),
+                cell.hasSpread() ? cell.minMillis() : null, cell.hasSpread() ? cell.maxMillis() : null, "ms");
+    }
+}

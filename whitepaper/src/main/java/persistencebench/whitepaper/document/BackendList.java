@@ -1,0 +1,56 @@
+package persistencebench.whitepaper.document;
+
+import persistencebench.whitepaper.chart.Shade;
+import persistencebench.whitepaper.format.MachinePaths;
+import persistencebench.whitepaper.results.BackendCatalogue;
+import persistencebench.whitepaper.results.BackendDescriptor;
+import persistencebench.whitepaper.results.VariantKind;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The backends and variants of this edition as the result files describe them — label, version, needs,
+ * and each variant's kind and description — and the meaning of each variant kind in use.
+ */
+final class BackendList {
+
+    private BackendList() {
+    }
+
+    /** A nested bullet list: one bullet per backend in display order, one sub-bullet per variant. */
+    static String of(BackendCatalogue catalogue) {
+        StringBuilder text = new StringBuilder();
+        for (String name : catalogue.names()) {
+            BackendDescriptor backend = catalogue.find(name).orElseThrow();
+            text.append("* *").append(backend.label()).append('*')
+                    .append(backend.version() == null ? "" : " " + backend.version())
+                    .append(backend.needs().isEmpty() ? "" : " (needs: " + String.join(", ", backend.needs()) + ")")
+                    .append('\n');
+            for (Map.Entry<String, BackendDescriptor.VariantDescriptor> variant : backend.variants().entrySet()) {
+                BackendDescriptor.VariantDescriptor descriptor = variant.getValue();
+                text.append("** ").append(AsciiDocText.literal(variant.getKey())).append(" (")
+                        .append(descriptor.variantKind().id()).append("): ")
+                        .append(descriptor.description() == null ? "no description recorded" : descriptor.description())
+                        .append('\n');
+            }
+        }
+        return MachinePaths.redact(text.toString());
+    }
+
+    /** A definition list of the variant kinds {@code catalogue} uses, with how charts shade them. */
+    static String kinds(BackendCatalogue catalogue) {
+        Set<VariantKind> used = EnumSet.noneOf(VariantKind.class);
+        for (String name : catalogue.names()) {
+            catalogue.find(name).orElseThrow().variants().values().forEach(v -> used.add(v.variantKind()));
+        }
+        List<String> lines = new ArrayList<>();
+        for (VariantKind kind : used) {
+            lines.add(AsciiDocText.literal(kind.id()) + ":: " + kind.meaning() + "; drawn " + Shade.of(kind).look() + ".");
+        }
+        return lines.isEmpty() ? "No variants are described.\n" : String.join("\n", lines) + "\n";
+    }
+}

@@ -1,0 +1,82 @@
+package persistencebench.whitepaper.document;
+
+import persistencebench.whitepaper.format.CellFailureText;
+import persistencebench.whitepaper.format.Durability;
+import persistencebench.whitepaper.format.Labels;
+import persistencebench.whitepaper.format.MachinePaths;
+import persistencebench.whitepaper.results.AvailableResults;
+import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.DraftStatus;
+import persistencebench.whitepaper.results.ResultCell;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The block on the document's first page (fairness rule 9): "DRAFT" with every reason, one bullet each, and
+ * the failed or unverified cells with their attempts — or a note that the edition is published. Cells that
+ * passed only after a crash, problems the harness reported and a durability mismatch between the runs are
+ * listed either way.
+ */
+final class PublicationNotice {
+
+    private PublicationNotice() {
+    }
+
+    /** The AsciiDoc block for the first page. */
+    static String of(AvailableResults results, DraftStatus status) {
+        StringBuilder text = new StringBuilder();
+        if (status.isDraft()) {
+            text.append("[CAUTION]\n.DRAFT — not for publication\n====\n*This edition is a DRAFT* because:\n\n")
+                    .append(Bullets.of(status.reasons().stream().map(MachinePaths::redact).toList()));
+        } else {
+            text.append("[NOTE]\n.Published\n====\nEvery result file behind this edition says it may be published,"
+                    + " and every cell succeeded and was verified.\n");
+        }
+        appendList(text, "Failed or unverified cells (never charted):", unchartable(results));
+        appendList(text, "Cells whose forked JVM crashed and that passed on a retry:", retried(results));
+        appendList(text, "Problems the harness reported:", harnessProblems(results));
+        Durability.mismatch(results.runs()).ifPresent(mismatch -> text.append('\n').append(mismatch).append('\n'));
+        return text.append("====\n").toString();
+    }
+
+    private static void appendList(StringBuilder text, String heading, List<String> lines) {
+        if (!lines.isEmpty()) {
+            text.append('\n').append(heading).append("\n\n").append(Bullets.of(lines));
+        }
+    }
+
+    private static List<String> unchartable(AvailableResults results) {
+        List<String> lines = new ArrayList<>();
+        for (BenchmarkRun run : results.runs()) {
+            for (ResultCell cell : run.unchartable()) {
+                lines.add(name(run, cell) + " — " + CellFailureText.of(cell, run.verdict(cell)));
+            }
+        }
+        return lines;
+    }
+
+    private static List<String> retried(AvailableResults results) {
+        List<String> lines = new ArrayList<>();
+        for (BenchmarkRun run : results.runs()) {
+            for (ResultCell cell : run.cells()) {
+                CellFailureText.retry(cell).ifPresent(retry -> lines.add(name(run, cell) + " — " + retry));
+            }
+        }
+        return lines;
+    }
+
+    private static List<String> harnessProblems(AvailableResults results) {
+        List<String> lines = new ArrayList<>();
+        for (BenchmarkRun run : results.runs()) {
+            if (run.file().verification() != null && !Boolean.TRUE.equals(run.file().verification().ok())) {
+                run.file().verification().problems().forEach(p -> lines.add(run.kind().id() + " run: " + MachinePaths.redact(p)));
+            }
+        }
+        return lines;
+    }
+
+    private static String name(BenchmarkRun run, ResultCell cell) {
+        return run.kind().id() + " run: " + Labels.cellWithTemperature(run.catalogue(), cell) + ", " + Labels.phase(cell.phase());
+    }
+}

@@ -1,0 +1,61 @@
+package persistencebench.whitepaper.format;
+
+import persistencebench.whitepaper.results.ResultCell;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Collectors;
+
+/**
+ * What "cold" meant for each cold cell (fairness rule 4): {@code full} is a fresh JVM and a restarted
+ * server or storage; {@code jvm-cold} is a fresh JVM only, against a server that could not be restarted.
+ * A jvm-cold cell is never described as running on a freshly started server.
+ */
+public final class ColdKinds {
+
+    /** The cold kind of cells whose server was not restarted. */
+    public static final String JVM_COLD = "jvm-cold";
+    private static final String FULL = "full";
+    private static final String NOT_RECORDED = "not recorded";
+    private static final Map<String, String> MEANINGS = Map.of(
+            FULL, "a fresh JVM and a restarted database server or storage for every sample",
+            JVM_COLD, "a fresh JVM for every sample, but the database server was not restarted (it could not be:"
+                    + " an external server), so its caches may have been warm",
+            NOT_RECORDED, "the result file does not say whether the server was restarted");
+
+    private ColdKinds() {
+    }
+
+    /** The cold kind of a cold cell, "not recorded" when absent; empty text for hot and write cells. */
+    public static String of(ResultCell cell) {
+        if (!cell.isCold()) {
+            return "";
+        }
+        return Objects.requireNonNullElse(cell.coldKind(), NOT_RECORDED);
+    }
+
+    /** A definition list of the cold kinds {@code cells} use, as AsciiDoc-free sentences. */
+    public static List<String> meanings(List<ResultCell> cells) {
+        return cells.stream().filter(ResultCell::isCold).map(ColdKinds::of).distinct().sorted()
+                .map(kind -> kind + ": " + MEANINGS.getOrDefault(kind, "a cold kind this white paper does not know"))
+                .toList();
+    }
+
+    /** One sentence for a chart subtitle: "cold = fresh JVM and restarted server (full)" or a mix. */
+    public static String subtitle(List<ResultCell> cells) {
+        List<String> kinds = cells.stream().filter(ResultCell::isCold).map(ColdKinds::of).distinct().sorted().toList();
+        if (kinds.isEmpty()) {
+            return "";
+        }
+        return "Cold: " + kinds.stream().map(kind -> kind + " = " + shortMeaning(kind)).collect(Collectors.joining("; "))
+                + ". Hot: repeated in the same JVM on an open connection or storage.";
+    }
+
+    private static String shortMeaning(String kind) {
+        if (FULL.equals(kind)) {
+            return "fresh JVM, restarted server/storage";
+        }
+        return JVM_COLD.equals(kind) ? "fresh JVM, server not restarted" : MEANINGS.getOrDefault(kind, "unknown cold kind");
+    }
+}

@@ -1,0 +1,46 @@
+package persistencebench.whitepaper.format;
+
+import persistencebench.whitepaper.results.BackendCatalogue;
+import persistencebench.whitepaper.results.ResultCell;
+
+import java.util.Locale;
+
+/**
+ * Human-readable names for phases and cells, shared by the charts and the document. Backend labels come
+ * from the result files' {@code backends} section; phase names are turned into words
+ * ({@code purchasesOfForeigners -> "purchases of foreigners"}).
+ */
+public final class Labels {
+
+    private Labels() {
+    }
+
+    /** {@code customersPaged -> "customers paged"}, {@code load-only -> "load only"}. */
+    public static String phase(String phase) {
+        return phase.replaceAll("([a-z0-9])([A-Z])", "$1 $2").replace('-', ' ').toLowerCase(Locale.ROOT);
+    }
+
+    /** {@code phase} with a capital first letter, for headings and sentence starts. */
+    public static String phaseTitle(String phase) {
+        String words = phase(phase);
+        return words.isEmpty() ? words : Character.toUpperCase(words.charAt(0)) + words.substring(1);
+    }
+
+    /**
+     * A cell's name: backend label, variant (left out when the backend has only one) and, where recorded,
+     * the storage channel count unless the variant name already says it: "MicroStream · tuned (8 ch)".
+     */
+    public static String cell(BackendCatalogue catalogue, ResultCell cell) {
+        String label = catalogue.label(cell.backend());
+        if (!catalogue.hasSingleVariant(cell.backend())) {
+            label += " · " + cell.variant();
+        }
+        boolean variantNamesChannels = cell.channels() != null && cell.variant().endsWith(cell.channels() + "ch");
+        return cell.channels() == null || variantNamesChannels ? label : label + " (" + cell.channels() + " ch)";
+    }
+
+    /** A cell's name with its temperature, e.g. "JDBC · paper, cold"; write cells have none. */
+    public static String cellWithTemperature(BackendCatalogue catalogue, ResultCell cell) {
+        return cell.temperature() == null ? cell(catalogue, cell) : cell(catalogue, cell) + ", " + cell.temperature();
+    }
+}

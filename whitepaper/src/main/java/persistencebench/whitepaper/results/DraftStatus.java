@@ -1,0 +1,58 @@
+package persistencebench.whitepaper.results;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Whether the document is a draft (fairness rule 9): it is when any loaded result file says
+ * {@code publication.status: draft} (or says nothing), or has a failed or unverified cell. The reasons are
+ * one sentence each, prefixed with the run they come from; failed cells are named as a reason of their own
+ * unless the file is already a draft (its reasons then cover them), unverified cells always.
+ */
+public final class DraftStatus {
+
+    private final List<String> reasons;
+
+    private DraftStatus(List<String> reasons) {
+        this.reasons = List.copyOf(reasons);
+    }
+
+    /** The status of a document built from {@code results}. */
+    public static DraftStatus of(AvailableResults results) {
+        Set<String> reasons = new LinkedHashSet<>();
+        for (BenchmarkRun run : results.runs()) {
+            String prefix = run.kind().id() + " run: ";
+            run.publication().ifPresentOrElse(publication -> {
+                if (publication.isDraft()) {
+                    if (publication.reasons().isEmpty()) {
+                        reasons.add(prefix + "the result file is marked draft without a reason");
+                    }
+                    publication.reasons().forEach(reason -> reasons.add(prefix + reason));
+                }
+            }, () -> reasons.add(prefix + "the result file does not say whether it may be published (no \"publication\")"));
+            List<ResultCell> unchartable = run.unchartable();
+            boolean saidByHarness = run.publication().map(Publication::isDraft).orElse(false)
+                    && unchartable.stream().allMatch(ResultCell::failed);
+            if (!unchartable.isEmpty() && !saidByHarness) {
+                reasons.add(prefix + count(unchartable.size()) + " failed or could not be verified (listed below);"
+                        + " they are not charted");
+            }
+        }
+        return new DraftStatus(new ArrayList<>(reasons));
+    }
+
+    public boolean isDraft() {
+        return !reasons.isEmpty();
+    }
+
+    /** Why the document is a draft; empty when it is not. */
+    public List<String> reasons() {
+        return reasons;
+    }
+
+    private static String count(int cells) {
+        return cells == 1 ? "1 cell" : cells + " cells";
+    }
+}

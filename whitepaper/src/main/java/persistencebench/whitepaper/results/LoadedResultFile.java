@@ -1,0 +1,32 @@
+package persistencebench.whitepaper.results;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The content of one {@code results/<kind>-latest.json} file as {@code docs/result-files.md} defines it,
+ * read by the white paper. Unknown fields are ignored so that newer harness versions stay readable.
+ */
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record LoadedResultFile(
+        String benchmark,
+        String startedAt,
+        String finishedAt,
+        Boolean finished,
+        Verification verification,
+        Publication publication,
+        Environment environment,
+        Dataset dataset,
+        Map<String, BackendDescriptor> backends,
+        List<SanityPair> sanityPairs,
+        List<ResultCell> results) {
+
+    public LoadedResultFile {
+        backends = backends == null ? Map.of() : new LinkedHashMap<>(backends);
+        sanityPairs = sanityPairs == null ? List.of() : List.copyOf(sanityPairs);
+        results = results == null ? List.of() : List.copyOf(results);
+    }
+}

@@ -1,0 +1,10 @@
+/**
+ * Reading result files: their content as {@code docs/result-files.md} defines it ({@link
+ * persistencebench.whitepaper.results.LoadedResultFile}), the checks that refuse a file, the verdict on each
+ * cell, the backend catalogue (labels, colours, order, variant kinds), the presentation order of cells, the
+ * parts of the timed region and the draft status.
+ *
+ * <p>May use Jackson and the JDK only; it knows nothing of charts or the document, and names no backend or
+ * variant: everything it knows about them comes from the files.
+ */
+package persistencebench.whitepaper.results;

@@ -1,0 +1,173 @@
+package persistencebench.whitepaper.document;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import persistencebench.whitepaper.AbsolutePaths;
+import persistencebench.whitepaper.Fixtures;
+import persistencebench.whitepaper.chart.FigureCatalog;
+import persistencebench.whitepaper.results.AvailableResults;
+import persistencebench.whitepaper.results.ResultsLoader;
+import persistencebench.whitepaper.study.StudyResources;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The AsciiDoc source, rendered without Asciidoctor: what it says about every requirement of the result files. */
+class WhitePaperDocumentTest {
+
+    @TempDir
+    Path dir;
+
+    private final StudyResources study = new StudyResources();
+
+    @Test
+    void theFirstPageSaysDraftWithEveryReasonAndEveryFailedCell() {
+        String adoc = render(Fixtures.loadBoth(dir));
+        String firstPage = adoc.substring(0, adoc.indexOf("== About this document"));
+
+        assertThat(firstPage).startsWith("= DRAFT — ").contains("[CAUTION]\n.DRAFT — not for publication",
+                "* read run: -Dquick: 3 measured samples per cell instead of 10\n",
+                "* read run: the bookstore is small, not the study's medium\n",
+                "* read run: Hibernate · paper, cold, purchases of foreigners — FAILED: crashed twice: exit 134",
+                "* write run: EclipseStore · tuned (2 ch), store — crashed once, then passed on attempt 2: exit 137");
+    }
+
+    @Test
+    void aPublishedRunIsNotCalledADraft() {
+        String adoc = render(new ResultsLoader().load(Fixtures.copy(dir, Fixtures.WRITE)));
+
+        assertThat(adoc).doesNotContain("= DRAFT", "[CAUTION]", "DRAFT — not for publication").contains("[NOTE]\n.Published\n");
+    }
+
+    @Test
+    void aFailedCellKeepsItsRowWithItsReasonInsteadOfNumbers() {
+        String adoc = render(Fixtures.loadBoth(dir));
+
+        assertThat(adoc).contains("|Hibernate · paper |cold |jvm-cold |– |0 8+|FAILED: crashed twice: exit 134 (SIGSEGV");
+    }
+
+    @Test
+    void aRunWhoseCellsAllFailedIsStillRenderedWithEveryFailure() {
+        Fixtures.copy(dir, Fixtures.WRITE);
+        Fixtures.alter(dir, Fixtures.READ, json -> json.get("results").forEach(cell ->
+                ((ObjectNode) cell).put("ok", false).put("failure", "database unreachable")));
+        AvailableResults results = new ResultsLoader().load(dir);
+
+        String adoc = new WhitePaperDocument(study.publishedFigures(), study.deliberateDifferences())
+                .render(results, new FigureCatalog(study.publishedFigures()).all(results));
+
+        assertThat(adoc).contains("|JDBC · tuned |hot |– |2 |3 8+|FAILED: database unreachable")
+                .contains("* read run: JDBC · tuned, hot, customers paged — FAILED: database unreachable")
+                .doesNotContain("image::read-");
+    }
+
+    @Test
+    void tablesShowThePartsOfTheTimedRegionForksAndEveryCost() {
+        String adoc = render(Fixtures.loadBoth(dir));
+
+        assertThat(adoc).contains("|Cell |Phase |Ch. |Forks |Samples |Open (s) |Work (s) |Close (s) |Median total (s)"
+                        + " |Min–max total (s) |Rows/s |Rows stored",
+                "|Cell |Phase |JVM CPU (s) |Server CPU (s) |Live heap after GC (MiB) |Peak heap, garbage incl. (MiB)"
+                        + " |Disk (MiB) |WAL written (MiB) |Checksum",
+                "|JDBC · paper |store |203.700 |87.300 |832.6 |3,700.3 |11,100.8 |13,876.0 |ok",
+                "|Cell |Temp. |Cold kind |Forks |Samples |Open (ms) |Work (ms) |Close (ms) |Compared (ms)",
+                "|JDBC · paper |cold |jvm-cold |2 |3 |60.00 |40.00 |5.00 |100.00 |101.15–112.10 |13.33 (÷3) |300 |3",
+                "Server CPU not measured: the server is external, its processes cannot be read.");
+    }
+
+    @Test
+    void coldKindsAreExplainedAndJvmColdIsNeverCalledAFreshServer() {
+        String adoc = render(Fixtures.loadBoth(dir));
+
+        assertThat(adoc).contains("* jvm-cold: a fresh JVM for every sample, but the database server was not restarted")
+                .contains("* full: a fresh JVM and a restarted database server or storage")
+                .doesNotContainIgnoringCase("freshly started");
+    }
+
+    @Test
+    void theNoiseCheckListsInconsistentPairsAndSaysWhenAllAreConsistent() {
+        String adoc = render(Fixtures.loadBoth(dir));
+
+        assertThat(adoc).contains("NOTE: *Noise check:* the only sanity pair of this write run is consistent")
+                .contains("[WARNING]\n.Noise check\n====\n1 of 2 sanity pairs of this read run are *inconsistent*")
+                .contains("* JDBC · paper, hot (customers paged) and JDBC · tuned, hot (customers paged) (both run"
+                        + " `+persistencebench.read.jdbc.CustomerPageSql+`): jdbc/tuned customersPaged hot median 4.8 ms");
+    }
+
+    @Test
+    void theEnvironmentStatesDurabilityAndTheServersSettings() {
+        String adoc = render(Fixtures.loadBoth(dir));
+
+        assertThat(adoc).contains("|Durability class |disk |disk", "|server `+fsync+` |`+on+` |`+on+`",
+                "|server `+synchronous_commit+` |`+on+` |`+on+`", "|server `+full_page_writes+` |`+on+` |`+on+`")
+                .doesNotContain("differ in durability");
+    }
+
+    @Test
+    void runsThatDifferInDurabilitySaySo() {
+        Fixtures.copy(dir, Fixtures.WRITE);
+        Fixtures.alter(dir, Fixtures.READ, json -> json.with("environment").put("durability", "os"));
+
+        assertThat(render(new ResultsLoader().load(dir))).contains("WARNING: The runs differ in durability: the write run"
+                + " used *disk*");
+    }
+
+    @Test
+    void aUserCsvIsShownByItsFileNameWithoutTheUnusedRowsSetting() {
+        Fixtures.alter(dir, Fixtures.WRITE, json -> json.with("dataset").put("source", "file")
+                .put("file", "/root/taxi/yellow_tripdata_2021-07.csv"));
+
+        String adoc = render(new ResultsLoader().load(dir));
+
+        assertThat(adoc).contains("the taxi dataset from the file yellow_tripdata_2021-07.csv")
+                .contains("|setting `+rows+` |–").doesNotContain("`+2821515+`");
+    }
+
+    @Test
+    void theStudyIsComparedPerQueryWithMatchingChannelsAndItsDefinitions() {
+        String adoc = render(Fixtures.loadBoth(dir));
+
+        assertThat(adoc).contains("\"MicroStream Performance White Paper\", public repository"
+                        + " rdebusscher/performance-whitepaper, commit a71f4fd")
+                .contains("|MicroStream, 8 channels |", "|not measured here\n")
+                .contains("|MicroStream, 1 channel |as with 8 channels, with one storage channel |77.000 |36,643"
+                        + " |MicroStream · paper (1 ch): 43,475")
+                .contains("|1,405.00 |117.08 per query (÷12) |our cold cells |JDBC · paper: 26.67 per query (÷9)")
+                .contains("the program run again without restarting PostgreSQL", "in the same JVM and connection",
+                        "for MicroStream the storage start plus storeRoot(), for Hibernate the SessionFactory bootstrap,"
+                                + " for JDBC only DriverManager.getConnection()")
+                .doesNotContain("DESIGN.md");
+    }
+
+    @Test
+    void aBackendNoCodeKnowsAppearsLabelledInEveryTable() {
+        String adoc = render(new ResultsLoader().load(Fixtures.withTestKv(dir)));
+
+        assertThat(adoc).contains("* *Test KV* 0.1", "** `+kv+` (tuned): a key-value test engine",
+                "\n|Test KV |store |– |2 |3 |", "\n|Test KV |store |43.050 |",
+                "\n|Test KV |cold |jvm-cold |2 |3 |", "\n|Test KV |hot |– |2 |3 |",
+                "\n|Test KV |customers paged |cold |", "\n|Test KV |store |– |");
+    }
+
+    @Test
+    void everyDeliberateDifferenceIsListed() {
+        String adoc = render(Fixtures.loadBoth(dir));
+
+        study.deliberateDifferences().differences().forEach(d -> assertThat(adoc).contains(". *" + d.title() + "*"));
+    }
+
+    @Test
+    void noMachinePathAndNoOrchestratorArgumentAppears() {
+        String adoc = render(Fixtures.loadBoth(dir));
+
+        assertThat(AbsolutePaths.firstIn(adoc)).isEmpty();
+        assertThat(adoc).doesNotContain("maven.home", "-Xmx1g", "java.io.tmpdir");
+    }
+
+    private String render(AvailableResults results) {
+        return new WhitePaperDocument(study.publishedFigures(), study.deliberateDifferences()).render(results, List.of());
+    }
+}

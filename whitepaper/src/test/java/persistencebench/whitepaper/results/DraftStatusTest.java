@@ -1,0 +1,51 @@
+package persistencebench.whitepaper.results;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import persistencebench.whitepaper.Fixtures;
+
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class DraftStatusTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aPublishedRunWithoutFailedCellsIsNotADraft() {
+        DraftStatus status = DraftStatus.of(new ResultsLoader().load(Fixtures.copy(dir, Fixtures.WRITE)));
+
+        assertThat(status.isDraft()).isFalse();
+        assertThat(status.reasons()).isEmpty();
+    }
+
+    @Test
+    void anyDraftFileMakesTheDocumentADraftWithItsReasons() {
+        DraftStatus status = DraftStatus.of(Fixtures.loadBoth(dir));
+
+        assertThat(status.isDraft()).isTrue();
+        assertThat(status.reasons()).containsExactly("read run: -Dquick: 3 measured samples per cell instead of 10",
+                "read run: the bookstore is small, not the study's medium", "read run: 1 cell failed");
+    }
+
+    @Test
+    void aFailedCellInAFileThatSaysPublishedStillMakesADraft() {
+        Fixtures.alter(dir, Fixtures.WRITE, json -> Fixtures.cell(json, "jdbc", "paper", "store", null)
+                .put("ok", false).put("failure", "connection refused"));
+
+        DraftStatus status = DraftStatus.of(new ResultsLoader().load(dir));
+
+        assertThat(status.reasons()).containsExactly(
+                "write run: 1 cell failed or could not be verified (listed below); they are not charted");
+    }
+
+    @Test
+    void aFileThatDoesNotSayIsADraft() {
+        Fixtures.alter(dir, Fixtures.WRITE, json -> json.remove("publication"));
+
+        assertThat(DraftStatus.of(new ResultsLoader().load(dir)).reasons()).singleElement().asString()
+                .contains("does not say whether it may be published");
+    }
+}

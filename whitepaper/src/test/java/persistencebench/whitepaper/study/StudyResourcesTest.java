@@ -1,0 +1,49 @@
+package persistencebench.whitepaper.study;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class StudyResourcesTest {
+
+    private final StudyResources resources = new StudyResources();
+
+    @Test
+    void theCitationIsSelfContained() {
+        PublishedFigures study = resources.publishedFigures();
+
+        assertThat(study.citation()).isEqualTo("\"MicroStream Performance White Paper\", public repository"
+                + " rdebusscher/performance-whitepaper, commit a71f4fd");
+        assertThat(study.environment()).contains("PostgreSQL 14.5", "Intel Core i9");
+        assertThat(study.citation() + study.environment() + study.method()).doesNotContain("DESIGN.md");
+    }
+
+    @Test
+    void holdsThePublishedFiguresWithTheirDefinitions() {
+        PublishedFigures study = resources.publishedFigures();
+
+        assertThat(study.write().rows()).isEqualTo(2_821_515L);
+        assertThat(study.write().figures()).extracting(PublishedFigures.WriteFigure::channels).containsExactly(null, 8, 1, null, null);
+        assertThat(study.read().queries("purchasesOfForeigners")).isEqualTo(12);
+        assertThat(study.read().figures()).hasSize(19).allSatisfy(f -> assertThat(f.definition()).isNotBlank());
+        assertThat(study.read().loadConnect()).contains("storeRoot", "SessionFactory", "getConnection");
+    }
+
+    @Test
+    void theDeliberateDifferencesAreSeeded() {
+        DeliberateDifferences differences = resources.deliberateDifferences();
+
+        assertThat(differences.differences()).extracting(DeliberateDifferences.Difference::title).contains(
+                "Bookstore schema and model", "The JDBC purchases-of-foreigners query also reads the employee",
+                "3 years × 3 countries = 9 queries", "Pages have an order", "Seeded data and one shared parameter draw",
+                "JDBC stores its last partial batch", "Embedded PostgreSQL instead of Docker",
+                "Forks, warm-ups and repetitions instead of single runs");
+    }
+
+    @Test
+    void aDifferenceWithoutReasonIsRejected() {
+        assertThatThrownBy(() -> new DeliberateDifferences.Difference("read", "title", "study", "ours", " "))
+                .hasMessageContaining("needs case, title, study, ours and why");
+    }
+}
