@@ -1,43 +1,39 @@
 package persistencebench.write;
 
-import java.io.IOException;
-import java.io.Reader;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Properties;
+import java.util.List;
 import persistencebench.generator.taxi.BadRowPolicy;
+import persistencebench.harness.db.DatabaseTarget;
+import persistencebench.harness.durability.Durability;
+import persistencebench.model.taxi.RowDigest;
 
 /**
- * Everything one forked JVM needs to measure one cell. Handed over as a properties file (not as system
- * properties, so a database password never shows in the process list).
+ * Everything one forked JVM needs to measure its part of one cell: the task {@link persistencebench.harness.fork.JvmFork}
+ * hands over as a JSON file readable by this user only (it may carry the database password).
  *
- * @param backend          backend name, or {@link #LOAD_ONLY_BACKEND} for the load-only baseline
- * @param variant          the backend's variant
- * @param label            the variant as shown in results, e.g. {@code tuned-2ch} in a channel sweep
- * @param channels         storage channels (0 for backends without channels)
- * @param csv              the CSV every iteration reads
+ * @param backend          backend name
+ * @param variant          the backend's variant name
+ * @param label            the variant as cells show it, e.g. {@code tuned-2ch} in a channel sweep
+ * @param phase            {@code load-only} or {@code store}
+ * @param channels         storage channels, or null for backends without
+ * @param csv              the CSV every sample reads
  * @param badRows          what the reader does with malformed rows
- * @param expectedRows     trips the CSV must deliver (-1 when unknown beforehand, e.g. a user's file)
- * @param warmups          discarded iterations
- * @param iterations       measured iterations
- * @param storageDirectory directory of an embedded store (recreated per iteration)
+ * @param expectedRows     trips every read must deliver (counted by the orchestrator's reference read)
+ * @param expectedDigest   components of the Java-side digest of the shape the loader stores, or null (load-only)
+ * @param seed             the run's seed (trip ids of the study's shape)
+ * @param durability       {@code disk} or {@code os}
+ * @param warmups          discarded samples of this fork
+ * @param iterations       measured samples of this fork
+ * @param fork             the fork's number within the cell (1-based)
+ * @param storageDirectory where an object store keeps its files (recreated per sample, deleted at the end)
  * @param database         the benchmark database, or null
  */
-public record CellSpec(String backend, String variant, String label, int channels, Path csv, BadRowPolicy badRows,
-                       long expectedRows, int warmups, int iterations, Path storageDirectory, DatabaseTarget database) {
-    public static final String LOAD_ONLY_BACKEND = "csv";
-    public static final String LOAD_ONLY_VARIANT = "baseline";
-    public static final String LOAD_ONLY_PHASE = "load-only";
-    public static final String STORE_PHASE = "store";
+public record CellSpec(String backend, String variant, String label, String phase, Integer channels, String csv, BadRowPolicy badRows,
+                       long expectedRows, List<Long> expectedDigest, long seed, String durability, int warmups, int iterations,
+                       int fork, String storageDirectory, DatabaseTarget database) {
 
-    public boolean loadOnly() {
-        return backend.equals(LOAD_ONLY_BACKEND);
-    }
-
-    public String phase() {
-        return loadOnly() ? LOAD_ONLY_PHASE : STORE_PHASE;
+    public CellSpec {
+        expectedDigest = expectedDigest == null ? null : List.copyOf(expectedDigest);
     }
 
     /** "backend/label", for progress lines and messages. */
@@ -45,49 +41,19 @@ public record CellSpec(String backend, String variant, String label, int channel
         return backend + "/" + label;
     }
 
-    public void write(Path file) throws IOException {
-        Properties p = new Properties();
-        p.setProperty("backend", backend);
-        p.setProperty("variant", variant);
-        p.setProperty("label", label);
-        p.setProperty("channels", Integer.toString(channels));
-        p.setProperty("csv", csv.toString());
-        p.setProperty("badRows", badRows.name());
-        p.setProperty("expectedRows", Long.toString(expectedRows));
-        p.setProperty("warmups", Integer.toString(warmups));
-        p.setProperty("iterations", Integer.toString(iterations));
-        p.setProperty("storageDirectory", storageDirectory.toString());
-        if (database != null) {
-            p.setProperty("database.url", database.jdbcUrl());
-            p.setProperty("database.name", database.database());
-            p.setProperty("database.user", database.user());
-            p.setProperty("database.password", database.password());
-        }
-        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            p.store(out, "one write-benchmark cell");
-        }
+    /** This cell's part measured by fork {@code number} with {@code samples} measured samples. */
+    public CellSpec part(int number, int samples) {
+        return new CellSpec(backend, variant, label, phase, channels, csv, badRows, expectedRows, expectedDigest, seed, durability,
+                warmups, samples, number, storageDirectory, database);
     }
 
-    public static CellSpec read(Path file) throws IOException {
-        Properties p = new Properties();
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            p.load(in);
-        }
-        DatabaseTarget database = p.getProperty("database.url") == null ? null : new DatabaseTarget(
-                p.getProperty("database.url"), p.getProperty("database.name"),
-                p.getProperty("database.user"), p.getProperty("database.password"));
-        return new CellSpec(required(p, "backend"), required(p, "variant"), required(p, "label"),
-                Integer.parseInt(required(p, "channels")), Path.of(required(p, "csv")),
-                BadRowPolicy.valueOf(required(p, "badRows")), Long.parseLong(required(p, "expectedRows")),
-                Integer.parseInt(required(p, "warmups")), Integer.parseInt(required(p, "iterations")),
-                Path.of(required(p, "storageDirectory")), database);
+    /** The expected digest in {@code shape}'s columns, or null when nothing is stored. */
+    public RowDigest expected(TripShape shape) {
+        return expectedDigest == null ? null : shape.digest(expectedDigest.stream().mapToLong(Long::longValue).toArray());
     }
 
-    private static String required(Properties p, String key) {
-        String value = p.getProperty(key);
-        if (value == null) {
-            throw new IllegalArgumentException("cell specification lacks \"" + key + "\"");
-        }
-        return value;
+    /** What the cell's loader may use. */
+    public LoaderContext loaderContext() {
+        return new LoaderContext(Path.of(storageDirectory), channels, database, Durability.parse(durability), seed);
     }
 }

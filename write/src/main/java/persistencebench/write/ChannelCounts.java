@@ -7,13 +7,13 @@ import persistencebench.generator.bookstore.StorageChannels;
 import persistencebench.harness.settings.SettingsException;
 
 /**
- * The storage channel counts of the MicroStream/EclipseStore cells ({@code -Dchannels}): one count, or
+ * The storage channel counts of the cells of backends that need channels ({@code -Dchannels}): one count, or
  * several for a sweep, in which case each count gets its own cells named like {@code tuned-2ch}.
  *
  * @param counts the counts in the order given, each a power of two
  */
 public record ChannelCounts(List<Integer> counts) {
-    /** MicroStream's own upper bound is higher; more than this makes no sense on any machine we target. */
+    /** The stores allow more; more than this makes no sense on any machine we target. */
     static final int MAX = 64;
 
     public ChannelCounts {

@@ -7,8 +7,8 @@ import persistencebench.generator.taxi.TripCsvReader;
 import persistencebench.generator.taxi.TripReadReport;
 
 /**
- * A {@link TripSource} reading a TLC CSV with the one fast reader; remembers the report of its read so
- * the benchmark can compare what was stored with what was read.
+ * A {@link TripSource} reading a TLC CSV with the one fast reader; remembers the report of its read so a
+ * sample can check that it delivered every trip the reference read counted.
  */
 public final class CsvTripSource implements TripSource {
     private final Path csv;

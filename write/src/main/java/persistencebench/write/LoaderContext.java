@@ -1,32 +1,31 @@
 package persistencebench.write;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import javax.sql.DataSource;
-import persistencebench.harness.db.PostgresServer;
-import persistencebench.harness.db.PostgresServers;
+import persistencebench.harness.db.DatabaseTarget;
+import persistencebench.harness.durability.Durability;
 
 /**
- * What a loader factory may use: a storage directory of its own, the channel count, and data sources for
- * the benchmark database. Data sources are pools of the harness, opened on first use and closed with
- * the context.
+ * What a loader may use: a storage directory of its own, the channel count, the benchmark database, the run's
+ * durability class and seed (the study's shape derives its trip ids from it).
  */
-public final class LoaderContext implements AutoCloseable {
+public final class LoaderContext {
     private final Path storageDirectory;
-    private final int channels;
+    private final Integer channels;
     private final DatabaseTarget database;
-    private final List<PostgresServer> opened = new ArrayList<>();
+    private final Durability durability;
+    private final long seed;
 
     /**
-     * @param storageDirectory where an embedded store keeps its files (recreated for every iteration)
-     * @param channels         storage channel count for MicroStream/EclipseStore (0 when not applicable)
-     * @param database         the benchmark database, or null when the cell does not use PostgreSQL
+     * @param storageDirectory where an object store keeps its files (recreated for every sample)
+     * @param channels         storage channels, or null for backends without
+     * @param database         the benchmark database, or null for backends without
      */
-    public LoaderContext(Path storageDirectory, int channels, DatabaseTarget database) {
+    public LoaderContext(Path storageDirectory, Integer channels, DatabaseTarget database, Durability durability, long seed) {
         this.storageDirectory = storageDirectory;
         this.channels = channels;
         this.database = database;
+        this.durability = durability;
+        this.seed = seed;
     }
 
     public Path storageDirectory() {
@@ -34,31 +33,24 @@ public final class LoaderContext implements AutoCloseable {
     }
 
     public int channels() {
-        if (channels < 1) {
+        if (channels == null) {
             throw new IllegalStateException("this cell was planned without a channel count");
         }
         return channels;
     }
 
-    /** A pooled data source for the benchmark database. */
-    public DataSource dataSource() {
-        return dataSource("");
-    }
-
-    /** A pooled data source whose URL carries extra pgJDBC parameters, e.g. {@code reWriteBatchedInserts=true}. */
-    public synchronized DataSource dataSource(String urlParameters) {
+    public DatabaseTarget database() {
         if (database == null) {
             throw new IllegalStateException("this cell was planned without a database");
         }
-        DatabaseTarget target = database.withUrlParameters(urlParameters);
-        PostgresServer server = PostgresServers.external(target.jdbcUrl(), target.user(), target.password());
-        opened.add(server);
-        return server.dataSource(target.database());
+        return database;
     }
 
-    @Override
-    public synchronized void close() {
-        opened.forEach(PostgresServer::close);
-        opened.clear();
+    public Durability durability() {
+        return durability;
+    }
+
+    public long seed() {
+        return seed;
     }
 }

@@ -1,7 +1,31 @@
 package persistencebench.write;
 
-/** Creates the loader of one backend variant (in the forked JVM that measures it). */
-@FunctionalInterface
+import java.util.function.Function;
+
+/**
+ * The strategy a write variant selects: which shape its loader stores (so the orchestrator knows the proof to
+ * compute) and how to create the loader in the forked JVM that measures it.
+ */
 public interface LoaderFactory {
-    TripLoader create(LoaderContext context) throws Exception;
+
+    /** The shape the loader stores; {@link TripShape#NONE} for a load-only baseline. */
+    TripShape shape();
+
+    /** A loader for one cell. Opens nothing: everything a timed part uses is opened by {@link TripLoader#open()}. */
+    TripLoader create(LoaderContext context);
+
+    /** A factory of loaders that store {@code shape}. */
+    static LoaderFactory of(TripShape shape, Function<LoaderContext, TripLoader> create) {
+        return new LoaderFactory() {
+            @Override
+            public TripShape shape() {
+                return shape;
+            }
+
+            @Override
+            public TripLoader create(LoaderContext context) {
+                return create.apply(context);
+            }
+        };
+    }
 }

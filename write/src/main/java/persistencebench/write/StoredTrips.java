@@ -1,12 +1,13 @@
 package persistencebench.write;
 
-import persistencebench.model.trip.TripChecksum;
+import persistencebench.model.taxi.RowDigest;
 
 /**
- * What a store holds after a load, as read back from the store itself.
+ * What a store holds after a sample, as read back from the store itself.
  *
- * @param checksum  count and checksum of the stored trips
- * @param diskBytes size of the store on disk (storage directory, or {@code pg_total_relation_size})
+ * @param digest    the store's digest of its rows (computed by its SQL, or over its reopened objects)
+ * @param diskBytes bytes on disk: storage files, or table with indexes and out-of-line storage
+ * @param walBytes  write-ahead log written during the sample, or null where the store has none
  */
-public record StoredTrips(TripChecksum checksum, long diskBytes) {
+public record StoredTrips(RowDigest digest, long diskBytes, Long walBytes) {
 }

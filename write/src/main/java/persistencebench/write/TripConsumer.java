@@ -1,6 +1,6 @@
 package persistencebench.write;
 
-import persistencebench.model.trip.Trip;
+import persistencebench.model.taxi.Trip;
 
 /** Receives trips from a {@link TripSource}; may throw the backend's checked exceptions (e.g. SQLException). */
 @FunctionalInterface

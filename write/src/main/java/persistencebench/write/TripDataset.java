@@ -15,16 +15,16 @@ import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
 
 /**
- * The CSV a run reads: the generated, cached synthetic month (generated on first use), or a user's TLC
- * file given with {@code -Dcsv}. Knows what the result file's {@code dataset} section says about it.
+ * The CSV a run reads: the generated, cached synthetic month (generated on first use), or a user's TLC file given
+ * with {@code -Dcsv}. Knows what the result file's {@code dataset} section says about it before it is read.
  *
- * @param csv          the file
- * @param generated    whether it is the synthetic dataset
- * @param expectedRows trips it must deliver (-1 for a user's file, unknown until read)
- * @param seed         the generator seed (meaningless for a user's file)
- * @param badRows      the malformed-row policy
+ * @param csv       the file
+ * @param generated whether it is the synthetic dataset
+ * @param rows      trips generated (-1 for a user's file: known once read)
+ * @param seed      the generator seed (not used for a user's file)
+ * @param badRows   the malformed-row policy
  */
-record TripDataset(Path csv, boolean generated, long expectedRows, long seed, BadRowPolicy badRows) {
+record TripDataset(Path csv, boolean generated, long rows, long seed, BadRowPolicy badRows) {
 
     static TripDataset resolve(Settings settings, PrintStream out) throws IOException {
         BadRowPolicy badRows = BadRowPolicy.parse(settings.get(WriteSettings.BAD_ROWS));
@@ -35,7 +35,7 @@ record TripDataset(Path csv, boolean generated, long expectedRows, long seed, Ba
                 throw new FatalError("-Dcsv=" + userFile + ": no readable file at " + csv
                         + "; give the path of a TLC yellow-taxi CSV (plain or .gz), or omit -Dcsv to use generated data");
             }
-            return new TripDataset(csv, false, -1, 0, badRows);
+            return new TripDataset(csv, false, -1, settings.get(CommonSettings.SEED), badRows);
         }
         long rows = settings.get(WriteSettings.ROWS);
         long seed = settings.get(CommonSettings.SEED);
@@ -50,20 +50,18 @@ record TripDataset(Path csv, boolean generated, long expectedRows, long seed, Ba
         }
     }
 
-    /** The result file's {@code dataset} section as far as it is known before reading. */
+    /** The result file's {@code dataset} section as far as it is known before reading: a user's file by its name only. */
     Map<String, Object> facts() {
         Map<String, Object> facts = new LinkedHashMap<>();
         facts.put("kind", "taxi");
         if (generated) {
-            facts.put("rows", expectedRows);
-            facts.put("seed", seed);
+            facts.put("rows", rows);
             facts.put("source", "generated");
-            facts.put("file", csv.getFileName().toString());
-            facts.put("counts", Map.of("trips", expectedRows));
         } else {
             facts.put("source", "file");
-            facts.put("file", csv.toString());
         }
+        facts.put("seed", seed);
+        facts.put("file", csv.getFileName().toString());
         facts.put("badRows", badRows.name().toLowerCase(Locale.ROOT));
         return facts;
     }

@@ -1,33 +1,45 @@
 package persistencebench.write;
 
-import java.io.IOException;
-
 /**
- * One backend's write path in one variant: the persistence code only, in the style of YCSB's {@code DB}.
- * The harness times {@link #load}; {@link #reset} and {@link #inspect} frame it untimed. An instance is
- * created once per forked JVM and used for every iteration of its cell.
+ * One backend's write path in one variant, in the style of YCSB's {@code DB}: persistence code only, the harness
+ * times it. Per sample: {@link #reset} untimed; {@link #open}, {@link #store} and {@link #close} timed back to back,
+ * from nothing open to everything closed and durable; {@link #inspect} untimed. One instance serves every sample
+ * of its cell in a forked JVM; neither its constructor nor {@link #reset} opens anything a timed part uses.
  */
-public interface TripLoader extends AutoCloseable {
+public interface TripLoader {
 
-    /** Untimed: empties the store so the next iteration starts from nothing (fresh directory, truncated table). */
+    /** Untimed: empties the store (a fresh directory, an emptied table) with resources of its own, released again. */
     void reset() throws Exception;
 
-    /**
-     * Timed: stores every trip {@code trips} delivers. Returns when the trips are durable and the writer
-     * is closed (storage shut down, transaction committed), so {@link #inspect} sees only what really is stored.
-     */
-    void load(TripSource trips) throws Exception;
+    /** Timed: acquires what storing needs (starts the storage manager, bootstraps the ORM, connects). */
+    void open() throws Exception;
+
+    /** Timed: parses, maps and stores every trip {@code trips} delivers, up to and including the last commit. */
+    void store(TripSource trips) throws Exception;
 
     /**
-     * Untimed: reads back what is in the store, independently of the objects the writer held (a storage
-     * re-opened in a fresh manager, an aggregate SQL query), and measures its size on disk.
+     * Timed: makes the stored trips durable where the store does not (forcing files under {@code -Ddurability=disk})
+     * and releases everything {@link #open} acquired.
+     */
+    void close() throws Exception;
+
+    /**
+     * Untimed: what is really stored, read back independently of the objects the writer held (a storage reopened by
+     * a new manager, SQL on a new connection): its digest, its size on disk and the WAL the sample wrote.
      *
      * @throws persistencebench.harness.measure.VerificationException when the stored shape itself is wrong
      */
     StoredTrips inspect() throws Exception;
 
-    /** Releases what the loader holds for all iterations (session factories, pools, storage directories). */
-    @Override
-    default void close() throws IOException {
+    /** Untimed, after every sample: releases whatever an aborted open or store left open; nothing after a clean close. */
+    default void release() throws Exception {
+    }
+
+    /**
+     * The code this loader runs, for the result file's sanity pairs (cells running identical code must agree): its
+     * class, plus whatever setting makes the same class run other code.
+     */
+    default String implementation() {
+        return getClass().getName();
     }
 }

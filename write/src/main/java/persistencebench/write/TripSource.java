@@ -10,7 +10,7 @@ public interface TripSource {
      * Delivers every trip, in file order and on the calling thread, to {@code consumer}; an exception the
      * consumer throws stops the read and is rethrown unchanged.
      *
-     * @return what the read saw: trips delivered, malformed rows skipped, checksum of the delivered trips
+     * @return what the read saw: trips delivered, malformed rows skipped
      */
     TripReadReport forEach(TripConsumer consumer) throws Exception;
 }

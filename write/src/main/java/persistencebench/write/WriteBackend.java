@@ -1,22 +1,25 @@
 package persistencebench.write;
 
-import java.util.List;
-import java.util.Optional;
+import persistencebench.harness.backend.BackendPlugin;
+import persistencebench.harness.backend.BackendRegistry;
 
 /**
- * A storage technology under test with its variants; each backend package declares one.
- *
- * @param name          short name used by {@code -Dbackends} and in result files
- * @param usesDatabase  whether its loaders store into PostgreSQL (the benchmark then provides the database)
- * @param usesChannels  whether its loaders take a storage channel count ({@code -Dchannels})
- * @param variants      its configurations, e.g. {@code paper} and {@code tuned}
+ * A backend of the write case, found by {@link java.util.ServiceLoader}: each backend package has one
+ * implementation, listed in {@code META-INF/services/persistencebench.write.WriteBackend}, whose variants select a
+ * {@link LoaderFactory}. Adding a backend touches its own package, that services file and the pom; nothing else.
  */
-public record WriteBackend(String name, boolean usesDatabase, boolean usesChannels, List<LoaderVariant> variants) {
-    public WriteBackend {
-        variants = List.copyOf(variants);
+public interface WriteBackend extends BackendPlugin<LoaderFactory> {
+
+    /** Every write backend on the class path, in display order. */
+    static BackendRegistry<WriteBackend> registry() {
+        return Registry.INSTANCE;
     }
 
-    public Optional<LoaderVariant> variant(String variantName) {
-        return variants.stream().filter(v -> v.name().equals(variantName)).findFirst();
+    /** Loaded once per JVM, on first use. */
+    final class Registry {
+        private static final BackendRegistry<WriteBackend> INSTANCE = BackendRegistry.load(WriteBackend.class);
+
+        private Registry() {
+        }
     }
 }

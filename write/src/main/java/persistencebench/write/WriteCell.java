@@ -1,46 +1,47 @@
 package persistencebench.write;
 
 import java.io.PrintStream;
+import java.nio.file.Path;
+import persistencebench.harness.backend.Variant;
+import persistencebench.harness.files.Directories;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.CellRunner;
+import persistencebench.harness.measure.SanityPairs;
 
-/** Measures one cell in the current JVM: warm-ups and iterations through the harness's {@link CellRunner}. */
+/**
+ * Measures one fork's part of a cell in this JVM: the variant's loader, run through the harness's {@link CellRunner}
+ * (warm-ups, then this fork's measured samples, with the database server's CPU when it runs on this machine).
+ */
 final class WriteCell {
-    /** Metric naming a malformed CSV row that stopped the read; the benchmark stops on it. */
-    static final String MALFORMED_ROW = "malformedRow";
 
     private WriteCell() {
     }
 
     static CellResult measure(CellSpec spec, PrintStream log) {
         CellResult cell = new CellResult(spec.backend(), spec.label(), spec.phase(), null);
-        CellRunner runner = new CellRunner(spec.warmups(), spec.iterations(), log);
-        CsvIteration iteration;
-        if (spec.loadOnly()) {
-            iteration = new LoadOnlyIteration(spec);
-            runner.run(cell, iteration);
-        } else {
-            WriteBackend backend = WriteBackends.byName(spec.backend());
-            LoaderVariant variant = backend.variant(spec.variant()).orElseThrow(() -> new IllegalArgumentException(
-                    "backend " + backend.name() + " has no variant \"" + spec.variant() + "\""));
-            if (backend.usesChannels()) {
-                cell.put("channels", spec.channels());
-            }
-            try (LoaderContext context = new LoaderContext(spec.storageDirectory(), spec.channels(), spec.database());
-                 TripLoader loader = variant.factory().create(context)) {
-                iteration = new StoreIteration(spec, loader, cell);
-                runner.run(cell, iteration);
-            } catch (Exception e) {
-                return cell.fail("cannot set up or close the " + spec.title() + " loader: " + e);
+        cell.put("durability", spec.durability());
+        if (spec.channels() != null) {
+            cell.put("channels", spec.channels());
+        }
+        CellRunner runner = new CellRunner(spec.warmups(), spec.iterations(), log).inFork(spec.fork());
+        if (spec.database() != null) {
+            cell.put("database", spec.database().engine());
+            runner = runner.withServerCpu(spec.database().serverCpuClock());
+            if (spec.database().serverCpuClock() == null) {
+                cell.put("serverCpu", "not measured: the server does not run on this machine");
             }
         }
-        if (iteration.malformedRow() != null) {
-            cell.put(MALFORMED_ROW, iteration.malformedRow().getMessage());
+        try {
+            Variant<LoaderFactory> variant = WriteBackend.registry().byName(spec.backend()).variant(spec.variant())
+                    .orElseThrow(() -> new IllegalArgumentException("backend " + spec.backend() + " has no variant \"" + spec.variant() + "\""));
+            LoaderFactory factory = variant.strategy();
+            TripLoader loader = factory.create(spec.loaderContext());
+            cell.put(SanityPairs.IMPLEMENTATION, loader.implementation() + (spec.channels() == null ? "" : " on " + spec.channels() + " channel(s)"));
+            return runner.run(cell, new WriteSample(spec, loader, spec.expected(factory.shape()), cell));
+        } catch (RuntimeException e) {
+            return cell.fail("cannot create the " + spec.title() + " loader: " + e);
+        } finally {
+            Directories.delete(Path.of(spec.storageDirectory()));
         }
-        Object rows = cell.metric(spec.loadOnly() ? "rowsRead" : "rowsExpected");
-        if (cell.medianMillis() != null && rows instanceof Number n && cell.medianMillis() > 0) {
-            cell.put("rowsPerSecond", Math.round(n.doubleValue() / (cell.medianMillis() / 1000.0)));
-        }
-        return cell;
     }
 }

@@ -1,25 +1,19 @@
 package persistencebench.write;
 
-import java.nio.file.Path;
 import persistencebench.harness.cli.Program;
 import persistencebench.harness.fork.ForkReport;
+import persistencebench.harness.fork.ForkTask;
 
-/** The main of a forked JVM measuring one write cell; {@link WriteBenchmark} starts it. */
+/** The main of a forked JVM measuring its part of one write cell; {@link WriteBenchmark} starts it with a {@link CellSpec} task. */
 public final class WriteCellMain {
-    /** System property naming the cell's specification file. */
-    static final String SPEC_PROPERTY = "write.cell.spec";
 
     private WriteCellMain() {
     }
 
     public static void main(String[] args) {
         Program.run("write cell", () -> {
-            String spec = System.getProperty(SPEC_PROPERTY);
-            if (spec == null) {
-                throw new IllegalStateException("this main is started by WriteBenchmark (-D" + SPEC_PROPERTY + " is missing)");
-            }
             ForkReport report = ForkReport.current();
-            report.add(WriteCell.measure(CellSpec.read(Path.of(spec)), System.out));
+            report.add(WriteCell.measure(ForkTask.read(CellSpec.class), System.out));
             return 0;
         });
     }

@@ -2,18 +2,29 @@ package persistencebench.write;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import persistencebench.harness.backend.BackendDescriptor.Need;
+import persistencebench.harness.backend.Variant;
+import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
 import persistencebench.harness.settings.SettingsException;
 
 /**
- * Which cells a run measures, in order: the load-only baseline, then every selected backend × variant
- * (× channel count in a sweep), in registry order.
+ * Which cells a run measures, in registry order: every selected backend × selected variant (× channel count in a
+ * sweep, for backends that need channels). A load-only baseline (a variant that stores nothing) runs whenever its
+ * backend is selected, since every store cell is compared with it.
  */
 final class WritePlan {
-    /** One planned cell before the dataset and database are known. */
-    private record Planned(String backend, String variant, String label, int channels, boolean usesDatabase) {
+    /** One planned cell before the dataset and the database are known. */
+    private record Planned(WriteBackend backend, Variant<LoaderFactory> variant, String label, Integer channels) {
+        TripShape shape() {
+            return variant.strategy().shape();
+        }
     }
 
     private final List<Planned> planned;
@@ -30,45 +41,66 @@ final class WritePlan {
         List<String> backends = settings.get(WriteSettings.BACKENDS);
         List<String> variants = settings.get(WriteSettings.VARIANTS);
         List<Planned> planned = new ArrayList<>();
-        if (backends.contains(CellSpec.LOAD_ONLY_BACKEND)) {
-            planned.add(new Planned(CellSpec.LOAD_ONLY_BACKEND, CellSpec.LOAD_ONLY_VARIANT, CellSpec.LOAD_ONLY_VARIANT, 0, false));
-        }
-        for (WriteBackend backend : WriteBackends.all()) {
+        for (WriteBackend backend : WriteBackend.registry().all()) {
             if (!backends.contains(backend.name())) {
                 continue;
             }
-            for (LoaderVariant variant : backend.variants()) {
-                if (!variants.contains(variant.name())) {
+            for (Variant<LoaderFactory> variant : backend.variants()) {
+                if (variant.strategy().shape().stores() && !variants.contains(variant.name())) {
                     continue;
                 }
-                if (!backend.usesChannels()) {
-                    planned.add(new Planned(backend.name(), variant.name(), variant.name(), 0, backend.usesDatabase()));
+                if (!backend.descriptor().needs(Need.STORAGE_CHANNELS)) {
+                    planned.add(new Planned(backend, variant, variant.name(), null));
                     continue;
                 }
                 for (int count : channels.counts()) {
-                    String label = channels.sweep() ? variant.name() + "-" + count + "ch" : variant.name();
-                    planned.add(new Planned(backend.name(), variant.name(), label, count, backend.usesDatabase()));
+                    planned.add(new Planned(backend, variant, channels.sweep() ? variant.name() + "-" + count + "ch" : variant.name(), count));
                 }
             }
         }
-        if (planned.isEmpty()) {
+        if (planned.stream().noneMatch(p -> p.shape().stores()) && !backends.stream().allMatch(WritePlan::isBaseline)) {
             throw new SettingsException("nothing to measure: -Dbackends=" + String.join(",", backends) + " has no variant among -Dvariants="
-                    + String.join(",", variants) + " (rewrite exists for jdbc only, streamed for microstream and eclipsestore)");
+                    + String.join(",", variants) + "; the variants are " + variantsPerBackend(backends));
         }
         return new WritePlan(planned, settings.get(CommonSettings.WARMUPS), settings.get(CommonSettings.ITERATIONS));
     }
 
+    private static boolean isBaseline(String backend) {
+        return WriteBackend.registry().byName(backend).variants().stream().noneMatch(v -> v.strategy().shape().stores());
+    }
+
+    private static String variantsPerBackend(List<String> backends) {
+        return backends.stream().map(name -> name + ": " + WriteBackend.registry().byName(name).variants().stream()
+                .map(Variant::name).collect(Collectors.joining(","))).collect(Collectors.joining("; "));
+    }
+
     boolean needsDatabase() {
-        return planned.stream().anyMatch(Planned::usesDatabase);
+        return planned.stream().anyMatch(p -> p.backend().descriptor().needs(Need.DATABASE));
+    }
+
+    /** The shapes the planned loaders store, whose Java-side digests the reference read computes. */
+    Set<TripShape> storedShapes() {
+        return planned.stream().map(Planned::shape).filter(TripShape::stores).collect(Collectors.toCollection(LinkedHashSet::new));
+    }
+
+    /** The planned backends' names, in display order. */
+    List<String> backendNames() {
+        return planned.stream().map(p -> p.backend().name()).distinct().toList();
     }
 
     /**
      * @param database    the benchmark database, or null when no cell needs one
-     * @param storageRoot where the embedded stores get their directories
+     * @param storageRoot where the object stores get their directories
      */
-    List<CellSpec> cells(TripDataset dataset, DatabaseTarget database, Path storageRoot) {
-        return planned.stream().map(p -> new CellSpec(p.backend(), p.variant(), p.label(), p.channels(), dataset.csv(),
-                dataset.badRows(), dataset.expectedRows(), warmups, iterations,
-                storageRoot.resolve(p.backend() + "-" + p.label()), p.usesDatabase() ? database : null)).toList();
+    List<CellSpec> cells(TripDataset dataset, ReferenceRead reference, DatabaseTarget database, Path storageRoot, Settings settings) {
+        return planned.stream().map(p -> new CellSpec(p.backend().name(), p.variant().name(), p.label(), p.shape().phase(), p.channels(),
+                dataset.csv().toString(), dataset.badRows(), reference.rows(), expected(reference, p.shape()), settings.get(CommonSettings.SEED),
+                CommonSettings.durability(settings).label(), warmups, iterations, 1,
+                storageRoot.resolve(p.backend().name() + "-" + p.label()).toString(),
+                p.backend().descriptor().needs(Need.DATABASE) ? database : null)).toList();
+    }
+
+    private static List<Long> expected(ReferenceRead reference, TripShape shape) {
+        return shape.stores() ? Arrays.stream(reference.digest(shape).components()).boxed().toList() : null;
     }
 }

@@ -4,26 +4,33 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import persistencebench.generator.taxi.TaxiCsvGenerator;
+import persistencebench.harness.backend.Variant;
+import persistencebench.harness.backend.VariantKind;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Setting;
 
-/** The settings of the write benchmark ({@code -Dhelp} lists them). */
+/** The settings of the write benchmark ({@code -Dhelp} lists them); backend and variant choices come from the registry. */
 public final class WriteSettings {
+    /** The database engine the SQL backends store into; its name is also the dialect of their SQL resources. */
+    static final String DATABASE_ENGINE = "postgresql";
+
     public static final Setting<Long> ROWS = Setting.longValue("rows", TaxiCsvGenerator.DEFAULT_ROWS, 1, 1_000_000_000L,
             "trips in the generated CSV (ignored with -Dcsv)");
     public static final Setting<Path> CSV = Setting.path("csv", null,
             "read this NYC TLC yellow-taxi CSV (plain or .gz) instead of generating one");
     public static final Setting<String> BAD_ROWS = Setting.choice("badRows", "fail", List.of("fail", "skip"),
             "malformed CSV rows: stop with their file, line and column, or count and skip them");
-    public static final Setting<List<String>> BACKENDS = Setting.subset("backends", backendChoices(),
-            "what to measure; csv is the load-only baseline (read + parse, nothing stored)");
-    public static final Setting<List<String>> VARIANTS = Setting.subset("variants", WriteBackends.variantNames(),
-            "variants: paper = as the white paper did it (bugs fixed), tuned = as an expert would; extra steps:"
-                    + " rewrite = jdbc batches with reWriteBatchedInserts, streamed = microstream/eclipsestore tuned without the trip type handler");
+    public static final Setting<List<String>> BACKENDS = Setting.subset("backends", WriteBackend.registry().names(),
+            "what to measure; the load-only baseline (" + baselines() + ") reads and parses the CSV and stores nothing");
+    public static final Setting<List<String>> VARIANTS = Setting.subset("variants", WriteBackend.registry().variantNames(),
+            "paper = the study's approach with its bugs fixed, tuned = what the engine's experts do; steps between them: " + steps()
+                    + "; the load-only baseline runs whenever its backend is chosen");
     public static final Setting<String> CHANNELS = Setting.text("channels", "auto",
-            "MicroStream/EclipseStore storage channels: auto (the paper's highestOneBit(cpus - 1), at least 1),"
+            "storage channels of the object-graph stores: auto (the study's highestOneBit(cpus - 1), at least 1),"
                     + " a power of two, or a comma list such as 1,2,4 for a sweep");
+    public static final Setting<Integer> FORKS = CommonSettings.forks(2);
 
     /** -Dquick: 50,000 generated rows, one measured iteration, no warm-up. */
     static final Map<String, String> QUICK_VALUES = Map.of("rows", "50000", "iterations", "1", "warmups", "0");
@@ -33,15 +40,24 @@ public final class WriteSettings {
 
     public static List<Setting<?>> all() {
         List<Setting<?>> all = new ArrayList<>(List.of(ROWS, CommonSettings.SEED, CSV, BAD_ROWS, BACKENDS, VARIANTS,
-                CommonSettings.ITERATIONS, CommonSettings.WARMUPS, CommonSettings.QUICK, CHANNELS, CommonSettings.DATA, CommonSettings.RESULTS));
+                CommonSettings.ITERATIONS, CommonSettings.WARMUPS, FORKS, CommonSettings.DURABILITY, CommonSettings.QUICK, CHANNELS,
+                CommonSettings.DATA, CommonSettings.RESULTS));
         all.addAll(CommonSettings.database());
         return List.copyOf(all);
     }
 
-    private static List<String> backendChoices() {
-        List<String> choices = new ArrayList<>();
-        choices.add(CellSpec.LOAD_ONLY_BACKEND);
-        choices.addAll(WriteBackends.names());
-        return List.copyOf(choices);
+    private static String baselines() {
+        return WriteBackend.registry().all().stream()
+                .filter(backend -> backend.variants().stream().noneMatch(v -> v.strategy().shape().stores()))
+                .map(WriteBackend::name).collect(Collectors.joining(", "));
+    }
+
+    private static String steps() {
+        return WriteBackend.registry().variantNames().stream().map(name -> {
+            List<String> owners = WriteBackend.registry().all().stream()
+                    .filter(backend -> backend.variant(name).map(Variant::kind).orElse(null) == VariantKind.STEP)
+                    .map(WriteBackend::name).toList();
+            return owners.isEmpty() ? null : name + " (" + String.join(", ", owners) + ")";
+        }).filter(step -> step != null).collect(Collectors.joining(", "));
     }
 }

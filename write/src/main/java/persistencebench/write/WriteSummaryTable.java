@@ -2,35 +2,48 @@ package persistencebench.write;
 
 import java.util.List;
 import java.util.Locale;
+import persistencebench.harness.backend.VariantKind;
 import persistencebench.harness.console.ConsoleTable;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.published.StudyFigures;
 
-/** The table printed at the end of a run: every cell's timing, throughput, resources and verification, with the paper's figures beside. */
+/**
+ * The table printed at the end of a run: every cell's time (with its open, work and close parts), throughput,
+ * resources and proof, labelled from the backends' descriptors; beside {@code paper} cells the study's own figure
+ * for the same backend and channel count, where it published one.
+ */
 final class WriteSummaryTable {
     private static final double MB = 1024.0 * 1024.0;
 
     private WriteSummaryTable() {
     }
 
-    static String render(List<CellResult> cells) {
-        Double baseline = cells.stream()
-                .filter(c -> c.backend().equals(CellSpec.LOAD_ONLY_BACKEND) && c.ok() && c.medianMillis() != null)
+    static String render(List<WriteRounds.Measured> measured) {
+        Double baseline = measured.stream().map(WriteRounds.Measured::cell)
+                .filter(c -> c.ok() && TripShape.NONE.phase().equals(c.phase()) && c.medianMillis() != null)
                 .map(CellResult::medianMillis).findFirst().orElse(null);
-        ConsoleTable table = new ConsoleTable("backend", "variant", "ch", "median s", "min-max s", "rows/s", "x load-only",
-                "peak heap MB", "disk MB", "checksum", "paper s");
-        for (CellResult cell : cells) {
+        ConsoleTable table = new ConsoleTable("backend", "variant", "ch", "median s", "open s", "work s", "close s", "min-max s", "rows/s",
+                "x load-only", "live heap MB", "disk MB", "WAL MB", "proof", "study s");
+        for (WriteRounds.Measured row : measured) {
+            CellSpec spec = row.spec();
+            CellResult cell = row.cell();
+            WriteBackend backend = WriteBackend.registry().byName(spec.backend());
             Double median = cell.medianMillis();
-            table.addRow(cell.backend(), cell.variant(), cell.metric("channels"),
-                    seconds(median),
+            table.addRow(backend.descriptor().label(), cell.variant(), spec.channels(), seconds(median), seconds(cell.openMillis()),
+                    seconds(cell.workMillis()), seconds(cell.closeMillis()),
                     median == null ? null : seconds(cell.minMillis()) + "-" + seconds(cell.maxMillis()),
                     cell.metric("rowsPerSecond"),
                     median == null || baseline == null ? null : String.format(Locale.ROOT, "%.1f", median / baseline),
-                    megabytes(cell.metric("peakHeapBytes")),
-                    megabytes(cell.metric("diskBytes")),
-                    checksum(cell),
-                    PaperFigures.seconds(cell.backend(), cell.variant()));
+                    megabytes(cell.liveHeapBytes()), megabytes(cell.metric("diskBytes")), megabytes(cell.metric("walBytes")),
+                    proof(cell), studySeconds(backend, spec));
         }
-        return table.render() + PaperFigures.SOURCE + "\n";
+        return table.render() + "study s = " + StudyFigures.get().citation() + " Shown beside paper cells with the same channel count only.\n";
+    }
+
+    private static String studySeconds(WriteBackend backend, CellSpec spec) {
+        boolean paper = backend.variant(spec.variant()).map(v -> v.kind() == VariantKind.PAPER).orElse(false);
+        return paper ? StudyFigures.get().write(spec.backend(), spec.channels())
+                .map(figure -> String.format(Locale.ROOT, "%.1f", figure.seconds())).orElse(null) : null;
     }
 
     private static String seconds(Double millis) {
@@ -41,11 +54,11 @@ final class WriteSummaryTable {
         return bytes instanceof Number n ? String.format(Locale.ROOT, "%,.0f", n.doubleValue() / MB) : null;
     }
 
-    private static String checksum(CellResult cell) {
+    private static String proof(CellResult cell) {
         if (!cell.ok()) {
             return "FAILED";
         }
         Object ok = cell.metric("checksumOk");
-        return ok == null ? "-" : Boolean.TRUE.equals(ok) ? "ok" : "MISMATCH";
+        return ok == null ? "rows ok" : Boolean.TRUE.equals(ok) ? "digest ok" : "MISMATCH";
     }
 }

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.cli.FatalError;
-import persistencebench.harness.db.PostgresServer;
+import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.TestPostgres;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.ResultFile;
@@ -55,11 +55,16 @@ class BadRowsTest {
 
         ResultFile result = ResultFiles.read(directory.resolve("results/write-latest.json"));
         assertThat(result.finished()).isTrue();
-        assertThat(result.dataset()).containsEntry("source", "file").containsEntry("rows", 9).containsEntry("badRowsSkipped", 1);
+        assertThat(result.dataset()).containsEntry("source", "file").containsEntry("file", "yellow_bad.csv").containsEntry("rows", 9)
+                .containsEntry("badRowsSkipped", 1);
         assertThat(result.dataset().get("badRowSamples").toString()).contains("line 5");
+        assertThat(result.environment().get("settings")).asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.MAP)
+                .containsEntry("csv", "yellow_bad.csv").doesNotContainKey("rows");
+        assertThat(result.publication().reasons()).anyMatch(r -> r.contains("a user's CSV (yellow_bad.csv)"))
+                .anyMatch(r -> r.contains("1 malformed row(s) skipped"));
         CellResult loadOnly = result.results().get(0);
         CellResult store = result.results().get(1);
-        assertThat(loadOnly.metric("rowsRead")).isEqualTo(9);
+        assertThat(loadOnly.metric("rowsExpected")).isEqualTo(9);
         assertThat(loadOnly.metric("badRowsSkipped")).isEqualTo(1);
         assertThat(store.metric("rowsStored")).isEqualTo(9);
         assertThat(store.metric("badRowsSkipped")).isEqualTo(1);
@@ -67,7 +72,7 @@ class BadRowsTest {
     }
 
     private Properties settings(String badRows) {
-        PostgresServer server = TestPostgres.server();
+        DatabaseServer server = TestPostgres.server();
         Properties settings = new Properties();
         settings.setProperty("csv", csv.toString());
         settings.setProperty("badRows", badRows);

@@ -3,33 +3,41 @@ package persistencebench.write;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.generator.taxi.BadRowPolicy;
+import persistencebench.harness.db.DatabaseTarget;
+import persistencebench.harness.result.Json;
 
 class CellSpecTest {
     @TempDir
     Path directory;
 
     @Test
-    void survivesTheHandOverToAForkedJvm() throws Exception {
-        CellSpec spec = new CellSpec("microstream", "tuned", "tuned-2ch", 2, directory.resolve("trips.csv"), BadRowPolicy.SKIP,
-                2_821_515, 1, 3, directory.resolve("store"),
-                new DatabaseTarget("jdbc:postgresql://localhost:5432/taxi?ssl=false", "taxi", "bench", "s3cret=!"));
-        Path file = directory.resolve("cell.properties");
-        spec.write(file);
-        assertThat(CellSpec.read(file)).isEqualTo(spec);
+    void survivesTheJsonHandOverToAForkedJvm() throws Exception {
+        CellSpec spec = new CellSpec("microstream", "tuned", "tuned-2ch", "store", 2, directory.resolve("trips.csv").toString(),
+                BadRowPolicy.SKIP, 2_821_515, List.of(1L, 2L, 3L), 20, "os", 1, 3, 2, directory.resolve("store").toString(),
+                new DatabaseTarget("postgresql", "jdbc:postgresql://localhost:5432/taxi?ssl=false", "taxi", "bench", "s3cret=!", 4711L));
+        Path file = directory.resolve("cell.json");
+        Json.mapper().writeValue(file.toFile(), spec);
+        assertThat(Json.mapper().readValue(file.toFile(), CellSpec.class)).isEqualTo(spec);
 
-        CellSpec withoutDatabase = new CellSpec("csv", "baseline", "baseline", 0, directory.resolve("trips.csv"), BadRowPolicy.FAIL,
-                -1, 0, 1, directory.resolve("store"), null);
-        withoutDatabase.write(file);
-        assertThat(CellSpec.read(file)).isEqualTo(withoutDatabase);
-        assertThat(withoutDatabase.loadOnly()).isTrue();
-        assertThat(withoutDatabase.phase()).isEqualTo("load-only");
+        CellSpec withoutDatabase = new CellSpec("csv", "baseline", "baseline", "load-only", null, "trips.csv", BadRowPolicy.FAIL, 10,
+                null, 20, "disk", 0, 1, 1, "store", null);
+        Json.mapper().writeValue(file.toFile(), withoutDatabase);
+        assertThat(Json.mapper().readValue(file.toFile(), CellSpec.class)).isEqualTo(withoutDatabase);
     }
 
     @Test
-    void keepsThePasswordOutOfItsDescription() {
-        assertThat(new DatabaseTarget("jdbc:postgresql://h/taxi", "taxi", "u", "s3cret").toString()).doesNotContain("s3cret");
+    void aPartKeepsEverythingButItsForkAndSamples() {
+        CellSpec spec = new CellSpec("jdbc", "paper", "paper", "store", null, "trips.csv", BadRowPolicy.FAIL, 10, List.of(1L), 20, "disk", 1,
+                5, 1, "store", null);
+        CellSpec part = spec.part(2, 2);
+        assertThat(part.fork()).isEqualTo(2);
+        assertThat(part.iterations()).isEqualTo(2);
+        assertThat(part.warmups()).isEqualTo(1);
+        assertThat(part.title()).isEqualTo("jdbc/paper");
+        assertThat(part.loaderContext().durability().label()).isEqualTo("disk");
     }
 }

@@ -4,20 +4,26 @@ import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
 import java.util.List;
+import java.util.Set;
 import persistencebench.generator.taxi.BadRowPolicy;
 import persistencebench.generator.taxi.TaxiCsvGenerator;
 import persistencebench.generator.taxi.TripReadReport;
-import persistencebench.harness.db.PostgresServer;
+import persistencebench.harness.db.DatabaseServer;
+import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.db.TestPostgres;
-import persistencebench.model.trip.Trip;
-import persistencebench.model.trip.TripChecksum;
-import persistencebench.write.sql.TripTable;
+import persistencebench.harness.durability.Durability;
+import persistencebench.model.taxi.RowDigest;
+import persistencebench.model.taxi.Trip;
+import persistencebench.write.triptables.SqlTripTable;
 
-/** Test data and stores shared by the write module's tests. */
+/** Test data, stores and one-sample runs shared by the write module's tests. */
 public final class TestTrips {
     /** The first 28,401 rows of the real yellow_tripdata_2021-01.csv, gzip-compressed, 16 pickups on 2020-12-31. */
     public static final long SAMPLE_ROWS = 28_401;
+    /** The seed the tests derive the study's trip ids from. */
+    public static final long SEED = 20;
 
     private TestTrips() {
     }
@@ -39,12 +45,21 @@ public final class TestTrips {
         return csv;
     }
 
-    /** A fresh database on the test PostgreSQL with an empty trip table. */
+    /** A fresh database on the test PostgreSQL with every write-case table, empty. */
     public static DatabaseTarget freshDatabase(String prefix) throws Exception {
-        PostgresServer server = TestPostgres.server();
+        DatabaseServer server = TestPostgres.server();
         String database = TestPostgres.freshDatabase(prefix);
-        TripTable.create(server.dataSource(database));
-        return new DatabaseTarget(server.jdbcUrl(database), database, server.user(), server.password());
+        try (Connection connection = server.dataSource(database).getConnection()) {
+            for (SqlTripTable table : SqlTripTable.all(server.engine())) {
+                table.create(connection);
+            }
+        }
+        return server.target(database);
+    }
+
+    /** What a loader may use in a test: its directory, one channel, the database (may be null), durability disk, {@link #SEED}. */
+    public static LoaderContext context(Path storageDirectory, DatabaseTarget database) {
+        return new LoaderContext(storageDirectory, 1, database, Durability.DISK, SEED);
     }
 
     /** A source reading the CSV with the benchmark's reader. */
@@ -55,12 +70,37 @@ public final class TestTrips {
     /** A source delivering the given trips, reporting them as read from {@code trips.csv}. */
     public static TripSource of(List<Trip> trips) {
         return consumer -> {
-            TripChecksum checksum = new TripChecksum();
             for (Trip trip : trips) {
                 consumer.accept(trip);
-                checksum.add(trip);
             }
-            return new TripReadReport(Path.of("trips.csv"), trips.size(), 0, List.of(), checksum);
+            return new TripReadReport(Path.of("trips.csv"), trips.size(), 0, List.of());
         };
+    }
+
+    /** The Java-side digest of {@code csv} in {@code shape}, as the orchestrator's reference read computes it. */
+    public static RowDigest expected(TripShape shape, Path csv) throws IOException {
+        return ReferenceRead.of(new TripDataset(csv, false, -1, SEED, BadRowPolicy.FAIL), Set.of(shape), SEED).digest(shape);
+    }
+
+    /** The Java-side digest of the given trips in {@code shape} (row numbers in list order). */
+    public static RowDigest expected(TripShape shape, List<Trip> trips) {
+        RowDigest digest = shape.digest();
+        for (int i = 0; i < trips.size(); i++) {
+            shape.add(digest, i + 1, trips.get(i), SEED);
+        }
+        return digest;
+    }
+
+    /** One untimed-and-timed sample without the runner: reset, open, store, close, then what the store holds. */
+    public static StoredTrips storeOnce(TripLoader loader, TripSource trips) throws Exception {
+        loader.reset();
+        loader.open();
+        try {
+            loader.store(trips);
+            loader.close();
+        } finally {
+            loader.release();
+        }
+        return loader.inspect();
     }
 }

@@ -5,16 +5,24 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.generator.taxi.BadRowPolicy;
+import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.CellRunner;
-import persistencebench.write.jdbc.JdbcBatchTripLoader;
+import persistencebench.model.taxi.Trip;
+import persistencebench.write.jdbc.JdbcCopyTripLoader;
 import persistencebench.write.microstream.MicroStreamTunedTripLoader;
 
-/** A loader that loses a row (as the paper's JDBC loader lost its last partial batch) fails its cell, saying what differs. */
+/**
+ * The proof catches what a faulty loader does, computed by the store itself (SQL, or a reopened storage): a row too
+ * few (as the study's JDBC loader lost its last partial batch), one wrong value, and one value swapped between two
+ * rows, which leaves every column sum unchanged.
+ */
 class VerificationTest {
     private static final long ROWS = 2_000;
     private static final PrintStream QUIET = new PrintStream(PrintStream.nullOutputStream());
@@ -22,48 +30,98 @@ class VerificationTest {
     @TempDir
     static Path directory;
     private static Path csv;
+    private static DatabaseTarget database;
 
     @BeforeAll
-    static void prepare() throws IOException {
+    static void prepare() throws Exception {
         csv = TestTrips.generated(directory, ROWS);
+        database = TestTrips.freshDatabase("faulty");
     }
 
-    /** Passes every trip but the 1,500th on to the real loader. */
-    private static TripLoader losingOneTrip(TripLoader delegate) {
+    /** A loader that hands the real one what {@code fault} makes of the trips. */
+    private interface Fault {
+        List<Trip> apply(List<Trip> trips);
+    }
+
+    private static TripLoader faulty(TripLoader real, Fault fault) {
         return new TripLoader() {
             @Override
             public void reset() throws Exception {
-                delegate.reset();
+                real.reset();
             }
 
             @Override
-            public void load(TripSource trips) throws Exception {
-                long[] seen = {0};
-                delegate.load(consumer -> trips.forEach(trip -> {
-                    if (++seen[0] != 1_500) {
-                        consumer.accept(trip);
-                    }
-                }));
+            public void open() throws Exception {
+                real.open();
+            }
+
+            @Override
+            public void store(TripSource trips) throws Exception {
+                List<Trip> read = new ArrayList<>();
+                trips.forEach(read::add);
+                real.store(TestTrips.of(fault.apply(read)));
+            }
+
+            @Override
+            public void close() throws Exception {
+                real.close();
             }
 
             @Override
             public StoredTrips inspect() throws Exception {
-                return delegate.inspect();
+                return real.inspect();
+            }
+
+            @Override
+            public void release() throws Exception {
+                real.release();
             }
         };
     }
 
-    private static CellResult measure(String backend, TripLoader loader) {
-        CellSpec spec = new CellSpec(backend, "lossy", "lossy", 0, csv, BadRowPolicy.FAIL, ROWS, 0, 2, directory, null);
-        CellResult cell = new CellResult(backend, "lossy", "store", null);
-        return new CellRunner(0, 2, QUIET).run(cell, new StoreIteration(spec, loader, cell));
+    private static List<Trip> withoutRow(List<Trip> trips, int index) {
+        List<Trip> out = new ArrayList<>(trips);
+        out.remove(index);
+        return out;
+    }
+
+    private static List<Trip> withFare(List<Trip> trips, int index, double fare) {
+        List<Trip> out = new ArrayList<>(trips);
+        Trip t = out.get(index);
+        out.set(index, new Trip(t.vendorId(), t.pickup(), t.dropoff(), t.passengerCount(), t.tripDistance(), t.ratecodeId(),
+                t.storeAndFwdFlag(), t.puLocationId(), t.doLocationId(), t.paymentType(), fare, t.extra(), t.mtaTax(), t.tipAmount(),
+                t.tollsAmount(), t.improvementSurcharge(), t.totalAmount(), t.congestionSurcharge()));
+        return out;
+    }
+
+    /** Row {@code a}'s fare swapped with the next row's that has another fare. */
+    private static List<Trip> withFaresSwapped(List<Trip> trips, int a) {
+        int b = a + 1;
+        while (trips.get(b).fareAmount() == trips.get(a).fareAmount()) {
+            b++;
+        }
+        return withFare(withFare(trips, a, trips.get(b).fareAmount()), b, trips.get(a).fareAmount());
+    }
+
+    private static CellResult measure(String backend, TripShape shape, TripLoader loader) throws IOException {
+        CellSpec spec = new CellSpec(backend, "faulty", "faulty", shape.phase(), null, csv.toString(), BadRowPolicy.FAIL, ROWS, null,
+                TestTrips.SEED, "disk", 0, 2, 1, directory.resolve("unused").toString(), null);
+        CellResult cell = new CellResult(backend, "faulty", shape.phase(), null);
+        return new CellRunner(0, 2, QUIET).run(cell, new WriteSample(spec, loader, TestTrips.expected(shape, csv), cell));
+    }
+
+    private static TripLoader sql() {
+        return new JdbcCopyTripLoader(TestTrips.context(directory, database));
+    }
+
+    private static TripLoader objects(String name) {
+        return new MicroStreamTunedTripLoader(TestTrips.context(directory.resolve(name), null), true);
     }
 
     @Test
-    void aMissingRowInPostgresqlFailsTheCell() throws Exception {
-        DatabaseTarget database = TestTrips.freshDatabase("lossy");
-        try (LoaderContext context = new LoaderContext(directory, 0, database)) {
-            CellResult cell = measure("jdbc", losingOneTrip(new JdbcBatchTripLoader(context.dataSource(), 1000)));
+    void aMissingRowFailsTheCellInSqlAndInAnObjectStore() throws Exception {
+        for (TripLoader real : List.of(sql(), objects("missing"))) {
+            CellResult cell = measure("lossy", TripShape.TRIP, faulty(real, trips -> withoutRow(trips, 1_499)));
             assertThat(cell.ok()).isFalse();
             assertThat(cell.failure()).contains("verification failed").contains("rows: 1999 instead of 2000 (-1)");
             assertThat(cell.metric("rowsStored")).isEqualTo(1999L);
@@ -73,24 +131,34 @@ class VerificationTest {
     }
 
     @Test
-    void aMissingRowInAnObjectStoreFailsTheCell() throws Exception {
-        TripLoader loader = new MicroStreamTunedTripLoader(directory.resolve("lossy-store"), 1, true);
-        CellResult cell = measure("microstream", losingOneTrip(loader));
-        assertThat(cell.ok()).isFalse();
-        assertThat(cell.failure()).contains("rows: 1999 instead of 2000 (-1)").contains("pickupEpochSeconds");
-        loader.close();
+    void oneWrongValueFailsTheCellNamingTheColumn() throws Exception {
+        for (TripLoader real : List.of(sql(), objects("wrong"))) {
+            CellResult cell = measure("wrong", TripShape.TRIP, faulty(real, trips -> withFare(trips, 700, trips.get(700).fareAmount() + 0.01)));
+            assertThat(cell.ok()).isFalse();
+            assertThat(cell.failure()).contains("hashSliceA").contains("fareAmountCents").doesNotContain("rows:");
+        }
+    }
+
+    @Test
+    void aValueSwappedBetweenTwoRowsFailsTheCellThoughEveryColumnSumAgrees() throws Exception {
+        for (TripLoader real : List.of(sql(), objects("swapped"))) {
+            CellResult cell = measure("swapped", TripShape.TRIP, faulty(real, trips -> withFaresSwapped(trips, 10)));
+            assertThat(cell.ok()).isFalse();
+            assertThat(cell.failure()).contains("hashSlice").doesNotContain("fareAmountCents");
+        }
     }
 
     @Test
     void aFaithfulLoaderPassesWithItsMetrics() throws Exception {
-        TripLoader loader = new MicroStreamTunedTripLoader(directory.resolve("faithful-store"), 1, true);
-        CellResult cell = measure("microstream", loader);
-        assertThat(cell.ok()).isTrue();
+        CellResult cell = measure("faithful", TripShape.TRIP, sql());
+        assertThat(cell.ok()).as(cell.failure()).isTrue();
         assertThat(cell.samplesMillis()).hasSize(2);
         assertThat(cell.metric("rowsStored")).isEqualTo(ROWS);
         assertThat(cell.metric("checksumOk")).isEqualTo(true);
         assertThat((Long) cell.metric("diskBytes")).isPositive();
-        assertThat((String) cell.metric("tripChecksum")).startsWith("sha256:");
-        loader.close();
+        assertThat((Long) cell.metric("walBytes")).isPositive();
+        assertThat((String) cell.metric("tripChecksum")).startsWith("rows 2000, md5 sums ");
+        assertThat(cell.openMillis()).isNotNull();
+        assertThat(cell.closeMillis()).isNotNull();
     }
 }

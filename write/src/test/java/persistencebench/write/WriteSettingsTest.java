@@ -33,7 +33,8 @@ class WriteSettingsTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         assertThat(new WriteBenchmark(settings("help", ""), new PrintStream(out, true, StandardCharsets.UTF_8)).run()).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("-Drows", "-Dseed", "-Dcsv", "-DbadRows", "-Dbackends", "-Dvariants",
-                "-Diterations", "-Dwarmups", "-Dchannels", "-Ddata", "-Dresults", "-Djdbc.url", "-Djdbc.user", "-Djdbc.password");
+                "-Diterations", "-Dwarmups", "-Dforks", "-Ddurability", "-Dchannels", "-Ddata", "-Dresults", "-Djdbc.url", "-Djdbc.user",
+                "-Djdbc.password", "rewrite (jdbc)", "streamed (microstream, eclipsestore)", "the load-only baseline (csv)");
     }
 
     @Test
@@ -45,6 +46,10 @@ class WriteSettingsTest {
                 .isInstanceOf(SettingsException.class).hasMessageContaining("mongodb");
         assertThatThrownBy(() -> new WriteBenchmark(settings("backends", "jdbc", "variants", "streamed"), quiet).run())
                 .isInstanceOf(SettingsException.class).hasMessageContaining("nothing to measure");
+        assertThatThrownBy(() -> new WriteBenchmark(settings("durability", "memory"), quiet).run())
+                .isInstanceOf(SettingsException.class).hasMessageContaining("-Ddurability=memory");
+        assertThatThrownBy(() -> new WriteBenchmark(settings("forks", "0"), quiet).run())
+                .isInstanceOf(SettingsException.class).hasMessageContaining("-Dforks=0");
         assertThatThrownBy(() -> new WriteBenchmark(settings("badRows", "ignore"), quiet).run())
                 .isInstanceOf(SettingsException.class).hasMessageContaining("-DbadRows=ignore");
         assertThatThrownBy(() -> new WriteBenchmark(settings("csv", directory.resolve("missing.csv").toString()), quiet).run())

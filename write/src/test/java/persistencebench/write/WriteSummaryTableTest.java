@@ -6,32 +6,49 @@ import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import persistencebench.generator.taxi.BadRowPolicy;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.CellRunner;
 import persistencebench.harness.measure.MeasuredOperation;
+import persistencebench.harness.published.StudyFigures;
 
 class WriteSummaryTableTest {
 
-    private static CellResult cell(String backend, String variant, String phase, Map<String, Object> metrics) {
+    private static WriteRounds.Measured row(String backend, String variant, String label, Integer channels, String phase,
+                                            Map<String, Object> metrics) {
         MeasuredOperation nothing = () -> { };
-        CellResult cell = new CellRunner(0, 1, new PrintStream(PrintStream.nullOutputStream()))
-                .run(new CellResult(backend, variant, phase, null), nothing);
+        CellResult cell = new CellRunner(0, 1, new PrintStream(PrintStream.nullOutputStream())).run(new CellResult(backend, label, phase, null), nothing);
         metrics.forEach(cell::put);
-        return cell;
+        CellSpec spec = new CellSpec(backend, variant, label, phase, channels, "trips.csv", BadRowPolicy.FAIL, 2, null, 20, "disk", 0, 1, 1,
+                "store", null);
+        return new WriteRounds.Measured(spec, cell);
     }
 
     @Test
-    void showsEveryCellWithVerificationAndThePapersFiguresLabelled() {
-        String table = WriteSummaryTable.render(List.of(
-                cell("csv", "baseline", "load-only", Map.of("rowsPerSecond", 1_000_000L)),
-                cell("microstream", "paper-8ch", "store", Map.of("checksumOk", true, "channels", 8, "diskBytes", 3L << 20)),
-                cell("jdbc", "tuned", "store", Map.of("checksumOk", true)),
-                cell("hibernate", "paper", "store", Map.of()).fail("verification failed: rows: 1 instead of 2 (-1)")));
+    void labelsCellsFromTheirDescriptorsAndSetsTheStudysFigureBesidePaperCellsWithTheSameChannelCountOnly() {
+        List<WriteRounds.Measured> rows = List.of(
+                row("csv", "baseline", "baseline", null, "load-only", Map.of("rowsPerSecond", 1_000_000L)),
+                row("microstream", "paper", "paper-1ch", 1, "store", Map.of("checksumOk", true, "diskBytes", 3L << 20)),
+                row("microstream", "paper", "paper-2ch", 2, "store", Map.of("checksumOk", true)),
+                row("microstream", "tuned", "tuned-1ch", 1, "store", Map.of("checksumOk", true)),
+                row("jdbc", "tuned", "tuned", null, "store", Map.of("checksumOk", true, "walBytes", 5L << 20)),
+                row("hibernate", "paper", "paper", null, "store", Map.of("checksumOk", false)));
+        rows.get(5).cell().fail("verification failed: rows: 1 instead of 2 (-1)");
+        String table = WriteSummaryTable.render(rows);
 
-        assertThat(table.lines().findFirst().orElseThrow()).contains("backend", "variant", "ch", "median s", "min-max s", "rows/s",
-                "x load-only", "peak heap MB", "disk MB", "checksum", "paper s");
-        assertThat(table).contains("1,000,000", "7.8", "47.0 (77 with 1 channel)", "123.5", "FAILED");
-        assertThat(table.lines().filter(l -> l.startsWith("jdbc")).findFirst().orElseThrow()).contains("ok").doesNotContain("101.8");
-        assertThat(table).contains("the white paper's own figures").contains("not measured here");
+        assertThat(table.lines().findFirst().orElseThrow()).contains("backend", "variant", "ch", "median s", "open s", "work s", "close s",
+                "min-max s", "rows/s", "x load-only", "live heap MB", "disk MB", "WAL MB", "proof", "study s");
+        assertThat(line(table, "CSV load only", "baseline")).contains("1,000,000", "rows ok", "7.8");
+        assertThat(line(table, "MicroStream", "paper-1ch")).contains("digest ok", "77.0");
+        assertThat(line(table, "MicroStream", "paper-2ch")).doesNotContain("77.0").doesNotContain("47.0");
+        assertThat(line(table, "MicroStream", "tuned-1ch")).doesNotContain("77.0");
+        assertThat(line(table, "JDBC", "tuned")).contains("digest ok", "5").doesNotContain("101.8");
+        assertThat(line(table, "Hibernate", "paper")).contains("FAILED", "123.5");
+        assertThat(table).contains("study s = " + StudyFigures.get().citation());
+    }
+
+    private static String line(String table, String backend, String variant) {
+        return table.lines().filter(l -> l.startsWith(backend + " ") && l.split("\\s{2,}")[1].equals(variant)).findFirst()
+                .orElseThrow(() -> new AssertionError("no line " + backend + " " + variant + " in\n" + table));
     }
 }

@@ -1,7 +1,7 @@
 package persistencebench.generator.taxi;
 
 import java.util.List;
-import persistencebench.model.trip.Trip;
+import persistencebench.model.taxi.Trip;
 
 /**
  * A hand-over from the parsing thread to the consuming thread: some trips in file order and, on

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
-import persistencebench.model.trip.Trip;
+import persistencebench.model.taxi.Trip;
 
 /**
  * The producing half of a {@link TripCsvReader}: reads (and inflates) the file, checks the header,

@@ -2,7 +2,6 @@ package persistencebench.generator.taxi;
 
 import java.nio.file.Path;
 import java.util.List;
-import persistencebench.model.trip.TripChecksum;
 
 /**
  * What a read of a TLC CSV saw.
@@ -11,10 +10,8 @@ import persistencebench.model.trip.TripChecksum;
  * @param rowsRead       trips delivered to the sink
  * @param rowsSkipped    malformed rows skipped (policy {@link BadRowPolicy#SKIP}; always 0 with FAIL)
  * @param skippedSamples descriptions of the first 10 skipped rows, as {@link MalformedTripRowException} words them
- * @param checksum       checksum of the delivered trips
  */
-public record TripReadReport(Path file, long rowsRead, long rowsSkipped, List<String> skippedSamples,
-                             TripChecksum checksum) {
+public record TripReadReport(Path file, long rowsRead, long rowsSkipped, List<String> skippedSamples) {
 
     public TripReadReport {
         skippedSamples = List.copyOf(skippedSamples);

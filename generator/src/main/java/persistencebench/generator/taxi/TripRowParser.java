@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.Month;
 import java.time.Year;
-import persistencebench.model.trip.Trip;
+import persistencebench.model.taxi.Trip;
 
 /**
  * Maps one TLC CSV line, given as bytes, to a {@link Trip} without creating intermediate strings.

@@ -18,14 +18,15 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.IntFunction;
-import persistencebench.model.trip.Trip;
-import persistencebench.model.trip.TripChecksum;
+import persistencebench.model.taxi.Trip;
+import persistencebench.model.taxi.RowDigest;
+import persistencebench.model.taxi.TripRows;
 
 /**
  * Measures parse-and-map throughput (CSV row → {@link Trip}) of the candidate CSV readers on the
  * generated taxi file, to justify which one {@link TripCsvReader} uses. Not a test: a main.
  *
- * <p>Every candidate maps the same rows with the same rules and feeds a {@link TripChecksum}; the
+ * <p>Every candidate maps the same rows with the same rules and feeds a {@link RowDigest} of the trip shape; the
  * program fails if the checksums differ, so faster cannot mean "parsed less".
  *
  * <p>Run: {@code ./mvnw -q -B -pl generator test-compile exec:java -Dexec.classpathScope=test
@@ -75,9 +76,9 @@ public final class CsvParserComparison {
         parseAndMap.put("FastCSV 4.4 CsvRecord + String mapper", CsvParserComparison::fastCsv);
         parseAndMap.put("hand-rolled byte parser, 1 thread", CsvParserComparison::handRolledSingleThread);
         parseAndMap.put("TripCsvReader (hand-rolled, parser + consumer thread)", CsvParserComparison::tripCsvReader);
-        TripChecksum reference = null;
+        RowDigest reference = null;
         for (Map.Entry<String, Candidate> candidate : parseAndMap.entrySet()) {
-            TripChecksum checksum = (TripChecksum) measure(candidate.getKey(), candidate.getValue(), csv, iterations);
+            RowDigest checksum = (RowDigest) measure(candidate.getKey(), candidate.getValue(), csv, iterations);
             if (reference == null) {
                 reference = checksum;
             } else if (!checksum.equals(reference)) {
@@ -110,7 +111,7 @@ public final class CsvParserComparison {
         for (int i = 0; i < iterations; i++) {
             long start = System.nanoTime();
             result = candidate.run(csv);
-            long rows = result instanceof TripChecksum ? ((TripChecksum) result).rows() : (Long) result;
+            long rows = result instanceof RowDigest ? ((RowDigest) result).rows() : (Long) result;
             rowsPerSecond[i] = rows / ((System.nanoTime() - start) / 1e9);
         }
         Arrays.sort(rowsPerSecond);
@@ -119,7 +120,7 @@ public final class CsvParserComparison {
         return result;
     }
 
-    /** One read of the file; returns a {@link TripChecksum} (parse and map) or a {@link Long} row count (parse only). */
+    /** One read of the file; returns a {@link RowDigest} (parse and map) or a {@link Long} row count (parse only). */
     @FunctionalInterface
     private interface Candidate {
         Object run(Path csv) throws Exception;
@@ -141,21 +142,21 @@ public final class CsvParserComparison {
         return CsvReader.builder().ofCsvRecord(utf8Reader(csv));
     }
 
-    private static TripChecksum openCsv(Path csv) throws IOException, CsvValidationException {
-        TripChecksum checksum = new TripChecksum();
+    private static RowDigest openCsv(Path csv) throws IOException, CsvValidationException {
+        RowDigest checksum = TripRows.digest();
         try (CSVReader reader = openCsvRows(csv)) {
             reader.skip(1);
             String[] row;
             while ((row = reader.readNext()) != null) {
                 String[] fields = row;
-                checksum.add(StringTripMapper.map(i -> fields[i]));
+                TripRows.add(checksum, StringTripMapper.map(i -> fields[i]));
             }
         }
         return checksum;
     }
 
-    private static TripChecksum fastCsv(Path csv) throws IOException {
-        TripChecksum checksum = new TripChecksum();
+    private static RowDigest fastCsv(Path csv) throws IOException {
+        RowDigest checksum = TripRows.digest();
         try (CsvReader<CsvRecord> reader = fastCsvRows(csv)) {
             boolean header = true;
             for (CsvRecord row : reader) {
@@ -163,27 +164,29 @@ public final class CsvParserComparison {
                     header = false;
                     continue;
                 }
-                checksum.add(StringTripMapper.map(row::getField));
+                TripRows.add(checksum, StringTripMapper.map(row::getField));
             }
         }
         return checksum;
     }
 
-    private static TripChecksum handRolledSingleThread(Path csv) throws IOException {
-        TripChecksum checksum = new TripChecksum();
+    private static RowDigest handRolledSingleThread(Path csv) throws IOException {
+        RowDigest checksum = TripRows.digest();
         try (InputStream in = TripFileInput.open(csv)) {
             LineReader lines = new LineReader(in, 1 << 20);
             lines.next(); // header
             TripRowParser parser = new TripRowParser(csv);
             while (lines.next()) {
-                checksum.add(parser.parse(lines.buffer(), lines.start(), lines.end(), lines.lineNumber()));
+                TripRows.add(checksum, parser.parse(lines.buffer(), lines.start(), lines.end(), lines.lineNumber()));
             }
         }
         return checksum;
     }
 
-    private static TripChecksum tripCsvReader(Path csv) throws IOException {
-        return new TripCsvReader(csv, BadRowPolicy.FAIL).read(trip -> { }, rows -> { }).checksum();
+    private static RowDigest tripCsvReader(Path csv) throws IOException {
+        RowDigest checksum = TripRows.digest();
+        new TripCsvReader(csv, BadRowPolicy.FAIL).read(trip -> TripRows.add(checksum, trip), rows -> { });
+        return checksum;
     }
 
     private static BufferedReader utf8Reader(Path csv) throws IOException {

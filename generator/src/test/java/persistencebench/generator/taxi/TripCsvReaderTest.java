@@ -17,8 +17,7 @@ import java.util.List;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import persistencebench.model.trip.Trip;
-import persistencebench.model.trip.TripChecksum;
+import persistencebench.model.taxi.Trip;
 
 class TripCsvReaderTest {
 
@@ -203,14 +202,12 @@ class TripCsvReaderTest {
     }
 
     @Test
-    void reportsProgressAndTheChecksumOfTheDeliveredTrips() throws IOException {
+    void reportsProgressAndTheCountOfTheDeliveredTrips() throws IOException {
         List<Trip> delivered = new ArrayList<>();
         List<Long> progress = new ArrayList<>();
         TripReadReport report = new TripCsvReader(file("sum.csv", HEADER, ROW_1, ROW_2, ROW_BLANKS), BadRowPolicy.FAIL)
                 .read(delivered::add, progress::add);
-        TripChecksum expected = new TripChecksum();
-        delivered.forEach(expected::add);
-        assertThat(report.checksum()).isEqualTo(expected);
+        assertThat(delivered).hasSize(3);
         assertThat(report.rowsRead()).isEqualTo(3);
         assertThat(progress).containsExactly(3L);
     }

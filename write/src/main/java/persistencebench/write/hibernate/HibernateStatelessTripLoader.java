@@ -1,64 +1,44 @@
 package persistencebench.write.hibernate;
 
-import java.sql.SQLException;
 import java.util.Map;
-import javax.sql.DataSource;
 import org.hibernate.SessionFactory;
 import org.hibernate.StatelessSession;
-import org.hibernate.Transaction;
 import org.hibernate.cfg.AvailableSettings;
-import persistencebench.write.StoredTrips;
-import persistencebench.write.TripLoader;
+import persistencebench.harness.db.DatabaseTarget;
+import persistencebench.write.LoaderContext;
 import persistencebench.write.TripSource;
-import persistencebench.write.sql.TripTable;
+import persistencebench.write.triptables.TripTable;
 
 /**
- * Hibernate tuned for bulk inserts: a {@link StatelessSession} (no persistence context, nothing retained
- * per entity) with JDBC batches of 1000, ordered inserts, and assigned ids so batching stays on; one
- * transaction committed at the end. Its data source has pgJDBC's {@code reWriteBatchedInserts=true}, as an
- * expert would configure it, so each batch reaches PostgreSQL as multi-row INSERTs.
+ * Hibernate tuned for bulk inserts: a {@link StatelessSession} (no persistence context, nothing retained per
+ * entity) inserting {@link TripEntity} rows with assigned ids (an IDENTITY id would switch batching off) in JDBC
+ * batches of 1,000 with ordered inserts, over pgJDBC's {@code reWriteBatchedInserts=true}, so each batch reaches
+ * PostgreSQL as multi-row INSERTs; one transaction committed at the end.
  */
-public final class HibernateStatelessTripLoader implements TripLoader {
-    private final DataSource dataSource;
-    private final SessionFactory sessionFactory;
+public final class HibernateStatelessTripLoader extends HibernateTripLoader<StatelessSession> {
+    static final int BATCH_SIZE = 1000;
 
-    public HibernateStatelessTripLoader(DataSource dataSource) {
-        this.dataSource = dataSource;
-        this.sessionFactory = TripSessionFactories.build(dataSource, Map.of(
-                AvailableSettings.STATEMENT_BATCH_SIZE, HibernateBackend.BATCH_SIZE,
-                AvailableSettings.ORDER_INSERTS, true));
+    public HibernateStatelessTripLoader(LoaderContext context) {
+        super(context.database(), new TripTable(context.database().engine()),
+                Map.of(AvailableSettings.STATEMENT_BATCH_SIZE, BATCH_SIZE, AvailableSettings.ORDER_INSERTS, true), TripEntity.class);
     }
 
     @Override
-    public void reset() throws SQLException {
-        TripTable.empty(dataSource);
+    protected DatabaseTarget dataSourceTarget() {
+        return target().withUrlParameters("reWriteBatchedInserts=true");
     }
 
     @Override
-    public void load(TripSource trips) throws Exception {
-        try (StatelessSession session = sessionFactory.openStatelessSession()) {
-            // hibernate.jdbc.batch_size applies to stateful sessions only; a stateless one is told directly.
-            session.setJdbcBatchSize(HibernateBackend.BATCH_SIZE);
-            Transaction transaction = session.beginTransaction();
-            try {
-                long[] id = {0};
-                trips.forEach(trip -> session.insert(new TripEntity(++id[0], trip)));
-                transaction.commit();
-            } finally {
-                if (transaction.isActive()) {
-                    transaction.rollback();
-                }
-            }
-        }
+    protected StatelessSession openSession(SessionFactory factory) {
+        StatelessSession session = factory.openStatelessSession();
+        // hibernate.jdbc.batch_size applies to stateful sessions only; a stateless one is told directly.
+        session.setJdbcBatchSize(BATCH_SIZE);
+        return session;
     }
 
     @Override
-    public StoredTrips inspect() throws SQLException {
-        return TripTable.inspect(dataSource);
-    }
-
-    @Override
-    public void close() {
-        sessionFactory.close();
+    public void store(TripSource trips) throws Exception {
+        long[] id = {0};
+        inOneTransaction(trips, trip -> session().insert(new TripEntity(++id[0], trip)));
     }
 }

@@ -5,7 +5,7 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.LocalDateTime;
-import persistencebench.model.trip.Trip;
+import persistencebench.model.taxi.Trip;
 
 /**
  * A trip as a Hibernate entity, mapped to the same {@code trip} table the JDBC loaders fill (the domain

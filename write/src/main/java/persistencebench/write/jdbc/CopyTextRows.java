@@ -3,7 +3,7 @@ package persistencebench.write.jdbc;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDateTime;
 import java.util.Arrays;
-import persistencebench.model.trip.Trip;
+import persistencebench.model.taxi.Trip;
 
 /**
  * Encodes trips as rows of PostgreSQL's COPY text format (tab-separated, {@code \N} for null, LF) into a

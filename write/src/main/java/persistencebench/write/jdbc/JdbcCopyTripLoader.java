@@ -1,58 +1,40 @@
 package persistencebench.write.jdbc;
 
-import java.sql.Connection;
 import java.sql.SQLException;
-import javax.sql.DataSource;
 import org.postgresql.PGConnection;
 import org.postgresql.copy.CopyIn;
-import persistencebench.model.trip.Trip;
-import persistencebench.write.StoredTrips;
+import persistencebench.model.taxi.Trip;
+import persistencebench.write.LoaderContext;
 import persistencebench.write.TripConsumer;
-import persistencebench.write.TripLoader;
 import persistencebench.write.TripSource;
-import persistencebench.write.sql.TripTable;
+import persistencebench.write.triptables.TripTable;
 
 /**
- * JDBC tuned: {@code COPY trip FROM STDIN} through pgJDBC's CopyManager, PostgreSQL's bulk-ingest path.
- * Trips are encoded as COPY text rows into a small buffer that is streamed to the server whenever it fills,
- * so the file is never held in memory; one transaction, committed at the end.
+ * {@code COPY trip FROM STDIN} through pgJDBC's CopyManager, PostgreSQL's bulk-load path. Trips are encoded as COPY
+ * text rows into a small buffer streamed to the server whenever it fills, so the file is never held in memory; one
+ * transaction, committed at the end.
  */
-public final class JdbcCopyTripLoader implements TripLoader {
+public final class JdbcCopyTripLoader extends JdbcTripLoader {
     private static final int FLUSH_BYTES = 256 * 1024;
 
-    private final DataSource dataSource;
-
-    public JdbcCopyTripLoader(DataSource dataSource) {
-        this.dataSource = dataSource;
+    public JdbcCopyTripLoader(LoaderContext context) {
+        super(context.database(), new TripTable(context.database().engine()), context.database().directDataSource());
     }
 
     @Override
-    public void reset() throws SQLException {
-        TripTable.empty(dataSource);
-    }
-
-    @Override
-    public void load(TripSource trips) throws Exception {
-        try (Connection connection = dataSource.getConnection()) {
-            connection.setAutoCommit(false);
-            CopyIn copy = connection.unwrap(PGConnection.class).getCopyAPI().copyIn(TripTable.COPY);
-            try {
-                CopyWriter writer = new CopyWriter(copy);
-                trips.forEach(writer);
-                writer.flush();
-                copy.endCopy();
-            } finally {
-                if (copy.isActive()) {
-                    copy.cancelCopy();
-                }
+    public void store(TripSource trips) throws Exception {
+        CopyIn copy = connection().unwrap(PGConnection.class).getCopyAPI().copyIn(table().statement("copy"));
+        try {
+            CopyWriter writer = new CopyWriter(copy);
+            trips.forEach(writer);
+            writer.flush();
+            copy.endCopy();
+        } finally {
+            if (copy.isActive()) {
+                copy.cancelCopy();
             }
-            connection.commit();
         }
-    }
-
-    @Override
-    public StoredTrips inspect() throws SQLException {
-        return TripTable.inspect(dataSource);
+        connection().commit();
     }
 
     /** Encodes trips and sends the buffer every {@link #FLUSH_BYTES}. */

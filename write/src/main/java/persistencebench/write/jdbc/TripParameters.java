@@ -3,9 +3,9 @@ package persistencebench.write.jdbc;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Types;
-import persistencebench.model.trip.Trip;
+import persistencebench.model.taxi.Trip;
 
-/** Binds a trip to the parameters of {@link persistencebench.write.sql.TripTable#INSERT}. */
+/** Binds a trip to the parameters of the {@code trip} table's insert statement (id, then the TLC columns in file order). */
 final class TripParameters {
 
     private TripParameters() {

@@ -1,87 +1,71 @@
 package persistencebench.write.microstream;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import one.microstream.reference.Lazy;
-import one.microstream.storage.embedded.types.EmbeddedStorageManager;
-import persistencebench.harness.files.Directories;
 import persistencebench.harness.measure.VerificationException;
-import persistencebench.model.trip.Trip;
-import persistencebench.model.trip.TripChecksum;
-import persistencebench.write.StoredTrips;
-import persistencebench.write.TripLoader;
+import persistencebench.model.taxi.RowDigest;
+import persistencebench.model.taxi.TripDetails;
+import persistencebench.model.taxi.TripDetailsRows;
+import persistencebench.model.taxi.TripIds;
+import persistencebench.write.LoaderContext;
 import persistencebench.write.TripSource;
 
 /**
- * MicroStream as the paper used it: the root is a {@code Map<Integer, Lazy<List<Trip>>>} keyed by day of
- * month; the whole month is read into memory grouped by day, then stored day by day (one store per day,
- * far below the 2 GiB commit limit). Kept with the paper's flaw: out-of-month pickups land in the day of
- * the same number (the trips themselves keep their dates, so count and checksum still match).
+ * The study's object-graph write: its entity ({@link TripDetails}, stored by reflection) in its root shape, a
+ * {@code Map<Integer, Lazy<List<TripDetails>>>} pre-filled with days 1 to 31 and keyed by day of month; the whole
+ * month is read into memory, then each day's list is stored and its {@link Lazy} cleared. Trip ids are the run's
+ * reproducible UUIDs. Kept with the study's flaw: an out-of-month pickup lands in the day of the same number (the
+ * trip keeps its date, so the proof still holds).
  */
-public final class MicroStreamPaperTripLoader implements TripLoader {
-    private final Path directory;
-    private final int channels;
+public final class MicroStreamPaperTripLoader extends MicroStreamTripLoader {
+    static final int DAYS = 31;
 
-    public MicroStreamPaperTripLoader(Path directory, int channels) {
-        this.directory = directory;
-        this.channels = channels;
+    private final long seed;
+    private Map<Integer, Lazy<List<TripDetails>>> root;
+
+    public MicroStreamPaperTripLoader(LoaderContext context) {
+        super(context, false);
+        this.seed = context.seed();
     }
 
     @Override
-    public void reset() throws Exception {
-        Directories.recreate(directory);
-    }
-
-    @Override
-    public void load(TripSource trips) throws Exception {
-        EmbeddedStorageManager storage = MicroStreamStorages.start(directory, channels, false);
-        try {
-            Map<Integer, List<Trip>> month = new HashMap<>();
-            trips.forEach(trip -> month.computeIfAbsent(trip.pickup().getDayOfMonth(), day -> new ArrayList<>()).add(trip));
-            Map<Integer, Lazy<List<Trip>>> root = new HashMap<>();
-            storage.setRoot(root);
-            storage.storeRoot();
-            for (Map.Entry<Integer, List<Trip>> day : new TreeMap<>(month).entrySet()) {
-                root.put(day.getKey(), Lazy.Reference(day.getValue()));
-                storage.store(root);
-            }
-        } finally {
-            storage.shutdown();
+    protected Object newRoot() {
+        root = new HashMap<>();
+        for (int day = 1; day <= DAYS; day++) {
+            root.put(day, Lazy.Reference(new ArrayList<>()));
         }
+        return root;
     }
 
     @Override
-    public StoredTrips inspect() throws Exception {
-        long diskBytes = Directories.sizeOf(directory);
-        EmbeddedStorageManager storage = MicroStreamStorages.start(directory, channels, false);
-        try {
-            TripChecksum checksum = new TripChecksum();
-            if (storage.root() instanceof Map<?, ?> root) {
-                for (Map.Entry<?, ?> day : root.entrySet()) {
-                    Lazy<?> lazy = (Lazy<?>) day.getValue();
-                    for (Object stored : (List<?>) lazy.get()) {
-                        Trip trip = (Trip) stored;
-                        if (!day.getKey().equals(trip.pickup().getDayOfMonth())) {
-                            throw new VerificationException("trip picked up " + trip.pickup() + " is stored under day " + day.getKey());
-                        }
-                        checksum.add(trip);
-                    }
-                    lazy.clear();
+    public void store(TripSource trips) throws Exception {
+        long[] row = {0};
+        trips.forEach(trip -> root.get(trip.pickup().getDayOfMonth()).get().add(TripDetails.of(trip, TripIds.uuid(seed, ++row[0]))));
+        for (int day = 1; day <= DAYS; day++) {
+            Lazy<List<TripDetails>> details = root.get(day);
+            storage().store(details.get());
+            details.clear();
+        }
+        root = null;
+    }
+
+    @Override
+    protected RowDigest digest(Map<?, ?> days) throws VerificationException {
+        RowDigest digest = TripDetailsRows.digest();
+        for (Map.Entry<?, ?> day : days.entrySet()) {
+            Lazy<?> lazy = (Lazy<?>) day.getValue();
+            for (Object stored : (List<?>) lazy.get()) {
+                TripDetails details = (TripDetails) stored;
+                if (!day.getKey().equals(details.pickupDateTime().getDayOfMonth())) {
+                    throw new VerificationException("trip picked up " + details.pickupDateTime() + " is stored under day " + day.getKey());
                 }
+                TripDetailsRows.add(digest, details);
             }
-            return new StoredTrips(checksum, diskBytes);
-        } finally {
-            storage.shutdown();
+            lazy.clear();
         }
-    }
-
-    @Override
-    public void close() throws IOException {
-        Directories.delete(directory);
+        return digest;
     }
 }

@@ -6,7 +6,7 @@ import one.microstream.storage.embedded.types.EmbeddedStorageFoundation;
 import one.microstream.storage.embedded.types.EmbeddedStorageManager;
 import one.microstream.storage.types.Storage;
 
-/** Starts a MicroStream storage in a directory with a given channel count, as the loaders and their verification do. */
+/** Starts this engine's embedded storage in a directory with a given channel count, as the loaders and their verification do. */
 final class MicroStreamStorages {
 
     private MicroStreamStorages() {

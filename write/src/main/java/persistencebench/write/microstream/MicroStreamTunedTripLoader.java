@@ -1,7 +1,5 @@
 package persistencebench.write.microstream;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -12,99 +10,75 @@ import java.util.Set;
 import one.microstream.persistence.types.Storer;
 import one.microstream.reference.Lazy;
 import one.microstream.storage.embedded.types.EmbeddedStorageManager;
-import persistencebench.harness.files.Directories;
 import persistencebench.harness.measure.VerificationException;
-import persistencebench.model.trip.Trip;
-import persistencebench.model.trip.TripChecksum;
-import persistencebench.write.StoredTrips;
-import persistencebench.write.TripLoader;
+import persistencebench.model.taxi.RowDigest;
+import persistencebench.model.taxi.Trip;
+import persistencebench.model.taxi.TripRows;
+import persistencebench.write.LoaderContext;
 import persistencebench.write.TripSource;
 import persistencebench.write.objectgraph.DayChunker;
 
 /**
- * MicroStream tuned: the root maps each pickup {@link LocalDate} (out-of-month dates stay apart) to a
- * {@link TripDay} of lazily loaded chunks. Trips stream through: a full chunk joins the next commit, and
- * once committed its {@link Lazy} is cleared so the month never sits in the heap. Commits hold a few chunks,
- * batches rather than single objects, far below the 2 GiB per-channel limit. The {@code tuned} variant stores each
- * trip as one record through {@link TripBinaryHandler}; {@code streamed} is the same without it (trips by reflection).
+ * The tuned object-graph write: the root maps each pickup {@link LocalDate} (out-of-month dates stay apart) to a
+ * {@link TripDay} of lazily loaded chunks. Trips stream through: a full chunk joins the next commit, and once
+ * committed its {@link Lazy} is cleared, so the month never sits in the heap. Commits hold a few chunks, batches
+ * rather than single objects, far below the 2 GiB per-channel limit. {@code tuned} stores each trip as one record
+ * through {@link TripBinaryHandler}; {@code streamed} is the same without it (trips by reflection).
  */
-public final class MicroStreamTunedTripLoader implements TripLoader {
+public final class MicroStreamTunedTripLoader extends MicroStreamTripLoader {
     /** Trips per lazily loaded chunk. */
     static final int CHUNK_TRIPS = 10_000;
     /** Trips per commit: a few chunks, some tens of megabytes. */
     static final int COMMIT_TRIPS = 50_000;
 
-    private final Path directory;
-    private final int channels;
-    private final boolean tripHandler;
     private final int chunkTrips;
     private final int commitTrips;
+    private Map<LocalDate, TripDay> days;
 
     /** @param tripHandler whether trips are stored as one record each by {@link TripBinaryHandler} (else by reflection) */
-    public MicroStreamTunedTripLoader(Path directory, int channels, boolean tripHandler) {
-        this(directory, channels, tripHandler, CHUNK_TRIPS, COMMIT_TRIPS);
+    public MicroStreamTunedTripLoader(LoaderContext context, boolean tripHandler) {
+        this(context, tripHandler, CHUNK_TRIPS, COMMIT_TRIPS);
     }
 
     /** With other chunk and commit sizes (trips), so tests can exercise many chunks and commits with few trips. */
-    MicroStreamTunedTripLoader(Path directory, int channels, boolean tripHandler, int chunkTrips, int commitTrips) {
-        this.directory = directory;
-        this.channels = channels;
-        this.tripHandler = tripHandler;
+    MicroStreamTunedTripLoader(LoaderContext context, boolean tripHandler, int chunkTrips, int commitTrips) {
+        super(context, tripHandler);
         this.chunkTrips = chunkTrips;
         this.commitTrips = commitTrips;
     }
 
     @Override
-    public void reset() throws Exception {
-        Directories.recreate(directory);
+    protected Object newRoot() {
+        days = new HashMap<>();
+        return days;
     }
 
     @Override
-    public void load(TripSource trips) throws Exception {
-        EmbeddedStorageManager storage = MicroStreamStorages.start(directory, channels, tripHandler);
-        try {
-            Map<LocalDate, TripDay> days = new HashMap<>();
-            storage.setRoot(days);
-            storage.storeRoot();
-            ChunkCommits commits = new ChunkCommits(storage, days, commitTrips);
-            DayChunker chunker = new DayChunker(chunkTrips, commits::add);
-            trips.forEach(chunker::add);
-            chunker.flush();
-            commits.commit();
-        } finally {
-            storage.shutdown();
-        }
+    public void store(TripSource trips) throws Exception {
+        ChunkCommits commits = new ChunkCommits(storage(), days, commitTrips);
+        DayChunker chunker = new DayChunker(chunkTrips, commits::add);
+        trips.forEach(chunker::add);
+        chunker.flush();
+        commits.commit();
+        days = null;
     }
 
     @Override
-    public StoredTrips inspect() throws Exception {
-        long diskBytes = Directories.sizeOf(directory);
-        EmbeddedStorageManager storage = MicroStreamStorages.start(directory, channels, tripHandler);
-        try {
-            TripChecksum checksum = new TripChecksum();
-            if (storage.root() instanceof Map<?, ?> days) {
-                for (Object value : days.values()) {
-                    TripDay day = (TripDay) value;
-                    for (Lazy<List<Trip>> chunk : day.chunks()) {
-                        for (Trip trip : chunk.get()) {
-                            if (!trip.pickup().toLocalDate().equals(day.date())) {
-                                throw new VerificationException("trip picked up " + trip.pickup() + " is stored under " + day.date());
-                            }
-                            checksum.add(trip);
-                        }
-                        chunk.clear();
+    protected RowDigest digest(Map<?, ?> dates) throws VerificationException {
+        RowDigest digest = TripRows.digest();
+        for (Object value : dates.values()) {
+            TripDay day = (TripDay) value;
+            for (Lazy<List<Trip>> chunk : day.chunks()) {
+                for (Trip trip : chunk.get()) {
+                    if (!trip.pickup().toLocalDate().equals(day.date())) {
+                        throw new VerificationException("trip picked up " + trip.pickup() + " is stored under " + day.date());
                     }
+                    TripRows.add(digest, trip);
                 }
+                chunk.clear();
             }
-            return new StoredTrips(checksum, diskBytes);
-        } finally {
-            storage.shutdown();
         }
-    }
-
-    @Override
-    public void close() throws IOException {
-        Directories.delete(directory);
+        return digest;
     }
 
     /** Collects full chunks and stores them, with the days they changed, in one commit per few chunks. */

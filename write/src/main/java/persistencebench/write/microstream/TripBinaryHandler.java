@@ -6,7 +6,7 @@ import one.microstream.persistence.binary.internal.AbstractBinaryHandlerCustomVa
 import one.microstream.persistence.binary.types.Binary;
 import one.microstream.persistence.types.PersistenceLoadHandler;
 import one.microstream.persistence.types.PersistenceStoreHandler;
-import persistencebench.model.trip.Trip;
+import persistencebench.model.taxi.Trip;
 import persistencebench.write.objectgraph.TripRecordLayout;
 
 /**

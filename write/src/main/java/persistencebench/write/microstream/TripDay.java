@@ -5,9 +5,9 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import one.microstream.reference.Lazy;
-import persistencebench.model.trip.Trip;
+import persistencebench.model.taxi.Trip;
 
-/** The trips picked up on one date, in lazily loaded chunks (the tuned MicroStream shape). */
+/** The trips picked up on one date, in lazily loaded chunks (the tuned object-graph shape). */
 public final class TripDay {
     private final LocalDate date;
     private final List<Lazy<List<Trip>>> chunks = new ArrayList<>();

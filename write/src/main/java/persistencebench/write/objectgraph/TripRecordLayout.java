@@ -1,10 +1,10 @@
 package persistencebench.write.objectgraph;
 
 import java.time.LocalDateTime;
-import persistencebench.model.trip.Trip;
+import persistencebench.model.taxi.Trip;
 
 /**
- * The fixed-length binary record the tuned MicroStream and EclipseStore type handlers store a trip as:
+ * The fixed-length binary record the tuned object-graph type handlers store a trip as:
  * byte offsets, and the mapping between a trip's nullable columns and plain numbers plus a null mask.
  * Every value round-trips exactly (timestamps as epoch second and nano, doubles as their bits).
  */

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDateTime;
 import org.junit.jupiter.api.Test;
-import persistencebench.model.trip.Trip;
+import persistencebench.model.taxi.Trip;
 
 class CopyTextRowsTest {
 

@@ -10,12 +10,14 @@ import one.microstream.reference.Lazy;
 import one.microstream.storage.embedded.types.EmbeddedStorageManager;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import persistencebench.model.trip.Trip;
-import persistencebench.write.CsvTripSource;
+import persistencebench.model.taxi.Trip;
+import persistencebench.model.taxi.TripDetails;
+import persistencebench.model.taxi.TripIds;
 import persistencebench.write.StoredTrips;
 import persistencebench.write.TestTrips;
+import persistencebench.write.TripShape;
 
-/** What the MicroStream loaders leave in the storage, opened afresh: the paper's day-of-month map and the tuned date map. */
+/** What the object-graph loaders leave in the storage, opened afresh: the study's day-of-month map and the tuned date map. */
 class MicroStreamShapesTest {
     private static final LocalDate NEW_YEARS_EVE = LocalDate.of(2020, 12, 31);
 
@@ -26,14 +28,12 @@ class MicroStreamShapesTest {
     void tunedKeepsOutOfMonthPickupsUnderTheirOwnDateInManyChunksAndCommits() throws Exception {
         for (boolean tripHandler : new boolean[] {true, false}) {
             Path store = directory.resolve("tuned-" + tripHandler);
-            MicroStreamTunedTripLoader loader = new MicroStreamTunedTripLoader(store, 2, tripHandler, 500, 2_000);
-            loader.reset();
-            CsvTripSource source = TestTrips.csv(TestTrips.realSample());
-            loader.load(source);
-            StoredTrips stored = loader.inspect();
-            assertThat(stored.checksum()).isEqualTo(source.report().checksum());
+            MicroStreamTunedTripLoader loader = new MicroStreamTunedTripLoader(TestTrips.context(store, null), tripHandler, 500, 2_000);
+            StoredTrips stored = TestTrips.storeOnce(loader, TestTrips.csv(TestTrips.realSample()));
+            assertThat(stored.digest()).isEqualTo(TestTrips.expected(TripShape.TRIP, TestTrips.realSample()));
+            assertThat(stored.walBytes()).isNull();
 
-            EmbeddedStorageManager storage = MicroStreamStorages.start(store, 2, tripHandler);
+            EmbeddedStorageManager storage = MicroStreamStorages.start(store, 1, tripHandler);
             try {
                 @SuppressWarnings("unchecked")
                 Map<LocalDate, TripDay> days = (Map<LocalDate, TripDay>) storage.root();
@@ -46,23 +46,23 @@ class MicroStreamShapesTest {
             } finally {
                 storage.shutdown();
             }
-            loader.close();
         }
     }
 
     @Test
-    void paperKeysByDayOfMonthSoNewYearsEveLandsInDay31() throws Exception {
-        MicroStreamPaperTripLoader loader = new MicroStreamPaperTripLoader(directory.resolve("paper"), 1);
-        loader.reset();
-        CsvTripSource source = TestTrips.csv(TestTrips.realSample());
-        loader.load(source);
-        assertThat(loader.inspect().checksum()).isEqualTo(source.report().checksum());
+    void paperStoresTheStudysEntityByDayOfMonthSoNewYearsEveLandsInDay31() throws Exception {
+        Path store = directory.resolve("paper");
+        StoredTrips stored = TestTrips.storeOnce(new MicroStreamPaperTripLoader(TestTrips.context(store, null)),
+                TestTrips.csv(TestTrips.realSample()));
+        assertThat(stored.digest()).isEqualTo(TestTrips.expected(TripShape.TRIP_DETAILS, TestTrips.realSample()));
 
-        EmbeddedStorageManager storage = MicroStreamStorages.start(directory.resolve("paper"), 1, false);
+        EmbeddedStorageManager storage = MicroStreamStorages.start(store, 1, false);
         try {
             @SuppressWarnings("unchecked")
-            Map<Integer, Lazy<List<Trip>>> days = (Map<Integer, Lazy<List<Trip>>>) storage.root();
-            assertThat(days.get(31).get()).filteredOn(trip -> trip.pickup().toLocalDate().equals(NEW_YEARS_EVE)).hasSize(16);
+            Map<Integer, Lazy<List<TripDetails>>> days = (Map<Integer, Lazy<List<TripDetails>>>) storage.root();
+            assertThat(days.keySet()).hasSize(MicroStreamPaperTripLoader.DAYS).allMatch(day -> day >= 1 && day <= 31);
+            assertThat(days.get(31).get()).filteredOn(trip -> trip.pickupDateTime().toLocalDate().equals(NEW_YEARS_EVE)).hasSize(16);
+            assertThat(days.get(1).get()).extracting(TripDetails::tripId).contains(TripIds.uuid(TestTrips.SEED, 1));
         } finally {
             storage.shutdown();
         }

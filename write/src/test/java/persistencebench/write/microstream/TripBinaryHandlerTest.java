@@ -9,7 +9,7 @@ import java.util.List;
 import one.microstream.storage.embedded.types.EmbeddedStorageManager;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import persistencebench.model.trip.Trip;
+import persistencebench.model.taxi.Trip;
 
 /** Trips stored through the custom handler come back equal, nulls, flags, nanos and odd doubles included. */
 class TripBinaryHandlerTest {

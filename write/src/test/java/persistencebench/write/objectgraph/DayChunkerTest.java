@@ -7,7 +7,7 @@ import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import persistencebench.model.trip.Trip;
+import persistencebench.model.taxi.Trip;
 
 class DayChunkerTest {
 

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.LocalDateTime;
 import org.junit.jupiter.api.Test;
-import persistencebench.model.trip.Trip;
+import persistencebench.model.taxi.Trip;
 
 class TripRecordLayoutTest {
     private static final LocalDateTime PICKUP = LocalDateTime.of(2021, 7, 14, 17, 3, 9);

@@ -1,0 +1,62 @@
+package persistencebench.write;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import persistencebench.generator.taxi.TaxiCsvGenerator;
+import persistencebench.harness.db.DatabaseServer;
+import persistencebench.harness.result.EnvironmentCapture;
+import persistencebench.harness.settings.CommonSettings;
+import persistencebench.harness.settings.Settings;
+
+/**
+ * What the write run's result file says about how it ran: the harness's environment (JDK, OS, durability, server
+ * settings) with the effective settings as a reader needs them (a user's CSV by its file name, without the unused
+ * row count), how cells ran (forks, rounds), and why the run is a draft rather than the study's scale.
+ */
+final class WriteEnvironment {
+
+    private WriteEnvironment() {
+    }
+
+    /** @param server the database server, or null when no cell uses one */
+    static Map<String, Object> capture(Settings settings, DatabaseServer server, int forks, int rounds) {
+        Map<String, Object> environment = new LinkedHashMap<>(EnvironmentCapture.capture(settings, server));
+        Map<String, String> effective = new TreeMap<>(settings.effective());
+        Path csv = settings.get(WriteSettings.CSV);
+        if (csv != null) {
+            effective.remove(WriteSettings.ROWS.name());
+            effective.put(WriteSettings.CSV.name(), csv.getFileName().toString());
+        }
+        environment.put("settings", effective);
+        Map<String, Object> execution = new LinkedHashMap<>();
+        execution.put("forks", forks);
+        execution.put("rounds", rounds);
+        execution.put("order", "round 1 of every cell, then round 2, ...; each round of a cell is a fresh JVM running the warm-ups"
+                + " and its share of the measured samples");
+        environment.put("execution", execution);
+        return environment;
+    }
+
+    /** Why the run is not publishable as the study's figures (fairness rule 9); failed cells add their own reason. */
+    static List<String> draftReasons(Settings settings, TripDataset dataset, ReferenceRead reference) {
+        List<String> reasons = new ArrayList<>();
+        if (settings.get(CommonSettings.QUICK)) {
+            reasons.add("run with -Dquick: a small-scale check of the pipeline");
+        }
+        if (dataset.generated() && dataset.rows() < TaxiCsvGenerator.DEFAULT_ROWS) {
+            reasons.add(String.format(Locale.ROOT, "%,d generated trips, fewer than the study's %,d", dataset.rows(), TaxiCsvGenerator.DEFAULT_ROWS));
+        }
+        if (!dataset.generated()) {
+            reasons.add("a user's CSV (" + dataset.csv().getFileName() + ") instead of the generated month at the study's scale");
+        }
+        if (reference.rowsSkipped() > 0) {
+            reasons.add(reference.rowsSkipped() + " malformed row(s) skipped (-DbadRows=skip)");
+        }
+        return reasons;
+    }
+}

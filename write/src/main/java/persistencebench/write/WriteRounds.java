@@ -1,0 +1,74 @@
+package persistencebench.write;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import persistencebench.harness.fork.ForkRounds;
+import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.result.ResultFileWriter;
+
+/**
+ * Runs the cells of a run interleaved (fairness rule 8): each cell's measured samples are split over forks
+ * ({@link ForkRounds}), and round 1 of every cell runs before round 2 of any, so a noisy minute or a JIT profile
+ * shows as spread instead of as one backend's number. Each fork runs the warm-ups plus its share. A cell's parts are
+ * combined as soon as its last part is in, and added to the result file; a failed part ends its cell (recorded with
+ * its reason and attempts) and the run goes on.
+ */
+final class WriteRounds {
+
+    /** A planned cell and its combined result. */
+    record Measured(CellSpec spec, CellResult cell) {
+    }
+
+    private WriteRounds() {
+    }
+
+    static List<Measured> run(List<CellSpec> cells, int forks, ResultFileWriter writer, PrintStream out) {
+        List<List<Integer>> shares = cells.stream().map(cell -> ForkRounds.split(cell.iterations(), forks)).toList();
+        List<List<CellResult>> parts = new ArrayList<>();
+        cells.forEach(cell -> parts.add(new ArrayList<>()));
+        CellResult[] finished = new CellResult[cells.size()];
+        int rounds = rounds(cells, forks);
+        for (int round = 0; round < rounds; round++) {
+            for (int i = 0; i < cells.size(); i++) {
+                List<Integer> share = shares.get(i);
+                if (finished[i] != null || round >= share.size()) {
+                    continue;
+                }
+                CellSpec part = cells.get(i).part(round + 1, share.get(round));
+                out.printf(Locale.ROOT, "%n[round %d/%d, cell %d/%d] %s %s%s, %d sample(s) after %d warm-up(s)%n", round + 1, rounds, i + 1,
+                        cells.size(), part.title(), part.phase(), part.channels() == null ? "" : ", " + part.channels() + " channel(s)",
+                        part.iterations(), part.warmups());
+                CellResult result = CellFork.run(part, out);
+                parts.get(i).add(result);
+                if (!result.ok() || round == share.size() - 1) {
+                    finished[i] = finish(parts.get(i), writer, out);
+                }
+            }
+        }
+        List<Measured> measured = new ArrayList<>();
+        for (int i = 0; i < cells.size(); i++) {
+            measured.add(new Measured(cells.get(i), finished[i]));
+        }
+        return measured;
+    }
+
+    /** How many rounds the cells need: as many as the largest cell has forks. */
+    static int rounds(List<CellSpec> cells, int forks) {
+        return cells.stream().mapToInt(cell -> ForkRounds.split(cell.iterations(), forks).size()).max().orElse(0);
+    }
+
+    private static CellResult finish(List<CellResult> parts, ResultFileWriter writer, PrintStream out) {
+        CellResult cell = CellResult.combine(parts);
+        if (cell.ok() && cell.metric("rowsExpected") instanceof Number rows && cell.medianMillis() != null && cell.medianMillis() > 0) {
+            cell.put("rowsPerSecond", Math.round(rows.doubleValue() / (cell.medianMillis() / 1000.0)));
+        }
+        writer.add(cell);
+        if (!cell.ok()) {
+            writer.addProblem(cell.label() + " failed: " + cell.failure());
+            out.println("  " + cell.label() + " FAILED: " + cell.failure());
+        }
+        return cell;
+    }
+}

@@ -1,0 +1,99 @@
+package persistencebench.write;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import persistencebench.generator.taxi.BadRowPolicy;
+import persistencebench.generator.taxi.TripReadReport;
+import persistencebench.harness.console.ProgressBar;
+import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.measure.MeasuredOperation;
+import persistencebench.harness.measure.VerificationException;
+import persistencebench.model.taxi.RowDigest;
+
+/**
+ * One sample of a write cell: untimed reset; timed open, store (a fresh read of the CSV: read, parse, map, store,
+ * commit) and close; untimed proof that the read delivered the expected trips and that the store holds exactly
+ * them, its digest equal to the one Java computed from the reference read.
+ */
+final class WriteSample implements MeasuredOperation {
+    private final CellSpec spec;
+    private final TripLoader loader;
+    private final RowDigest expected;
+    private final CellResult cell;
+    private ProgressBar progress;
+    private CsvTripSource source;
+
+    /** @param expected the Java-side digest of what the loader must store, or null for a load-only baseline */
+    WriteSample(CellSpec spec, TripLoader loader, RowDigest expected, CellResult cell) {
+        this.spec = spec;
+        this.loader = loader;
+        this.expected = expected;
+        this.cell = cell;
+    }
+
+    @Override
+    public void setUp() throws Exception {
+        loader.reset();
+        progress = new ProgressBar(spec.title(), "rows", spec.expectedRows());
+        source = new CsvTripSource(Path.of(spec.csv()), spec.badRows(), progress::update);
+    }
+
+    @Override
+    public void open() throws Exception {
+        loader.open();
+    }
+
+    @Override
+    public void work() throws Exception {
+        try {
+            loader.store(source);
+        } finally {
+            progress.close();
+        }
+    }
+
+    @Override
+    public void close() throws Exception {
+        loader.close();
+    }
+
+    @Override
+    public Map<String, Object> verify() throws Exception {
+        TripReadReport report = source.report();
+        if (report == null) {
+            throw new VerificationException("the CSV was not read to the end");
+        }
+        if (report.rowsRead() != spec.expectedRows()) {
+            throw new VerificationException("the CSV delivered " + report.rowsRead() + " trips, expected " + spec.expectedRows());
+        }
+        Map<String, Object> metrics = new LinkedHashMap<>();
+        metrics.put("rowsExpected", report.rowsRead());
+        if (spec.badRows() == BadRowPolicy.SKIP) {
+            metrics.put("badRowsSkipped", report.rowsSkipped());
+        }
+        if (expected == null) {
+            return metrics;
+        }
+        StoredTrips stored = loader.inspect();
+        String difference = stored.digest().describeDifference(expected);
+        metrics.put("rowsStored", stored.digest().rows());
+        metrics.put("checksumOk", difference.isEmpty());
+        metrics.put("tripChecksum", stored.digest().fingerprint());
+        metrics.put("diskBytes", stored.diskBytes());
+        if (stored.walBytes() != null) {
+            metrics.put("walBytes", stored.walBytes());
+        }
+        if (!difference.isEmpty()) {
+            // The runner records metrics only for passing samples; a failed one must still show what was stored.
+            metrics.forEach(cell::put);
+            throw new VerificationException("the stored trips differ from the CSV's: " + difference);
+        }
+        return metrics;
+    }
+
+    @Override
+    public void tearDown() throws Exception {
+        loader.release();
+    }
+}

@@ -1,0 +1,36 @@
+package persistencebench.write.csv;
+
+import persistencebench.write.StoredTrips;
+import persistencebench.write.TripLoader;
+import persistencebench.write.TripSource;
+
+/** Receives every trip and keeps none: what reading and parsing alone cost. */
+final class LoadOnlyLoader implements TripLoader {
+    /** Written per trip so the JIT cannot drop the delivery. */
+    private long delivered;
+
+    @Override
+    public void reset() {
+        delivered = 0;
+    }
+
+    @Override
+    public void open() {
+        // nothing to open: the baseline stores nothing
+    }
+
+    @Override
+    public void store(TripSource trips) throws Exception {
+        trips.forEach(trip -> delivered++);
+    }
+
+    @Override
+    public void close() {
+        // nothing to make durable or release
+    }
+
+    @Override
+    public StoredTrips inspect() {
+        throw new UnsupportedOperationException("the load-only baseline stores nothing (" + delivered + " trips delivered)");
+    }
+}

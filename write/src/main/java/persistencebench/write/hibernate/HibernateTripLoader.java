@@ -1,0 +1,82 @@
+package persistencebench.write.hibernate;
+
+import java.util.Map;
+import org.hibernate.SessionFactory;
+import org.hibernate.SharedSessionContract;
+import org.hibernate.Transaction;
+import persistencebench.harness.db.DatabaseTarget;
+import persistencebench.write.TripConsumer;
+import persistencebench.write.TripSource;
+import persistencebench.write.triptables.SqlTripLoader;
+import persistencebench.write.triptables.SqlTripTable;
+
+/**
+ * What the Hibernate loaders share: the session factory bootstrapped and the session opened in the timed open (its
+ * connections new physical ones, no pool), one transaction around the stored trips, session and factory closed in
+ * the timed close (the study timed its factory's shutdown too).
+ *
+ * @param <S> the kind of session, stateful or stateless
+ */
+abstract class HibernateTripLoader<S extends SharedSessionContract> extends SqlTripLoader {
+    private final Map<String, Object> settings;
+    private final Class<?> entity;
+    private SessionFactory sessionFactory;
+    private S session;
+
+    HibernateTripLoader(DatabaseTarget target, SqlTripTable table, Map<String, Object> settings, Class<?> entity) {
+        super(target, table);
+        this.settings = Map.copyOf(settings);
+        this.entity = entity;
+    }
+
+    @Override
+    public final void open() {
+        sessionFactory = TripSessionFactories.build(dataSourceTarget().directDataSource(), settings, entity);
+        session = openSession(sessionFactory);
+    }
+
+    @Override
+    public final void close() {
+        release();
+    }
+
+    @Override
+    public final void release() {
+        try {
+            if (session != null) {
+                session.close();
+            }
+        } finally {
+            session = null;
+            if (sessionFactory != null) {
+                sessionFactory.close();
+                sessionFactory = null;
+            }
+        }
+    }
+
+    /** Where the sessions connect: the benchmark database, with the variant's driver settings. */
+    protected DatabaseTarget dataSourceTarget() {
+        return target();
+    }
+
+    /** Opens the sample's session. */
+    protected abstract S openSession(SessionFactory factory);
+
+    protected final S session() {
+        return session;
+    }
+
+    /** Hands every trip to {@code perTrip} inside one transaction, committed at the end (rolled back on failure). */
+    protected final void inOneTransaction(TripSource trips, TripConsumer perTrip) throws Exception {
+        Transaction transaction = session.beginTransaction();
+        try {
+            trips.forEach(perTrip);
+            transaction.commit();
+        } finally {
+            if (transaction.isActive()) {
+                transaction.rollback();
+            }
+        }
+    }
+}

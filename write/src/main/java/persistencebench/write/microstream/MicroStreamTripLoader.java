@@ -1,0 +1,89 @@
+package persistencebench.write.microstream;
+
+import java.util.Map;
+import one.microstream.storage.embedded.types.EmbeddedStorageManager;
+import persistencebench.harness.measure.VerificationException;
+import persistencebench.model.taxi.RowDigest;
+import persistencebench.write.LoaderContext;
+import persistencebench.write.StoredTrips;
+import persistencebench.write.TripLoader;
+import persistencebench.write.objectgraph.StorageDirectory;
+
+/**
+ * The frame both object-graph loaders share: a fresh storage directory per sample (untimed); storage start, root
+ * and {@code storeRoot()} in the timed open; shutdown and, under {@code -Ddurability=disk}, forcing every storage
+ * file in the timed close (the engine never forces its files itself); the proof read from a storage reopened by a
+ * new manager. Subclasses give the root and store into it.
+ */
+abstract class MicroStreamTripLoader implements TripLoader {
+    private final StorageDirectory directory;
+    private final int channels;
+    private final boolean tripHandler;
+    private EmbeddedStorageManager storage;
+
+    /** @param tripHandler whether trips are stored by {@link TripBinaryHandler} rather than by reflection */
+    MicroStreamTripLoader(LoaderContext context, boolean tripHandler) {
+        this.directory = new StorageDirectory(context.storageDirectory(), context.durability());
+        this.channels = context.channels();
+        this.tripHandler = tripHandler;
+    }
+
+    @Override
+    public final void reset() {
+        directory.recreate();
+    }
+
+    @Override
+    public final void open() {
+        storage = MicroStreamStorages.start(directory.path(), channels, tripHandler);
+        storage.setRoot(newRoot());
+        storage.storeRoot();
+    }
+
+    @Override
+    public final void close() {
+        EmbeddedStorageManager closing = storage;
+        storage = null;
+        closing.shutdown();
+        directory.makeDurable();
+    }
+
+    @Override
+    public final StoredTrips inspect() throws VerificationException {
+        long bytes = directory.sizeBytes();
+        EmbeddedStorageManager reader = MicroStreamStorages.start(directory.path(), channels, tripHandler);
+        try {
+            if (!(reader.root() instanceof Map<?, ?> root)) {
+                throw new VerificationException("the storage's root is " + reader.root() + ", not the loader's map");
+            }
+            return new StoredTrips(digest(root), bytes, null);
+        } finally {
+            reader.shutdown();
+        }
+    }
+
+    @Override
+    public final void release() {
+        if (storage != null) {
+            storage.shutdown();
+            storage = null;
+        }
+    }
+
+    /** With the type handler, the storage runs other code for every trip than by reflection. */
+    @Override
+    public String implementation() {
+        return getClass().getName() + (tripHandler ? " with " + TripBinaryHandler.class.getSimpleName() : "");
+    }
+
+    /** The running storage of the sample. */
+    protected final EmbeddedStorageManager storage() {
+        return storage;
+    }
+
+    /** The root a sample starts with (the loader keeps it to store into). */
+    protected abstract Object newRoot();
+
+    /** The digest of the rows under a root read back by a new storage manager, checking their keys on the way. */
+    protected abstract RowDigest digest(Map<?, ?> storedRoot) throws VerificationException;
+}

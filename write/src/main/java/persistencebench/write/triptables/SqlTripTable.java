@@ -1,0 +1,118 @@
+package persistencebench.write.triptables;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.stream.Collectors;
+import persistencebench.harness.sql.SqlResources;
+import persistencebench.model.taxi.RowDigest;
+
+/**
+ * One SQL table the trips are stored in, in one dialect: its DDL, how a sample empties it, its named statements
+ * (the insert, a bulk-load statement), and how the server itself proves what it holds (a {@link RowDigest} in SQL),
+ * measures its size and the WAL written. All SQL text is in per-dialect resources
+ * ({@code persistencebench/write/triptables/sql/<dialect>/<table>-<statement>.sql}, generic fallback); a subclass
+ * per stored shape names its table and the digest's columns.
+ */
+public abstract class SqlTripTable {
+    private static final String BASE = "persistencebench/write/triptables/sql";
+
+    private final String name;
+    private final List<String> digestColumns;
+    private final SqlResources sql;
+
+    protected SqlTripTable(String name, List<String> digestColumns, String dialect) {
+        this.name = name;
+        this.digestColumns = List.copyOf(digestColumns);
+        this.sql = SqlResources.of(SqlTripTable.class, BASE, dialect);
+    }
+
+    /** Every table of the write case, in {@code dialect}. */
+    public static List<SqlTripTable> all(String dialect) {
+        return List.of(new TripTable(dialect), new TripDetailsTable(dialect));
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** A named statement of this table, e.g. {@code insert} or {@code copy}. */
+    public String statement(String what) {
+        return sql.get(name + "-" + what);
+    }
+
+    /** Drops and creates the table, so a run always stores into the current schema. */
+    public void create(Connection connection) throws SQLException {
+        run(connection, "create");
+    }
+
+    /** Empties the table (and, where the dialect says so, writes dirty pages out) before a sample. */
+    public void reset(Connection connection) throws SQLException {
+        run(connection, "reset");
+    }
+
+    /** What the table holds, computed by the server: count, hash sums and column sums of the canonical rows. */
+    public RowDigest digest(Connection connection) throws SQLException {
+        try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(statement("digest"))) {
+            rs.next();
+            long[] components = new long[4 + digestColumns.size()];
+            for (int i = 0; i < components.length; i++) {
+                components[i] = rs.getLong(i + 1);
+            }
+            return RowDigest.of(digestColumns, components);
+        }
+    }
+
+    /** Bytes on disk: table, indexes and out-of-line storage. */
+    public long diskBytes(Connection connection) throws SQLException {
+        try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(statement("size"))) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
+    /** The server's write-ahead log position, or null when the dialect has no such notion. */
+    public String walPosition(Connection connection) throws SQLException {
+        if (!sql.has("wal-position")) {
+            return null;
+        }
+        try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(sql.get("wal-position"))) {
+            rs.next();
+            return rs.getString(1);
+        }
+    }
+
+    /** WAL bytes written since {@code position} (from {@link #walPosition}), or null when there is none. */
+    public Long walBytesSince(Connection connection, String position) throws SQLException {
+        if (position == null) {
+            return null;
+        }
+        try (PreparedStatement s = connection.prepareStatement(sql.get("wal-bytes"))) {
+            s.setString(1, position);
+            try (ResultSet rs = s.executeQuery()) {
+                rs.next();
+                return rs.getLong(1);
+            }
+        }
+    }
+
+    private void run(Connection connection, String what) throws SQLException {
+        try (Statement s = connection.createStatement()) {
+            for (String statement : sql.statements(name + "-" + what)) {
+                try {
+                    s.execute(statement);
+                } catch (SQLException e) {
+                    throw new SQLException("cannot " + what + " table " + name + " with \"" + withoutComments(statement) + "\": "
+                            + e.getMessage().strip() + " (see the comment in its " + sql.dialect() + " resource)", e.getSQLState(), e);
+                }
+            }
+        }
+    }
+
+    private static String withoutComments(String statement) {
+        return statement.lines().filter(line -> !line.strip().startsWith("--")).map(String::strip).collect(Collectors.joining(" "));
+    }
+}

@@ -1,0 +1,1 @@
+INSERT INTO trip_details(tripId,congestionSurcharge,distance,dropoffDateTime,dropoffLocationId,extraAmount,fareAmount,improvementSurcharge,mtaTax,passengerCount,paymentType,pickupDateTime,pickupLocationId,rateCodeId,storeAndFwdFlag,tipAmount,tollAmount,totalAmount,vendorId) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)

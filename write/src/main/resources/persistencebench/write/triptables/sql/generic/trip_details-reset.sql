@@ -1,0 +1,2 @@
+-- Empties the table before each sample.
+DELETE FROM trip_details

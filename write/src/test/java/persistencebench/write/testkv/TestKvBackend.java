@@ -1,0 +1,31 @@
+package persistencebench.write.testkv;
+
+import java.util.List;
+import java.util.Set;
+import persistencebench.harness.backend.BackendDescriptor;
+import persistencebench.harness.backend.Variant;
+import persistencebench.harness.backend.VariantKind;
+import persistencebench.write.LoaderFactory;
+import persistencebench.write.TripShape;
+import persistencebench.write.WriteBackend;
+
+/**
+ * A test-only write backend, registered through the test class path's {@code META-INF/services}: the proof that a
+ * backend needs its own package and that line, and nothing else, to run through the whole write pipeline and show
+ * up labelled and coloured in the result file.
+ */
+public final class TestKvBackend implements WriteBackend {
+    static final BackendDescriptor DESCRIPTOR = new BackendDescriptor("testkv", "Test KV", "#8c564b", 90, null, Set.of());
+
+    @Override
+    public BackendDescriptor descriptor() {
+        return DESCRIPTOR;
+    }
+
+    @Override
+    public List<Variant<LoaderFactory>> variants() {
+        return List.of(new Variant<>("tuned", VariantKind.TUNED,
+                "keeps the trips in an in-memory map keyed by row number (a test backend proving the plug-in path)", List.of("-Xmx1g"),
+                LoaderFactory.of(TripShape.TRIP, TestKvLoader::new)));
+    }
+}

@@ -1,0 +1,63 @@
+package persistencebench.write.testkv;
+
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import persistencebench.model.taxi.RowDigest;
+import persistencebench.model.taxi.Trip;
+import persistencebench.model.taxi.TripRows;
+import persistencebench.write.LoaderContext;
+import persistencebench.write.StoredTrips;
+import persistencebench.write.TripLoader;
+import persistencebench.write.TripSource;
+
+/**
+ * Keeps the trips of a sample in a map keyed by row number and proves what it kept from the map itself. Halts its
+ * JVM in {@link #open} when the storage directory lies under a directory named {@value #HALT_MARKER}, so tests can
+ * see how the pipeline records a crashed fork.
+ */
+final class TestKvLoader implements TripLoader {
+    static final String HALT_MARKER = "halt-forks";
+
+    private final Path storageDirectory;
+    private Map<Long, Trip> open;
+    private Map<Long, Trip> kept = Map.of();
+
+    TestKvLoader(LoaderContext context) {
+        this.storageDirectory = context.storageDirectory();
+    }
+
+    @Override
+    public void reset() {
+        kept = Map.of();
+    }
+
+    @Override
+    public void open() {
+        for (Path element : storageDirectory) {
+            if (element.toString().equals(HALT_MARKER)) {
+                Runtime.getRuntime().halt(139);
+            }
+        }
+        open = new HashMap<>();
+    }
+
+    @Override
+    public void store(TripSource trips) throws Exception {
+        long[] key = {0};
+        trips.forEach(trip -> open.put(++key[0], trip));
+    }
+
+    @Override
+    public void close() {
+        kept = open;
+        open = null;
+    }
+
+    @Override
+    public StoredTrips inspect() {
+        RowDigest digest = TripRows.digest();
+        kept.values().forEach(trip -> TripRows.add(digest, trip));
+        return new StoredTrips(digest, 0, null);
+    }
+}

@@ -1,0 +1,97 @@
+package persistencebench.write.triptables;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.LocalDateTime;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import persistencebench.harness.db.DatabaseTarget;
+import persistencebench.model.taxi.Trip;
+import persistencebench.write.StoredTrips;
+import persistencebench.write.TestTrips;
+import persistencebench.write.TripLoader;
+import persistencebench.write.TripShape;
+import persistencebench.write.hibernate.HibernatePaperTripLoader;
+import persistencebench.write.hibernate.HibernateStatelessTripLoader;
+import persistencebench.write.jdbc.JdbcBatchTripLoader;
+import persistencebench.write.jdbc.JdbcCopyTripLoader;
+import persistencebench.write.jdbc.JdbcPaperTripLoader;
+
+/** PostgreSQL computes the very digest Java does for both tables, also where rounding, floats, blanks and nulls are delicate. */
+class SqlTripTablesTest {
+    private static final LocalDateTime PICKUP = LocalDateTime.of(2021, 7, 31, 23, 59, 59);
+
+    /** Half cents (x.xx5 in binary is a little above or below), exact halves (0.125 * 100 = 12.5, rounds to even), negatives, nulls. */
+    private static final List<Trip> DELICATE = List.of(
+            new Trip(1, PICKUP, PICKUP.plusMinutes(3), 1, 2.675, 1, "N", 1, 2, 1, 1.005, 0.125, 0.375, -0.125, -2.675, 0.3, 1.115, 2.5),
+            new Trip(null, PICKUP.minusMonths(1), PICKUP, null, 0.015, null, null, 264, 265, null, -0.005, -0.5, -0.5, 0, 0, -0.3, -1.3, null),
+            new Trip(2, LocalDateTime.of(2008, 12, 31, 23, 59, 0), LocalDateTime.of(2084, 1, 1, 0, 0), 9, 1e6, 99, "Y", 1, 1, 5,
+                    999999.99, 0, 0, 0, 0, 0, 999999.99, 0.0),
+            new Trip(2, PICKUP, PICKUP, 0, 0, 5, "?", 7, 7, 4, 0, 0, 0, 0, 0, 0, 0, -2.5));
+
+    @TempDir
+    java.nio.file.Path directory;
+
+    @Test
+    void theTripTablesDigestFromSqlEqualsJavasForEveryLoader() throws Exception {
+        DatabaseTarget database = TestTrips.freshDatabase("trip_digest");
+        for (TripLoader loader : List.of(new JdbcCopyTripLoader(TestTrips.context(directory, database)),
+                new JdbcBatchTripLoader(TestTrips.context(directory, database)),
+                new HibernateStatelessTripLoader(TestTrips.context(directory, database)))) {
+            StoredTrips stored = TestTrips.storeOnce(loader, TestTrips.of(DELICATE));
+            assertThat(stored.digest().describeDifference(TestTrips.expected(TripShape.TRIP, DELICATE))).as(loader.getClass().getName()).isEmpty();
+            assertThat(stored.walBytes()).isPositive();
+        }
+    }
+
+    @Test
+    void theStudysTableHoldsTheStudysTypesAndValuesAndItsDigestFromSqlEqualsJavas() throws Exception {
+        DatabaseTarget database = TestTrips.freshDatabase("details_digest");
+        for (TripLoader loader : List.of(new JdbcPaperTripLoader(TestTrips.context(directory, database)),
+                new HibernatePaperTripLoader(TestTrips.context(directory, database)))) {
+            StoredTrips stored = TestTrips.storeOnce(loader, TestTrips.of(DELICATE));
+            assertThat(stored.digest().describeDifference(TestTrips.expected(TripShape.TRIP_DETAILS, DELICATE)))
+                    .as(loader.getClass().getName()).isEmpty();
+            try (Connection c = database.connect(); Statement s = c.createStatement();
+                 ResultSet rs = s.executeQuery("SELECT tripid, vendorid, storeandfwdflag, passengercount, fareamount FROM trip_details"
+                         + " WHERE pickuplocationid = '264'")) {
+                rs.next();
+                assertThat(UUID.fromString(rs.getString(1)).version()).isEqualTo(4);
+                assertThat(rs.getString(2)).isEmpty();
+                assertThat(rs.getString(3)).isEqualTo(" ");
+                assertThat(rs.getShort(4)).isZero();
+                assertThat(rs.getFloat(5)).isEqualTo(-0.005f);
+            }
+        }
+        assertThat(columnTypes(database)).containsEntry("tripid", "character varying").containsEntry("fareamount", "real")
+                .containsEntry("passengercount", "smallint").containsEntry("storeandfwdflag", "character")
+                .containsEntry("pickupdatetime", "timestamp without time zone").containsEntry("vendorid", "character varying");
+    }
+
+    @Test
+    void resetEmptiesTheTable() throws Exception {
+        DatabaseTarget database = TestTrips.freshDatabase("reset");
+        TripLoader loader = new JdbcCopyTripLoader(TestTrips.context(directory, database));
+        TestTrips.storeOnce(loader, TestTrips.of(DELICATE));
+        loader.reset();
+        assertThat(loader.inspect().digest()).isEqualTo(TripShape.TRIP.digest());
+    }
+
+    private static Map<String, String> columnTypes(DatabaseTarget database) throws Exception {
+        Map<String, String> types = new HashMap<>();
+        try (Connection c = database.connect(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT column_name, data_type FROM information_schema.columns WHERE table_name = 'trip_details'")) {
+            while (rs.next()) {
+                types.put(rs.getString(1), rs.getString(2));
+            }
+        }
+        return types;
+    }
+}
