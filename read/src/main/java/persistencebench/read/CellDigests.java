@@ -3,6 +3,7 @@ package persistencebench.read;
 import java.util.List;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.model.bookstore.query.ResultDigest;
+import persistencebench.read.fork.SampleAnswer;
 
 /** Reads a cell's answer metrics back as a {@link ResultDigest}, and strips the bulky row keys before writing. */
 final class CellDigests {
@@ -14,7 +15,7 @@ final class CellDigests {
     static ResultDigest of(CellResult cell) {
         Object digest = cell.metric("resultDigest");
         Object count = cell.metric("resultCount");
-        List<String> rows = cell.metric(SampleOperation.RESULT_ROWS) instanceof List<?> list
+        List<String> rows = cell.metric(SampleAnswer.RESULT_ROWS) instanceof List<?> list
                 ? list.stream().map(String::valueOf).toList() : List.of();
         return new ResultDigest(digest == null ? "" : digest.toString(), count instanceof Number n ? n.longValue() : -1, rows);
     }
@@ -26,6 +27,6 @@ final class CellDigests {
 
     /** Removes the row keys, which only serve comparisons in this run. */
     static void strip(CellResult cell) {
-        cell.metrics().remove(SampleOperation.RESULT_ROWS);
+        cell.metrics().remove(SampleAnswer.RESULT_ROWS);
     }
 }

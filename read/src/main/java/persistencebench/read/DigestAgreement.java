@@ -6,6 +6,7 @@ import java.util.Optional;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.model.bookstore.query.DigestDifference;
 import persistencebench.model.bookstore.query.ResultDigest;
+import persistencebench.read.plugin.QueryPhase;
 
 /**
  * Checks that every cell of a phase gave the same answer as the first cell of that phase that has one, whatever

@@ -1,15 +1,18 @@
 package persistencebench.read;
 
+import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.cli.Program;
-import persistencebench.harness.db.PostgresServer;
-import persistencebench.harness.db.PostgresServers;
+import persistencebench.harness.db.DatabaseEngines;
+import persistencebench.harness.db.DatabaseServer;
+import persistencebench.harness.db.PostgresEngine;
 import persistencebench.harness.settings.Settings;
+import persistencebench.read.plugin.ReadBackend;
 
 /**
  * The read benchmark: {@code ./mvnw -pl read exec:java -Dsize=medium} ({@code -Dhelp} lists the settings). The
- * orchestrator runs in Maven's JVM and holds the PostgreSQL server; every measurement runs in a forked JVM. Exits
- * 0 when every cell succeeded and all backends gave the same answers, 1 otherwise, 2 for invalid settings.
+ * orchestrator runs in Maven's JVM and holds the database server; every measurement runs in a forked JVM. Exits 0
+ * when every cell succeeded and all backends gave the same answers, 1 otherwise, 2 for invalid settings.
  */
 public final class ReadBenchmark {
 
@@ -18,15 +21,17 @@ public final class ReadBenchmark {
 
     public static void main(String[] args) {
         Program.run(ReadSettings.PROGRAM, () -> {
+            BackendRegistry<ReadBackend> registry = BackendRegistry.load(ReadBackend.class);
             if (Settings.helpRequested(System.getProperties())) {
-                System.out.print(Settings.help(ReadSettings.PROGRAM, ReadSettings.PURPOSE, ReadSettings.declared()));
+                System.out.print(Settings.help(ReadSettings.PROGRAM, ReadSettings.PURPOSE, ReadSettings.declared(registry)));
                 return 0;
             }
-            Settings settings = ReadSettings.parse(System.getProperties());
-            try (PostgresServer server = PostgresServers.fromSettings(settings)) {
-                ReadRun.Outcome outcome = new ReadRun(settings, server, new ForkedTaskExecutor(settings.get(ReadSettings.HEAP)), System.out).run();
+            Settings settings = ReadSettings.parse(System.getProperties(), registry);
+            try (DatabaseServer server = DatabaseEngines.start(PostgresEngine.NAME, settings)) {
+                ReadRun.Outcome outcome = new ReadRun(settings, server, registry,
+                        new ForkExecutor(settings.get(ReadSettings.HEAP), System.out), System.out).run();
                 if (!outcome.verified()) {
-                    throw new FatalError(outcome.problems().size() + " verification problem(s), listed above and in " + outcome.resultFile());
+                    throw new FatalError("the run has failed cells or verification problems, listed above and in " + outcome.resultFile());
                 }
             }
             return 0;

@@ -6,28 +6,35 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import persistencebench.generator.bookstore.BookstoreDataset;
+import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.cli.FatalError;
-import persistencebench.harness.db.PostgresServer;
+import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.measure.SanityPairs;
 import persistencebench.harness.result.EnvironmentCapture;
 import persistencebench.harness.result.ResultFileWriter;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
+import persistencebench.model.bookstore.BookstoreEntityType;
 import persistencebench.model.bookstore.BookstoreSize;
 import persistencebench.model.bookstore.query.QueryParameters;
-import persistencebench.read.connect.DatabaseTarget;
+import persistencebench.read.fork.Temperature;
+import persistencebench.read.plugin.DatasetTarget;
+import persistencebench.read.plugin.QueryPhase;
+import persistencebench.read.plugin.ReadBackend;
 
 /**
- * One run of the read benchmark, in the orchestrating JVM, which holds the PostgreSQL server: ensures the dataset,
- * draws the parameters, measures every cold cell (one fresh JVM per sample; PostgreSQL restarted before each sample
- * of a database backend when the server allows it), then every hot cell (one JVM per backend and variant), checks
- * that all cells of a phase gave the same answer, and writes {@code results/read-*.json}.
+ * One run of the read benchmark, in the orchestrating JVM, which holds the database server: ensures the dataset,
+ * proves every store the run reads holds it (refusing to time a store that does not), draws the parameters from the
+ * dataset manifest, measures the cold cells ({@link ColdRounds}) and the hot cells ({@link HotRounds}), checks that
+ * all cells of a phase gave the same answer, and writes {@code results/read-*.json} with the backends section, the
+ * sanity pairs and the draft reasons.
  */
 public final class ReadRun {
     private final Settings settings;
-    private final PostgresServer server;
+    private final DatabaseServer server;
+    private final BackendRegistry<ReadBackend> registry;
     private final TaskExecutor executor;
     private final PrintStream out;
     private final List<String> problems = new ArrayList<>();
@@ -36,9 +43,10 @@ public final class ReadRun {
     public record Outcome(Path resultFile, Path latest, boolean verified, List<String> problems) {
     }
 
-    public ReadRun(Settings settings, PostgresServer server, TaskExecutor executor, PrintStream out) {
+    public ReadRun(Settings settings, DatabaseServer server, BackendRegistry<ReadBackend> registry, TaskExecutor executor, PrintStream out) {
         this.settings = settings;
         this.server = server;
+        this.registry = registry;
         this.executor = executor;
         this.out = out;
     }
@@ -47,83 +55,124 @@ public final class ReadRun {
         BookstoreSize size = ReadSettings.size(settings);
         long seed = settings.get(CommonSettings.SEED);
         Path results = settings.get(CommonSettings.RESULTS);
-        ResultFileWriter.unfinishedRuns(results, "read").forEach(p -> out.println("note: " + p + " is from an interrupted run (finished: false)"));
+        ResultFileWriter.reportInterruptedRuns(results, "read").forEach(p -> out.println("note: " + p + " is from an interrupted run"));
+        List<Contestant> contestants = ReadSettings.contestants(settings, registry);
 
         BookstoreDataset dataset = BookstoreDataset.ensure(size, seed, settings.get(CommonSettings.DATA), server, out::println);
-        String database = dataset.databaseName();
-        DatasetTarget target = new DatasetTarget(dataset.microStreamStorage().toAbsolutePath(), dataset.eclipseStoreStorage().toAbsolutePath(),
-                new DatabaseTarget(server.jdbcUrl(database), server.user(), server.password()));
-        QueryParameters parameters = chooseParameters(seed, database);
+        Map<String, String> refused = StoreCheck.refusals(dataset, contestants, out);
+        QueryParameters parameters = chooseParameters(seed, dataset);
         out.println("parameters: years " + parameters.years() + ", countries "
                 + parameters.countries().stream().map(QueryParameters.ChosenCountry::name).toList()
                 + ", pages " + parameters.pages() + " of " + parameters.pageSize());
 
-        Map<String, Object> environment = new LinkedHashMap<>(EnvironmentCapture.capture(settings, server));
-        environment.put("execution", executor.description());
-        ResultFileWriter writer = ResultFileWriter.start(results, "read", environment, datasetFacts(dataset, parameters));
+        ResultFileWriter writer = ResultFileWriter.start(results, "read", environment(), datasetFacts(dataset, parameters));
         out.println("writing " + writer.file());
+        writer.backends(registry.describe(contestants.stream().map(Contestant::name).distinct().toList()));
+        draftReasons(size).forEach(reason -> {
+            out.println("draft: " + reason);
+            writer.draftReason(reason);
+        });
 
-        List<String> backends = settings.get(ReadSettings.BACKENDS);
-        List<Variant> variants = ReadSettings.variants(settings);
-        int iterations = settings.get(ReadSettings.ITERATIONS);
-        DigestAgreement agreement = new DigestAgreement();
-        for (QueryPhase phase : QueryPhase.values()) {
-            for (String backend : backends) {
-                for (Variant variant : variants) {
-                    record(writer, agreement, coldCell(Backends.named(backend), variant, phase, parameters, target, iterations));
-                }
-            }
-        }
-        for (String backend : backends) {
-            for (Variant variant : variants) {
-                out.println("hot: " + backend + "/" + variant.label());
-                ReadTask task = ReadTask.hot(backend, variant, parameters, target, settings.get(ReadSettings.WARMUPS), iterations);
-                executor.execute(task).forEach(cell -> record(writer, agreement, cell));
-            }
-        }
+        measure(contestants, refused, dataset, parameters, writer);
+
+        List<SanityPairs.Pair> pairs = SanityPairs.find(writer.cells());
+        writer.sanityPairs(SanityPairs.describe(pairs));
+        pairs.stream().filter(p -> !p.consistent()).forEach(p -> out.println("sanity pair: " + p.note()));
         writer.finish();
         out.println();
-        out.print(ReadSummaryTable.render(writer.cells()));
+        out.print(ReadSummaryTable.render(writer.cells(), registry));
         problems.forEach(p -> out.println("PROBLEM: " + p));
         out.println("results: " + writer.file() + " (and " + writer.latest() + ")");
         return new Outcome(writer.file(), writer.latest(), writer.verified() && problems.isEmpty(), List.copyOf(problems));
     }
 
-    private QueryParameters chooseParameters(long seed, String database) {
+    /**
+     * Records the refused contestants' cells as not timed, then measures and records the cold cells, then the hot ones
+     * (each recorded once all its parts are in, so an interrupted run keeps what finished).
+     */
+    private void measure(List<Contestant> contestants, Map<String, String> refused, BookstoreDataset dataset, QueryParameters parameters,
+                         ResultFileWriter writer) {
+        CellFacts facts = new CellFacts(CommonSettings.durability(settings), server);
+        DigestAgreement agreement = new DigestAgreement();
+        List<Contestant> timed = new ArrayList<>();
+        for (Contestant contestant : contestants) {
+            String problem = refused.get(contestant.strategy().store());
+            if (problem == null) {
+                timed.add(contestant);
+            } else {
+                notTimed(contestant, problem).forEach(cell -> record(writer, agreement, facts.decorate(cell, contestant)));
+            }
+        }
+        int iterations = settings.get(ReadSettings.ITERATIONS);
+        new ColdRounds(server, dataset.databaseName(), dataset.directory().toAbsolutePath(), executor, out).run(timed, parameters, iterations)
+                .forEach(cell -> record(writer, agreement, facts.decorate(cell, contestantOf(cell, timed))));
+        // a target made after the cold rounds: they restarted the server, whose process (and CPU clock) changed
+        new HotRounds(target(dataset), executor, out).run(timed, parameters, settings.get(ReadSettings.WARMUPS), iterations,
+                        settings.get(ReadSettings.FORKS))
+                .forEach(cell -> record(writer, agreement, facts.decorate(cell, contestantOf(cell, timed))));
+    }
+
+    private DatasetTarget target(BookstoreDataset dataset) {
+        return new DatasetTarget(dataset.directory().toAbsolutePath(), server.target(dataset.databaseName()));
+    }
+
+    private QueryParameters chooseParameters(long seed, BookstoreDataset dataset) {
         try {
-            return QueryParameters.choose(seed, CountryYearsQuery.read(server.dataSource(database), database));
+            return QueryParameters.choose(seed, dataset.summary().countryYears(), dataset.counts().get(BookstoreEntityType.CUSTOMER.key()));
         } catch (IllegalArgumentException e) {
-            throw new FatalError("cannot choose query parameters from database " + database + ": " + e.getMessage());
+            throw new FatalError("cannot choose query parameters for bookstore " + dataset.size().label() + " seed " + seed + ": "
+                    + e.getMessage());
         }
     }
 
-    private CellResult coldCell(Backend backend, Variant variant, QueryPhase phase, QueryParameters parameters, DatasetTarget target, int samples) {
-        boolean restart = backend.usesDatabase() && server.restartable();
-        List<CellResult> forks = new ArrayList<>();
-        for (int i = 1; i <= samples; i++) {
-            out.println("cold: " + backend.name() + "/" + variant.label() + " " + phase.label() + ", sample " + i + "/" + samples
-                    + (restart ? " (PostgreSQL restarted)" : ""));
-            if (restart) {
-                server.restart();
+    private List<String> draftReasons(BookstoreSize size) {
+        List<String> reasons = new ArrayList<>();
+        if (settings.get(CommonSettings.QUICK)) {
+            reasons.add("run with -Dquick: a small dataset and few samples, a quick end-to-end check");
+        }
+        if (size != BookstoreSize.MEDIUM) {
+            reasons.add("the bookstore is " + size.label() + ", not the study's medium size");
+        }
+        server.durabilityProblem(CommonSettings.durability(settings)).ifPresent(reasons::add);
+        return reasons;
+    }
+
+    private Map<String, Object> environment() {
+        Map<String, Object> environment = new LinkedHashMap<>(EnvironmentCapture.capture(settings, server));
+        Map<String, Object> execution = new LinkedHashMap<>();
+        execution.put("tasks", executor.description());
+        execution.put("cold", "one JVM per sample, samples interleaved across cells; the database server restarted before each"
+                + " sample of a database backend when it can be (coldKind)");
+        execution.put("hot", "each cell's samples split over " + settings.get(ReadSettings.FORKS) + " fork(s), rounds interleaved"
+                + " across backends, " + settings.get(ReadSettings.WARMUPS) + " warm-up(s) per fork");
+        environment.put("execution", execution);
+        return environment;
+    }
+
+    private static List<CellResult> notTimed(Contestant contestant, String problem) {
+        List<CellResult> cells = new ArrayList<>();
+        for (Temperature temperature : Temperature.values()) {
+            for (QueryPhase phase : QueryPhase.values()) {
+                cells.add(new CellResult(contestant.name(), contestant.variant().name(), phase.label(), temperature.label())
+                        .fail("not timed: " + problem));
             }
-            forks.addAll(executor.execute(ReadTask.cold(backend.name(), variant, phase, parameters, target)));
         }
-        CellResult cell = ColdCellMerger.merge(phase, forks);
-        if (backend.usesDatabase()) {
-            cell.put("serverRestarted", restart);
-        }
-        return cell;
+        return cells;
+    }
+
+    private static Contestant contestantOf(CellResult cell, List<Contestant> contestants) {
+        return contestants.stream().filter(c -> c.name().equals(cell.backend()) && c.variant().name().equals(cell.variant()))
+                .findFirst().orElseThrow();
     }
 
     private void record(ResultFileWriter writer, DigestAgreement agreement, CellResult cell) {
-        Optional<String> problem = agreement.check(cell);
+        agreement.check(cell).ifPresent(problem -> {
+            out.println("PROBLEM: " + problem);
+            problems.add(problem);
+            writer.addProblem(problem);
+        });
         CellDigests.strip(cell);
         writer.add(cell);
-        problem.ifPresent(p -> {
-            out.println("PROBLEM: " + p);
-            problems.add(p);
-            writer.addProblem(p);
-        });
     }
 
     private static Map<String, Object> datasetFacts(BookstoreDataset dataset, QueryParameters parameters) {
@@ -134,6 +183,7 @@ public final class ReadRun {
         facts.put("source", "generated");
         facts.put("contentDigest", dataset.digest());
         facts.put("database", dataset.databaseName());
+        facts.put("stores", dataset.stores().stream().map(s -> s.name()).toList());
         facts.put("counts", dataset.counts());
         facts.put("parameters", parameters.toMap());
         return facts;

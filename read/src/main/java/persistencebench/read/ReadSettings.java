@@ -4,45 +4,57 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.regex.Pattern;
+import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Setting;
 import persistencebench.harness.settings.Settings;
 import persistencebench.harness.settings.SettingsException;
 import persistencebench.model.bookstore.BookstoreSize;
+import persistencebench.read.plugin.ReadBackend;
 
-/** The settings of {@link ReadBenchmark}, all system properties, listed by {@code -Dhelp}. */
+/** The settings of {@link ReadBenchmark}, all system properties, listed by {@code -Dhelp}; backends and variants come from the registry. */
 public final class ReadSettings {
     public static final String PROGRAM = "ReadBenchmark";
     public static final String PURPOSE = "the read case: customers paged and purchases of foreigners, cold and hot,"
-            + " on MicroStream, EclipseStore, JDBC and Hibernate over the same bookstore dataset";
+            + " on every registered backend and variant over the same bookstore dataset";
 
     public static final Setting<String> SIZE = Setting.choice("size", "medium",
             Arrays.stream(BookstoreSize.values()).map(BookstoreSize::label).toList(), "bookstore dataset size");
-    public static final Setting<List<String>> BACKENDS = Setting.subset("backends", Backends.names(), "backends to measure");
-    public static final Setting<List<String>> VARIANTS = Setting.subset("variants", Variant.labels(),
-            "variants to measure: paper = as the study did (bugs fixed), tuned = as an expert would");
     public static final Setting<String> HEAP = Setting.text("heap", "2g", "maximum heap (-Xmx) of each forked JVM, e.g. 2g or 4096m");
-    /** Hot figures need the JIT settled: Hibernate and JDBC take about ten runs; cold cells ignore warm-ups. */
+    /** Hot figures need the JIT settled: Hibernate and JDBC take about ten runs; cold cells have no warm-up. */
     public static final Setting<Integer> WARMUPS = CommonSettings.warmups(10);
     public static final Setting<Integer> ITERATIONS = CommonSettings.iterations(5);
-    /** -Dquick: the tiny bookstore, two samples, one warm-up. */
-    static final Map<String, String> QUICK_VALUES = Map.of("size", "tiny", "iterations", "2", "warmups", "1");
+    public static final Setting<Integer> FORKS = CommonSettings.forks(2);
+    /** -Dquick: the small bookstore, two samples, one warm-up. */
+    static final Map<String, String> QUICK_VALUES = Map.of("size", "small", "iterations", "2", "warmups", "1");
     private static final Pattern HEAP_SIZE = Pattern.compile("\\d+[kKmMgG]");
 
     private ReadSettings() {
     }
 
-    public static List<Setting<?>> declared() {
-        List<Setting<?>> all = new ArrayList<>(List.of(SIZE, CommonSettings.SEED, BACKENDS, VARIANTS, ITERATIONS,
-                WARMUPS, CommonSettings.QUICK, HEAP, CommonSettings.DATA, CommonSettings.RESULTS));
+    /** {@code -Dbackends}: any registered backend. */
+    public static Setting<List<String>> backends(BackendRegistry<ReadBackend> registry) {
+        return Setting.subset("backends", registry.names(), "backends to measure");
+    }
+
+    /** {@code -Dvariants}: any variant a registered backend has. */
+    public static Setting<List<String>> variants(BackendRegistry<ReadBackend> registry) {
+        return Setting.subset("variants", registry.variantNames(),
+                "variants to measure: paper = as the study did (bugs fixed), tuned = as an expert would");
+    }
+
+    public static List<Setting<?>> declared(BackendRegistry<ReadBackend> registry) {
+        List<Setting<?>> all = new ArrayList<>(List.of(SIZE, CommonSettings.SEED, backends(registry), variants(registry), ITERATIONS,
+                WARMUPS, FORKS, CommonSettings.QUICK, HEAP, CommonSettings.DURABILITY, CommonSettings.DATA, CommonSettings.RESULTS));
         all.addAll(CommonSettings.database());
         return all;
     }
 
     /** Parses and validates; throws {@link SettingsException} (exit code 2) naming the bad setting. */
-    public static Settings parse(java.util.Properties properties) {
-        Settings settings = Settings.parse(PROGRAM, declared(), CommonSettings.withQuickDefaults(properties, QUICK_VALUES));
+    public static Settings parse(Properties properties, BackendRegistry<ReadBackend> registry) {
+        Settings settings = Settings.parse(PROGRAM, declared(registry), CommonSettings.withQuickDefaults(properties, QUICK_VALUES));
         String heap = settings.get(HEAP);
         if (!HEAP_SIZE.matcher(heap).matches()) {
             throw new SettingsException("invalid value -D" + HEAP.name() + "=" + heap + ": expected a size such as 2g or 4096m");
@@ -54,7 +66,20 @@ public final class ReadSettings {
         return BookstoreSize.parse(settings.get(SIZE));
     }
 
-    public static List<Variant> variants(Settings settings) {
-        return settings.get(VARIANTS).stream().map(Variant::of).toList();
+    /** Every selected backend's selected variants, in display order; fails when the selection leaves nothing to measure. */
+    public static List<Contestant> contestants(Settings settings, BackendRegistry<ReadBackend> registry) {
+        List<String> backends = settings.get(backends(registry));
+        List<String> variants = settings.get(variants(registry));
+        List<Contestant> contestants = new ArrayList<>();
+        for (ReadBackend backend : registry.all()) {
+            if (backends.contains(backend.name())) {
+                backend.variants().stream().filter(v -> variants.contains(v.name())).forEach(v -> contestants.add(new Contestant(backend, v)));
+            }
+        }
+        if (contestants.isEmpty()) {
+            throw new SettingsException("-Dbackends=" + String.join(",", backends) + " has none of -Dvariants=" + String.join(",", variants)
+                    + ": nothing to measure; choose variants those backends have");
+        }
+        return contestants;
     }
 }

@@ -6,40 +6,68 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Function;
+import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.console.ConsoleTable;
 import persistencebench.harness.measure.CellResult;
-import persistencebench.harness.measure.SampleStatistics;
+import persistencebench.harness.published.StudyFigures;
+import persistencebench.read.fork.Temperature;
+import persistencebench.read.plugin.QueryPhase;
+import persistencebench.read.plugin.ReadBackend;
 
 /**
- * The end-of-run table: per backend and variant the median load/connect, query times cold and hot, and SQL
- * statements per query, followed by the white paper's figures in the same columns.
+ * The end-of-run tables: per backend, variant and phase the medians of the cold samples' open, work and close, the
+ * hot samples' work, the hot forks' open and the SQL statements per query; then the study's published figures
+ * beside them. Backend labels come from the descriptors.
  */
 final class ReadSummaryTable {
-    private static final String[] HEADERS = {"backend/variant", "load/connect cold ms", "load/connect hot ms",
-            "customers cold ms", "customers hot ms", "foreigners cold ms", "foreigners hot ms",
-            "stmts/query customers", "stmts/query foreigners"};
+    private static final String[] HEADERS = {"backend / variant", "phase", "cold open", "cold work", "cold close", "cold total",
+            "cold kind", "hot work", "hot forks", "fork open", "stmts/query", "state"};
 
     private ReadSummaryTable() {
     }
 
-    static String render(List<CellResult> cells) {
+    static String render(List<CellResult> cells, BackendRegistry<ReadBackend> registry) {
         ConsoleTable table = new ConsoleTable(HEADERS);
         Map<String, List<CellResult>> byContestant = new LinkedHashMap<>();
         cells.forEach(c -> byContestant.computeIfAbsent(c.backend() + "/" + c.variant(), k -> new ArrayList<>()).add(c));
-        byContestant.forEach((name, group) -> table.addRow(name,
-                loadConnectCold(group), metric(find(group, QueryPhase.CUSTOMERS_PAGED, Temperature.HOT), "loadConnectMillis"),
-                median(find(group, QueryPhase.CUSTOMERS_PAGED, Temperature.COLD)), median(find(group, QueryPhase.CUSTOMERS_PAGED, Temperature.HOT)),
-                median(find(group, QueryPhase.PURCHASES_OF_FOREIGNERS, Temperature.COLD)),
-                median(find(group, QueryPhase.PURCHASES_OF_FOREIGNERS, Temperature.HOT)),
-                statementsPerQuery(group, QueryPhase.CUSTOMERS_PAGED), statementsPerQuery(group, QueryPhase.PURCHASES_OF_FOREIGNERS)));
-        for (PaperReadFigures paper : PaperReadFigures.ALL) {
-            table.addRow(paper.label(), paper.loadConnectCold(), paper.loadConnectHot(), paper.customersCold(), paper.customersHot(),
-                    paper.foreignersCold(), paper.foreignersHot(), null, paper.statementsPerForeignerQuery());
-        }
+        byContestant.forEach((name, group) -> {
+            CellResult any = group.get(0);
+            String label = label(registry, any.backend()) + " " + any.variant();
+            for (QueryPhase phase : QueryPhase.values()) {
+                CellResult cold = find(group, phase, Temperature.COLD);
+                CellResult hot = find(group, phase, Temperature.HOT);
+                table.addRow(label, phase.label(), ok(cold, CellResult::openMillis), ok(cold, CellResult::workMillis),
+                        ok(cold, CellResult::closeMillis), ok(cold, CellResult::medianMillis), cold == null ? null : cold.metric("coldKind"),
+                        ok(hot, CellResult::workMillis), forks(hot), ok(hot, c -> number(c.metric("forkOpenMillis"))),
+                        statementsPerQuery(hot != null ? hot : cold), state(cold, hot));
+            }
+        });
         return table.render()
-                + "Medians of the measured samples; query times are per sample (all pages, or all foreigner queries together).\n"
-                + "The paper's figures are single runs of MicroStream 07, Hibernate 5.6, PostgreSQL 14.5 on an 8-core i9 (12 foreigner queries);\n"
-                + "its load/connect in the foreigners test: " + PaperReadFigures.FOREIGNERS_TEST_LOAD_CONNECT + ".\n";
+                + "Milliseconds, medians of the measured samples; a sample runs all pages, or all foreigner queries, of the run's parameters.\n"
+                + "Cold: open + work + close in a fresh JVM; hot: work only, on a service each fork opened once (fork open).\n\n"
+                + studyTable(registry);
+    }
+
+    /** One row of the study's table: a backend's phase in one run. */
+    private record StudyRow(String backend, String phase, String temperature) {
+    }
+
+    private static String studyTable(BackendRegistry<ReadBackend> registry) {
+        StudyFigures study = StudyFigures.get();
+        ConsoleTable table = new ConsoleTable("the study's figures", "phase", "run", "load/connect", "query");
+        Map<StudyRow, Double[]> rows = new LinkedHashMap<>();
+        for (StudyFigures.ReadFigure figure : study.read()) {
+            Double[] row = rows.computeIfAbsent(new StudyRow(figure.backend(), figure.phase(), figure.temperature()), k -> new Double[2]);
+            row["loadConnect".equals(figure.metric()) ? 0 : 1] = figure.millis();
+        }
+        rows.forEach((row, values) -> table.addRow(label(registry, row.backend()), row.phase(), row.temperature(), values[0], values[1]));
+        return table.render() + study.citation() + " The study ran " + study.foreignerQueriesPerSample()
+                + " foreigner queries per run.\n";
+    }
+
+    private static String label(BackendRegistry<ReadBackend> registry, String backend) {
+        return registry.names().contains(backend) ? registry.byName(backend).descriptor().label() : backend;
     }
 
     private static CellResult find(List<CellResult> group, QueryPhase phase, Temperature temperature) {
@@ -47,32 +75,29 @@ final class ReadSummaryTable {
                 .findFirst().orElse(null);
     }
 
-    private static Double median(CellResult cell) {
-        return cell == null || !cell.ok() ? null : cell.medianMillis();
+    private static Double ok(CellResult cell, Function<CellResult, Double> value) {
+        return cell == null || !cell.ok() ? null : value.apply(cell);
     }
 
-    private static Double metric(CellResult cell, String name) {
-        return cell != null && cell.metric(name) instanceof Number n ? n.doubleValue() : null;
+    /** How many forks measured a hot cell: each recorded its open time. */
+    private static Integer forks(CellResult hot) {
+        return hot != null && hot.metric("forkOpenSamplesMillis") instanceof List<?> opens ? opens.size() : null;
     }
 
-    /** Median over every cold fork's load/connect, both phases together. */
-    private static Double loadConnectCold(List<CellResult> group) {
-        List<Double> samples = new ArrayList<>();
-        for (QueryPhase phase : QueryPhase.values()) {
-            CellResult cell = find(group, phase, Temperature.COLD);
-            if (cell != null && cell.metric("loadConnectSamplesMillis") instanceof List<?> list) {
-                list.forEach(v -> samples.add(((Number) v).doubleValue()));
-            }
-        }
-        return samples.isEmpty() ? null : SampleStatistics.of(samples).medianMillis();
+    private static Double number(Object value) {
+        return value instanceof Number n ? n.doubleValue() : null;
     }
 
-    private static String statementsPerQuery(List<CellResult> group, QueryPhase phase) {
-        CellResult cell = find(group, phase, Temperature.HOT);
+    private static String statementsPerQuery(CellResult cell) {
         if (cell == null || !(cell.metric("jdbcStatements") instanceof Number statements)
                 || !(cell.metric("queriesPerSample") instanceof Number queries) || queries.intValue() == 0) {
             return null;
         }
         return String.format(Locale.ROOT, "%.1f", statements.doubleValue() / queries.intValue());
+    }
+
+    private static String state(CellResult cold, CellResult hot) {
+        boolean failed = (cold != null && !cold.ok()) || (hot != null && !hot.ok());
+        return failed ? "FAILED" : "ok";
     }
 }

@@ -1,21 +1,22 @@
 /**
- * The read benchmark: the bookstore queries of {@link persistencebench.model.bookstore.query.BookstoreQueryService}
- * measured cold and hot on every backend and variant, with proof that all of them gave the same answers.
+ * The read benchmark's orchestration: the bookstore queries measured cold and hot on every registered backend and
+ * variant, with proof that every store held the same dataset and every cell gave the same answer.
  *
  * <h2>Flow</h2>
- * {@link persistencebench.read.ReadBenchmark} (settings: {@link persistencebench.read.ReadSettings}) holds the
- * PostgreSQL server and runs a {@link persistencebench.read.ReadRun}: ensure the dataset, draw the
- * {@link persistencebench.model.bookstore.query.QueryParameters}, then run {@link persistencebench.read.ReadTask}s
- * through a {@link persistencebench.read.TaskExecutor} (normally one forked JVM per task, see
- * {@link persistencebench.read.ReadFork}). In each JVM a {@link persistencebench.read.ReadTaskRunner} times the
- * service's {@code open()} and lets the harness's {@code CellRunner} time each sample
- * ({@link persistencebench.read.SampleOperation}); digests are computed after the clock stops. Cold samples are
- * merged into one cell ({@link persistencebench.read.ColdCellMerger}); {@link persistencebench.read.DigestAgreement}
- * compares every cell of a phase.
+ * {@link persistencebench.read.ReadBenchmark} (settings: {@link persistencebench.read.ReadSettings}) starts the
+ * database server and runs a {@link persistencebench.read.ReadRun}: ensure the dataset (generator), check every store
+ * the contestants read against the manifest ({@link persistencebench.read.StoreCheck}), draw the query parameters
+ * from the manifest, then measure the cold cells ({@link persistencebench.read.ColdRounds}: a fresh JVM per sample,
+ * the server restarted before each database sample) and the hot cells ({@link persistencebench.read.HotRounds}:
+ * samples split over forks, rounds interleaved across backends) through a {@link persistencebench.read.TaskExecutor}
+ * (normally {@link persistencebench.read.ForkExecutor}); combine each cell's parts ({@link persistencebench.read.CellParts}),
+ * add its facts ({@link persistencebench.read.CellFacts}), compare every cell of a phase
+ * ({@link persistencebench.read.DigestAgreement}) and write the result file with its sanity pairs.
  *
  * <h2>Backends</h2>
- * One package per backend, registered by name in {@link persistencebench.read.Backends}: {@code microstream} and
- * {@code eclipsestore} (sharing {@code graph}), {@code jdbc}, {@code hibernate}; {@code connect} holds the
- * connection pool both SQL backends create the same way.
+ * Plug-ins of {@link persistencebench.read.plugin.ReadBackend}, one package each ({@code microstream}, its generated
+ * twin {@code eclipsestore}, {@code jdbc}, {@code hibernate}), listed in {@code META-INF/services}; this package
+ * names none of them. May use the harness, the generator's dataset cache, the model and the read sub-packages
+ * {@code plugin} and {@code fork}.
  */
 package persistencebench.read;

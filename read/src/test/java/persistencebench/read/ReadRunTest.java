@@ -10,18 +10,28 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.db.TestPostgres;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.ResultFile;
+import persistencebench.harness.result.Json;
 import persistencebench.harness.result.ResultFiles;
+import persistencebench.read.fork.SampleAnswer;
+import persistencebench.read.plugin.ReadBackend;
 
-/** The whole program logic on the tiny dataset, with tasks run in this JVM instead of forks. */
+/** The whole program logic on the tiny dataset, every backend and variant, with tasks run in this JVM instead of forks. */
 class ReadRunTest {
+    @TempDir
+    static Path results;
+    private static ReadRun.Outcome outcome;
+    private static ResultFile file;
+    private static String console;
 
-    @Test
-    void writesAFinishedResultFileWithEveryCellAndAgreeingDigests(@TempDir Path results) {
+    @BeforeAll
+    static void runEverything() {
         Properties props = new Properties();
         props.setProperty("size", "tiny");
         props.setProperty("seed", Long.toString(TinyBookstore.SEED));
@@ -29,40 +39,98 @@ class ReadRunTest {
         props.setProperty("warmups", "1");
         props.setProperty("data", TinyBookstore.dataDirectory().toString());
         props.setProperty("results", results.toString());
-        ByteArrayOutputStream console = new ByteArrayOutputStream();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        BackendRegistry<ReadBackend> registry = TinyBookstore.registry();
+        TinyBookstore.dataset();
+        outcome = new ReadRun(ReadSettings.parse(props, registry), TestPostgres.server(), registry,
+                new InProcessExecutor(registry, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8)).run();
+        file = ResultFiles.read(outcome.latest());
+        console = out.toString(StandardCharsets.UTF_8);
+    }
 
-        ReadRun.Outcome outcome = new ReadRun(ReadSettings.parse(props), TestPostgres.server(),
-                new InProcessTaskExecutor(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)),
-                new PrintStream(console, true, StandardCharsets.UTF_8)).run();
+    /** {@code forks} of a cell, read from the file as written (CellResult has no accessor for it). */
+    private static int forks(CellResult cell) {
+        try {
+            for (com.fasterxml.jackson.databind.JsonNode node : Json.mapper().readTree(outcome.latest().toFile()).path("results")) {
+                if ((node.path("backend").asText() + "/" + node.path("variant").asText() + " " + node.path("phase").asText() + " "
+                        + node.path("temperature").asText()).equals(cell.label())) {
+                    return node.path("forks").asInt();
+                }
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        throw new AssertionError("no cell " + cell.label());
+    }
 
+    private static CellResult cell(String label) {
+        return file.results().stream().filter(c -> c.label().equals(label)).findFirst().orElseThrow(() -> new AssertionError("no cell " + label));
+    }
+
+    @Test
+    void everyCellIsMeasuredAndEveryPhaseHasOneAnswer() {
         assertThat(outcome.problems()).isEmpty();
         assertThat(outcome.verified()).isTrue();
-        assertThat(outcome.latest()).isEqualTo(results.resolve("read-latest.json"));
-        ResultFile file = ResultFiles.read(outcome.latest());
         assertThat(file.finished()).isTrue();
         assertThat(file.verification().ok()).isTrue();
-        assertThat(file.dataset()).containsEntry("kind", "bookstore").containsEntry("size", "tiny").containsKey("parameters");
-        assertThat(file.results()).hasSize(2 * 2 * 4 * 2);
-        assertThat(file.results()).extracting(c -> c.phase() + " " + c.temperature() + " " + c.backend() + "/" + c.variant())
-                .contains("customersPaged cold microstream/paper", "purchasesOfForeigners hot hibernate/tuned",
-                        "purchasesOfForeigners cold eclipsestore/tuned", "customersPaged hot jdbc/paper")
-                .doesNotHaveDuplicates();
-        Map<String, List<Object>> digestsByPhase = file.results().stream().collect(Collectors.groupingBy(CellResult::phase,
+        assertThat(file.results()).hasSize(8 * 2 * 2).allSatisfy(c -> {
+            assertThat(c.ok()).as(c.label() + ": " + c.failure()).isTrue();
+            assertThat(c.samplesMillis()).as(c.label()).hasSize(2);
+            assertThat(c.metric(SampleAnswer.RESULT_ROWS)).as("row keys are stripped").isNull();
+            assertThat(c.metric("durability")).isEqualTo("disk");
+            assertThat(c.metric("implementation")).asString().startsWith("persistencebench.read.");
+        });
+        Map<String, List<Object>> digests = file.results().stream().collect(Collectors.groupingBy(CellResult::phase,
                 Collectors.mapping(c -> c.metric("resultDigest"), Collectors.toList())));
-        digestsByPhase.forEach((phase, digests) -> assertThat(digests.stream().distinct().toList()).as(phase).hasSize(1)
-                .first().asString().startsWith("sha256:"));
-        for (CellResult cell : file.results()) {
-            assertThat(cell.ok()).as(cell.label()).isTrue();
-            assertThat(cell.samplesMillis()).as(cell.label()).hasSize(2);
-            assertThat(cell.metric("loadConnectMillis")).as(cell.label()).isInstanceOf(Number.class);
-            assertThat(cell.metric(SampleOperation.RESULT_ROWS)).as("row keys are stripped").isNull();
-            boolean sql = cell.backend().equals("jdbc") || cell.backend().equals("hibernate");
-            assertThat(cell.metrics().containsKey("jdbcStatements")).as(cell.label()).isEqualTo(sql);
-        }
-        CellResult coldJdbc = file.results().stream().filter(c -> c.label().equals("jdbc/tuned customersPaged cold")).findFirst().orElseThrow();
-        assertThat(coldJdbc.metric("serverRestarted")).isEqualTo(true);
-        assertThat((List<?>) coldJdbc.metric("loadConnectSamplesMillis")).hasSize(2);
-        assertThat(coldJdbc.warmupSamplesMillis()).isEmpty();
-        assertThat(console.toString(StandardCharsets.UTF_8)).contains("paper's figures: Hibernate", "stmts/query foreigners");
+        digests.forEach((phase, all) -> assertThat(all.stream().distinct().toList()).as(phase).singleElement().asString().startsWith("sha256:"));
+    }
+
+    @Test
+    void coldCellsTimeOpenWorkAndCloseInOneForkPerSampleAndSayWhatColdMeant() {
+        assertThat(file.results()).filteredOn(c -> c.temperature().equals("cold")).hasSize(16).allSatisfy(c -> {
+            assertThat(c.metric("coldKind")).as(c.label()).isEqualTo("full");
+            assertThat(c.openSamplesMillis()).as(c.label()).hasSize(2);
+            assertThat(c.openMillis()).isNotNull();
+            assertThat(c.closeMillis()).isNotNull();
+            assertThat(c.warmupSamplesMillis()).isEmpty();
+            assertThat(forks(c)).isEqualTo(2);
+        });
+    }
+
+    @Test
+    void hotCellsComeFromTwoForksThatOpenedTheServiceOnceEach() {
+        assertThat(file.results()).filteredOn(c -> c.temperature().equals("hot")).hasSize(16).allSatisfy(c -> {
+            assertThat(forks(c)).as(c.label()).isEqualTo(2);
+            assertThat(c.openSamplesMillis()).isEmpty();
+            assertThat((List<?>) c.metric("forkOpenSamplesMillis")).hasSize(2);
+            assertThat(c.warmupSamplesMillis()).hasSize(2);
+        });
+        assertThat(cell("hibernate/paper purchasesOfForeigners hot").serverCpuMillis()).isNotNull();
+        assertThat(cell("microstream/paper purchasesOfForeigners hot").serverCpuMillis()).isNull();
+    }
+
+    @Test
+    void statementsAreCountedForSqlCellsOnly() {
+        file.results().forEach(c -> assertThat(c.metrics().containsKey("jdbcStatements")).as(c.label())
+                .isEqualTo(c.backend().equals("jdbc") || c.backend().equals("hibernate")));
+        CellResult jdbcPaper = cell("jdbc/paper purchasesOfForeigners hot");
+        assertThat(((Number) jdbcPaper.metric("jdbcStatements")).longValue())
+                .isEqualTo(2L * ((Number) jdbcPaper.metric("queriesPerSample")).longValue());
+        assertThat(cell("jdbc/paper purchasesOfForeigners cold").metric("jdbcStatements")).isEqualTo(jdbcPaper.metric("jdbcStatements"));
+        assertThat(cell("hibernate/tuned customersPaged cold").metric("database")).isEqualTo("postgresql");
+    }
+
+    @Test
+    void theResultFileDescribesBackendsSanityPairsAndWhyItIsADraft() {
+        assertThat(file.backends()).containsOnlyKeys("microstream", "eclipsestore", "jdbc", "hibernate");
+        assertThat(file.backends().get("eclipsestore")).asString().contains("label=EclipseStore", "colour=#cc79a7", "order=20");
+        assertThat(cell("jdbc/paper customersPaged hot").metric("implementation")).isEqualTo("persistencebench.read.jdbc.CustomerPageSql");
+        assertThat(file.sanityPairs()).anySatisfy(pair -> assertThat(pair.get("cells"))
+                .isEqualTo(List.of("jdbc/paper customersPaged cold", "jdbc/tuned customersPaged cold")));
+        assertThat(file.publication().status()).isEqualTo("draft");
+        assertThat(file.publication().reasons()).contains("the bookstore is tiny, not the study's medium size");
+        assertThat(file.dataset()).containsEntry("kind", "bookstore").containsEntry("size", "tiny").containsKey("parameters");
+        assertThat(console).contains("the study's figures", "stmts/query", "EclipseStore paper", "checked that");
     }
 }

@@ -5,11 +5,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
+import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.settings.Settings;
 import persistencebench.harness.settings.SettingsException;
 import persistencebench.model.bookstore.BookstoreSize;
+import persistencebench.read.plugin.ReadBackend;
 
 class ReadSettingsTest {
+    private final BackendRegistry<ReadBackend> registry = TinyBookstore.registry();
 
     private static Properties props(String... pairs) {
         Properties props = new Properties();
@@ -21,7 +24,7 @@ class ReadSettingsTest {
 
     @Test
     void unknownSizeIsRejectedWithTheValidSizes() {
-        assertThatThrownBy(() -> ReadSettings.parse(props("size", "gigantic")))
+        assertThatThrownBy(() -> ReadSettings.parse(props("size", "gigantic"), registry))
                 .isInstanceOf(SettingsException.class)
                 .hasMessageContaining("-Dsize=gigantic")
                 .hasMessageContaining("tiny, small, medium, large, huge")
@@ -29,18 +32,21 @@ class ReadSettingsTest {
     }
 
     @Test
-    void defaultsAreMediumAllBackendsAndBothVariants() {
-        Settings settings = ReadSettings.parse(props());
+    void defaultsAreMediumEveryRegisteredBackendAndVariantAndTwoForks() {
+        Settings settings = ReadSettings.parse(props(), registry);
         assertThat(ReadSettings.size(settings)).isEqualTo(BookstoreSize.MEDIUM);
-        assertThat(settings.get(ReadSettings.BACKENDS)).containsExactly("microstream", "eclipsestore", "jdbc", "hibernate");
-        assertThat(ReadSettings.variants(settings)).containsExactly(Variant.PAPER, Variant.TUNED);
-        assertThat(settings.effective()).containsEntry("size", "medium").containsEntry("heap", "2g");
+        assertThat(ReadSettings.contestants(settings, registry)).extracting(Contestant::label).containsExactly(
+                "microstream/paper", "microstream/tuned", "eclipsestore/paper", "eclipsestore/tuned",
+                "jdbc/paper", "jdbc/tuned", "hibernate/paper", "hibernate/tuned");
+        assertThat(settings.effective()).containsEntry("size", "medium").containsEntry("heap", "2g").containsEntry("forks", "2");
     }
 
     @Test
-    void badBackendsAndHeapAreRejected() {
-        assertThatThrownBy(() -> ReadSettings.parse(props("backends", "jdbc,mongo"))).hasMessageContaining("\"mongo\" is not one");
-        assertThatThrownBy(() -> ReadSettings.parse(props("heap", "lots"))).hasMessageContaining("-Dheap=lots");
-        assertThat(Settings.help(ReadSettings.PROGRAM, ReadSettings.PURPOSE, ReadSettings.declared())).contains("-Dsize", "-Dbackends", "-Djdbc.url");
+    void badBackendsVariantsAndHeapAreRejected() {
+        assertThatThrownBy(() -> ReadSettings.parse(props("backends", "jdbc,mongo"), registry)).hasMessageContaining("\"mongo\" is not one");
+        assertThatThrownBy(() -> ReadSettings.parse(props("variants", "fast"), registry)).hasMessageContaining("paper, tuned");
+        assertThatThrownBy(() -> ReadSettings.parse(props("heap", "lots"), registry)).hasMessageContaining("-Dheap=lots");
+        assertThat(Settings.help(ReadSettings.PROGRAM, ReadSettings.PURPOSE, ReadSettings.declared(registry)))
+                .contains("-Dsize", "-Dbackends", "-Dforks", "-Djdbc.url");
     }
 }

@@ -5,16 +5,19 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import persistencebench.generator.bookstore.BookstoreDataset;
-import persistencebench.generator.bookstore.DatasetFiles;
-import persistencebench.harness.db.PostgresServer;
+import persistencebench.harness.backend.BackendRegistry;
+import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.TestPostgres;
 import persistencebench.harness.files.Directories;
+import persistencebench.model.bookstore.BookstoreEntityType;
 import persistencebench.model.bookstore.BookstoreSize;
 import persistencebench.model.bookstore.query.QueryParameters;
-import persistencebench.read.connect.DatabaseTarget;
+import persistencebench.read.plugin.DatasetTarget;
+import persistencebench.read.plugin.ReadBackend;
 
 /** The tiny bookstore in every store, generated once per test JVM into a temporary data directory. */
 final class TinyBookstore {
+    /** A seed whose tiny bookstore has two cities, so foreigners, in three consecutive years. */
     static final long SEED = 42;
     private static Path dataDirectory;
     private static BookstoreDataset dataset;
@@ -42,14 +45,15 @@ final class TinyBookstore {
     }
 
     static DatasetTarget target() {
-        PostgresServer server = TestPostgres.server();
-        String database = dataset().databaseName();
-        return new DatasetTarget(dataset().microStreamStorage(), dataset().eclipseStoreStorage(),
-                new DatabaseTarget(server.jdbcUrl(database), server.user(), server.password()));
+        DatabaseServer server = TestPostgres.server();
+        return new DatasetTarget(dataset().directory().toAbsolutePath(), server.target(dataset().databaseName()));
     }
 
     static QueryParameters parameters() {
-        String database = dataset().databaseName();
-        return QueryParameters.choose(SEED, CountryYearsQuery.read(TestPostgres.server().dataSource(database), database));
+        return QueryParameters.choose(SEED, dataset().summary().countryYears(), dataset().counts().get(BookstoreEntityType.CUSTOMER.key()));
+    }
+
+    static BackendRegistry<ReadBackend> registry() {
+        return BackendRegistry.load(ReadBackend.class);
     }
 }

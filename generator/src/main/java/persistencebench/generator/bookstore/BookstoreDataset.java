@@ -1,44 +1,45 @@
 package persistencebench.generator.bookstore;
 
 import java.nio.file.Path;
-import java.util.Collections;
-import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
-import persistencebench.harness.db.PostgresServer;
+import persistencebench.harness.db.DatabaseServer;
 import persistencebench.model.bookstore.BookstoreSize;
 
 /**
- * A bookstore dataset that exists, complete, in every store: the MicroStream and EclipseStore storages under
- * {@code <dataDir>/bookstore/<size>-s<seed>/} and the PostgreSQL database {@code bookstore_<size>_s<seed>}
- * (a negative seed is written {@code m<abs>} in the database name). Obtain it with {@link #ensure}.
+ * A bookstore dataset that exists, complete, in every store: the object-graph storages under
+ * {@code <dataDir>/bookstore/<size>-s<seed>/<store>/} (each with its {@code <store>.manifest.properties}) and the
+ * database {@code bookstore_<size>_s<seed>} (a negative seed is written {@code m<abs>} in the database name).
+ * Obtain it with {@link #ensure}.
  */
 public final class BookstoreDataset {
     private final BookstoreSummary summary;
     private final Path directory;
     private final String databaseName;
-    private final Set<BookstoreStore> rebuilt;
+    private final List<DatasetStore> stores;
+    private final Set<String> rebuilt;
 
-    BookstoreDataset(BookstoreSummary summary, Path directory, String databaseName, Set<BookstoreStore> rebuilt) {
+    BookstoreDataset(BookstoreSummary summary, Path directory, String databaseName, List<DatasetStore> stores, Set<String> rebuilt) {
         this.summary = summary;
         this.directory = directory;
         this.databaseName = databaseName;
-        this.rebuilt = rebuilt.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(rebuilt));
+        this.stores = List.copyOf(stores);
+        this.rebuilt = Set.copyOf(rebuilt);
     }
 
     /**
      * Returns the dataset for {@code size} and {@code seed}, generating only the stores that are missing or
      * incomplete (partial leftovers of an interrupted run are detected, removed and rebuilt, never used).
      * Generation is deterministic, so a store rebuilt later holds exactly what the kept stores hold; the content
-     * digest in every store's manifest proves it.
+     * in every store's manifest proves it.
      *
      * @param dataDir the cache root, e.g. {@code data}
      * @param log     receives progress, the entity counts and the time each store took
      */
-    public static BookstoreDataset ensure(BookstoreSize size, long seed, Path dataDir, PostgresServer postgres,
-                                          Consumer<String> log) {
-        return new BookstoreDatasetCache(dataDir, postgres, log).ensure(size, seed);
+    public static BookstoreDataset ensure(BookstoreSize size, long seed, Path dataDir, DatabaseServer server, Consumer<String> log) {
+        return new BookstoreDatasetCache(dataDir, server, log).ensure(size, seed);
     }
 
     /** {@code <dataDir>/bookstore/<size>-s<seed>}. */
@@ -60,24 +61,19 @@ public final class BookstoreDataset {
         return summary.seed();
     }
 
-    /** The dataset directory holding both storages and {@code manifest.properties}. */
+    /** The dataset directory; each object-graph store is the sub-directory named after the store. */
     public Path directory() {
         return directory;
     }
 
-    /** Open with {@code MicroStreamBookstoreStorage.open(path)}. */
-    public Path microStreamStorage() {
-        return directory.resolve("microstream");
-    }
-
-    /** Open with {@code EclipseStoreBookstoreStorage.open(path)}. */
-    public Path eclipseStoreStorage() {
-        return directory.resolve("eclipsestore");
-    }
-
-    /** The PostgreSQL database holding the dataset; connect with {@code postgres.dataSource(databaseName())}. */
+    /** The database holding the dataset on the run's server. */
     public String databaseName() {
         return databaseName;
+    }
+
+    /** Every store of the dataset, in build order. */
+    public List<DatasetStore> stores() {
+        return stores;
     }
 
     /** Entity counts keyed by {@link persistencebench.model.bookstore.BookstoreEntityType#key()}. */
@@ -85,7 +81,7 @@ public final class BookstoreDataset {
         return summary.counts();
     }
 
-    /** SHA-256 over every entity's id and values ({@link BookstoreDigester}). */
+    /** One SHA-256 over the per-type digests of every entity's id and values ({@link BookstoreDigester}). */
     public String digest() {
         return summary.digest();
     }
@@ -94,8 +90,8 @@ public final class BookstoreDataset {
         return summary;
     }
 
-    /** The stores this {@link #ensure} call had to (re)build; empty when everything came from the cache. */
-    public Set<BookstoreStore> rebuilt() {
+    /** The names of the stores this {@link #ensure} call had to (re)build; empty when everything came from the cache. */
+    public Set<String> rebuilt() {
         return rebuilt;
     }
 }

@@ -8,40 +8,35 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
-import java.util.EnumMap;
-import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
-import persistencebench.generator.bookstore.eclipsestore.EclipseStoreBookstoreWriter;
-import persistencebench.generator.bookstore.microstream.MicroStreamBookstoreWriter;
-import persistencebench.generator.bookstore.postgres.PostgresBookstoreDatabase;
-import persistencebench.generator.bookstore.postgres.PostgresBookstoreLoader;
-import persistencebench.harness.db.PostgresServer;
+import java.util.stream.Stream;
+import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.files.Directories;
 import persistencebench.model.bookstore.BookstoreSize;
 
 /**
- * Decides which stores of a dataset are complete and rebuilds the others in one generation pass.
- * <p>
- * Completeness rules: a storage directory only gets its final name after it was written completely (see
- * {@link DatasetFiles}); {@code manifest.properties} is written after both storages, so storage directories
- * without a valid manifest are leftovers of an interrupted run and are deleted; a database is complete when its
- * {@code dataset_manifest} rows (committed with the data) are present and valid. {@code *.tmp} leftovers are
- * always deleted. A lock file serialises concurrent runs on the same dataset.
+ * Decides which stores of a dataset are complete and rebuilds the others in one generation pass. A store is kept
+ * when its completeness marker ({@link DatasetStore#manifest}) is valid for this size, seed and generator format
+ * and agrees with the other kept stores; anything else is discarded and rebuilt. Entries of the dataset directory
+ * that belong to no current store (an older format's layout) are removed. A lock file serialises concurrent runs on
+ * the same dataset.
  */
 final class BookstoreDatasetCache {
     private static final Object JVM_LOCK = new Object();
 
     private final Path dataDir;
-    private final PostgresServer postgres;
+    private final DatabaseServer server;
     private final Consumer<String> log;
 
-    BookstoreDatasetCache(Path dataDir, PostgresServer postgres, Consumer<String> log) {
+    BookstoreDatasetCache(Path dataDir, DatabaseServer server, Consumer<String> log) {
         this.dataDir = dataDir;
-        this.postgres = postgres;
+        this.server = server;
         this.log = log;
     }
 
@@ -68,117 +63,85 @@ final class BookstoreDatasetCache {
     }
 
     private BookstoreDataset ensureLocked(BookstoreSize size, long seed, Path directory, String database) {
-        Path microStream = directory.resolve("microstream");
-        Path eclipseStore = directory.resolve("eclipsestore");
-        for (Path leftover : List.of(DatasetFiles.temporaryFor(microStream), DatasetFiles.temporaryFor(eclipseStore),
-                DatasetFiles.temporaryFor(directory.resolve(DatasetManifest.FILE_NAME)))) {
-            if (Files.exists(leftover)) {
-                log.accept("removing " + leftover + ", left over by an interrupted run");
-                Directories.delete(leftover);
-            }
-        }
-
-        Optional<BookstoreSummary> fileManifest = readFileManifest(directory);
-        if (fileManifest.isEmpty()) {
-            for (Path storage : List.of(microStream, eclipseStore)) {
-                if (Files.exists(storage)) {
-                    log.accept("removing " + storage + ": not covered by a complete manifest");
-                    Directories.delete(storage);
-                }
-            }
-        }
-        Optional<BookstoreSummary> databaseManifest = readDatabaseManifest(database);
-
-        Map<BookstoreStore, BookstoreSummary> kept = new EnumMap<>(BookstoreStore.class);
-        if (Files.isDirectory(microStream)) {
-            fileManifest.ifPresent(summary -> kept.put(BookstoreStore.MICROSTREAM, summary));
-        }
-        if (Files.isDirectory(eclipseStore)) {
-            fileManifest.ifPresent(summary -> kept.put(BookstoreStore.ECLIPSESTORE, summary));
-        }
-        databaseManifest.ifPresent(summary -> kept.put(BookstoreStore.POSTGRESQL, summary));
-        kept.values().removeIf(summary -> summary.size() != size || summary.seed() != seed);
-        if (kept.values().stream().map(BookstoreSummary::digest).distinct().count() > 1) {
-            // only possible if stores were copied around or the generator changed without a new FORMAT_VERSION
-            log.accept("the cached stores disagree on the content digest; rebuilding all of them");
-            kept.clear();
-        }
-        Set<BookstoreStore> missing = EnumSet.allOf(BookstoreStore.class);
+        int channels = StorageChannels.paperRule(Runtime.getRuntime().availableProcessors());
+        List<DatasetStore> stores = DatasetStores.of(directory, database, server, channels);
+        removeForeignEntries(directory, stores);
+        Map<DatasetStore, BookstoreSummary> kept = keptStores(stores, size, seed);
+        List<DatasetStore> missing = new ArrayList<>(stores);
         missing.removeAll(kept.keySet());
         if (missing.isEmpty()) {
             log.accept("bookstore " + size.label() + " seed " + seed + ": complete in every store, reusing " + directory
                     + " and database " + database);
-            return new BookstoreDataset(kept.get(BookstoreStore.POSTGRESQL), directory, database, Set.of());
+            return new BookstoreDataset(kept.values().iterator().next(), directory, database, stores, Set.of());
         }
-
-        BookstoreSummary summary = rebuild(size, seed, missing, microStream, eclipseStore, database);
-        for (Map.Entry<BookstoreStore, BookstoreSummary> entry : kept.entrySet()) {
-            if (!entry.getValue().digest().equals(summary.digest())) {
-                throw new IllegalStateException("the cached " + entry.getKey() + " store of bookstore " + size.label()
-                        + " seed " + seed + " holds different data (digest " + entry.getValue().digest() + ") than the"
-                        + " generator produces now (" + summary.digest() + "); the generator changed without a new"
-                        + " BookstoreGenerator.FORMAT_VERSION. Delete " + directory + " and drop database " + database
-                        + ", then rerun");
+        BookstoreSummary summary = rebuild(size, seed, missing);
+        kept.forEach((store, found) -> {
+            if (!found.digest().equals(summary.digest())) {
+                throw new IllegalStateException("the cached store " + store.name() + " of bookstore " + size.label() + " seed " + seed
+                        + " holds different data than the generator produces now; the generator changed without a new"
+                        + " BookstoreGenerator.FORMAT_VERSION. " + store.rebuildHint());
             }
-        }
-        DatasetManifest.write(directory, summary);
-        return new BookstoreDataset(summary, directory, database, missing);
+        });
+        Set<String> rebuilt = new LinkedHashSet<>();
+        missing.forEach(store -> rebuilt.add(store.name()));
+        return new BookstoreDataset(summary, directory, database, stores, rebuilt);
     }
 
-    private Optional<BookstoreSummary> readFileManifest(Path directory) {
+    /** The stores whose marker is valid for this dataset; the others are discarded, with the reason logged. */
+    private Map<DatasetStore, BookstoreSummary> keptStores(List<DatasetStore> stores, BookstoreSize size, long seed) {
+        Map<DatasetStore, BookstoreSummary> kept = new LinkedHashMap<>();
+        for (DatasetStore store : stores) {
+            store.manifest(reason -> log.accept(store.name() + " needs building: " + reason))
+                    .filter(summary -> summary.size() == size && summary.seed() == seed)
+                    .ifPresentOrElse(summary -> kept.put(store, summary), store::discard);
+        }
+        if (kept.values().stream().map(BookstoreSummary::digest).distinct().count() > 1) {
+            // only possible if stores were copied around or the generator changed without a new FORMAT_VERSION
+            log.accept("the cached stores disagree on the content digest; rebuilding all of them");
+            kept.keySet().forEach(DatasetStore::discard);
+            kept.clear();
+        }
+        return kept;
+    }
+
+    private void removeForeignEntries(Path directory, List<DatasetStore> stores) {
+        try (Stream<Path> entries = Files.list(directory)) {
+            for (Path entry : entries.toList()) {
+                String name = entry.getFileName().toString();
+                if (stores.stream().noneMatch(store -> StorageDirectoryStore.owns(store.name(), name))) {
+                    log.accept("removing " + entry + ": not part of the current dataset layout (an older format or an interrupted run)");
+                    Directories.delete(entry);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + directory, e);
+        }
+    }
+
+    private BookstoreSummary rebuild(BookstoreSize size, long seed, List<DatasetStore> stores) {
+        log.accept("generating bookstore " + size.label() + " seed " + seed + " into " + stores.stream().map(DatasetStore::name).toList());
+        List<TimedSink> sinks = new ArrayList<>();
         try {
-            return Optional.of(DatasetManifest.read(directory));
-        } catch (IllegalArgumentException e) {
-            log.accept("storages need building: " + e.getMessage());
-            return Optional.empty();
-        }
-    }
-
-    private Optional<BookstoreSummary> readDatabaseManifest(String database) {
-        postgres.createDatabaseIfMissing(database);
-        return PostgresBookstoreDatabase.read(postgres.dataSource(database),
-                reason -> log.accept("database " + database + " needs building: " + reason));
-    }
-
-    private BookstoreSummary rebuild(BookstoreSize size, long seed, Set<BookstoreStore> stores, Path microStream,
-                                     Path eclipseStore, String database) {
-        int channels = StorageChannels.paperRule(Runtime.getRuntime().availableProcessors());
-        log.accept("generating bookstore " + size.label() + " seed " + seed + " into " + stores
-                + (stores.contains(BookstoreStore.POSTGRESQL) ? "" : " (database " + database + " is complete)")
-                + ", storage channels: " + channels);
-        Map<BookstoreStore, TimedSink> sinks = new EnumMap<>(BookstoreStore.class);
-        try {
-            if (stores.contains(BookstoreStore.MICROSTREAM)) {
-                Directories.delete(microStream);
-                sinks.put(BookstoreStore.MICROSTREAM, new TimedSink(new MicroStreamBookstoreWriter(microStream, channels)));
+            for (DatasetStore store : stores) {
+                store.discard();
+                sinks.add(new TimedSink(store.name(), store.writer()));
             }
-            if (stores.contains(BookstoreStore.ECLIPSESTORE)) {
-                Directories.delete(eclipseStore);
-                sinks.put(BookstoreStore.ECLIPSESTORE, new TimedSink(new EclipseStoreBookstoreWriter(eclipseStore, channels)));
-            }
-            if (stores.contains(BookstoreStore.POSTGRESQL)) {
-                // whatever an interrupted run left in the database is dropped, never used
-                postgres.dropDatabaseIfExists(database);
-                postgres.createDatabaseIfMissing(database);
-                sinks.put(BookstoreStore.POSTGRESQL, new TimedSink(new PostgresBookstoreLoader(postgres.dataSource(database), database)));
-            }
-            List<BookstoreSink> all = new ArrayList<>(sinks.values());
+            List<BookstoreSink> all = new ArrayList<>(sinks);
             all.add(new ProgressLogSink(log));
             long start = System.nanoTime();
             BookstoreSummary summary = new BookstoreGenerator(size, seed).generate(all);
-            long total = System.nanoTime() - start;
-            long stored = sinks.values().stream().mapToLong(TimedSink::nanos).sum();
+            long stored = sinks.stream().mapToLong(TimedSink::nanos).sum();
             log.accept("entity counts: " + summary.counts());
-            log.accept(String.format("generation %.1f s", (total - stored) / 1e9));
-            sinks.forEach((store, sink) -> log.accept(String.format("%s %.1f s", store.name().toLowerCase(), sink.nanos() / 1e9)));
+            log.accept(String.format(Locale.ROOT, "generation %.1f s", (System.nanoTime() - start - stored) / 1e9));
+            sinks.forEach(sink -> log.accept(sink.report()));
             return summary;
         } finally {
-            closeAll(sinks.values());
+            closeAll(sinks);
         }
     }
 
     /** Closes every sink even if one fails, so each discards its partial output; the first failure is rethrown. */
-    private static void closeAll(Iterable<TimedSink> sinks) {
+    private static void closeAll(List<TimedSink> sinks) {
         RuntimeException failure = null;
         for (TimedSink sink : sinks) {
             try {

@@ -1,10 +1,7 @@
 package persistencebench.generator.bookstore;
 
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import persistencebench.model.bookstore.Bookstore;
-import persistencebench.model.bookstore.BookstoreEntityType;
 import persistencebench.model.bookstore.BookstoreSize;
 import persistencebench.model.bookstore.ReferenceData;
 import persistencebench.model.bookstore.YearlyPurchases;
@@ -22,10 +19,12 @@ public final class BookstoreGenerator {
     /** The last year with purchases; shops' opening years count back from it. */
     public static final int LAST_YEAR = 2022;
     /**
-     * Version of the generated content. Bump it whenever a change makes the output for a (size, seed) differ, so
-     * cached stores from the old version are rebuilt instead of mixed with new ones.
+     * Version of the generated content and of the stores' shapes. Bump it whenever a change makes the output for a
+     * (size, seed) differ or changes how a store holds it (stored class names, root shapes, tables), so cached
+     * stores from the old version are rebuilt instead of mixed with new ones. 2: per-type content digests, foreigner
+     * years in the manifest, and the study's storage shape beside the tuned one.
      */
-    public static final int FORMAT_VERSION = 1;
+    public static final int FORMAT_VERSION = 2;
 
     private final BookstoreSize size;
     private final long seed;
@@ -53,23 +52,18 @@ public final class BookstoreGenerator {
         ReferenceData data = graph.data();
         BookstoreDigester digester = new BookstoreDigester();
         digester.update(data);
+        ForeignerYears foreignerYears = new ForeignerYears(data);
         sinks.forEach(sink -> sink.begin(data));
 
-        long purchases = 0;
-        long items = 0;
         PurchaseGenerator purchaseGenerator = new PurchaseGenerator(size, seed, graph);
         for (int year = graph.firstYear(); year <= LAST_YEAR; year++) {
             YearlyPurchases yearly = purchaseGenerator.year(year);
-            purchases += yearly.size();
-            items += yearly.itemCount();
             digester.update(yearly);
+            foreignerYears.add(yearly);
             sinks.forEach(sink -> sink.acceptYear(yearly));
         }
 
-        Map<String, Long> counts = new LinkedHashMap<>(data.counts());
-        counts.put(BookstoreEntityType.PURCHASE.key(), purchases);
-        counts.put(BookstoreEntityType.PURCHASE_ITEM.key(), items);
-        BookstoreSummary summary = new BookstoreSummary(size, seed, FORMAT_VERSION, counts, digester.hex());
+        BookstoreSummary summary = new BookstoreSummary(size, seed, FORMAT_VERSION, digester.content(), foreignerYears.result());
         sinks.forEach(sink -> sink.finish(summary));
         return summary;
     }

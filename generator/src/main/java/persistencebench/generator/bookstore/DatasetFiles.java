@@ -6,8 +6,6 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.Comparator;
-import java.util.stream.Stream;
 
 /**
  * File operations behind the cache's completeness rule: a store is written into {@code <name>.tmp} and only

@@ -7,21 +7,31 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 import persistencebench.model.bookstore.BookstoreEntityType;
 import persistencebench.model.bookstore.BookstoreSize;
+import persistencebench.model.bookstore.query.CountryYears;
 
 /**
- * The name → value form of a {@link BookstoreSummary} that marks a store as complete: {@code manifest.properties}
- * in the dataset directory and the rows of PostgreSQL's {@code dataset_manifest} table. Entries: {@code format},
- * {@code size}, {@code seed}, {@code digest} and {@code count.<entity>} per entity type.
+ * The name → value form of a {@link BookstoreSummary} that marks a store as complete: a {@code .manifest.properties}
+ * file beside each storage directory and the rows of the database's {@code dataset_manifest} table. Entries:
+ * {@code format}, {@code size}, {@code seed}, {@code count.<entity>} and {@code digest.<entity>} per entity type,
+ * and per country {@code country.<id>.name} and {@code country.<id>.foreignerYears} (comma-separated).
  */
 public final class DatasetManifest {
-    public static final String FILE_NAME = "manifest.properties";
-    private static final String COUNT_PREFIX = "count.";
+    private static final String COUNT = "count.";
+    private static final String DIGEST = "digest.";
+    private static final String COUNTRY = "country.";
+    private static final String NAME = ".name";
+    private static final String FOREIGNER_YEARS = ".foreignerYears";
 
     private DatasetManifest() {
     }
@@ -31,8 +41,13 @@ public final class DatasetManifest {
         entries.put("format", Integer.toString(summary.formatVersion()));
         entries.put("size", summary.size().label());
         entries.put("seed", Long.toString(summary.seed()));
-        entries.put("digest", summary.digest());
-        summary.counts().forEach((entity, count) -> entries.put(COUNT_PREFIX + entity, Long.toString(count)));
+        summary.content().counts().forEach((entity, count) -> entries.put(COUNT + entity, Long.toString(count)));
+        summary.content().digests().forEach((entity, digest) -> entries.put(DIGEST + entity, digest));
+        for (CountryYears country : summary.countryYears()) {
+            entries.put(COUNTRY + country.countryId() + NAME, country.name());
+            entries.put(COUNTRY + country.countryId() + FOREIGNER_YEARS,
+                    country.years().stream().map(String::valueOf).collect(Collectors.joining(",")));
+        }
         return entries;
     }
 
@@ -44,46 +59,58 @@ public final class DatasetManifest {
     public static BookstoreSummary fromEntries(Map<String, String> entries) {
         int format = Integer.parseInt(required(entries, "format"));
         if (format != BookstoreGenerator.FORMAT_VERSION) {
-            throw new IllegalArgumentException("written by generator format " + format + ", current is "
-                    + BookstoreGenerator.FORMAT_VERSION);
+            throw new IllegalArgumentException("written by generator format " + format + ", current is " + BookstoreGenerator.FORMAT_VERSION);
         }
         Map<String, Long> counts = new LinkedHashMap<>();
+        Map<String, String> digests = new LinkedHashMap<>();
         for (BookstoreEntityType type : BookstoreEntityType.values()) {
-            counts.put(type.key(), Long.parseLong(required(entries, COUNT_PREFIX + type.key())));
+            counts.put(type.key(), Long.parseLong(required(entries, COUNT + type.key())));
+            digests.put(type.key(), required(entries, DIGEST + type.key()));
         }
-        return new BookstoreSummary(BookstoreSize.parse(required(entries, "size")),
-                Long.parseLong(required(entries, "seed")), format, counts, required(entries, "digest"));
+        List<CountryYears> countries = new ArrayList<>();
+        for (long id : countryIds(entries)) {
+            String years = required(entries, COUNTRY + id + FOREIGNER_YEARS);
+            countries.add(new CountryYears(id, required(entries, COUNTRY + id + NAME), years.isEmpty() ? new TreeSet<>()
+                    : Arrays.stream(years.split(",")).map(Integer::valueOf).collect(Collectors.toCollection(TreeSet::new))));
+        }
+        return new BookstoreSummary(BookstoreSize.parse(required(entries, "size")), Long.parseLong(required(entries, "seed")),
+                format, new DatasetContent(counts, digests), countries);
+    }
+
+    private static TreeSet<Long> countryIds(Map<String, String> entries) {
+        TreeSet<Long> ids = new TreeSet<>();
+        entries.keySet().stream().filter(k -> k.startsWith(COUNTRY) && k.endsWith(NAME))
+                .forEach(k -> ids.add(Long.parseLong(k.substring(COUNTRY.length(), k.length() - NAME.length()))));
+        return ids;
     }
 
     private static String required(Map<String, String> entries, String name) {
         String value = entries.get(name);
-        if (value == null || value.isBlank()) {
+        if (value == null || (value.isBlank() && !name.endsWith(FOREIGNER_YEARS))) {
             throw new IllegalArgumentException("entry \"" + name + "\" is missing");
         }
         return value;
     }
 
-    /** Writes {@code manifest.properties} into {@code directory} atomically (temporary file, then rename). */
-    public static void write(Path directory, BookstoreSummary summary) {
-        Path target = directory.resolve(FILE_NAME);
-        Path temporary = DatasetFiles.temporaryFor(target);
+    /** Writes the manifest to {@code file} atomically (temporary file, then rename). */
+    public static void write(Path file, BookstoreSummary summary) {
+        Path temporary = DatasetFiles.temporaryFor(file);
         Properties properties = new Properties();
         properties.putAll(toEntries(summary));
         try (Writer out = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
-            properties.store(out, "bookstore dataset, complete; written after every store in this directory");
+            properties.store(out, "bookstore dataset: the store beside this file is complete");
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + temporary, e);
         }
-        DatasetFiles.publish(temporary, target);
+        DatasetFiles.publish(temporary, file);
     }
 
     /**
-     * Reads {@code manifest.properties} from {@code directory}.
+     * Reads a manifest file.
      *
      * @throws IllegalArgumentException if it is missing, unreadable or stale (the message says which)
      */
-    public static BookstoreSummary read(Path directory) {
-        Path file = directory.resolve(FILE_NAME);
+    public static BookstoreSummary read(Path file) {
         if (!Files.isRegularFile(file)) {
             throw new IllegalArgumentException(file + " does not exist");
         }

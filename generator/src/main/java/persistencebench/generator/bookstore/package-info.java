@@ -1,6 +1,6 @@
 /**
  * The bookstore dataset of the read benchmark: a seeded, deterministic generator and the cache that keeps the same
- * graph in MicroStream, EclipseStore and PostgreSQL.
+ * graph in every store.
  *
  * <h2>Generation</h2>
  * {@link persistencebench.generator.bookstore.BookstoreGenerator} builds the graph of
@@ -10,20 +10,22 @@
  * bound). Shops open between {@code maxAge} years before {@value persistencebench.generator.bookstore.BookstoreGenerator#LAST_YEAR}
  * and that year; each employee of an open shop sells a drawn number of purchases per year, about 10 % of them to
  * customers of other cities of the country ("foreigners"). The graph is streamed to
- * {@link persistencebench.generator.bookstore.BookstoreSink}s: reference data first, then one year at a time.
+ * {@link persistencebench.generator.bookstore.BookstoreSink}s: reference data first, then one year at a time. The
+ * {@link persistencebench.generator.bookstore.BookstoreSummary} records per-type counts and digests
+ * ({@link persistencebench.generator.bookstore.DatasetContent}) and the years each country sold to foreigners (what
+ * the read benchmark draws its query parameters from).
  *
  * <h2>Stores and cache</h2>
- * {@link persistencebench.generator.bookstore.BookstoreDataset#ensure} keeps each dataset under
- * {@code <data>/bookstore/<size>-s<seed>/}:
- * <ul>
- *   <li>{@code microstream/}: root {@code microstream.MicroStreamBookstoreRoot} = reference data +
- *       {@code Map<Integer, Lazy<YearlyPurchases>>}; open with {@code MicroStreamBookstoreStorage.open(dir)};</li>
- *   <li>{@code eclipsestore/}: the same shape with EclipseStore ({@code eclipsestore.EclipseStoreBookstoreRoot});</li>
- *   <li>{@code manifest.properties}: size, seed, format version, counts, content digest; written last;</li>
- * </ul>
- * and in the PostgreSQL database {@code bookstore_<size>_s<seed>} (schema: resource {@code bookstore/schema.sql},
- * completeness marker: table {@code dataset_manifest}). Stores are written to temporary names and published
- * only when complete; incomplete leftovers are removed and rebuilt; a missing store is rebuilt alone.
- * {@link persistencebench.generator.bookstore.BookstoreVerification} counts what each store really holds.
+ * {@link persistencebench.generator.bookstore.BookstoreDataset#ensure} keeps each dataset in a list of
+ * {@link persistencebench.generator.bookstore.DatasetStore}s: per object-graph engine a storage in the study's shape
+ * and one in the tuned shape (directories {@code <data>/bookstore/<size>-s<seed>/<engine>-paper|tuned/}, each complete
+ * when its {@code .manifest.properties} is valid; package {@code microstream}, twinned for the second engine), and the
+ * database {@code bookstore_<size>_s<seed>} (package {@code postgres}, complete when its {@code dataset_manifest} rows
+ * are valid). Stores are written under temporary names and published only when complete; incomplete leftovers are
+ * removed and rebuilt; a missing store is rebuilt alone. {@link persistencebench.generator.bookstore.BookstoreVerification}
+ * reads every store back and compares it with the manifest.
+ *
+ * <p>May use the model, the harness ({@code db}, {@code files}, {@code settings}, {@code cli}) and Datafaker; the
+ * engine-specific code lives in the sub-packages.
  */
 package persistencebench.generator.bookstore;

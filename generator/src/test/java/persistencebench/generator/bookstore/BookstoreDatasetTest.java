@@ -12,100 +12,118 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import persistencebench.harness.db.PostgresServer;
+import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.TestPostgres;
 import persistencebench.harness.files.Directories;
 import persistencebench.model.bookstore.BookstoreSize;
 
 class BookstoreDatasetTest {
     private static final BookstoreSize TINY = BookstoreSize.TINY;
+    private static final List<String> STORES = List.of("microstream-paper", "microstream-tuned", "eclipsestore-paper",
+            "eclipsestore-tuned", "database");
 
     @TempDir
     Path dataDir;
 
-    private final PostgresServer postgres = TestPostgres.server();
+    private final DatabaseServer server = TestPostgres.server();
     private final List<String> log = new ArrayList<>();
 
     private BookstoreDataset ensure(long seed) {
-        return BookstoreDataset.ensure(TINY, seed, dataDir, postgres, log::add);
+        return BookstoreDataset.ensure(TINY, seed, dataDir, server, log::add);
     }
 
     @Test
-    void everyStoreHoldsTheSameCountsAsTheGeneratedGraph() {
+    void everyStoreHoldsTheGeneratedContent() {
         BookstoreDataset dataset = ensure(101);
 
-        assertThat(dataset.rebuilt()).containsExactlyInAnyOrder(BookstoreStore.values());
+        assertThat(dataset.rebuilt()).containsExactlyInAnyOrderElementsOf(STORES);
+        assertThat(dataset.stores()).extracting(DatasetStore::name).containsExactlyElementsOf(STORES);
         assertThat(dataset.databaseName()).isEqualTo("bookstore_tiny_s101");
-        assertThat(dataset.microStreamStorage()).isEqualTo(dataDir.resolve("bookstore/tiny-s101/microstream"));
-        assertThat(dataset.counts()).isEqualTo(new BookstoreGenerator(TINY, 101).generate().counts());
-        assertThat(dataset.digest()).isEqualTo(BookstoreDigester.of(new BookstoreGenerator(TINY, 101).generate()));
-        Map<BookstoreStore, Map<String, Long>> counts = BookstoreVerification.countEntities(dataset, postgres);
-        assertThat(counts).containsOnlyKeys(BookstoreStore.values());
-        assertThat(counts.values()).allSatisfy(storeCounts -> assertThat(storeCounts).isEqualTo(dataset.counts()));
+        assertThat(dataset.directory().resolve("microstream-paper")).isDirectory();
+        assertThat(dataset.summary().content()).isEqualTo(BookstoreDigester.of(new BookstoreGenerator(TINY, 101).generate()));
+        assertThat(BookstoreVerification.checkAll(dataset)).containsOnlyKeys(STORES)
+                .allSatisfy((store, problem) -> assertThat(problem).as(store).isEmpty());
         assertThat(log).anySatisfy(line -> assertThat(line).startsWith("entity counts: {language=1"));
     }
 
     @Test
     void secondEnsureReusesTheCacheWithoutGenerating() throws IOException {
         BookstoreDataset first = ensure(102);
-        FileTime manifestWritten = Files.getLastModifiedTime(first.directory().resolve(DatasetManifest.FILE_NAME));
+        Path manifest = first.directory().resolve("eclipsestore-tuned.manifest.properties");
+        FileTime manifestWritten = Files.getLastModifiedTime(manifest);
         log.clear();
 
         BookstoreDataset second = ensure(102);
 
         assertThat(second.rebuilt()).isEmpty();
         assertThat(second.summary()).isEqualTo(first.summary());
-        assertThat(Files.getLastModifiedTime(first.directory().resolve(DatasetManifest.FILE_NAME))).isEqualTo(manifestWritten);
+        assertThat(Files.getLastModifiedTime(manifest)).isEqualTo(manifestWritten);
         assertThat(log).noneSatisfy(line -> assertThat(line).startsWith("generating"));
     }
 
     @Test
-    void partialStoragesOfAnInterruptedRunAreRemovedAndRebuilt() throws IOException {
+    void leftoversOfAnInterruptedRunAndOfOlderFormatsAreRemovedAndRebuilt() throws IOException {
         BookstoreDataset complete = ensure(103);
         Path directory = complete.directory();
-        // an interrupted run: manifest not yet written, one storage half-written, one renamed into place
-        Files.delete(directory.resolve(DatasetManifest.FILE_NAME));
-        Files.createDirectories(directory.resolve("eclipsestore.tmp/channel_0"));
-        Files.writeString(directory.resolve("eclipsestore.tmp/channel_0/channel_0_1.dat"), "garbage");
+        // an interrupted run: one storage renamed into place without its manifest, one half-written; plus an old layout
+        Files.delete(directory.resolve("microstream-tuned.manifest.properties"));
+        Files.createDirectories(directory.resolve("eclipsestore-paper.tmp/channel_0"));
+        Files.writeString(directory.resolve("eclipsestore-paper.tmp/channel_0/channel_0_1.dat"), "garbage");
+        Files.createDirectories(directory.resolve("microstream"));
+        Files.writeString(directory.resolve("manifest.properties"), "format=1");
 
         BookstoreDataset rebuilt = ensure(103);
 
-        assertThat(rebuilt.rebuilt()).containsExactlyInAnyOrder(BookstoreStore.MICROSTREAM, BookstoreStore.ECLIPSESTORE);
-        assertThat(directory.resolve("eclipsestore.tmp")).doesNotExist();
-        assertThat(log).anySatisfy(line -> assertThat(line).contains("left over by an interrupted run"));
-        assertThat(BookstoreVerification.countEntities(rebuilt, postgres).values())
-                .allSatisfy(counts -> assertThat(counts).isEqualTo(complete.counts()));
+        assertThat(rebuilt.rebuilt()).containsExactly("microstream-tuned");
+        assertThat(directory.resolve("eclipsestore-paper.tmp")).doesNotExist();
+        assertThat(directory.resolve("microstream")).doesNotExist();
+        assertThat(directory.resolve("manifest.properties")).doesNotExist();
+        assertThat(log).anySatisfy(line -> assertThat(line).contains("not part of the current dataset layout"));
+        assertThat(BookstoreVerification.checkAll(rebuilt).values()).allSatisfy(problem -> assertThat(problem).isEmpty());
     }
 
     @Test
-    void onlyTheMissingStoreIsRebuilt() throws SQLException {
+    void onlyTheMissingStoresAreRebuilt() {
         BookstoreDataset complete = ensure(104);
-        Directories.delete(complete.eclipseStoreStorage());
-        assertThat(ensure(104).rebuilt()).containsExactly(BookstoreStore.ECLIPSESTORE);
+        Directories.delete(complete.directory().resolve("eclipsestore-tuned"));
+        assertThat(ensure(104).rebuilt()).containsExactly("eclipsestore-tuned");
 
-        Directories.delete(complete.directory());
-        assertThat(ensure(104).rebuilt()).containsExactlyInAnyOrder(BookstoreStore.MICROSTREAM, BookstoreStore.ECLIPSESTORE);
-
-        postgres.dropDatabaseIfExists(complete.databaseName());
+        server.dropDatabaseIfExists(complete.databaseName());
         BookstoreDataset rebuilt = ensure(104);
-        assertThat(rebuilt.rebuilt()).containsExactly(BookstoreStore.POSTGRESQL);
+        assertThat(rebuilt.rebuilt()).containsExactly("database");
         assertThat(rebuilt.summary()).isEqualTo(complete.summary());
     }
 
     @Test
     void aDatabaseWithoutManifestIsDroppedAndReloaded() throws SQLException {
         BookstoreDataset complete = ensure(105);
-        try (Connection c = postgres.dataSource(complete.databaseName()).getConnection(); Statement s = c.createStatement()) {
+        try (Connection c = server.dataSource(complete.databaseName()).getConnection(); Statement s = c.createStatement()) {
             s.execute("DELETE FROM dataset_manifest");
             s.execute("DELETE FROM purchase_item WHERE id > 10");
         }
 
         BookstoreDataset rebuilt = ensure(105);
 
-        assertThat(rebuilt.rebuilt()).containsExactly(BookstoreStore.POSTGRESQL);
-        assertThat(log).anySatisfy(line -> assertThat(line).contains("needs building"));
-        BookstoreVerification.requireCompleteStores(rebuilt, postgres);
+        assertThat(rebuilt.rebuilt()).containsExactly("database");
+        assertThat(log).anySatisfy(line -> assertThat(line).contains("database needs building"));
+        BookstoreVerification.requireCompleteStores(rebuilt);
+    }
+
+    @Test
+    void aStoreWhoseContentWasChangedIsNamedWithWhatDiffersAndHowToRebuildIt() throws SQLException {
+        BookstoreDataset dataset = ensure(106);
+        try (Connection c = server.dataSource(dataset.databaseName()).getConnection(); Statement s = c.createStatement()) {
+            s.execute("UPDATE customer SET last_name = last_name || 'x' WHERE id = 3");
+        }
+
+        Map<String, Optional<String>> problems = BookstoreVerification.checkAll(dataset);
+
+        assertThat(problems.get("microstream-paper")).isEmpty();
+        assertThat(problems.get("database")).hasValue("store database (database bookstore_tiny_s106 on the "
+                + server.description() + ") does not hold the dataset its manifest promises (customer: same row count, different"
+                + " values); drop database bookstore_tiny_s106 (DROP DATABASE bookstore_tiny_s106) and rerun to have it rebuilt");
     }
 }

@@ -30,8 +30,8 @@ class BookstoreGeneratorTest {
 
     @Test
     void differentSeedGivesADifferentGraph() {
-        String seven = BookstoreDigester.of(new BookstoreGenerator(TINY, 7).generate());
-        String eight = BookstoreDigester.of(new BookstoreGenerator(TINY, 8).generate());
+        DatasetContent seven = BookstoreDigester.of(new BookstoreGenerator(TINY, 7).generate());
+        DatasetContent eight = BookstoreDigester.of(new BookstoreGenerator(TINY, 8).generate());
         assertThat(eight).isNotEqualTo(seven);
     }
 
@@ -39,9 +39,25 @@ class BookstoreGeneratorTest {
     void streamedSummaryMatchesTheInMemoryGraph() {
         Bookstore bookstore = new BookstoreGenerator(TINY, 7).generate();
         BookstoreSummary summary = new BookstoreGenerator(TINY, 7).generate(List.of());
-        assertThat(summary.digest()).isEqualTo(BookstoreDigester.of(bookstore));
+        assertThat(summary.content()).isEqualTo(BookstoreDigester.of(bookstore));
         assertThat(summary.counts()).isEqualTo(bookstore.counts());
         assertThat(summary.formatVersion()).isEqualTo(BookstoreGenerator.FORMAT_VERSION);
+    }
+
+    @Test
+    void theSummaryRecordsEveryYearInWhichACountrySoldToForeigners() {
+        Bookstore bookstore = new BookstoreGenerator(BookstoreSize.SMALL, 3).generate();
+        BookstoreSummary summary = new BookstoreGenerator(BookstoreSize.SMALL, 3).generate(List.of());
+
+        assertThat(summary.countryYears()).hasSize(BookstoreSize.SMALL.countries());
+        summary.countryYears().forEach(country -> {
+            List<Integer> expected = bookstore.getPurchasesByYear().values().stream()
+                    .filter(year -> year.getPurchases().stream().anyMatch(p -> p.isByForeigner()
+                            && p.getShop().getCity().getCountry().getId() == country.countryId()))
+                    .map(year -> year.getYear()).toList();
+            assertThat(country.years()).as(country.name()).isNotEmpty().containsExactlyElementsOf(expected);
+        });
+        assertThat(DatasetManifest.fromEntries(DatasetManifest.toEntries(summary))).isEqualTo(summary);
     }
 
     @Test

@@ -1,53 +1,48 @@
 package persistencebench.read.hibernate;
 
-import com.zaxxer.hikari.HikariDataSource;
-import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
+import java.util.function.Function;
 import org.hibernate.Session;
 import org.hibernate.SessionFactory;
+import org.hibernate.Transaction;
 import org.hibernate.boot.MetadataSources;
 import org.hibernate.boot.registry.StandardServiceRegistry;
 import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
 import org.hibernate.cfg.AvailableSettings;
+import org.hibernate.stat.Statistics;
+import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.model.bookstore.Customer;
 import persistencebench.model.bookstore.Purchase;
 import persistencebench.model.bookstore.query.BookstoreQueryService;
-import persistencebench.read.Variant;
-import persistencebench.read.connect.ConnectionPools;
-import persistencebench.read.connect.DatabaseTarget;
+import persistencebench.model.bookstore.query.ForeignerQuery;
 
 /**
- * The queries through Hibernate ORM, mapping the model classes with an {@code orm.xml} (no annotations in the
- * model): {@code paper-orm.xml} (EAGER to-ones) with {@link PaperHibernateQueries}, or {@code tuned-orm.xml}
- * (LAZY) with {@link TunedHibernateQueries}. Connections come from a HikariCP pool handed to Hibernate as a
- * {@code DataSource}. Each call runs in its own session, closed before the call returns, so a result that needs a
- * lazy load afterwards fails loudly. Statements are counted by Hibernate's statistics
- * ({@code getPrepareStatementCount()}).
+ * The queries through Hibernate ORM, mapping the model classes with the variant's {@code orm.xml} (no annotations in
+ * the model). {@link #open()} bootstraps the session factory (connecting as the variant says) and obtains a first
+ * connection. A sample is one unit of work: one session and one transaction for all its queries, closed before the
+ * call returns, so an answer that needs a lazy load afterwards fails loudly. Statistics stay off while timing; they
+ * are switched on only around {@link #countStatements}.
  */
-public final class HibernateQueryService implements BookstoreQueryService {
+final class HibernateQueryService implements BookstoreQueryService {
     private final DatabaseTarget target;
-    private final Variant variant;
     private final HibernateQueries queries;
-    private HikariDataSource pool;
     private SessionFactory sessionFactory;
+    private AutoCloseable connections;
 
-    public HibernateQueryService(DatabaseTarget target, Variant variant) {
+    HibernateQueryService(DatabaseTarget target, HibernateQueries queries) {
         this.target = target;
-        this.variant = variant;
-        this.queries = variant == Variant.PAPER ? new PaperHibernateQueries() : new TunedHibernateQueries();
+        this.queries = queries;
     }
 
-    /** Creates the pool, builds the session factory (reading JDBC metadata) and obtains a first connection. */
     @Override
-    public void open() throws SQLException {
-        pool = ConnectionPools.open(target, "hibernate-" + variant.label());
+    public void open() throws Exception {
         StandardServiceRegistryBuilder settings = new StandardServiceRegistryBuilder()
-                .applySetting(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, pool)
-                .applySetting(AvailableSettings.GENERATE_STATISTICS, true)
+                .applySetting(AvailableSettings.GENERATE_STATISTICS, false)
                 .applySetting(AvailableSettings.SHOW_SQL, false)
                 .applySetting(AvailableSettings.HBM2DDL_AUTO, "none");
-        queries.configure(settings);
+        connections = queries.configure(settings, target);
         StandardServiceRegistry registry = settings.build();
         try {
             sessionFactory = new MetadataSources(registry).addResource(queries.mappingResource()).buildMetadata().buildSessionFactory();
@@ -56,41 +51,77 @@ public final class HibernateQueryService implements BookstoreQueryService {
             throw e;
         }
         try (Session session = sessionFactory.openSession()) {
-            boolean valid = session.doReturningWork(connection -> connection.isValid(10));
-            if (!valid) {
-                throw new SQLException("the first connection to " + target.jdbcUrl() + " is not valid");
+            session.doWork(connection -> {
+                // obtains the first connection: the service is ready for its first query
+            });
+        }
+    }
+
+    @Override
+    public List<List<Customer>> customersPages(List<Integer> pages, int size) {
+        return inOneSession(session -> {
+            List<List<Customer>> results = new ArrayList<>(pages.size());
+            for (int page : pages) {
+                results.add(queries.customersPage(session, page, size));
+            }
+            return results;
+        });
+    }
+
+    @Override
+    public List<List<Purchase>> purchasesOfForeigners(List<ForeignerQuery> foreignerQueries) {
+        return inOneSession(session -> {
+            List<List<Purchase>> results = new ArrayList<>(foreignerQueries.size());
+            for (ForeignerQuery query : foreignerQueries) {
+                results.add(queries.purchasesOfForeigners(session, query.year(), query.countryId()));
+            }
+            return results;
+        });
+    }
+
+    private <T> T inOneSession(Function<Session, T> work) {
+        try (Session session = sessionFactory.openSession()) {
+            Transaction transaction = session.beginTransaction();
+            try {
+                T result = work.apply(session);
+                transaction.commit();
+                return result;
+            } catch (RuntimeException e) {
+                if (transaction.isActive()) {
+                    transaction.rollback();
+                }
+                throw e;
             }
         }
     }
 
     @Override
-    public List<Customer> customersPage(int page, int size) {
-        try (Session session = sessionFactory.openSession()) {
-            return queries.customersPage(session, page, size);
+    public OptionalLong countStatements(Runnable pass) {
+        Statistics statistics = sessionFactory.getStatistics();
+        statistics.clear();
+        statistics.setStatisticsEnabled(true);
+        try {
+            pass.run();
+            return OptionalLong.of(statistics.getPrepareStatementCount());
+        } finally {
+            statistics.setStatisticsEnabled(false);
         }
-    }
-
-    @Override
-    public List<Purchase> purchasesOfForeigners(int year, long countryId) {
-        try (Session session = sessionFactory.openSession()) {
-            return queries.purchasesOfForeigners(session, year, countryId);
-        }
-    }
-
-    @Override
-    public OptionalLong sqlStatements() {
-        return OptionalLong.of(sessionFactory.getStatistics().getPrepareStatementCount());
     }
 
     @Override
     public void close() {
-        if (sessionFactory != null) {
-            sessionFactory.close();
+        try {
+            if (sessionFactory != null) {
+                sessionFactory.close();
+            }
+            if (connections != null) {
+                connections.close();
+            }
+        } catch (Exception e) {
+            throw new IllegalStateException("closing the Hibernate session factory and its connections failed: " + e, e);
+        } finally {
             sessionFactory = null;
-        }
-        if (pool != null) {
-            pool.close();
-            pool = null;
+            connections = null;
         }
     }
 }

@@ -48,6 +48,9 @@ final class JdbcEntities {
     private static final VarHandle BOOK_ID = field(Book.class, "id", long.class);
     private static final VarHandle BOOK_TITLE = field(Book.class, "title", String.class);
     private static final VarHandle BOOK_AUTHOR = field(Book.class, "author", Author.class);
+    private static final VarHandle BOOK_ISBN = field(Book.class, "isbn", String.class);
+    private static final VarHandle BOOK_PURCHASE_PRICE = field(Book.class, "purchasePrice", BigDecimal.class);
+    private static final VarHandle BOOK_RETAIL_PRICE = field(Book.class, "retailPrice", BigDecimal.class);
 
     private static final MethodHandle NEW_PURCHASE = constructor(Purchase.class);
     private static final VarHandle PURCHASE_ID = field(Purchase.class, "id", long.class);
@@ -102,6 +105,15 @@ final class JdbcEntities {
         BOOK_ID.set(book, id);
         BOOK_TITLE.set(book, title);
         BOOK_AUTHOR.set(book, author);
+        return book;
+    }
+
+    /** A book with its catalogue columns too (isbn and prices), as a query selecting every book column maps it. */
+    static Book catalogueBook(long id, String title, String isbn, Author author, BigDecimal purchasePrice, BigDecimal retailPrice) {
+        Book book = book(id, title, author);
+        BOOK_ISBN.set(book, isbn);
+        BOOK_PURCHASE_PRICE.set(book, purchasePrice);
+        BOOK_RETAIL_PRICE.set(book, retailPrice);
         return book;
     }
 

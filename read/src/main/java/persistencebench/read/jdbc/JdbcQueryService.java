@@ -1,75 +1,91 @@
 package persistencebench.read.jdbc;
 
-import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
+import persistencebench.harness.db.DatabaseTarget;
+import persistencebench.harness.sql.SqlResources;
 import persistencebench.model.bookstore.Customer;
 import persistencebench.model.bookstore.Purchase;
 import persistencebench.model.bookstore.query.BookstoreQueryService;
-import persistencebench.read.Variant;
-import persistencebench.read.connect.ConnectionPools;
-import persistencebench.read.connect.DatabaseTarget;
+import persistencebench.model.bookstore.query.ForeignerQuery;
 
 /**
- * The queries in plain JDBC (pgJDBC) over a HikariCP pool. Customers: {@link CustomerPageSql} in both variants.
- * Foreigners: {@link PaperForeignersSql} (the study's single joined statement with {@code EXTRACT(YEAR …)}) or
- * {@link TunedForeignersSql} (range predicate, items in one extra round trip). Statements are counted by a
- * {@link StatementCounter} around every borrowed connection.
+ * The queries in plain JDBC on one connection, as the study used JDBC: {@link #open()} opens one physical connection
+ * (no pool), every query of a sample runs on it. Customers: {@link CustomerPageSql} in both variants; foreigners: the
+ * variant's {@link ForeignersSql}. Statements come from the server's dialect resources. Statements are counted only
+ * in {@link #countStatements}, on a separate connection wrapped by a {@link StatementCounter}.
  */
-public final class JdbcQueryService implements BookstoreQueryService {
+final class JdbcQueryService implements BookstoreQueryService {
     private final DatabaseTarget target;
-    private final Variant variant;
     private final ForeignersSql foreigners;
-    private final StatementCounter counter = new StatementCounter();
-    private HikariDataSource pool;
+    private final SqlResources sql;
+    private Connection connection;
 
-    public JdbcQueryService(DatabaseTarget target, Variant variant) {
+    JdbcQueryService(DatabaseTarget target, ForeignersSql foreigners) {
         this.target = target;
-        this.variant = variant;
-        this.foreigners = variant == Variant.PAPER ? new PaperForeignersSql() : new TunedForeignersSql();
+        this.foreigners = foreigners;
+        this.sql = JdbcSql.of(target.engine());
     }
 
-    /** Creates the pool and obtains and validates its first connection. */
     @Override
     public void open() throws SQLException {
-        pool = ConnectionPools.open(target, "jdbc-" + variant.label());
-        try (Connection first = pool.getConnection()) {
-            if (!first.isValid(10)) {
-                throw new SQLException("the first connection to " + target.jdbcUrl() + " is not valid");
+        connection = target.directDataSource().getConnection();
+    }
+
+    @Override
+    public List<List<Customer>> customersPages(List<Integer> pages, int size) {
+        List<List<Customer>> results = new ArrayList<>(pages.size());
+        for (int page : pages) {
+            try {
+                results.add(CustomerPageSql.page(connection, sql, page, size));
+            } catch (SQLException e) {
+                throw new JdbcReadException("customers page " + page + " failed", e);
             }
         }
+        return results;
     }
 
     @Override
-    public List<Customer> customersPage(int page, int size) {
-        try (Connection connection = counter.wrap(pool.getConnection())) {
-            return CustomerPageSql.page(connection, page, size);
-        } catch (SQLException e) {
-            throw new JdbcReadException("customers page " + page + " failed", e);
+    public List<List<Purchase>> purchasesOfForeigners(List<ForeignerQuery> queries) {
+        List<List<Purchase>> results = new ArrayList<>(queries.size());
+        for (ForeignerQuery query : queries) {
+            try {
+                results.add(foreigners.find(connection, sql, query.year(), query.countryId()));
+            } catch (SQLException e) {
+                throw new JdbcReadException("purchases of foreigners " + query.label() + " failed", e);
+            }
         }
+        return results;
     }
 
     @Override
-    public List<Purchase> purchasesOfForeigners(int year, long countryId) {
-        try (Connection connection = counter.wrap(pool.getConnection())) {
-            return foreigners.find(connection, year, countryId);
+    public OptionalLong countStatements(Runnable pass) {
+        StatementCounter counter = new StatementCounter();
+        Connection timed = connection;
+        try (Connection separate = target.connect()) {
+            connection = counter.wrap(separate);
+            pass.run();
         } catch (SQLException e) {
-            throw new JdbcReadException("purchases of foreigners in " + year + " for country " + countryId + " failed", e);
+            throw new JdbcReadException("the statement-counting pass could not connect", e);
+        } finally {
+            connection = timed;
         }
-    }
-
-    @Override
-    public OptionalLong sqlStatements() {
         return OptionalLong.of(counter.executed());
     }
 
     @Override
     public void close() {
-        if (pool != null) {
-            pool.close();
-            pool = null;
+        if (connection != null) {
+            try {
+                connection.close();
+            } catch (SQLException e) {
+                throw new JdbcReadException("closing the connection failed", e);
+            } finally {
+                connection = null;
+            }
         }
     }
 }

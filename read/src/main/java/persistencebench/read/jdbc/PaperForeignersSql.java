@@ -1,6 +1,6 @@
 package persistencebench.read.jdbc;
 
-import java.math.BigDecimal;
+import java.sql.Array;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -8,67 +8,74 @@ import java.sql.SQLException;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import persistencebench.harness.sql.SqlResources;
+import persistencebench.model.bookstore.Address;
 import persistencebench.model.bookstore.Author;
 import persistencebench.model.bookstore.Book;
+import persistencebench.model.bookstore.City;
+import persistencebench.model.bookstore.Country;
 import persistencebench.model.bookstore.Customer;
 import persistencebench.model.bookstore.Employee;
 import persistencebench.model.bookstore.Purchase;
 import persistencebench.model.bookstore.Shop;
+import persistencebench.model.bookstore.State;
 
 /**
- * The study's way: one statement joining everything, one row per purchase <em>item</em> (the purchase, shop,
- * employee and customer columns repeat on every item row), filtered with {@code EXTRACT(YEAR FROM time_stamp) = ?},
- * which cannot use the index on {@code time_stamp}. An identity map folds the rows back into one object per
- * purchase. Unlike the study's JDBC code, the items and books are read too (its figures lacked them).
+ * The study's final JDBC code, two statements per query: {@code paper-foreigners.sql}, the purchases with both
+ * address chains in one comma join filtered with {@code EXTRACT(YEAR ...)}, every column mapped by position; then
+ * {@code paper-foreigner-items.sql}, the items with their books (and authors) of all those purchases, bound as one
+ * {@code int8} array. Every object goes through one identity map per query, one instance per (class, id); items are
+ * attached to their purchase through it (the study searched the result list linearly).
  */
 final class PaperForeignersSql implements ForeignersSql {
-    private static final String SQL = """
-            SELECT p.id, p.time_stamp, s.id, s.name, e.id, e.name, c.id, c.first_name, c.last_name,
-                   i.id, i.amount, i.price, b.id, b.title, au.id, au.name
-              FROM purchase p
-              JOIN shop s ON s.id = p.shop_id
-              JOIN address sa ON sa.id = s.address_id
-              JOIN city sc ON sc.id = sa.city_id
-              JOIN state ss ON ss.id = sc.state_id
-              JOIN employee e ON e.id = p.employee_id
-              JOIN customer c ON c.id = p.customer_id
-              JOIN address ca ON ca.id = c.address_id
-              JOIN purchase_item i ON i.purchase_id = p.id
-              JOIN book b ON b.id = i.book_id
-              JOIN author au ON au.id = b.author_id
-             WHERE ss.country_id = ?
-               AND EXTRACT(YEAR FROM p.time_stamp) = ?
-               AND ca.city_id <> sa.city_id""";
 
     @Override
-    public List<Purchase> find(Connection connection, int year, long countryId) throws SQLException {
-        IdentityMap<Purchase> purchases = new IdentityMap<>();
-        IdentityMap<Shop> shops = new IdentityMap<>();
-        IdentityMap<Employee> employees = new IdentityMap<>();
-        IdentityMap<Customer> customers = new IdentityMap<>();
-        IdentityMap<Author> authors = new IdentityMap<>();
-        IdentityMap<Book> books = new IdentityMap<>();
-        List<Purchase> found = new ArrayList<>();
-        try (PreparedStatement statement = connection.prepareStatement(SQL)) {
+    public List<Purchase> find(Connection connection, SqlResources sql, int year, long countryId) throws SQLException {
+        RowObjects objects = new RowObjects();
+        List<Purchase> purchases = new ArrayList<>();
+        try (PreparedStatement statement = connection.prepareStatement(sql.get("paper-foreigners"))) {
             statement.setLong(1, countryId);
             statement.setInt(2, year);
             try (ResultSet rs = statement.executeQuery()) {
                 while (rs.next()) {
-                    Purchase purchase = purchases.get(rs.getLong(1), id -> {
-                        Shop shop = shops.get(rs.getLong(3), shopId -> JdbcEntities.shop(shopId, rs.getString(4)));
-                        Employee employee = employees.get(rs.getLong(5), employeeId -> JdbcEntities.employee(employeeId, rs.getString(6), shop));
-                        Customer customer = customers.get(rs.getLong(7), customerId -> JdbcEntities.customer(customerId, rs.getString(8), rs.getString(9)));
-                        Purchase created = JdbcEntities.purchase(id, rs.getObject(2, LocalDateTime.class), shop, employee, customer);
-                        found.add(created);
-                        return created;
-                    });
-                    Author author = authors.get(rs.getLong(15), id -> JdbcEntities.author(id, rs.getString(16)));
-                    Book book = books.get(rs.getLong(13), id -> JdbcEntities.book(id, rs.getString(14), author));
-                    BigDecimal price = rs.getBigDecimal(12);
-                    JdbcEntities.addItem(purchase, rs.getLong(10), book, rs.getInt(11), price);
+                    Shop shop = objects.get(Shop.class, rs.getLong(6), id -> new Shop(id, rs.getString(7), address(objects, rs, 9)));
+                    Customer customer = objects.get(Customer.class, rs.getLong(22),
+                            id -> new Customer(id, rs.getString(23), rs.getString(24), address(objects, rs, 26)));
+                    Employee employee = objects.get(Employee.class, rs.getLong(39), id -> JdbcEntities.employee(id, rs.getString(40), shop));
+                    purchases.add(objects.get(Purchase.class, rs.getLong(1),
+                            id -> new Purchase(id, shop, employee, customer, rs.getObject(5, LocalDateTime.class))));
                 }
             }
         }
-        return found;
+        if (!purchases.isEmpty()) {
+            readItems(connection, sql, objects, purchases);
+        }
+        return purchases;
+    }
+
+    /** The address whose 13 columns start at {@code column}: address (4), city (3), state (3), country (3). */
+    private static Address address(RowObjects objects, ResultSet rs, int column) throws SQLException {
+        Country country = objects.get(Country.class, rs.getLong(column + 10),
+                id -> new Country(id, rs.getString(column + 11), rs.getString(column + 12)));
+        State state = objects.get(State.class, rs.getLong(column + 7), id -> new State(id, rs.getString(column + 8), country));
+        City city = objects.get(City.class, rs.getLong(column + 4), id -> new City(id, rs.getString(column + 5), state));
+        return objects.get(Address.class, rs.getLong(column), id -> new Address(id, rs.getString(column + 1), rs.getString(column + 2), city));
+    }
+
+    private static void readItems(Connection connection, SqlResources sql, RowObjects objects, List<Purchase> purchases) throws SQLException {
+        Array ids = connection.createArrayOf("int8", purchases.stream().map(Purchase::getId).toArray());
+        try (PreparedStatement statement = connection.prepareStatement(sql.get("paper-foreigner-items"))) {
+            statement.setArray(1, ids);
+            try (ResultSet rs = statement.executeQuery()) {
+                while (rs.next()) {
+                    Author author = objects.get(Author.class, rs.getLong(15), id -> JdbcEntities.author(id, rs.getString(16)));
+                    Book book = objects.get(Book.class, rs.getLong(6), id -> JdbcEntities.catalogueBook(id, rs.getString(7), rs.getString(8),
+                            author, rs.getBigDecimal(13), rs.getBigDecimal(14)));
+                    objects.find(Purchase.class, rs.getLong(2)).addItem(rs.getLong(1), book, rs.getInt(4), rs.getBigDecimal(5));
+                }
+            }
+        } finally {
+            ids.free();
+        }
     }
 }

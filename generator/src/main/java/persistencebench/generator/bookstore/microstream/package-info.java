@@ -1,5 +1,10 @@
 /**
- * The bookstore in MicroStream 08.01: the storage root ({@link persistencebench.generator.bookstore.microstream.MicroStreamBookstoreRoot},
- * reference data loaded eagerly, purchases lazily per year), the batch writer and the opener/counter.
+ * The bookstore in an object-graph storage. One source for both object-graph engines: one engine's package is
+ * generated at build time from the other's (parent pom, {@code eclipsestore-sources}) and compiled against that
+ * engine's API, so both store and read with identical code. Two shapes per engine, each its own storage directory: the
+ * study's ({@link persistencebench.generator.bookstore.microstream.PaperBookstoreRoot}, nested lazy lists) and the
+ * tuned one ({@link persistencebench.generator.bookstore.microstream.TunedBookstoreRoot}, one lazy year). Holds the
+ * roots, their writers, the read-back for verification and the store descriptors. May use the engine's storage API,
+ * the model and the bookstore package; its wording stays engine-neutral, since the twin swaps every engine name.
  */
 package persistencebench.generator.bookstore.microstream;

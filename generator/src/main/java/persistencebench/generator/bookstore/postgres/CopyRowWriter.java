@@ -13,10 +13,9 @@ import org.postgresql.PGConnection;
 import org.postgresql.copy.PGCopyOutputStream;
 
 /**
- * Streams rows into one table through {@code COPY <table> (<columns>) FROM STDIN WITH (FREEZE)} in PostgreSQL's
- * text format: tab-separated, backslash escapes. FREEZE is allowed (and saves later hint-bit writes and vacuum)
- * because the loader creates the tables in the same transaction. Use one instance per table, in try-with-resources;
- * {@link #end()} completes the COPY and checks that the server took every row.
+ * Streams rows into one table through the dialect's {@code copy-into.sql} ({@code COPY <table> (<columns>) FROM
+ * STDIN ...}) in PostgreSQL's text format: tab-separated, backslash escapes. Use one instance per table, in
+ * try-with-resources; {@link #end()} completes the COPY and checks that the server took every row.
  */
 final class CopyRowWriter implements AutoCloseable {
     private static final DateTimeFormatter TIMESTAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
@@ -28,10 +27,11 @@ final class CopyRowWriter implements AutoCloseable {
     private boolean firstField = true;
     private long rows;
 
-    CopyRowWriter(PGConnection connection, String table, String... columns) throws SQLException {
+    /** @param template the COPY statement with {@code {table}} and {@code {columns}} placeholders */
+    CopyRowWriter(PGConnection connection, String template, String table, String... columns) throws SQLException {
         this.table = table;
         this.copy = new PGCopyOutputStream(connection,
-                "COPY " + table + " (" + String.join(", ", columns) + ") FROM STDIN WITH (FREEZE)", BUFFER);
+                template.replace("{table}", table).replace("{columns}", String.join(", ", columns)), BUFFER);
         this.out = new BufferedWriter(new OutputStreamWriter(copy, StandardCharsets.UTF_8), BUFFER);
     }
 

@@ -6,6 +6,7 @@ import javax.sql.DataSource;
 import org.postgresql.PGConnection;
 import persistencebench.generator.bookstore.BookstoreSink;
 import persistencebench.generator.bookstore.BookstoreSummary;
+import persistencebench.harness.sql.SqlResources;
 import persistencebench.model.bookstore.Address;
 import persistencebench.model.bookstore.Author;
 import persistencebench.model.bookstore.Book;
@@ -28,20 +29,23 @@ import persistencebench.model.bookstore.YearlyPurchases;
  * Loads the bookstore into an empty PostgreSQL database with {@code COPY ... FROM STDIN}, keeping the generator's
  * ids and values. Everything happens in one transaction on one connection: tables, data, foreign keys, indexes,
  * statistics and finally the {@code dataset_manifest} rows. A run that dies half-way therefore leaves an empty
- * database (no manifest), which the next run detects and rebuilds.
+ * database (no manifest), which the next run detects and rebuilds. Statements come from {@code sql}.
  */
-public final class PostgresBookstoreLoader implements BookstoreSink {
+final class PostgresBookstoreLoader implements BookstoreSink {
     private final DataSource dataSource;
     private final String database;
-    private final BookstoreSchema schema = BookstoreSchema.load();
+    private final SqlResources sql;
+    private final BookstoreSchema schema;
     private Connection connection;
     private PGConnection copyApi;
     private boolean finished;
 
     /** @param database the database's name, for error messages */
-    public PostgresBookstoreLoader(DataSource dataSource, String database) {
+    PostgresBookstoreLoader(DataSource dataSource, String database, SqlResources sql) {
         this.dataSource = dataSource;
         this.database = database;
+        this.sql = sql;
+        this.schema = new BookstoreSchema(sql);
     }
 
     @Override
@@ -169,7 +173,7 @@ public final class PostgresBookstoreLoader implements BookstoreSink {
     public void finish(BookstoreSummary summary) {
         try {
             schema.completeAfterLoad(connection);
-            PostgresBookstoreDatabase.write(connection, summary);
+            new ManifestTable(sql).write(connection, summary);
             connection.commit();
             finished = true;
         } catch (SQLException e) {
@@ -194,7 +198,7 @@ public final class PostgresBookstoreLoader implements BookstoreSink {
     }
 
     private CopyRowWriter copy(String table, String... columns) throws SQLException {
-        return new CopyRowWriter(copyApi, table, columns);
+        return new CopyRowWriter(copyApi, sql.get("copy-into"), table, columns);
     }
 
     private IllegalStateException failure(String step, SQLException e) {

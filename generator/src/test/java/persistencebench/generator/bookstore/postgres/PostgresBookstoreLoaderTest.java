@@ -3,10 +3,6 @@ package persistencebench.generator.bookstore.postgres;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -16,6 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
+import persistencebench.generator.bookstore.BookstoreDigester;
 import persistencebench.generator.bookstore.BookstoreGenerator;
 import persistencebench.generator.bookstore.BookstoreSink;
 import persistencebench.generator.bookstore.BookstoreSummary;
@@ -35,7 +32,8 @@ class PostgresBookstoreLoaderTest {
     @Test
     void schemaHasOneTablePerEntityTypePlusTheManifest() {
         List<String> tables = new ArrayList<>();
-        for (String statement : BookstoreSchema.statements(readSchema())) {
+        for (String statement : BookstoreSql.of("postgresql").statements("tables")) {
+            statement = statement.lines().filter(line -> !line.startsWith("--")).reduce("", (a, b) -> a + b + "\n").strip();
             if (statement.startsWith("CREATE TABLE ")) {
                 tables.add(statement.substring("CREATE TABLE ".length(), statement.indexOf(' ', "CREATE TABLE ".length())));
             }
@@ -60,9 +58,11 @@ class PostgresBookstoreLoaderTest {
         ReferenceData data = new ReferenceData(List.of(), List.of(), List.of(country), List.of(state), List.of(city),
                 List.of(address), List.of(), List.of(), List.of(), List.of(customer), List.of(), List.of(), List.of());
 
-        try (PostgresBookstoreLoader loader = new PostgresBookstoreLoader(dataSource, database)) {
+        try (PostgresBookstoreLoader loader = new PostgresBookstoreLoader(dataSource, database, BookstoreSql.of("postgresql"))) {
             loader.begin(data);
-            loader.finish(new BookstoreSummary(BookstoreSize.TINY, 1, BookstoreGenerator.FORMAT_VERSION, data.counts(), "d"));
+            BookstoreDigester digester = new BookstoreDigester();
+            digester.update(data);
+            loader.finish(new BookstoreSummary(BookstoreSize.TINY, 1, BookstoreGenerator.FORMAT_VERSION, digester.content(), List.of()));
         }
 
         try (Connection c = dataSource.getConnection(); Statement s = c.createStatement();
@@ -98,22 +98,14 @@ class PostgresBookstoreLoaderTest {
             }
         };
 
-        try (PostgresBookstoreLoader loader = new PostgresBookstoreLoader(dataSource, database)) {
+        try (PostgresBookstoreLoader loader = new PostgresBookstoreLoader(dataSource, database, BookstoreSql.of("postgresql"))) {
             assertThatThrownBy(() -> new BookstoreGenerator(BookstoreSize.TINY, 1).generate(List.of(loader, failingAfterFirstYear)))
                     .hasMessageStartingWith("simulated crash");
         }
 
         List<String> reasons = new ArrayList<>();
-        Optional<BookstoreSummary> manifest = PostgresBookstoreDatabase.read(dataSource, reasons::add);
+        Optional<BookstoreSummary> manifest = new ManifestTable(BookstoreSql.of("postgresql")).read(dataSource, reasons::add);
         assertThat(manifest).isEmpty();
         assertThat(reasons).containsExactly("it has no dataset_manifest table");
-    }
-
-    private static String readSchema() {
-        try (InputStream in = BookstoreSchema.class.getClassLoader().getResourceAsStream(BookstoreSchema.RESOURCE)) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

@@ -7,12 +7,16 @@ import persistencebench.model.bookstore.Purchase;
 
 /**
  * The read benchmark's contract, implemented once per backend and variant. Implementations never time
- * themselves; the harness times {@link #open()} ("load/connect") and the query calls.
+ * themselves: the harness times {@link #open()}, the sample calls and {@link #close()}.
+ * <p>
+ * <b>One sample, one unit of work.</b> Each sample method answers every query of one sample (all pages, or all
+ * foreigner queries) in one unit of work of the backend: one session of an ORM, the open connection of JDBC, the
+ * loaded root of an object-graph store.
  * <p>
  * <b>What must be loaded.</b> Results are read after the call returns, with the backend's session closed, so
  * whatever the digest reads must be materialized inside the call:
  * <ul>
- *   <li>{@link #customersPage}: id, first and last name, and the address (id, street, zip) with its city, state and
+ *   <li>{@link #customersPages}: id, first and last name, and the address (id, street, zip) with its city, state and
  *       country (ids, names, country code);</li>
  *   <li>{@link #purchasesOfForeigners}: id and timestamp; shop (id, name); employee (id, name); customer (id,
  *       first and last name); every item (id, amount, price) with its book (id, title) and the book's author
@@ -24,31 +28,32 @@ public interface BookstoreQueryService extends AutoCloseable {
 
     /**
      * Makes the service ready for its first query, and nothing more: an object-graph store starts its storage and
-     * loads the root (not the lazily loaded purchases); JDBC creates its pool and obtains and validates a first
-     * connection; an ORM builds its session factory and obtains a first connection.
+     * loads the root (not the lazily loaded purchases); JDBC obtains and validates its connection; an ORM builds its
+     * session factory and obtains a first connection.
      */
     void open() throws Exception;
 
     /**
-     * Page {@code page} (0-based) of {@code size} customers ordered by id, each with its address chain
-     * (address, city, state, country) loaded. Pages beyond the last customer are empty.
+     * For each of {@code pages} (0-based), the page of {@code size} customers ordered by id, each with its address
+     * chain (address, city, state, country) loaded. Pages beyond the last customer are empty.
      */
-    List<Customer> customersPage(int page, int size);
+    List<List<Customer>> customersPages(List<Integer> pages, int size);
 
     /**
-     * The purchases made in {@code year} in the shops of the country with id {@code countryId} by customers who
-     * live in another city than the shop's, each with its items, their books and the books' authors loaded.
-     * Order and duplicates: each purchase exactly once, in any order.
+     * For each query, the purchases made in its year in the shops of its country by customers who live in another
+     * city than the shop's, each with its items, their books and the books' authors loaded. Each purchase exactly
+     * once per query, in any order.
      */
-    List<Purchase> purchasesOfForeigners(int year, long countryId);
+    List<List<Purchase>> purchasesOfForeigners(List<ForeignerQuery> queries);
 
     /**
-     * The number of SQL statements this service has issued since {@link #open()} (cumulative), or empty for
-     * backends that issue no SQL.
+     * Runs {@code pass} (calls of this service's sample methods) with SQL statement counting switched on, and
+     * returns how many statements the pass issued; backends without SQL return empty without running it. For an
+     * untimed verification pass only: the counting never runs during measured samples.
      */
-    OptionalLong sqlStatements();
+    OptionalLong countStatements(Runnable pass);
 
-    /** Releases the storage, pool or session factory; idempotent. */
+    /** Releases the storage, connection or session factory; idempotent. */
     @Override
     void close();
 }

@@ -13,11 +13,14 @@ import java.util.TreeSet;
 /**
  * The one set of query parameters every backend and variant of a run is asked about: 3 consecutive years and
  * 3 countries for {@code purchasesOfForeigners} (9 queries per sample), and pages 0, 1, 2 of 100 customers for
- * {@code customersPage}. The original study drew years and countries separately, unseeded, per framework, so its
- * contestants answered different questions; here they are drawn once from the data with the run's seed.
+ * {@code customersPages}. The original study drew years and countries separately, unseeded, per framework, so its
+ * contestants answered different questions; here they are drawn once, with the run's seed, from facts the dataset
+ * manifest records at generation (never from a query against a store, which would warm it before a cold sample).
+ * Every query has an answer: each chosen (year, country) has purchases by foreigners, and each page has customers.
  * <p>
  * Datasets with fewer than 3 countries ({@code tiny}, {@code small}) use all their countries, so a sample has
- * {@code 3 × countries} foreigner queries there.
+ * {@code 3 × countries} foreigner queries there; datasets with fewer than 300 customers ask only the pages that
+ * have customers.
  *
  * @param years     consecutive, ascending
  * @param countries in query order (ascending id)
@@ -46,15 +49,19 @@ public record QueryParameters(List<Integer> years, List<ChosenCountry> countries
 
     /**
      * Draws the parameters from what the data offers: a combination of countries (3, or all if there are fewer)
-     * whose shops all have purchases in some window of 3 consecutive years, then one such window. The same seed
-     * and data always give the same parameters.
+     * whose shops all have purchases by foreigners in some window of 3 consecutive years, then one such window; and
+     * the pages 0, 1, 2 that hold customers. The same seed and data always give the same parameters.
      *
-     * @throws IllegalArgumentException if no combination of countries shares 3 consecutive years of purchases
+     * @param available the countries with the years in which their shops sold to foreigners
+     * @param customers how many customers the dataset has
+     * @throws IllegalArgumentException if no combination of countries shares 3 consecutive years of foreigner
+     *                                  purchases, or there are no customers
      */
-    public static QueryParameters choose(long seed, Collection<CountryYears> available) {
+    public static QueryParameters choose(long seed, Collection<CountryYears> available, long customers) {
         List<CountryYears> countries = new ArrayList<>(available.stream().filter(c -> !c.years().isEmpty()).toList());
-        if (countries.isEmpty()) {
-            throw new IllegalArgumentException("the dataset has no purchases, so there is nothing to query: regenerate it");
+        if (countries.isEmpty() || customers < 1) {
+            throw new IllegalArgumentException("the dataset has no purchases by foreigners or no customers, so there is nothing to"
+                    + " query: use a larger size or another seed");
         }
         countries.sort(Comparator.comparingLong(CountryYears::countryId));
         int k = Math.min(COUNTRIES, countries.size());
@@ -62,7 +69,7 @@ public record QueryParameters(List<Integer> years, List<ChosenCountry> countries
         combinations(countries, k, 0, new ArrayList<>(), candidates);
         candidates.removeIf(combination -> windowStarts(combination).isEmpty());
         if (candidates.isEmpty()) {
-            throw new IllegalArgumentException("no " + k + " countries of the dataset have purchases in " + YEARS
+            throw new IllegalArgumentException("no " + k + " countries of the dataset have purchases by foreigners in " + YEARS
                     + " consecutive years in common (countries and years: " + describe(countries) + "); use a larger size");
         }
         Random random = new Random(seed ^ SEED_SALT);
@@ -73,7 +80,9 @@ public record QueryParameters(List<Integer> years, List<ChosenCountry> countries
         for (int year = first; year < first + YEARS; year++) {
             years.add(year);
         }
-        return new QueryParameters(years, chosen.stream().map(c -> new ChosenCountry(c.countryId(), c.name())).toList(), PAGES, PAGE_SIZE);
+        long pagesWithCustomers = (customers + PAGE_SIZE - 1) / PAGE_SIZE;
+        List<Integer> pages = PAGES.stream().filter(page -> page < pagesWithCustomers).toList();
+        return new QueryParameters(years, chosen.stream().map(c -> new ChosenCountry(c.countryId(), c.name())).toList(), pages, PAGE_SIZE);
     }
 
     private static void combinations(List<CountryYears> from, int k, int start, List<CountryYears> current, List<List<CountryYears>> out) {

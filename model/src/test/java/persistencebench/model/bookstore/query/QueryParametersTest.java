@@ -19,8 +19,8 @@ class QueryParametersTest {
 
     @Test
     void sameSeedAndDataGiveTheSameParameters() {
-        QueryParameters first = QueryParameters.choose(42, THREE);
-        assertThat(QueryParameters.choose(42, List.of(THREE.get(2), THREE.get(0), THREE.get(1)))).isEqualTo(first);
+        QueryParameters first = QueryParameters.choose(42, THREE, 5_000);
+        assertThat(QueryParameters.choose(42, List.of(THREE.get(2), THREE.get(0), THREE.get(1)), 5_000)).isEqualTo(first);
         assertThat(first.years()).hasSize(3);
         assertThat(first.years().get(2) - first.years().get(0)).isEqualTo(2);
         assertThat(first.years()).allSatisfy(year -> assertThat(year).isBetween(2011, 2021));
@@ -33,7 +33,7 @@ class QueryParametersTest {
     void differentSeedsDrawDifferentWindows() {
         Set<List<Integer>> windows = new java.util.HashSet<>();
         for (long seed = 0; seed < 50; seed++) {
-            windows.add(QueryParameters.choose(seed, THREE).years());
+            windows.add(QueryParameters.choose(seed, THREE, 5_000).years());
         }
         assertThat(windows).hasSizeGreaterThan(3);
     }
@@ -55,7 +55,7 @@ class QueryParametersTest {
         List<CountryYears> four = List.of(country(1, "A", 2000, 2001), country(2, "B", 2010, 2014),
                 country(3, "C", 2012, 2020), country(4, "D", 2005, 2014));
         for (long seed = 0; seed < 20; seed++) {
-            QueryParameters p = QueryParameters.choose(seed, four);
+            QueryParameters p = QueryParameters.choose(seed, four, 5_000);
             assertThat(p.countries()).extracting(QueryParameters.ChosenCountry::name).containsExactly("B", "C", "D");
             assertThat(p.years()).containsExactly(2012, 2013, 2014);
         }
@@ -63,19 +63,20 @@ class QueryParametersTest {
 
     @Test
     void smallDatasetsUseAllTheirCountries() {
-        QueryParameters p = QueryParameters.choose(7, List.of(country(1, "Germany", 2019, 2022)));
+        QueryParameters p = QueryParameters.choose(7, List.of(country(1, "Germany", 2019, 2022)), 150);
         assertThat(p.countries()).hasSize(1);
         assertThat(p.foreignerQueries()).hasSize(3);
+        assertThat(p.pages()).as("only the pages that hold customers").containsExactly(0, 1);
     }
 
     @Test
     void explainsWhenNoCommonYearsExist() {
         assertThatThrownBy(() -> QueryParameters.choose(1, List.of(country(1, "A", 2000, 2003), country(2, "B", 2010, 2013),
-                country(3, "C", 2020, 2022))))
+                country(3, "C", 2020, 2022)), 5_000))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("no 3 countries of the dataset have purchases in 3 consecutive years in common")
+                .hasMessageContaining("no 3 countries of the dataset have purchases by foreigners in 3 consecutive years in common")
                 .hasMessageContaining("A [2000, 2001, 2002, 2003]");
-        assertThatThrownBy(() -> QueryParameters.choose(1, List.of()))
-                .hasMessageContaining("no purchases");
+        assertThatThrownBy(() -> QueryParameters.choose(1, List.of(), 5_000))
+                .hasMessageContaining("no purchases by foreigners or no customers");
     }
 }

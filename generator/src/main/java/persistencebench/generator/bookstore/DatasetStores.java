@@ -1,0 +1,29 @@
+package persistencebench.generator.bookstore;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import persistencebench.generator.bookstore.eclipsestore.EclipseStoreStores;
+import persistencebench.generator.bookstore.microstream.MicroStreamStores;
+import persistencebench.generator.bookstore.postgres.DatabaseStore;
+import persistencebench.harness.db.DatabaseServer;
+
+/** Every store a dataset is kept in, in the order they are built and checked: both engines' two storages, then the database. */
+final class DatasetStores {
+
+    private DatasetStores() {
+    }
+
+    /**
+     * @param directory the dataset directory holding the storages
+     * @param database  the dataset's database on {@code server}
+     * @param channels  storage channels of newly written storages
+     */
+    static List<DatasetStore> of(Path directory, String database, DatabaseServer server, int channels) {
+        List<DatasetStore> stores = new ArrayList<>();
+        stores.addAll(MicroStreamStores.all(directory, channels));
+        stores.addAll(EclipseStoreStores.all(directory, channels));
+        stores.add(new DatabaseStore(server, database));
+        return List.copyOf(stores);
+    }
+}

@@ -1,0 +1,48 @@
+package persistencebench.generator.bookstore;
+
+import java.nio.file.Path;
+import persistencebench.harness.files.Directories;
+import persistencebench.model.bookstore.ReferenceData;
+
+/**
+ * The file handling every object-graph storage writer shares: the storage is written into {@code <target>.tmp}, shut
+ * down and renamed to {@code target} only in {@link #finish}; closing an unfinished writer shuts the storage down and
+ * deletes the temporary directory. Subclasses start their storage and store the data.
+ */
+public abstract class StorageWriter implements BookstoreSink {
+    private final Path target;
+    private final Path temporary;
+    private boolean finished;
+
+    protected StorageWriter(Path target) {
+        this.target = target;
+        this.temporary = DatasetFiles.temporaryFor(target);
+    }
+
+    @Override
+    public final void begin(ReferenceData referenceData) {
+        Directories.delete(temporary);
+        start(temporary, referenceData);
+    }
+
+    /** Starts a new storage in {@code directory} and stores the reference data as (part of) its root. */
+    protected abstract void start(Path directory, ReferenceData referenceData);
+
+    /** Shuts the storage down if it is running. */
+    protected abstract void shutdown();
+
+    @Override
+    public final void finish(BookstoreSummary summary) {
+        shutdown();
+        DatasetFiles.publish(temporary, target);
+        finished = true;
+    }
+
+    @Override
+    public final void close() {
+        shutdown();
+        if (!finished) {
+            Directories.delete(temporary);
+        }
+    }
+}

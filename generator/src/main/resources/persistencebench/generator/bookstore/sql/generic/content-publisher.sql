@@ -1,0 +1,2 @@
+-- Read-back of publisher for the content digest: the id first, then the columns in BookstoreDigester's order.
+SELECT id, name, address_id FROM publisher ORDER BY id

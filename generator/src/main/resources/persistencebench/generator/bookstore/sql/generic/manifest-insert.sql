@@ -1,0 +1,1 @@
+INSERT INTO dataset_manifest (name, value) VALUES (?, ?)

@@ -1,0 +1,1 @@
+-- Planner statistics after the load: nothing portable to run; dialects that collect them override this file.

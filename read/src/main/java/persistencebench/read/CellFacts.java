@@ -1,0 +1,44 @@
+package persistencebench.read;
+
+import persistencebench.harness.db.DatabaseServer;
+import persistencebench.harness.durability.Durability;
+import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.measure.SanityPairs;
+import persistencebench.read.fork.Temperature;
+import persistencebench.read.plugin.QueryPhase;
+
+/**
+ * The facts every read cell carries besides its numbers: the run's durability class, the database engine of SQL
+ * cells, the class whose code ran the phase ({@code implementation}, for sanity pairs), and for cold cells what "cold"
+ * meant ({@code coldKind}: {@code full} = fresh JVM and restarted server or reopened storage; {@code jvm-cold} = fresh
+ * JVM against a server that could not be restarted).
+ */
+final class CellFacts {
+    static final String FULL = "full";
+    static final String JVM_COLD = "jvm-cold";
+
+    private final Durability durability;
+    private final DatabaseServer server;
+
+    CellFacts(Durability durability, DatabaseServer server) {
+        this.durability = durability;
+        this.server = server;
+    }
+
+    /** What cold means for {@code contestant}'s cells on this run's server. */
+    String coldKind(Contestant contestant) {
+        return contestant.usesDatabase() && !server.restartable() ? JVM_COLD : FULL;
+    }
+
+    CellResult decorate(CellResult cell, Contestant contestant) {
+        cell.put("durability", durability.label());
+        if (contestant.usesDatabase()) {
+            cell.put("database", server.engine());
+        }
+        cell.put(SanityPairs.IMPLEMENTATION, contestant.strategy().implementation(QueryPhase.ofLabel(cell.phase())));
+        if (Temperature.COLD.label().equals(cell.temperature())) {
+            cell.put("coldKind", coldKind(contestant));
+        }
+        return cell;
+    }
+}

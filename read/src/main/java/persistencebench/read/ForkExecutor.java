@@ -1,0 +1,39 @@
+package persistencebench.read;
+
+import java.io.PrintStream;
+import java.util.List;
+import persistencebench.harness.fork.CrashRetry;
+import persistencebench.harness.fork.ForkOutcome;
+import persistencebench.harness.fork.JvmFork;
+import persistencebench.harness.measure.CellResult;
+import persistencebench.read.fork.ReadFork;
+import persistencebench.read.fork.ReadTask;
+
+/**
+ * Runs each task in a fresh JVM through the harness's fork protocol ({@link JvmFork} with the task as its JSON
+ * hand-over, {@code -Xmx<heap>} plus the variant's flags), so every backend gets its own heap and JIT profile and a
+ * cold sample really starts cold. A crashed JVM is retried once ({@link CrashRetry}); cells it never reported become
+ * failed cells saying what happened.
+ */
+public final class ForkExecutor implements TaskExecutor {
+    private final String heap;
+    private final PrintStream log;
+
+    public ForkExecutor(String heap, PrintStream log) {
+        this.heap = heap;
+        this.log = log;
+    }
+
+    @Override
+    public List<CellResult> execute(ReadTask task, List<String> jvmFlags) {
+        JvmFork fork = JvmFork.of(ReadFork.class).task(task).jvmArg("-Xmx" + heap);
+        jvmFlags.forEach(fork::jvmArg);
+        ForkOutcome outcome = CrashRetry.run(fork, task.phases().size(), log);
+        return task.complete(outcome.cells(), outcome.crashDescription());
+    }
+
+    @Override
+    public String description() {
+        return "one forked JVM per cold sample and per hot round of each backend/variant, -Xmx" + heap;
+    }
+}

@@ -1,0 +1,56 @@
+package persistencebench.read.fork;
+
+import java.util.ArrayList;
+import java.util.List;
+import persistencebench.harness.measure.CellResult;
+import persistencebench.model.bookstore.query.QueryParameters;
+import persistencebench.read.plugin.DatasetTarget;
+import persistencebench.read.plugin.QueryPhase;
+
+/**
+ * What one measuring JVM does, handed over as the fork task ({@code JvmFork.task} / {@code ForkTask.read}): one
+ * backend and variant, cold (one phase, one sample: sample number {@code fork}) or hot (both phases on one opened
+ * service, {@code warmups} discarded and {@code iterations} measured per phase, as round {@code fork}).
+ */
+public record ReadTask(String backend, String variant, Temperature temperature, List<QueryPhase> phases,
+                       QueryParameters parameters, DatasetTarget target, int warmups, int iterations, int fork) {
+
+    public ReadTask {
+        phases = List.copyOf(phases);
+    }
+
+    /** Cold sample number {@code sample} of one phase. */
+    public static ReadTask cold(String backend, String variant, QueryPhase phase, QueryParameters parameters, DatasetTarget target, int sample) {
+        return new ReadTask(backend, variant, Temperature.COLD, List.of(phase), parameters, target, 0, 1, sample);
+    }
+
+    /** Hot round {@code round}: both phases, {@code warmups} plus {@code iterations} samples each. */
+    public static ReadTask hot(String backend, String variant, QueryParameters parameters, DatasetTarget target, int warmups,
+                               int iterations, int round) {
+        return new ReadTask(backend, variant, Temperature.HOT, List.of(QueryPhase.values()), parameters, target, warmups, iterations, round);
+    }
+
+    /** An empty cell for {@code phase}, labelled with this task's backend, variant and temperature. */
+    public CellResult newCell(QueryPhase phase) {
+        return new CellResult(backend, variant, phase.label(), temperature.label());
+    }
+
+    /** {@code jdbc/tuned cold sample 2}, for messages. */
+    public String label() {
+        return backend + "/" + variant + " " + temperature.label() + (temperature == Temperature.COLD ? " sample " : " round ") + fork;
+    }
+
+    /**
+     * The cells of this task: those {@code reported}, plus a failed cell with {@code reason} for each phase that
+     * reported nothing (a JVM that died before measuring it).
+     */
+    public List<CellResult> complete(List<CellResult> reported, String reason) {
+        List<CellResult> cells = new ArrayList<>(reported);
+        for (QueryPhase phase : phases) {
+            if (reported.stream().noneMatch(c -> c.phase().equals(phase.label()))) {
+                cells.add(newCell(phase).fail(reason));
+            }
+        }
+        return cells;
+    }
+}

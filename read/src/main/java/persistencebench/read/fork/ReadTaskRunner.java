@@ -1,0 +1,103 @@
+package persistencebench.read.fork;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+import persistencebench.harness.backend.BackendDescriptor;
+import persistencebench.harness.backend.BackendRegistry;
+import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.measure.CellRunner;
+import persistencebench.model.bookstore.query.BookstoreQueryService;
+import persistencebench.read.plugin.QueryPhase;
+import persistencebench.read.plugin.ReadBackend;
+import persistencebench.read.plugin.ReadStrategy;
+
+/**
+ * Executes a {@link ReadTask} in the current JVM with the harness's {@link CellRunner}: a cold task times one
+ * {@link ColdSample} (open, work, close) and then, for SQL backends, counts statements on a freshly opened service;
+ * a hot task opens the service once (untimed as a sample, recorded as {@code forkOpenMillis}), runs each phase's
+ * warm-ups and measured {@link HotSample}s, then its counted pass. SQL backends also count the server's CPU.
+ */
+public final class ReadTaskRunner {
+    private final BackendRegistry<ReadBackend> registry;
+    private final PrintStream log;
+
+    public ReadTaskRunner(BackendRegistry<ReadBackend> registry, PrintStream log) {
+        this.registry = registry;
+        this.log = log;
+    }
+
+    /** Runs the task and hands each finished cell to {@code report}; returns whether every cell is ok. */
+    public boolean run(ReadTask task, Consumer<CellResult> report) {
+        ReadBackend backend = registry.byName(task.backend());
+        ReadStrategy strategy = backend.variant(task.variant()).orElseThrow(() -> new IllegalArgumentException(
+                "backend " + task.backend() + " has no variant \"" + task.variant() + "\"")).strategy();
+        boolean sql = backend.descriptor().needs(BackendDescriptor.Need.DATABASE);
+        CellRunner runner = new CellRunner(task.warmups(), task.iterations(), log).inFork(task.fork());
+        if (sql) {
+            runner = runner.withServerCpu(task.target().database().serverCpuClock());
+        }
+        boolean[] allOk = {true};
+        Consumer<CellResult> collect = cell -> {
+            allOk[0] &= cell.ok();
+            report.accept(cell);
+        };
+        if (task.temperature() == Temperature.COLD) {
+            cold(task, strategy, sql, runner, collect);
+        } else {
+            hot(task, strategy, runner, collect);
+        }
+        return allOk[0];
+    }
+
+    private void cold(ReadTask task, ReadStrategy strategy, boolean sql, CellRunner runner, Consumer<CellResult> report) {
+        for (QueryPhase phase : task.phases()) {
+            CellResult cell = runner.run(task.newCell(phase), new ColdSample(strategy, task.target(), phase, task.parameters()));
+            if (cell.ok() && sql) {
+                try (BookstoreQueryService service = strategy.create(task.target())) {
+                    service.open();
+                    CountedPass.record(cell, service, phase, task.parameters());
+                } catch (Exception e) {
+                    cell.fail("the statement-counting pass could not open the service: " + e);
+                }
+            }
+            report.accept(cell);
+        }
+    }
+
+    private void hot(ReadTask task, ReadStrategy strategy, CellRunner runner, Consumer<CellResult> report) {
+        BookstoreQueryService service = strategy.create(task.target());
+        double openMillis;
+        try {
+            long start = System.nanoTime();
+            service.open();
+            openMillis = Math.round((System.nanoTime() - start) / 1000.0) / 1000.0;
+        } catch (Exception e) {
+            closeQuietly(service, task);
+            task.complete(List.of(), "opening the service failed: " + e).forEach(report);
+            return;
+        }
+        log.printf(Locale.ROOT, "  %s opened in %.1f ms%n", task.label(), openMillis);
+        try {
+            for (QueryPhase phase : task.phases()) {
+                CellResult cell = runner.run(task.newCell(phase), new HotSample(service, phase, task.parameters()));
+                cell.put("forkOpenMillis", openMillis);
+                if (cell.ok()) {
+                    CountedPass.record(cell, service, phase, task.parameters());
+                }
+                report.accept(cell);
+            }
+        } finally {
+            closeQuietly(service, task);
+        }
+    }
+
+    private void closeQuietly(BookstoreQueryService service, ReadTask task) {
+        try {
+            service.close();
+        } catch (RuntimeException e) {
+            log.println("  " + task.label() + ": closing the service failed: " + e);
+        }
+    }
+}

@@ -1,0 +1,9 @@
+/**
+ * The JDBC read backend ({@link persistencebench.read.jdbc.JdbcReadBackend}): the queries in plain JDBC on one
+ * connection, with the study's two-statement foreigners query ({@code paper}) or a sargable, index-driven one
+ * ({@code tuned}); both page customers with the same class. Every statement lives in the dialect resources
+ * {@code persistencebench/read/jdbc/sql/<dialect>/} with a {@code generic} fallback; objects are mapped by position
+ * through a per-query identity map. May use JDBC, the model, the harness's {@code db}/{@code sql}/{@code backend}
+ * packages and the read plug-in API.
+ */
+package persistencebench.read.jdbc;

@@ -1,0 +1,55 @@
+package persistencebench.read.microstream;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import persistencebench.generator.bookstore.microstream.TunedBookstoreRoot;
+import persistencebench.model.bookstore.Customer;
+import persistencebench.model.bookstore.Purchase;
+import persistencebench.model.bookstore.Shop;
+import persistencebench.model.bookstore.YearlyPurchases;
+import persistencebench.model.bookstore.query.ForeignerQuery;
+
+/**
+ * An expert's queries over the tuned storage shape ({@link TunedBookstoreRoot}): a sub-list copy per customer page,
+ * and for foreigners the year (one lazy load) looked up through its id-keyed by-shop index for the country's shops only.
+ */
+final class TunedStorageService extends StorageService<TunedBookstoreRoot> {
+
+    TunedStorageService(Path directory) {
+        super(directory, TunedBookstoreRoot.class);
+    }
+
+    @Override
+    public List<List<Customer>> customersPages(List<Integer> pages, int size) {
+        List<Customer> customers = root().getReferenceData().getCustomers();
+        List<List<Customer>> results = new ArrayList<>(pages.size());
+        for (int page : pages) {
+            int from = (int) Math.min((long) page * size, customers.size());
+            results.add(List.copyOf(customers.subList(from, Math.min(from + size, customers.size()))));
+        }
+        return results;
+    }
+
+    @Override
+    public List<List<Purchase>> purchasesOfForeigners(List<ForeignerQuery> queries) {
+        List<List<Purchase>> results = new ArrayList<>(queries.size());
+        for (ForeignerQuery query : queries) {
+            YearlyPurchases year = root().getYearlyPurchases(query.year());
+            List<Purchase> found = new ArrayList<>();
+            if (year != null) {
+                for (Shop shop : root().getReferenceData().getShops()) {
+                    if (shop.getCity().getCountry().getId() == query.countryId()) {
+                        for (Purchase purchase : year.purchasesByShop(shop)) {
+                            if (purchase.isByForeigner()) {
+                                found.add(purchase);
+                            }
+                        }
+                    }
+                }
+            }
+            results.add(found);
+        }
+        return results;
+    }
+}

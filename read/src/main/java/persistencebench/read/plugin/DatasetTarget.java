@@ -1,0 +1,19 @@
+package persistencebench.read.plugin;
+
+import java.nio.file.Path;
+import persistencebench.harness.db.DatabaseTarget;
+
+/**
+ * Where a measuring JVM finds the one bookstore dataset: the dataset directory (each object-graph store is the
+ * sub-directory named after it) and the database on the run's server. Plain values, so a fork task carries them.
+ *
+ * @param directory the dataset directory, absolute
+ * @param database  the dataset's database; its server process id changes when the server is restarted
+ */
+public record DatasetTarget(Path directory, DatabaseTarget database) {
+
+    /** The directory of the object-graph store named {@code store}. */
+    public Path storage(String store) {
+        return directory.resolve(store);
+    }
+}

@@ -1,0 +1,47 @@
+package persistencebench.read;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import persistencebench.harness.measure.CellResult;
+import persistencebench.read.fork.ReadTask;
+import persistencebench.read.plugin.DatasetTarget;
+import persistencebench.read.plugin.QueryPhase;
+
+/** A real forked JVM (the harness's fork protocol: the task as a JSON hand-over) runs read tasks and hands its cells back. */
+class ForkExecutorTest {
+    private final ForkExecutor executor = new ForkExecutor("512m", new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+
+    @Test
+    void aForkedJvmMeasuresAHotRound() {
+        ReadTask task = ReadTask.hot("eclipsestore", "paper", TinyBookstore.parameters(), TinyBookstore.target(), 0, 1, 1);
+
+        List<CellResult> cells = executor.execute(task, List.of());
+
+        assertThat(cells).extracting(CellResult::label)
+                .containsExactly("eclipsestore/paper customersPaged hot", "eclipsestore/paper purchasesOfForeigners hot");
+        assertThat(cells).allSatisfy(cell -> {
+            assertThat(cell.ok()).as(cell.failure()).isTrue();
+            assertThat(cell.metric("resultDigest")).asString().startsWith("sha256:");
+            assertThat(cell.metric("forkOpenMillis")).isInstanceOf(Number.class);
+            assertThat(cell.metric("jvmArgs")).asString().contains("-Xmx512m");
+        });
+    }
+
+    @Test
+    void aForkThatCannotOpenItsStorageReportsAFailedCell() {
+        DatasetTarget nowhere = new DatasetTarget(TinyBookstore.dataDirectory().resolve("missing"), TinyBookstore.target().database());
+
+        List<CellResult> cells = executor.execute(ReadTask.cold("microstream", "paper", QueryPhase.CUSTOMERS_PAGED,
+                TinyBookstore.parameters(), nowhere, 1), List.of());
+
+        assertThat(cells).singleElement().satisfies(cell -> {
+            assertThat(cell.ok()).isFalse();
+            assertThat(cell.failure()).startsWith("iteration 1/1 failed:").contains("no storage at", "missing");
+        });
+    }
+}

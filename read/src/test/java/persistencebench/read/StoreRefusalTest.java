@@ -1,0 +1,67 @@
+package persistencebench.read;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import persistencebench.harness.backend.BackendRegistry;
+import persistencebench.harness.db.TestPostgres;
+import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.result.ResultFile;
+import persistencebench.harness.result.ResultFiles;
+import persistencebench.read.plugin.ReadBackend;
+
+/** Before any timing, a store whose content differs from the manifest is refused: its cells are not timed and say why. */
+class StoreRefusalTest {
+
+    @Test
+    void aStoreThatDiffersFromTheManifestIsNotTimed(@TempDir Path results) throws SQLException {
+        Properties props = new Properties();
+        props.setProperty("size", "tiny");
+        props.setProperty("seed", Long.toString(TinyBookstore.SEED));
+        props.setProperty("backends", "microstream,jdbc");
+        props.setProperty("variants", "tuned");
+        props.setProperty("iterations", "1");
+        props.setProperty("warmups", "0");
+        props.setProperty("data", TinyBookstore.dataDirectory().toString());
+        props.setProperty("results", results.toString());
+        String database = TinyBookstore.dataset().databaseName();
+        BackendRegistry<ReadBackend> registry = TinyBookstore.registry();
+        PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+
+        ReadRun.Outcome outcome;
+        execute(database, "UPDATE customer SET last_name = last_name || '~' WHERE id = 1");
+        try {
+            outcome = new ReadRun(ReadSettings.parse(props, registry), TestPostgres.server(), registry,
+                    new InProcessExecutor(registry, quiet), quiet).run();
+        } finally {
+            execute(database, "UPDATE customer SET last_name = rtrim(last_name, '~') WHERE id = 1");
+        }
+
+        assertThat(outcome.verified()).isFalse();
+        ResultFile file = ResultFiles.read(outcome.latest());
+        assertThat(file.results()).filteredOn(c -> c.backend().equals("jdbc")).hasSize(4).allSatisfy(cell -> {
+            assertThat(cell.ok()).isFalse();
+            assertThat(cell.failure()).startsWith("not timed: store database (database " + database)
+                    .contains("does not hold the dataset its manifest promises (customer: same row count, different values)",
+                            "drop database " + database);
+            assertThat(cell.samplesMillis()).isEmpty();
+        });
+        assertThat(file.results()).filteredOn(c -> c.backend().equals("microstream")).hasSize(4).allMatch(CellResult::ok);
+        assertThat(file.publication().reasons()).anySatisfy(reason -> assertThat(reason).startsWith("4 cell(s) failed"));
+    }
+
+    private static void execute(String database, String sql) throws SQLException {
+        try (Connection c = TestPostgres.server().dataSource(database).getConnection(); Statement s = c.createStatement()) {
+            s.execute(sql);
+        }
+    }
+}
