@@ -106,7 +106,13 @@ public final class BackendRegistry<P extends BackendPlugin<?>> {
         entry.put("needs", descriptor.needs().stream().map(BackendDescriptor.Need::label).sorted().toList());
         Map<String, Object> variantSection = new LinkedHashMap<>();
         for (Variant<?> variant : variants) {
-            variantSection.put(variant.name(), Map.of("kind", variant.kind().label(), "description", variant.description()));
+            Map<String, Object> described = new LinkedHashMap<>();
+            described.put("kind", variant.kind().label());
+            described.put("description", variant.description());
+            if (descriptor.needs(BackendDescriptor.Need.DATABASE)) {
+                described.put("serverProfile", variant.serverProfile());
+            }
+            variantSection.put(variant.name(), described);
         }
         entry.put("variants", variantSection);
         return entry;

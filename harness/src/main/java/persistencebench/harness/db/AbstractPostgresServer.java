@@ -19,7 +19,9 @@ import persistencebench.harness.durability.Durability;
 abstract class AbstractPostgresServer implements DatabaseServer {
     /** The settings a reader needs to judge durability and memory, recorded in every result file. */
     private static final String[] RECORDED_SETTINGS = {"fsync", "synchronous_commit", "full_page_writes", "wal_sync_method",
-            "shared_buffers", "work_mem", "max_wal_size", "checkpoint_timeout"};
+            "wal_level", "max_wal_senders", "wal_compression", "wal_buffers", "shared_buffers", "effective_cache_size", "work_mem",
+            "maintenance_work_mem", "max_wal_size", "checkpoint_timeout", "autovacuum", "random_page_cost", "jit",
+            "plan_cache_mode", "data_checksums"};
     private static final Pattern DATABASE_NAME = Pattern.compile("[a-z][a-z0-9_]{0,62}");
     static final String MAINTENANCE_DATABASE = "postgres";
 
@@ -118,6 +120,21 @@ abstract class AbstractPostgresServer implements DatabaseServer {
                     + " although the run promises -Ddurability=disk");
         }
         return Optional.empty();
+    }
+
+    @Override
+    public Map<String, Map<String, String>> profiles() {
+        return ServerProfiles.all(engine());
+    }
+
+    @Override
+    public void quiesce() {
+        try (Connection c = dataSource(MAINTENANCE_DATABASE).getConnection(); Statement s = c.createStatement()) {
+            s.execute("CHECKPOINT");
+        } catch (SQLException e) {
+            throw new DatabaseUnavailableException("CHECKPOINT failed on " + description() + " (" + e.getMessage().trim()
+                    + "); the benchmark user needs the superuser or pg_checkpoint role", e);
+        }
     }
 
     synchronized void closePools() {

@@ -13,6 +13,12 @@ import persistencebench.harness.durability.Durability;
  * connections from a {@link DatabaseTarget}.
  */
 public interface DatabaseServer extends AutoCloseable {
+    /** The profile of the study's server: the engine's defaults, as its Docker container had them. */
+    String STUDY_PROFILE = "study";
+    /** The profile an expert of the engine sets for this benchmark's loads and queries. */
+    String TUNED_PROFILE = "tuned";
+    /** What {@link #profile()} says of a server the benchmark cannot configure. */
+    String AS_FOUND = "as found";
 
     /** The engine's name, which is also its SQL dialect name: {@code postgresql}, later {@code h2}, {@code mariadb}, ... */
     String engine();
@@ -51,6 +57,26 @@ public interface DatabaseServer extends AutoCloseable {
 
     /** Stops and starts the server, so the next query meets cold server caches. Closes all pools first. */
     void restart();
+
+    /**
+     * Runs the server with {@code profile}'s settings from now on: an embedded server is restarted with them when
+     * they differ from the running ones (untimed; pools are closed); an external server cannot be changed.
+     *
+     * @throws IllegalArgumentException for a profile the engine does not define
+     */
+    void useProfile(String profile);
+
+    /** The profile the server runs with, or {@link #AS_FOUND} for a server the benchmark cannot configure. */
+    String profile();
+
+    /** Every profile's settings by name (the result file's {@code environment.serverProfiles}). */
+    Map<String, Map<String, String>> profiles();
+
+    /**
+     * Untimed: writes the server's dirty pages out now ({@code CHECKPOINT}), so one cell's deferred writes are not
+     * paid during the next cell. Orchestrators call it before every fork.
+     */
+    void quiesce();
 
     /** The root process of the server on this machine, whose process tree's CPU a cell counts; empty for a remote one. */
     OptionalLong serverProcessId();

@@ -31,6 +31,7 @@ final class EmbeddedPostgresServer extends AbstractPostgresServer {
     private final Path dataDirectory;
     private final int port;
     private final Durability durability;
+    private String profile = STUDY_PROFILE;
     private EmbeddedPostgres postgres;
 
     private EmbeddedPostgresServer(Path dataDirectory, int port, Durability durability) {
@@ -63,15 +64,16 @@ final class EmbeddedPostgresServer extends AbstractPostgresServer {
 
     private void startProcess() {
         try {
-            postgres = EmbeddedPostgres.builder()
+            EmbeddedPostgres.Builder builder = EmbeddedPostgres.builder()
                     .setDataDirectory(dataDirectory)
                     .setCleanDataDirectory(false)
                     .setPort(port)
                     .setServerConfig("fsync", durability == Durability.DISK ? "on" : "off")
                     .setServerConfig("synchronous_commit", "on")
                     .setServerConfig("max_connections", "100")
-                    .setPGStartupWait(Duration.ofSeconds(60))
-                    .start();
+                    .setPGStartupWait(Duration.ofSeconds(60));
+            ServerProfiles.settings(engine(), profile).forEach(builder::setServerConfig);
+            postgres = builder.start();
         } catch (IOException | RuntimeException e) {
             throw new DatabaseUnavailableException("cannot start the embedded PostgreSQL in " + dataDirectory + ": " + rootMessage(e)
                     + ". As root it needs a working 'unshare -U' (user namespaces); otherwise run as a normal user,"
@@ -129,6 +131,20 @@ final class EmbeddedPostgresServer extends AbstractPostgresServer {
     @Override
     public boolean restartable() {
         return true;
+    }
+
+    @Override
+    public synchronized void useProfile(String name) {
+        ServerProfiles.settings(engine(), name);
+        if (!name.equals(profile)) {
+            profile = name;
+            restart();
+        }
+    }
+
+    @Override
+    public synchronized String profile() {
+        return profile;
     }
 
     @Override

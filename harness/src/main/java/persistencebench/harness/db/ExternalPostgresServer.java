@@ -3,6 +3,7 @@ package persistencebench.harness.db;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Properties;
 import java.util.regex.Matcher;
@@ -96,6 +97,22 @@ final class ExternalPostgresServer extends AbstractPostgresServer {
     @Override
     public boolean restartable() {
         return false;
+    }
+
+    /** A server the user runs keeps its own settings: every profile runs on them as found. */
+    @Override
+    public void useProfile(String profile) {
+        ServerProfiles.settings(engine(), profile);
+    }
+
+    @Override
+    public String profile() {
+        return AS_FOUND;
+    }
+
+    @Override
+    public Map<String, Map<String, String>> profiles() {
+        return Map.of(AS_FOUND, serverSettings());
     }
 
     /** A server the user runs may be on another machine; its CPU is not counted. */

@@ -22,7 +22,10 @@ public final class FileForce {
     private FileForce() {
     }
 
-    /** Forces every file and directory under {@code root} (and {@code root} itself); returns the files forced. */
+    /**
+     * Forces every file and directory under {@code root}, {@code root} itself and its parent directory (whose entry
+     * for {@code root} a fresh storage directory created); returns the files forced.
+     */
     public static int forceTree(Path root) {
         List<Path> files = new ArrayList<>();
         List<Path> directories = new ArrayList<>();
@@ -32,6 +35,10 @@ public final class FileForce {
             throw new UncheckedIOException("cannot list " + root + " to force it to disk", e);
         }
         files.forEach(f -> force(f, StandardOpenOption.WRITE));
+        Path parent = root.toAbsolutePath().getParent();
+        if (parent != null) {
+            directories.add(parent);
+        }
         directories.sort(Comparator.comparingInt(Path::getNameCount).reversed());
         directories.forEach(d -> force(d, StandardOpenOption.READ));
         return files.size();

@@ -8,10 +8,11 @@ import java.util.OptionalLong;
 /**
  * Runs one cell: warm-up samples (timed, discarded), then measured samples, each framed by untimed set-up,
  * verification and tear-down. Times every sample's open, work and close parts back to back, so the total runs
- * from nothing open to everything closed (fairness rule 1); between work and close, with the clock stopped, it
- * forces a GC and records the live heap. Records this JVM's CPU and, when given a server clock, the database
- * server's. No instrumentation runs inside the timed parts except the heap sampler thread, which reads one MXBean
- * value every 10 ms. A failing sample or verification marks the cell failed and stops it; the cell is still
+ * from nothing open to everything closed (fairness rule 1). Before each sample it runs {@code sync} (untimed), so
+ * the previous sample's deferred writes are not paid inside this one; after close, with the clock stopped, it
+ * forces a GC and records the live heap (nothing pauses between a backend's work and its durability step).
+ * Records this JVM's CPU and, when given a server clock, the database server's. No instrumentation runs inside
+ * the timed parts except the heap sampler thread, which reads one MXBean value every 10 ms. A failing sample or verification marks the cell failed and stops it; the cell is still
  * returned so the result file shows what went wrong.
  */
 public final class CellRunner {
@@ -52,6 +53,7 @@ public final class CellRunner {
             String what = warmup ? "warm-up " + (i + 1) + "/" + warmups : "iteration " + (i - warmups + 1) + "/" + iterations;
             try {
                 operation.setUp();
+                OsPageCache.sync();
                 Sample sample = measure(operation, cell, !warmup);
                 Map<String, Object> metrics = operation.verify();
                 if (warmup) {
@@ -76,7 +78,7 @@ public final class CellRunner {
         return cell;
     }
 
-    /** One sample: open, work and close timed back to back; the live heap measured with the clock stopped. */
+    /** One sample: open, work and close timed back to back; then, with the clock stopped, the live heap. */
     private Sample measure(MeasuredOperation operation, CellResult cell, boolean measured) throws Exception {
         CpuClock jvmCpu = CpuClock.thisJvm();
         boolean opens = operation.opensAndCloses();
@@ -90,24 +92,19 @@ public final class CellRunner {
             long opened = System.nanoTime();
             operation.work();
             long worked = System.nanoTime();
-            OptionalLong cpuAtWorkEnd = jvmCpu.cpuNanos();
-            Long liveHeap = measured ? LiveHeap.afterGc() : null;
-            OptionalLong cpuAfterHeap = jvmCpu.cpuNanos();
-            long closing = System.nanoTime();
             if (opens) {
                 operation.close();
             }
             long closed = System.nanoTime();
             OptionalLong cpuAfter = jvmCpu.cpuNanos();
-            OptionalLong serverAfter = serverCpu == null ? OptionalLong.empty() : serverCpu.cpuNanos();
             if (sampler != null) {
                 cell.peakHeap(sampler.peakHeapBytes());
             }
-            Double cpu = CpuClock.millisBetween(cpuBefore, cpuAtWorkEnd);
-            Double cpuClose = CpuClock.millisBetween(cpuAfterHeap, cpuAfter);
-            return new Sample(opens ? millis(start, opened) : null, millis(opened, worked), opens ? millis(closing, closed) : null,
-                    cpu == null || cpuClose == null ? -1 : cpu + cpuClose,
-                    serverCpu == null ? null : CpuClock.millisBetween(serverBefore, serverAfter), liveHeap);
+            OptionalLong serverAfter = serverCpu == null ? OptionalLong.empty() : serverCpu.cpuNanos();
+            Long liveHeap = measured ? LiveHeap.afterGc() : null;
+            Double cpu = CpuClock.millisBetween(cpuBefore, cpuAfter);
+            return new Sample(opens ? millis(start, opened) : null, millis(opened, worked), opens ? millis(worked, closed) : null,
+                    cpu == null ? -1 : cpu, serverCpu == null ? null : CpuClock.millisBetween(serverBefore, serverAfter), liveHeap);
         }
     }
 

@@ -4,7 +4,8 @@ import java.lang.management.ManagementFactory;
 
 /**
  * The heap a backend really holds: used heap after a forced full collection, not the garbage-inflated used heap a
- * sampler sees (fairness rule 5). Called between a sample's work and close, outside the timed parts.
+ * sampler sees (fairness rule 5). Called at the end of a sample, after close, outside the timed parts: for a hot read
+ * it is what the open service holds; for a write, what the JVM still holds once everything is closed.
  */
 final class LiveHeap {
 

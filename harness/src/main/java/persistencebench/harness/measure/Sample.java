@@ -9,7 +9,7 @@ package persistencebench.harness.measure;
  * @param closeMillis     close part, or null
  * @param cpuMillis       CPU time of this JVM during the sample (the untimed heap measurement excluded)
  * @param serverCpuMillis CPU time of the database server's processes during the sample, or null
- * @param liveHeapBytes   heap in use after a forced GC at the end of the work, or null when not measured
+ * @param liveHeapBytes   heap in use after a forced GC at the end of the sample (after close), or null when not measured
  */
 public record Sample(Double openMillis, double workMillis, Double closeMillis, double cpuMillis, Double serverCpuMillis,
                      Long liveHeapBytes) {

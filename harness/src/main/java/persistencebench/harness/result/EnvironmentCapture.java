@@ -32,6 +32,7 @@ public final class EnvironmentCapture {
             versions.put(server.engine(), server.serverVersion());
             env.put("database", server.description());
             env.put("databaseSettings", server.serverSettings());
+            env.put("serverProfiles", server.profiles());
         }
         env.put("versions", versions);
         env.put("settings", settings.effective());

@@ -95,4 +95,26 @@ class EmbeddedPostgresRoundTripTest {
             assertThat(rs.getInt(1)).isEqualTo(7);
         }
     }
+
+    @Test
+    void aProfileSwitchRestartsTheServerWithTheExpertsSettingsAndBack() throws Exception {
+        Path directory = Files.createTempDirectory("pg-profile-");
+        try (DatabaseServer server = PostgresEngine.embedded(directory.resolve("pgdata"), Durability.DISK)) {
+            assertThat(server.profile()).isEqualTo(DatabaseServer.STUDY_PROFILE);
+            assertThat(server.serverSettings()).containsEntry("shared_buffers", "128MB").containsEntry("wal_level", "replica");
+            server.useProfile(DatabaseServer.TUNED_PROFILE);
+            assertThat(server.profile()).isEqualTo(DatabaseServer.TUNED_PROFILE);
+            assertThat(server.serverSettings()).containsEntry("shared_buffers", "2GB").containsEntry("wal_level", "minimal")
+                    .containsEntry("max_wal_size", "16GB").containsEntry("fsync", "on");
+            server.quiesce();
+            server.useProfile(DatabaseServer.STUDY_PROFILE);
+            assertThat(server.serverSettings()).containsEntry("shared_buffers", "128MB");
+            assertThat(server.profiles()).containsKeys("study", "tuned");
+            assertThat(server.profiles().get("tuned")).containsEntry("random_page_cost", "1.1");
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> server.useProfile("fast"))
+                    .hasMessageContaining("no server profile \"fast\"");
+        } finally {
+            Directories.delete(directory);
+        }
+    }
 }
