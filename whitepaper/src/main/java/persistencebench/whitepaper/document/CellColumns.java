@@ -37,6 +37,11 @@ final class CellColumns {
         return new CellTable.Column(TEXT, "Cold kind", ColdKinds::of);
     }
 
+    /** The database server profile of SQL cells ({@code study}, {@code tuned}, {@code as found}); empty for others. */
+    static CellTable.Column serverProfile() {
+        return new CellTable.Column(TEXT, "Server profile", c -> Objects.toString(c.serverProfile(), ""));
+    }
+
     static CellTable.Column forks() {
         return new CellTable.Column(NUMBER, "Forks", c -> Objects.toString(c.forks(), ""));
     }

@@ -75,7 +75,7 @@ final class ReadSection {
                 .forEach(temperature -> text.append(FigureBlocks.named(figures, ReadTimeChart.name(phase, temperature))).append('\n'));
         text.append(new CellTable("Read results for " + phase + ": open, work and close are medians of each part;"
                 + " Compared is open + first query for cold cells (median of the per-sample sums), work for hot cells", read,
-                List.of(CellColumns.temperature(), CellColumns.coldKind(), CellColumns.forks(), CellColumns.samples()),
+                List.of(CellColumns.temperature(), CellColumns.coldKind(), CellColumns.serverProfile(), CellColumns.forks(), CellColumns.samples()),
                 List.of(CellColumns.open(KIND), CellColumns.work(KIND), CellColumns.close(KIND), CellColumns.compared(KIND),
                         CellColumns.minMax(KIND),
                         new CellTable.Column(">", "Work per query (ms)", ReadSection::perQuery),

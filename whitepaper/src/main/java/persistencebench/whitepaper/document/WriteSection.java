@@ -47,7 +47,7 @@ final class WriteSection {
 
     private static String timingTable(BenchmarkRun write) {
         return new CellTable("Write: every cell's timed region (medians of each part; total = open + work + close)", write,
-                List.of(CellColumns.phase(), CellColumns.channels(), CellColumns.forks(), CellColumns.samples()),
+                List.of(CellColumns.phase(), CellColumns.channels(), CellColumns.serverProfile(), CellColumns.forks(), CellColumns.samples()),
                 List.of(CellColumns.open(KIND), CellColumns.work(KIND), CellColumns.close(KIND),
                         CellColumns.medianTotal(KIND), CellColumns.minMax(KIND),
                         new CellTable.Column(">", "Rows/s", c -> rate(write, c)),

@@ -55,7 +55,9 @@ public record ResultCell(
         List<Long> resultCountsPerQuery,
         Integer queriesPerSample,
         Long jdbcStatements,
-        String coldKind) {
+        String coldKind,
+        String osCache,
+        String serverProfile) {
 
     /** The temperature of cells measured in a fresh JVM. */
     public static final String COLD = "cold";

@@ -46,7 +46,7 @@ class WhitePaperDocumentTest {
     void aFailedCellKeepsItsRowWithItsReasonInsteadOfNumbers() {
         String adoc = render(Fixtures.loadBoth(dir));
 
-        assertThat(adoc).contains("|Hibernate · paper |cold |jvm-cold |– |0 8+|FAILED: crashed twice: exit 134 (SIGSEGV");
+        assertThat(adoc).contains("|Hibernate · paper |cold |jvm-cold |– |– |0 8+|FAILED: crashed twice: exit 134 (SIGSEGV");
     }
 
     @Test
@@ -59,7 +59,7 @@ class WhitePaperDocumentTest {
         String adoc = new WhitePaperDocument(study.publishedFigures(), study.deliberateDifferences())
                 .render(results, new FigureCatalog(study.publishedFigures()).all(results));
 
-        assertThat(adoc).contains("|JDBC · tuned |hot |– |2 |3 8+|FAILED: database unreachable")
+        assertThat(adoc).contains("|JDBC · tuned |hot |– |– |2 |3 8+|FAILED: database unreachable")
                 .contains("* read run: JDBC · tuned, hot, customers paged — FAILED: database unreachable")
                 .doesNotContain("image::read-");
     }
@@ -68,13 +68,13 @@ class WhitePaperDocumentTest {
     void tablesShowThePartsOfTheTimedRegionForksAndEveryCost() {
         String adoc = render(Fixtures.loadBoth(dir));
 
-        assertThat(adoc).contains("|Cell |Phase |Ch. |Forks |Samples |Open (s) |Work (s) |Close (s) |Median total (s)"
+        assertThat(adoc).contains("|Cell |Phase |Ch. |Server profile |Forks |Samples |Open (s) |Work (s) |Close (s) |Median total (s)"
                         + " |Min–max total (s) |Rows/s |Rows stored",
                 "|Cell |Phase |JVM CPU (s) |Server CPU (s) |Live heap after GC (MiB) |Peak heap, garbage incl. (MiB)"
                         + " |Disk (MiB) |WAL written (MiB) |Checksum",
                 "|JDBC · paper |store |203.700 |87.300 |832.6 |3,700.3 |11,100.8 |13,876.0 |ok",
-                "|Cell |Temp. |Cold kind |Forks |Samples |Open (ms) |Work (ms) |Close (ms) |Compared (ms)",
-                "|JDBC · paper |cold |jvm-cold |2 |3 |60.00 |40.00 |5.00 |100.00 |101.15–112.10 |13.33 (÷3) |300 |3",
+                "|Cell |Temp. |Cold kind |Server profile |Forks |Samples |Open (ms) |Work (ms) |Close (ms) |Compared (ms)",
+                "|JDBC · paper |cold |jvm-cold |– |2 |3 |60.00 |40.00 |5.00 |100.00 |101.15–112.10 |13.33 (÷3) |300 |3",
                 "Server CPU not measured: the server is external, its processes cannot be read.");
     }
 
@@ -85,6 +85,20 @@ class WhitePaperDocumentTest {
         assertThat(adoc).contains("* jvm-cold: a fresh JVM for every sample, but the database server was not restarted")
                 .contains("* full: a fresh JVM and a restarted database server or storage")
                 .doesNotContainIgnoringCase("freshly started");
+    }
+
+    @Test
+    void theOsCacheStateAndServerProfileOfEveryCellAreShown() {
+        Fixtures.copy(dir, Fixtures.WRITE);
+        Fixtures.alter(dir, Fixtures.READ, json -> json.get("results").forEach(cell -> {
+            if ("cold".equals(cell.path("temperature").asText())) {
+                ((ObjectNode) cell).put("osCache", "dropped").put("serverProfile", "tuned");
+            }
+        }));
+        String adoc = render(new ResultsLoader().load(dir));
+
+        assertThat(adoc).contains("|JDBC · paper |cold |jvm-cold, OS cache dropped |tuned |")
+                .contains("* OS cache dropped: the operating system's page cache was emptied before every sample");
     }
 
     @Test
@@ -147,8 +161,8 @@ class WhitePaperDocumentTest {
         String adoc = render(new ResultsLoader().load(Fixtures.withTestKv(dir)));
 
         assertThat(adoc).contains("* *Test KV* 0.1", "** `+kv+` (tuned): a key-value test engine",
-                "\n|Test KV |store |– |2 |3 |", "\n|Test KV |store |43.050 |",
-                "\n|Test KV |cold |jvm-cold |2 |3 |", "\n|Test KV |hot |– |2 |3 |",
+                "\n|Test KV |store |– |– |2 |3 |", "\n|Test KV |store |43.050 |",
+                "\n|Test KV |cold |jvm-cold |– |2 |3 |", "\n|Test KV |hot |– |– |2 |3 |",
                 "\n|Test KV |customers paged |cold |", "\n|Test KV |store |– |");
     }
 
