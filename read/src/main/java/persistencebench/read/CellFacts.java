@@ -9,9 +9,10 @@ import persistencebench.read.plugin.QueryPhase;
 
 /**
  * The facts every read cell carries besides its numbers: the run's durability class, the database engine of SQL
- * cells, the class whose code ran the phase ({@code implementation}, for sanity pairs), and for cold cells what "cold"
- * meant ({@code coldKind}: {@code full} = fresh JVM and restarted server or reopened storage; {@code jvm-cold} = fresh
- * JVM against a server that could not be restarted).
+ * cells, the dataset store it read ({@code store}, e.g. {@code database-paper}), the class whose code ran the phase ({@code implementation}, for sanity pairs), the variant's recorded backend
+ * {@code settings} (e.g. storage housekeeping, batch fetch size), and for cold cells what "cold" meant
+ * ({@code coldKind}: {@code full} = fresh JVM and restarted server or reopened storage; {@code jvm-cold} = fresh JVM
+ * against a server that could not be restarted). The server profile and the OS cache state come from the rounds.
  */
 final class CellFacts {
     static final String FULL = "full";
@@ -35,7 +36,11 @@ final class CellFacts {
         if (contestant.usesDatabase()) {
             cell.put("database", server.engine());
         }
+        cell.put("store", contestant.strategy().store());
         cell.put(SanityPairs.IMPLEMENTATION, contestant.strategy().implementation(QueryPhase.ofLabel(cell.phase())));
+        if (!contestant.strategy().settings().isEmpty()) {
+            cell.put("settings", contestant.strategy().settings());
+        }
         if (Temperature.COLD.label().equals(cell.temperature())) {
             cell.put("coldKind", coldKind(contestant));
         }

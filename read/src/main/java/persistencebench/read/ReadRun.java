@@ -6,11 +6,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 import persistencebench.generator.bookstore.BookstoreDataset;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.measure.OsPageCache;
 import persistencebench.harness.measure.SanityPairs;
 import persistencebench.harness.result.EnvironmentCapture;
 import persistencebench.harness.result.ResultFileWriter;
@@ -20,16 +22,15 @@ import persistencebench.model.bookstore.BookstoreEntityType;
 import persistencebench.model.bookstore.BookstoreSize;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.read.fork.Temperature;
-import persistencebench.read.plugin.DatasetTarget;
 import persistencebench.read.plugin.QueryPhase;
 import persistencebench.read.plugin.ReadBackend;
 
 /**
  * One run of the read benchmark, in the orchestrating JVM, which holds the database server: ensures the dataset,
  * proves every store the run reads holds it (refusing to time a store that does not), draws the parameters from the
- * dataset manifest, measures the cold cells ({@link ColdRounds}) and the hot cells ({@link HotRounds}), checks that
- * all cells of a phase gave the same answer, and writes {@code results/read-*.json} with the backends section, the
- * sanity pairs and the draft reasons.
+ * dataset manifest, measures the cold and the hot cells ({@link Rounds}), checks that all cells of a phase gave the
+ * same answer and that reading left every storage's files as they were ({@link StorageFiles}), and writes
+ * {@code results/read-*.json} with the backends section, the sanity pairs and the draft reasons.
  */
 public final class ReadRun {
     private final Settings settings;
@@ -38,6 +39,7 @@ public final class ReadRun {
     private final TaskExecutor executor;
     private final PrintStream out;
     private final List<String> problems = new ArrayList<>();
+    private BooleanSupplier pageCacheDrop = OsPageCache::drop;
 
     /** What a run produced. */
     public record Outcome(Path resultFile, Path latest, boolean verified, List<String> problems) {
@@ -49,6 +51,12 @@ public final class ReadRun {
         this.registry = registry;
         this.executor = executor;
         this.out = out;
+    }
+
+    /** Empties the OS page cache before cold samples with {@code drop} instead of {@link OsPageCache#drop()} (tests). */
+    ReadRun withPageCacheDrop(BooleanSupplier drop) {
+        this.pageCacheDrop = drop;
+        return this;
     }
 
     public Outcome run() {
@@ -94,6 +102,7 @@ public final class ReadRun {
                          ResultFileWriter writer) {
         CellFacts facts = new CellFacts(CommonSettings.durability(settings), server);
         DigestAgreement agreement = new DigestAgreement();
+        Rounds rounds = new Rounds(new ForkPreparation(server, dataset, pageCacheDrop), executor, out);
         List<Contestant> timed = new ArrayList<>();
         for (Contestant contestant : contestants) {
             String problem = refused.get(contestant.strategy().store());
@@ -104,16 +113,12 @@ public final class ReadRun {
             }
         }
         int iterations = settings.get(ReadSettings.ITERATIONS);
-        new ColdRounds(server, dataset.databaseName(), dataset.directory().toAbsolutePath(), executor, out).run(timed, parameters, iterations)
+        StorageFiles files = StorageFiles.before(dataset, timed);
+        rounds.cold(timed, parameters, iterations).forEach(cell -> record(writer, agreement, facts.decorate(cell, contestantOf(cell, timed))));
+        rounds.hot(timed, parameters, settings.get(ReadSettings.WARMUPS), iterations, settings.get(ReadSettings.FORKS))
                 .forEach(cell -> record(writer, agreement, facts.decorate(cell, contestantOf(cell, timed))));
-        // a target made after the cold rounds: they restarted the server, whose process (and CPU clock) changed
-        new HotRounds(target(dataset), executor, out).run(timed, parameters, settings.get(ReadSettings.WARMUPS), iterations,
-                        settings.get(ReadSettings.FORKS))
-                .forEach(cell -> record(writer, agreement, facts.decorate(cell, contestantOf(cell, timed))));
-    }
-
-    private DatasetTarget target(BookstoreDataset dataset) {
-        return new DatasetTarget(dataset.directory().toAbsolutePath(), server.target(dataset.databaseName()));
+        writer.dataset("storageFiles", files.after());
+        files.changes().forEach(problem -> problem(writer, problem));
     }
 
     private QueryParameters chooseParameters(long seed, BookstoreDataset dataset) {
@@ -141,10 +146,12 @@ public final class ReadRun {
         Map<String, Object> environment = new LinkedHashMap<>(EnvironmentCapture.capture(settings, server));
         Map<String, Object> execution = new LinkedHashMap<>();
         execution.put("tasks", executor.description());
-        execution.put("cold", "one JVM per sample, samples interleaved across cells; the database server restarted before each"
-                + " sample of a database backend when it can be (coldKind)");
+        execution.put("cold", "one JVM per sample, samples interleaved across cells; before each sample a CHECKPOINT, then for a"
+                + " database backend its variant's server profile and a server restart when it can be restarted (coldKind), then"
+                + " for every backend the OS page cache emptied when permitted (osCache)");
         execution.put("hot", "each cell's samples split over " + settings.get(ReadSettings.FORKS) + " fork(s), rounds interleaved"
-                + " across backends, " + settings.get(ReadSettings.WARMUPS) + " warm-up(s) per fork");
+                + " across backends, " + settings.get(ReadSettings.WARMUPS) + " warm-up(s) per fork; before each fork the variant's"
+                + " server profile (database backends) and a CHECKPOINT");
         environment.put("execution", execution);
         return environment;
     }
@@ -166,13 +173,15 @@ public final class ReadRun {
     }
 
     private void record(ResultFileWriter writer, DigestAgreement agreement, CellResult cell) {
-        agreement.check(cell).ifPresent(problem -> {
-            out.println("PROBLEM: " + problem);
-            problems.add(problem);
-            writer.addProblem(problem);
-        });
+        agreement.check(cell).ifPresent(problem -> problem(writer, problem));
         CellDigests.strip(cell);
         writer.add(cell);
+    }
+
+    private void problem(ResultFileWriter writer, String problem) {
+        out.println("PROBLEM: " + problem);
+        problems.add(problem);
+        writer.addProblem(problem);
     }
 
     private static Map<String, Object> datasetFacts(BookstoreDataset dataset, QueryParameters parameters) {
@@ -182,7 +191,7 @@ public final class ReadRun {
         facts.put("seed", dataset.seed());
         facts.put("source", "generated");
         facts.put("contentDigest", dataset.digest());
-        facts.put("database", dataset.databaseName());
+        facts.put("databases", dataset.databases());
         facts.put("stores", dataset.stores().stream().map(s -> s.name()).toList());
         facts.put("counts", dataset.counts());
         facts.put("parameters", parameters.toMap());

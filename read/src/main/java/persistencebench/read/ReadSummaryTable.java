@@ -16,13 +16,14 @@ import persistencebench.read.plugin.QueryPhase;
 import persistencebench.read.plugin.ReadBackend;
 
 /**
- * The end-of-run tables: per backend, variant and phase the medians of the cold samples' open, work and close, the
- * hot samples' work, the hot forks' open and the SQL statements per query; then the study's published figures
- * beside them. Backend labels come from the descriptors.
+ * The end-of-run tables: per backend, variant and phase the server profile (SQL backends), the medians of the cold
+ * samples' open, work and close, what cold meant (server restart, OS page cache), the hot samples' work, the hot
+ * forks' open and the SQL statements per query; then the study's published figures beside them. Backend labels come
+ * from the descriptors.
  */
 final class ReadSummaryTable {
-    private static final String[] HEADERS = {"backend / variant", "phase", "cold open", "cold work", "cold close", "cold total",
-            "cold kind", "hot work", "hot forks", "fork open", "stmts/query", "state"};
+    private static final String[] HEADERS = {"backend / variant", "server", "phase", "cold open", "cold work", "cold close", "cold total",
+            "cold kind", "os cache", "hot work", "hot forks", "fork open", "stmts/query", "state"};
 
     private ReadSummaryTable() {
     }
@@ -37,15 +38,18 @@ final class ReadSummaryTable {
             for (QueryPhase phase : QueryPhase.values()) {
                 CellResult cold = find(group, phase, Temperature.COLD);
                 CellResult hot = find(group, phase, Temperature.HOT);
-                table.addRow(label, phase.label(), ok(cold, CellResult::openMillis), ok(cold, CellResult::workMillis),
-                        ok(cold, CellResult::closeMillis), ok(cold, CellResult::medianMillis), cold == null ? null : cold.metric("coldKind"),
+                table.addRow(label, any.metric("serverProfile"), phase.label(), ok(cold, CellResult::openMillis),
+                        ok(cold, CellResult::workMillis), ok(cold, CellResult::closeMillis), ok(cold, CellResult::medianMillis),
+                        cold == null ? null : cold.metric("coldKind"), cold == null ? null : cold.metric("osCache"),
                         ok(hot, CellResult::workMillis), forks(hot), ok(hot, c -> number(c.metric("forkOpenMillis"))),
                         statementsPerQuery(hot != null ? hot : cold), state(cold, hot));
             }
         });
         return table.render()
                 + "Milliseconds, medians of the measured samples; a sample runs all pages, or all foreigner queries, of the run's parameters.\n"
-                + "Cold: open + work + close in a fresh JVM; hot: work only, on a service each fork opened once (fork open).\n\n"
+                + "Cold: open + work + close in a fresh JVM; hot: work only, on a service each fork opened once (fork open).\n"
+                + "Server: the database server profile (study = the server's defaults, tuned = an expert's settings); os cache: whether the OS"
+                + " page cache was emptied before every cold sample.\n\n"
                 + studyTable(registry);
     }
 

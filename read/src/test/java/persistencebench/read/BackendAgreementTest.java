@@ -28,7 +28,7 @@ class BackendAgreementTest {
         for (ReadBackend backend : TinyBookstore.registry().all()) {
             for (Variant<ReadStrategy> variant : backend.variants()) {
                 String name = backend.name() + "/" + variant.name();
-                try (BookstoreQueryService service = variant.strategy().create(TinyBookstore.target())) {
+                try (BookstoreQueryService service = variant.strategy().create(TinyBookstore.target(backend.name(), variant.name()))) {
                     service.open();
                     for (QueryPhase phase : QueryPhase.values()) {
                         List<List<?>> results = phase.runSample(service, parameters);
@@ -61,11 +61,12 @@ class BackendAgreementTest {
     }
 
     @Test
-    void hibernatePaperLoadsTheEagerAuthorsOneByOneAndTunedDoesNot() {
+    void hibernatePaperLoadsTheEagerAuthorsOneByOneAndTunedBatchFetchesThem() {
         int queries = parameters.foreignerQueries().size();
         long tuned = STATEMENTS.get("hibernate/tuned").get(QueryPhase.PURCHASES_OF_FOREIGNERS).orElseThrow();
         long paper = STATEMENTS.get("hibernate/paper").get(QueryPhase.PURCHASES_OF_FOREIGNERS).orElseThrow();
-        assertThat(tuned).isEqualTo(2L * queries);
+        // purchases, then items, books and authors each batch-fetched once (fewer when the sample's session already holds them)
+        assertThat(tuned).isBetween(2L * queries, 4L * queries);
         assertThat(paper).isGreaterThan(3L * queries);
         assertThat(STATEMENTS.get("hibernate/paper").get(QueryPhase.CUSTOMERS_PAGED)).hasValue(parameters.pages().size());
     }

@@ -18,7 +18,8 @@ class ForkExecutorTest {
 
     @Test
     void aForkedJvmMeasuresAHotRound() {
-        ReadTask task = ReadTask.hot("eclipsestore", "paper", TinyBookstore.parameters(), TinyBookstore.target(), 0, 1, 1);
+        ReadTask task = ReadTask.hot("eclipsestore", "paper", TinyBookstore.parameters(), TinyBookstore.target("eclipsestore", "paper"),
+                0, 1, 1, null);
 
         List<CellResult> cells = executor.execute(task, List.of());
 
@@ -34,10 +35,10 @@ class ForkExecutorTest {
 
     @Test
     void aForkThatCannotOpenItsStorageReportsAFailedCell() {
-        DatasetTarget nowhere = new DatasetTarget(TinyBookstore.dataDirectory().resolve("missing"), TinyBookstore.target().database());
+        DatasetTarget nowhere = new DatasetTarget(TinyBookstore.dataDirectory().resolve("missing"), null);
 
         List<CellResult> cells = executor.execute(ReadTask.cold("microstream", "paper", QueryPhase.CUSTOMERS_PAGED,
-                TinyBookstore.parameters(), nowhere, 1), List.of());
+                TinyBookstore.parameters(), nowhere, 1, null), List.of());
 
         assertThat(cells).singleElement().satisfies(cell -> {
             assertThat(cell.ok()).isFalse();

@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -29,22 +29,20 @@ class ReadRunTest {
     private static ReadRun.Outcome outcome;
     private static ResultFile file;
     private static String console;
+    /** How often the run emptied the OS page cache (a stand-in that says "not permitted", so tests leave the machine's cache alone). */
+    private static final AtomicInteger PAGE_CACHE_DROPS = new AtomicInteger();
 
     @BeforeAll
     static void runEverything() {
-        Properties props = new Properties();
-        props.setProperty("size", "tiny");
-        props.setProperty("seed", Long.toString(TinyBookstore.SEED));
-        props.setProperty("iterations", "2");
-        props.setProperty("warmups", "1");
-        props.setProperty("data", TinyBookstore.dataDirectory().toString());
-        props.setProperty("results", results.toString());
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         BackendRegistry<ReadBackend> registry = TinyBookstore.registry();
         TinyBookstore.dataset();
-        outcome = new ReadRun(ReadSettings.parse(props, registry), TestPostgres.server(), registry,
+        outcome = new ReadRun(TinyBookstore.settings(registry, results, 2, 1), TestPostgres.server(), registry,
                 new InProcessExecutor(registry, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)),
-                new PrintStream(out, true, StandardCharsets.UTF_8)).run();
+                new PrintStream(out, true, StandardCharsets.UTF_8)).withPageCacheDrop(() -> {
+                    PAGE_CACHE_DROPS.incrementAndGet();
+                    return false;
+                }).run();
         file = ResultFiles.read(outcome.latest());
         console = out.toString(StandardCharsets.UTF_8);
     }
@@ -88,8 +86,10 @@ class ReadRunTest {
 
     @Test
     void coldCellsTimeOpenWorkAndCloseInOneForkPerSampleAndSayWhatColdMeant() {
+        assertThat(PAGE_CACHE_DROPS).as("before every cold sample of every backend: 8 contestants x 2 phases x 2 samples").hasValue(32);
         assertThat(file.results()).filteredOn(c -> c.temperature().equals("cold")).hasSize(16).allSatisfy(c -> {
             assertThat(c.metric("coldKind")).as(c.label()).isEqualTo("full");
+            assertThat(c.metric("osCache")).as(c.label()).isEqualTo("warm");
             assertThat(c.openSamplesMillis()).as(c.label()).hasSize(2);
             assertThat(c.openMillis()).isNotNull();
             assertThat(c.closeMillis()).isNotNull();
@@ -122,15 +122,65 @@ class ReadRunTest {
     }
 
     @Test
+    void sqlCellsRunOnTheirVariantsServerProfileAndRecordPlansAndPlanSettings() {
+        file.results().forEach(c -> assertThat(c.metric("serverProfile")).as(c.label()).isEqualTo(switch (c.backend() + "/" + c.variant()) {
+            case "jdbc/paper", "hibernate/paper" -> "study";
+            case "jdbc/tuned", "hibernate/tuned" -> "tuned";
+            default -> null;
+        }));
+        assertThat(file.results()).filteredOn(c -> c.metrics().containsKey("jdbcStatements")).hasSize(16).allSatisfy(c -> {
+            assertThat(c.metric("planSettings")).as(c.label()).asString().contains("prepareThreshold=5", "plan_cache_mode=auto");
+            assertThat(c.metrics().containsKey("plans")).as(c.label()).isEqualTo(c.phase().equals("purchasesOfForeigners"));
+        });
+        assertThat(plans("jdbc/paper purchasesOfForeigners hot")).hasSize(2).first().asString()
+                .contains("on purchase p", "EXTRACT", "actual time=", "Buffers:");
+        assertThat(plans("jdbc/tuned purchasesOfForeigners cold")).hasSize(2).last().asString().contains("= ANY");
+        assertThat(plans("hibernate/tuned purchasesOfForeigners hot")).hasSize(4)
+                .anySatisfy(plan -> assertThat(plan).contains("purchase_id = ANY"));
+        assertThat(plans("hibernate/paper purchasesOfForeigners hot")).hasSizeGreaterThan(1).last().asString()
+                .startsWith("(").endsWith("more queries of the pass were not explained)");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> plans(String label) {
+        return (List<String>) cell(label).metric("plans");
+    }
+
+    @Test
+    void eachVariantRecordsTheSettingsItReadsWith() {
+        assertThat(cell("microstream/paper customersPaged cold").metric("settings")).asString()
+                .contains("housekeepingIntervalMs=1000", "dataFileMinimumUseRatio=0.75");
+        assertThat(cell("eclipsestore/tuned purchasesOfForeigners hot").metric("settings"))
+                .isEqualTo(cell("microstream/tuned purchasesOfForeigners hot").metric("settings"));
+        assertThat(cell("hibernate/tuned purchasesOfForeigners hot").metric("settings")).asString()
+                .contains("hibernate.default_batch_fetch_size=1000", "hibernate.connection.provider_disables_autocommit=true");
+        assertThat(cell("jdbc/paper purchasesOfForeigners hot").metrics()).doesNotContainKey("settings");
+    }
+
+    @Test
+    void readingLeftEveryStorageFileAsItWas() {
+        @SuppressWarnings("unchecked")
+        Map<String, Map<String, Map<String, Object>>> storages = (Map<String, Map<String, Map<String, Object>>>) file.dataset().get("storageFiles");
+        assertThat(storages).containsOnlyKeys("microstream-paper", "microstream-tuned", "eclipsestore-paper", "eclipsestore-tuned");
+        storages.forEach((store, footprints) -> {
+            assertThat(footprints.get("before")).as(store).isNotEmpty().isEqualTo(footprints.get("after"));
+        });
+        assertThat(file.dataset().get("databases")).asString().contains("database-paper=bookstore_tiny_s42_paper");
+    }
+
+    @Test
     void theResultFileDescribesBackendsSanityPairsAndWhyItIsADraft() {
         assertThat(file.backends()).containsOnlyKeys("microstream", "eclipsestore", "jdbc", "hibernate");
         assertThat(file.backends().get("eclipsestore")).asString().contains("label=EclipseStore", "colour=#cc79a7", "order=20");
-        assertThat(cell("jdbc/paper customersPaged hot").metric("implementation")).isEqualTo("persistencebench.read.jdbc.CustomerPageSql");
-        assertThat(file.sanityPairs()).anySatisfy(pair -> assertThat(pair.get("cells"))
-                .isEqualTo(List.of("jdbc/paper customersPaged cold", "jdbc/tuned customersPaged cold")));
+        // both JDBC variants page customers with the same code, but on different databases and server profiles: no sanity pair
+        assertThat(cell("jdbc/paper customersPaged hot").metric("implementation"))
+                .isEqualTo(cell("jdbc/tuned customersPaged hot").metric("implementation")).isEqualTo("persistencebench.read.jdbc.CustomerPageSql");
+        assertThat(cell("jdbc/paper customersPaged hot").metric("store")).isEqualTo("database-paper");
+        assertThat(cell("jdbc/tuned customersPaged hot").metric("store")).isEqualTo("database-tuned");
+        assertThat(file.sanityPairs()).isEmpty();
         assertThat(file.publication().status()).isEqualTo("draft");
         assertThat(file.publication().reasons()).contains("the bookstore is tiny, not the study's medium size");
         assertThat(file.dataset()).containsEntry("kind", "bookstore").containsEntry("size", "tiny").containsKey("parameters");
-        assertThat(console).contains("the study's figures", "stmts/query", "EclipseStore paper", "checked that");
+        assertThat(console).contains("the study's figures", "stmts/query", "EclipseStore paper", "checked that", "os cache");
     }
 }

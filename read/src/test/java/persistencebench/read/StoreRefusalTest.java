@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.backend.BackendRegistry;
@@ -24,24 +23,16 @@ class StoreRefusalTest {
 
     @Test
     void aStoreThatDiffersFromTheManifestIsNotTimed(@TempDir Path results) throws SQLException {
-        Properties props = new Properties();
-        props.setProperty("size", "tiny");
-        props.setProperty("seed", Long.toString(TinyBookstore.SEED));
-        props.setProperty("backends", "microstream,jdbc");
-        props.setProperty("variants", "tuned");
-        props.setProperty("iterations", "1");
-        props.setProperty("warmups", "0");
-        props.setProperty("data", TinyBookstore.dataDirectory().toString());
-        props.setProperty("results", results.toString());
-        String database = TinyBookstore.dataset().databaseName();
+        String database = TinyBookstore.dataset().databases().get("database-tuned");
         BackendRegistry<ReadBackend> registry = TinyBookstore.registry();
         PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
 
         ReadRun.Outcome outcome;
         execute(database, "UPDATE customer SET last_name = last_name || '~' WHERE id = 1");
         try {
-            outcome = new ReadRun(ReadSettings.parse(props, registry), TestPostgres.server(), registry,
-                    new InProcessExecutor(registry, quiet), quiet).run();
+            outcome = new ReadRun(TinyBookstore.settings(registry, results, 1, 0, "backends", "microstream,jdbc", "variants", "tuned"),
+                    TestPostgres.server(), registry,
+                    new InProcessExecutor(registry, quiet), quiet).withPageCacheDrop(() -> false).run();
         } finally {
             execute(database, "UPDATE customer SET last_name = rtrim(last_name, '~') WHERE id = 1");
         }
@@ -50,7 +41,7 @@ class StoreRefusalTest {
         ResultFile file = ResultFiles.read(outcome.latest());
         assertThat(file.results()).filteredOn(c -> c.backend().equals("jdbc")).hasSize(4).allSatisfy(cell -> {
             assertThat(cell.ok()).isFalse();
-            assertThat(cell.failure()).startsWith("not timed: store database (database " + database)
+            assertThat(cell.failure()).startsWith("not timed: store database-tuned (database " + database)
                     .contains("does not hold the dataset its manifest promises (customer: same row count, different values)",
                             "drop database " + database);
             assertThat(cell.samplesMillis()).isEmpty();

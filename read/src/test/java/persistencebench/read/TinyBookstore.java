@@ -4,11 +4,12 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Properties;
 import persistencebench.generator.bookstore.BookstoreDataset;
 import persistencebench.harness.backend.BackendRegistry;
-import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.TestPostgres;
 import persistencebench.harness.files.Directories;
+import persistencebench.harness.settings.Settings;
 import persistencebench.model.bookstore.BookstoreEntityType;
 import persistencebench.model.bookstore.BookstoreSize;
 import persistencebench.model.bookstore.query.QueryParameters;
@@ -44,13 +45,32 @@ final class TinyBookstore {
         return dataset;
     }
 
-    static DatasetTarget target() {
-        DatabaseServer server = TestPostgres.server();
-        return new DatasetTarget(dataset().directory().toAbsolutePath(), server.target(dataset().databaseName()));
+    /** Where {@code variant} of {@code backend} finds its store of the tiny dataset. */
+    static DatasetTarget target(String backend, String variant) {
+        ReadBackend plugin = registry().byName(backend);
+        return new Contestant(plugin, plugin.variant(variant).orElseThrow()).target(dataset(), TestPostgres.server());
     }
 
     static QueryParameters parameters() {
         return QueryParameters.choose(SEED, dataset().summary().countryYears(), dataset().counts().get(BookstoreEntityType.CUSTOMER.key()));
+    }
+
+    /**
+     * Read settings for a run of {@code registry}'s backends on the tiny dataset writing into {@code results}:
+     * {@code iterations} samples, {@code warmups} warm-ups, plus {@code more} as name, value, name, value, ...
+     */
+    static Settings settings(BackendRegistry<ReadBackend> registry, Path results, int iterations, int warmups, String... more) {
+        Properties props = new Properties();
+        props.setProperty("size", "tiny");
+        props.setProperty("seed", Long.toString(SEED));
+        props.setProperty("iterations", Integer.toString(iterations));
+        props.setProperty("warmups", Integer.toString(warmups));
+        props.setProperty("data", dataDirectory().toString());
+        props.setProperty("results", results.toString());
+        for (int i = 0; i < more.length; i += 2) {
+            props.setProperty(more[i], more[i + 1]);
+        }
+        return ReadSettings.parse(props, registry);
     }
 
     static BackendRegistry<ReadBackend> registry() {

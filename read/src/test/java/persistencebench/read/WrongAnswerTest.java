@@ -8,8 +8,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalLong;
-import java.util.Properties;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -77,8 +77,8 @@ class WrongAnswerTest {
 
         @Override
         public List<Variant<ReadStrategy>> variants() {
-            return List.of(new Variant<>("tuned", VariantKind.TUNED, "one wrong value", List.of(), new ReadStrategy(DatabaseStore.NAME,
-                    target -> new OneWrongValue(honest.create(target)), OneWrongValue.class, OneWrongValue.class)));
+            return List.of(new Variant<>("tuned", VariantKind.TUNED, "one wrong value", List.of(), new ReadStrategy(DatabaseStore.TUNED,
+                    target -> new OneWrongValue(honest.create(target)), OneWrongValue.class, OneWrongValue.class, Map.of())));
         }
     }
 
@@ -87,19 +87,11 @@ class WrongAnswerTest {
         ReadBackend jdbc = TinyBookstore.registry().byName("jdbc");
         BackendRegistry<ReadBackend> registry = BackendRegistry.of("ReadBackend",
                 List.of(jdbc, new Liar(jdbc.variant("tuned").orElseThrow().strategy())));
-        Properties props = new Properties();
-        props.setProperty("size", "tiny");
-        props.setProperty("seed", Long.toString(TinyBookstore.SEED));
-        props.setProperty("variants", "tuned");
-        props.setProperty("iterations", "1");
-        props.setProperty("warmups", "0");
-        props.setProperty("data", TinyBookstore.dataDirectory().toString());
-        props.setProperty("results", results.toString());
         TinyBookstore.dataset();
         PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
 
-        ReadRun.Outcome outcome = new ReadRun(ReadSettings.parse(props, registry), TestPostgres.server(), registry,
-                new InProcessExecutor(registry, quiet), quiet).run();
+        ReadRun.Outcome outcome = new ReadRun(TinyBookstore.settings(registry, results, 1, 0, "variants", "tuned"), TestPostgres.server(), registry,
+                new InProcessExecutor(registry, quiet), quiet).withPageCacheDrop(() -> false).run();
 
         assertThat(outcome.verified()).isFalse();
         assertThat(outcome.problems()).contains(

@@ -29,12 +29,7 @@ final class CellFork {
         if (!outcome.cells().isEmpty()) {
             return outcome.cells().get(0);
         }
-        CellResult died = new CellResult(spec.backend(), spec.label(), spec.phase(), null);
-        died.put("durability", spec.durability());
-        if (spec.channels() != null) {
-            died.put("channels", spec.channels());
-        }
-        return died.attempts(outcome.attempts()).fail(outcome.crashDescription()
+        return spec.newCell().attempts(outcome.attempts()).fail(outcome.crashDescription()
                 + (outcome.exitCode() == CrashRetry.OUT_OF_MEMORY_EXIT ? " with " + String.join(" ", flags) : "") + "; see its output above");
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import persistencebench.generator.taxi.BadRowPolicy;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.durability.Durability;
+import persistencebench.harness.measure.CellResult;
 import persistencebench.model.taxi.RowDigest;
 
 /**
@@ -27,10 +28,12 @@ import persistencebench.model.taxi.RowDigest;
  * @param fork             the fork's number within the cell (1-based)
  * @param storageDirectory where an object store keeps its files (recreated per sample, deleted at the end)
  * @param database         the benchmark database, or null
+ * @param serverProfile    the profile the database server runs with for this part ({@code study}, {@code tuned},
+ *                         {@code as found}), set by the orchestrator right before the fork; null without a database
  */
 public record CellSpec(String backend, String variant, String label, String phase, Integer channels, String csv, BadRowPolicy badRows,
                        long expectedRows, List<Long> expectedDigest, long seed, String durability, int warmups, int iterations,
-                       int fork, String storageDirectory, DatabaseTarget database) {
+                       int fork, String storageDirectory, DatabaseTarget database, String serverProfile) {
 
     public CellSpec {
         expectedDigest = expectedDigest == null ? null : List.copyOf(expectedDigest);
@@ -44,12 +47,32 @@ public record CellSpec(String backend, String variant, String label, String phas
     /** This cell's part measured by fork {@code number} with {@code samples} measured samples. */
     public CellSpec part(int number, int samples) {
         return new CellSpec(backend, variant, label, phase, channels, csv, badRows, expectedRows, expectedDigest, seed, durability,
-                warmups, samples, number, storageDirectory, database);
+                warmups, samples, number, storageDirectory, database, serverProfile);
+    }
+
+    /** The same part on the database server as it runs now: its current target (a restart changes its process) and profile. */
+    public CellSpec on(DatabaseTarget current, String profile) {
+        return new CellSpec(backend, variant, label, phase, channels, csv, badRows, expectedRows, expectedDigest, seed, durability,
+                warmups, iterations, fork, storageDirectory, current, profile);
     }
 
     /** The expected digest in {@code shape}'s columns, or null when nothing is stored. */
     public RowDigest expected(TripShape shape) {
         return expectedDigest == null ? null : shape.digest(expectedDigest.stream().mapToLong(Long::longValue).toArray());
+    }
+
+    /** A result for this part, with what describes how it runs: durability, channels, database and server profile. */
+    public CellResult newCell() {
+        CellResult cell = new CellResult(backend, label, phase, null);
+        cell.put("durability", durability);
+        if (channels != null) {
+            cell.put("channels", channels);
+        }
+        if (database != null) {
+            cell.put("database", database.engine());
+            cell.put("serverProfile", serverProfile);
+        }
+        return cell;
     }
 
     /** What the cell's loader may use. */

@@ -1,5 +1,7 @@
 package persistencebench.write;
 
+import java.util.Map;
+
 /**
  * One backend's write path in one variant, in the style of YCSB's {@code DB}: persistence code only, the harness
  * times it. Per sample: {@link #reset} untimed; {@link #open}, {@link #store} and {@link #close} timed back to back,
@@ -8,8 +10,14 @@ package persistencebench.write;
  */
 public interface TripLoader {
 
-    /** Untimed: empties the store (a fresh directory, an emptied table) with resources of its own, released again. */
-    void reset() throws Exception;
+    /**
+     * Untimed: empties the store (a fresh directory, an emptied table) with resources of its own, released again, and
+     * waits (bounded) until the store's background work has stopped, so none is charged to the sample.
+     *
+     * @return what the cell must record about the conditions the sample starts in, e.g. {@code autovacuumBusy} when
+     *         background work still ran after the bounded wait; empty when there is nothing to report
+     */
+    Map<String, Object> reset() throws Exception;
 
     /** Timed: acquires what storing needs (starts the storage manager, bootstraps the ORM, connects). */
     void open() throws Exception;

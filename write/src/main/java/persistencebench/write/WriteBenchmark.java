@@ -71,7 +71,7 @@ public final class WriteBenchmark {
             WriteEnvironment.draftReasons(settings, dataset, reference).forEach(writer::draftReason);
             Path storageRoot = settings.get(CommonSettings.DATA).toAbsolutePath().normalize().resolve("write");
             List<CellSpec> cells = plan.cells(dataset, reference, server == null ? null : server.target(DATABASE), storageRoot, settings);
-            List<WriteRounds.Measured> measured = WriteRounds.run(cells, forks, writer, out);
+            List<WriteRounds.Measured> measured = WriteRounds.run(cells, forks, server, writer, out);
             writer.sanityPairs(SanityPairs.describe(SanityPairs.find(writer.cells())));
             writer.finish();
             out.println();

@@ -18,14 +18,9 @@ final class WriteCell {
     }
 
     static CellResult measure(CellSpec spec, PrintStream log) {
-        CellResult cell = new CellResult(spec.backend(), spec.label(), spec.phase(), null);
-        cell.put("durability", spec.durability());
-        if (spec.channels() != null) {
-            cell.put("channels", spec.channels());
-        }
+        CellResult cell = spec.newCell();
         CellRunner runner = new CellRunner(spec.warmups(), spec.iterations(), log).inFork(spec.fork());
         if (spec.database() != null) {
-            cell.put("database", spec.database().engine());
             runner = runner.withServerCpu(spec.database().serverCpuClock());
             if (spec.database().serverCpuClock() == null) {
                 cell.put("serverCpu", "not measured: the server does not run on this machine");

@@ -37,7 +37,8 @@ final class WriteEnvironment {
         execution.put("forks", forks);
         execution.put("rounds", rounds);
         execution.put("order", "round 1 of every cell, then round 2, ...; each round of a cell is a fresh JVM running the warm-ups"
-                + " and its share of the measured samples");
+                + " and its share of the measured samples; within a round the SQL cells are grouped by server profile (the server"
+                + " restarts at most once per round), and the server is checkpointed before every fork");
         environment.put("execution", execution);
         return environment;
     }

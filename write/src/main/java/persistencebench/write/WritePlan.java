@@ -97,7 +97,7 @@ final class WritePlan {
                 dataset.csv().toString(), dataset.badRows(), reference.rows(), expected(reference, p.shape()), settings.get(CommonSettings.SEED),
                 CommonSettings.durability(settings).label(), warmups, iterations, 1,
                 storageRoot.resolve(p.backend().name() + "-" + p.label()).toString(),
-                p.backend().descriptor().needs(Need.DATABASE) ? database : null)).toList();
+                p.backend().descriptor().needs(Need.DATABASE) ? database : null, null)).toList();
     }
 
     private static List<Long> expected(ReferenceRead reference, TripShape shape) {

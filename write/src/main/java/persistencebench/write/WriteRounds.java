@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.ResultFileWriter;
@@ -11,9 +12,12 @@ import persistencebench.harness.result.ResultFileWriter;
 /**
  * Runs the cells of a run interleaved (fairness rule 8): each cell's measured samples are split over forks
  * ({@link ForkRounds}), and round 1 of every cell runs before round 2 of any, so a noisy minute or a JIT profile
- * shows as spread instead of as one backend's number. Each fork runs the warm-ups plus its share. A cell's parts are
- * combined as soon as its last part is in, and added to the result file; a failed part ends its cell (recorded with
- * its reason and attempts) and the run goes on.
+ * shows as spread instead of as one backend's number. Each fork runs the warm-ups plus its share. Within a round the
+ * cells are ordered so the database server switches profiles seldom ({@link RoundOrder}); before every fork the server
+ * runs the profile of the cell's variant and is quiesced (a checkpoint, so one cell's dirty pages are not written
+ * during the next), and the fork gets the server's current target and profile. A cell's parts are combined as soon as
+ * its last part is in, and added to the result file; a failed part ends its cell (recorded with its reason and
+ * attempts) and the run goes on.
  */
 final class WriteRounds {
 
@@ -24,22 +28,26 @@ final class WriteRounds {
     private WriteRounds() {
     }
 
-    static List<Measured> run(List<CellSpec> cells, int forks, ResultFileWriter writer, PrintStream out) {
+    /** @param server the database server, or null when no cell needs one */
+    static List<Measured> run(List<CellSpec> cells, int forks, DatabaseServer server, ResultFileWriter writer, PrintStream out) {
         List<List<Integer>> shares = cells.stream().map(cell -> ForkRounds.split(cell.iterations(), forks)).toList();
         List<List<CellResult>> parts = new ArrayList<>();
         cells.forEach(cell -> parts.add(new ArrayList<>()));
         CellResult[] finished = new CellResult[cells.size()];
         int rounds = rounds(cells, forks);
         for (int round = 0; round < rounds; round++) {
+            List<Integer> due = new ArrayList<>();
             for (int i = 0; i < cells.size(); i++) {
-                List<Integer> share = shares.get(i);
-                if (finished[i] != null || round >= share.size()) {
-                    continue;
+                if (finished[i] == null && round < shares.get(i).size()) {
+                    due.add(i);
                 }
-                CellSpec part = cells.get(i).part(round + 1, share.get(round));
-                out.printf(Locale.ROOT, "%n[round %d/%d, cell %d/%d] %s %s%s, %d sample(s) after %d warm-up(s)%n", round + 1, rounds, i + 1,
-                        cells.size(), part.title(), part.phase(), part.channels() == null ? "" : ", " + part.channels() + " channel(s)",
-                        part.iterations(), part.warmups());
+            }
+            for (int i : RoundOrder.of(due, index -> serverProfile(cells.get(index)), server == null ? null : server.profile())) {
+                List<Integer> share = shares.get(i);
+                CellSpec part = onServer(cells.get(i).part(round + 1, share.get(round)), server);
+                out.printf(Locale.ROOT, "%n[round %d/%d, cell %d/%d] %s %s%s%s, %d sample(s) after %d warm-up(s)%n", round + 1, rounds,
+                        i + 1, cells.size(), part.title(), part.phase(), part.channels() == null ? "" : ", " + part.channels() + " channel(s)",
+                        part.serverProfile() == null ? "" : ", server profile " + part.serverProfile(), part.iterations(), part.warmups());
                 CellResult result = CellFork.run(part, out);
                 parts.get(i).add(result);
                 if (!result.ok() || round == share.size() - 1) {
@@ -54,6 +62,27 @@ final class WriteRounds {
         return measured;
     }
 
+    /** The server profile the variant of a cell with a database runs on; null for a cell without one. */
+    private static String serverProfile(CellSpec cell) {
+        return cell.database() == null ? null
+                : WriteBackend.registry().byName(cell.backend()).variant(cell.variant()).orElseThrow().serverProfile();
+    }
+
+    /**
+     * Untimed, before a fork: the server switched to the cell's profile (a restart when it changes) and quiesced, and
+     * the part given the server's current target and profile.
+     */
+    private static CellSpec onServer(CellSpec part, DatabaseServer server) {
+        if (server == null) {
+            return part;
+        }
+        if (part.database() != null) {
+            server.useProfile(serverProfile(part));
+        }
+        server.quiesce();
+        return part.database() == null ? part : part.on(server.target(part.database().database()), server.profile());
+    }
+
     /** How many rounds the cells need: as many as the largest cell has forks. */
     static int rounds(List<CellSpec> cells, int forks) {
         return cells.stream().mapToInt(cell -> ForkRounds.split(cell.iterations(), forks).size()).max().orElse(0);
@@ -61,6 +90,8 @@ final class WriteRounds {
 
     private static CellResult finish(List<CellResult> parts, ResultFileWriter writer, PrintStream out) {
         CellResult cell = CellResult.combine(parts);
+        // combine() keeps the first part's metrics; a condition only a later fork met (e.g. autovacuumBusy) is kept too.
+        parts.forEach(part -> part.metrics().forEach(cell.metrics()::putIfAbsent));
         if (cell.ok() && cell.metric("rowsExpected") instanceof Number rows && cell.medianMillis() != null && cell.medianMillis() > 0) {
             cell.put("rowsPerSecond", Math.round(rows.doubleValue() / (cell.medianMillis() / 1000.0)));
         }

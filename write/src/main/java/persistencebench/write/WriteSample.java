@@ -12,7 +12,8 @@ import persistencebench.harness.measure.VerificationException;
 import persistencebench.model.taxi.RowDigest;
 
 /**
- * One sample of a write cell: untimed reset; timed open, store (a fresh read of the CSV: read, parse, map, store,
+ * One sample of a write cell: untimed reset (what it reports about the sample's starting conditions, such as
+ * {@code autovacuumBusy}, goes on the cell); timed open, store (a fresh read of the CSV: read, parse, map, store,
  * commit) and close; untimed proof that the read delivered the expected trips and that the store holds exactly
  * them, its digest equal to the one Java computed from the reference read.
  */
@@ -34,7 +35,7 @@ final class WriteSample implements MeasuredOperation {
 
     @Override
     public void setUp() throws Exception {
-        loader.reset();
+        loader.reset().forEach(cell::put);
         progress = new ProgressBar(spec.title(), "rows", spec.expectedRows());
         source = new CsvTripSource(Path.of(spec.csv()), spec.badRows(), progress::update);
     }

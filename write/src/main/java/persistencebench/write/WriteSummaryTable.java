@@ -8,9 +8,9 @@ import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.published.StudyFigures;
 
 /**
- * The table printed at the end of a run: every cell's time (with its open, work and close parts), throughput,
- * resources and proof, labelled from the backends' descriptors; beside {@code paper} cells the study's own figure
- * for the same backend and channel count, where it published one.
+ * The table printed at the end of a run: every cell's server profile (SQL cells), time (with its open, work and
+ * close parts), throughput, resources and proof, labelled from the backends' descriptors; beside {@code paper} cells
+ * the study's own figure for the same backend and channel count, where it published one.
  */
 final class WriteSummaryTable {
     private static final double MB = 1024.0 * 1024.0;
@@ -22,15 +22,15 @@ final class WriteSummaryTable {
         Double baseline = measured.stream().map(WriteRounds.Measured::cell)
                 .filter(c -> c.ok() && TripShape.NONE.phase().equals(c.phase()) && c.medianMillis() != null)
                 .map(CellResult::medianMillis).findFirst().orElse(null);
-        ConsoleTable table = new ConsoleTable("backend", "variant", "ch", "median s", "open s", "work s", "close s", "min-max s", "rows/s",
+        ConsoleTable table = new ConsoleTable("backend", "variant", "ch", "server", "median s", "open s", "work s", "close s", "min-max s", "rows/s",
                 "x load-only", "live heap MB", "disk MB", "WAL MB", "proof", "study s");
         for (WriteRounds.Measured row : measured) {
             CellSpec spec = row.spec();
             CellResult cell = row.cell();
             WriteBackend backend = WriteBackend.registry().byName(spec.backend());
             Double median = cell.medianMillis();
-            table.addRow(backend.descriptor().label(), cell.variant(), spec.channels(), seconds(median), seconds(cell.openMillis()),
-                    seconds(cell.workMillis()), seconds(cell.closeMillis()),
+            table.addRow(backend.descriptor().label(), cell.variant(), spec.channels(), cell.metric("serverProfile"), seconds(median),
+                    seconds(cell.openMillis()), seconds(cell.workMillis()), seconds(cell.closeMillis()),
                     median == null ? null : seconds(cell.minMillis()) + "-" + seconds(cell.maxMillis()),
                     cell.metric("rowsPerSecond"),
                     median == null || baseline == null ? null : String.format(Locale.ROOT, "%.1f", median / baseline),

@@ -7,6 +7,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -46,8 +47,8 @@ class VerificationTest {
     private static TripLoader faulty(TripLoader real, Fault fault) {
         return new TripLoader() {
             @Override
-            public void reset() throws Exception {
-                real.reset();
+            public Map<String, Object> reset() throws Exception {
+                return real.reset();
             }
 
             @Override
@@ -105,7 +106,7 @@ class VerificationTest {
 
     private static CellResult measure(String backend, TripShape shape, TripLoader loader) throws IOException {
         CellSpec spec = new CellSpec(backend, "faulty", "faulty", shape.phase(), null, csv.toString(), BadRowPolicy.FAIL, ROWS, null,
-                TestTrips.SEED, "disk", 0, 2, 1, directory.resolve("unused").toString(), null);
+                TestTrips.SEED, "disk", 0, 2, 1, directory.resolve("unused").toString(), null, null);
         CellResult cell = new CellResult(backend, "faulty", shape.phase(), null);
         return new CellRunner(0, 2, QUIET).run(cell, new WriteSample(spec, loader, TestTrips.expected(shape, csv), cell));
     }

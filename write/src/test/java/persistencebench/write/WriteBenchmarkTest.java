@@ -34,12 +34,8 @@ class WriteBenchmarkTest {
         settings.setProperty("variants", "paper,tuned");
         settings.setProperty("iterations", "2");
         settings.setProperty("forks", "2");
-        ByteArrayOutputStream console = new ByteArrayOutputStream();
-        int exitCode = new WriteBenchmark(settings, new PrintStream(console, true, StandardCharsets.UTF_8)).run();
-
-        String output = console.toString(StandardCharsets.UTF_8);
-        assertThat(exitCode).as(output).isZero();
-        ResultFile result = ResultFiles.read(directory.resolve("results/write-latest.json"));
+        String output = runPassing(settings);
+        ResultFile result = latest();
         assertThat(result.finished()).isTrue();
         assertThat(result.verification().ok()).isTrue();
         assertThat(result.dataset()).containsEntry("kind", "taxi").containsEntry("rows", (int) ROWS).containsEntry("source", "generated");
@@ -67,9 +63,16 @@ class WriteBenchmarkTest {
             assertThat(cell.workMillis()).isNotNull();
             assertThat(cell.closeMillis()).isNotNull();
             assertThat(((Number) cell.metric("rowsExpected")).longValue()).isEqualTo(ROWS);
-            long maxHeap = ((Number) cell.metric("maxHeapBytes")).longValue();
-            if (!cell.variant().equals("paper") || cell.backend().equals("jdbc")) {
-                assertThat(maxHeap).as(cell.label() + " runs within 1 GB").isLessThanOrEqualTo(GIB);
+            List<String> flags = WriteBackend.registry().byName(cell.backend()).variant(cell.variant()).orElseThrow().jvmFlags();
+            assertThat(cell.metric("jvmArgs")).as(cell.label() + " runs with its variant's flags").asInstanceOf(InstanceOfAssertFactories.LIST)
+                    .containsAll(flags);
+            if (flags.contains("-Xmx1g")) {
+                assertThat(((Number) cell.metric("maxHeapBytes")).longValue()).as(cell.label() + " runs within 1 GB").isLessThanOrEqualTo(GIB);
+            }
+            if (cell.backend().equals("jdbc")) {
+                assertThat(cell.metrics()).as("a server the run does not own runs as found").containsEntry("serverProfile", "as found");
+            } else {
+                assertThat(cell.metrics()).doesNotContainKey("serverProfile");
             }
         }
         for (CellResult cell : result.results().subList(1, result.results().size())) {
@@ -94,10 +97,8 @@ class WriteBenchmarkTest {
         settings.setProperty("backends", "microstream");
         settings.setProperty("variants", "tuned");
         settings.setProperty("channels", "1,2");
-        int exitCode = new WriteBenchmark(settings, new PrintStream(PrintStream.nullOutputStream())).run();
-
-        assertThat(exitCode).isZero();
-        ResultFile result = ResultFiles.read(directory.resolve("results/write-latest.json"));
+        runPassing(settings);
+        ResultFile result = latest();
         assertThat(result.sanityPairs()).as("other channel counts are other configurations, not the same code").isEmpty();
         List<CellResult> cells = result.results();
         assertThat(cells).extracting(CellResult::variant).containsExactly("tuned-1ch", "tuned-2ch");
@@ -106,20 +107,52 @@ class WriteBenchmarkTest {
     }
 
     @Test
-    void durabilityOsReachesTheServerItStartsAndEveryCell() throws Exception {
+    void durabilityOsAndEachVariantsServerProfileReachTheServerItStartsWithFewProfileSwitches() throws Exception {
         Properties settings = settings(false);
         settings.setProperty("backends", "csv,jdbc,microstream");
-        settings.setProperty("variants", "tuned");
+        settings.setProperty("variants", "tuned,rewrite");
         settings.setProperty("durability", "os");
-        int exitCode = new WriteBenchmark(settings, new PrintStream(PrintStream.nullOutputStream())).run();
-
-        assertThat(exitCode).isZero();
-        ResultFile result = ResultFiles.read(directory.resolve("results/write-latest.json"));
+        settings.setProperty("iterations", "2");
+        settings.setProperty("forks", "2");
+        String output = runPassing(settings);
+        ResultFile result = latest();
         assertThat(result.environment()).containsEntry("durability", "os");
         assertThat(result.environment().get("databaseSettings")).asInstanceOf(InstanceOfAssertFactories.MAP).containsEntry("fsync", "off");
-        assertThat(result.results()).hasSize(3).allSatisfy(cell -> assertThat(cell.metric("durability")).isEqualTo("os"));
-        assertThat(result.results().get(2).backend()).isEqualTo("jdbc");
-        assertThat(result.results().get(2).serverCpuMillis()).as("the CPU of the server the run started (10 ms ticks)").isNotNull();
+        assertThat(result.environment().get("serverProfiles")).asInstanceOf(InstanceOfAssertFactories.MAP).containsKeys("study", "tuned");
+        assertThat(result.results()).hasSize(4).allSatisfy(cell -> assertThat(cell.metric("durability")).isEqualTo("os"));
+        CellResult rewrite = cell(result, "jdbc", "rewrite");
+        CellResult tuned = cell(result, "jdbc", "tuned");
+        assertThat(rewrite.metrics()).containsEntry("serverProfile", "study").containsEntry("checksumOk", true);
+        assertThat(tuned.metrics()).containsEntry("serverProfile", "tuned").containsEntry("checksumOk", true);
+        assertThat(tuned.serverCpuMillis()).as("the CPU of the server the run started (10 ms ticks), restarted for its profile").isNotNull();
+        assertThat(output.lines().filter(line -> line.startsWith("[round")).map(WriteBenchmarkTest::titleAndProfile))
+                .as("round 2 starts on the profile round 1 ended with")
+                .containsExactly("csv/baseline", "microstream/tuned", "jdbc/rewrite on study", "jdbc/tuned on tuned",
+                        "csv/baseline", "microstream/tuned", "jdbc/tuned on tuned", "jdbc/rewrite on study");
+    }
+
+    /** "jdbc/tuned on tuned" from a progress line such as "[round 1/2, cell 4/4] jdbc/tuned store, server profile tuned, ...". */
+    private static String titleAndProfile(String roundLine) {
+        String title = roundLine.substring(roundLine.indexOf("] ") + 2).split(" ")[0];
+        int at = roundLine.indexOf("server profile ");
+        return at < 0 ? title : title + " on " + roundLine.substring(at + "server profile ".length()).split(",")[0];
+    }
+
+    private static CellResult cell(ResultFile result, String backend, String variant) {
+        return result.results().stream().filter(c -> c.backend().equals(backend) && c.variant().equals(variant)).findFirst().orElseThrow();
+    }
+
+    /** Runs the program, asserting that every cell passed; returns its console output. */
+    private static String runPassing(Properties settings) throws Exception {
+        ByteArrayOutputStream console = new ByteArrayOutputStream();
+        int exitCode = new WriteBenchmark(settings, new PrintStream(console, true, StandardCharsets.UTF_8)).run();
+        String output = console.toString(StandardCharsets.UTF_8);
+        assertThat(exitCode).as(output).isZero();
+        return output;
+    }
+
+    private ResultFile latest() throws Exception {
+        return ResultFiles.read(directory.resolve("results/write-latest.json"));
     }
 
     /** @param testServer whether to use the test JVM's PostgreSQL (else the run starts its own under its data directory) */

@@ -20,7 +20,7 @@ class WriteSummaryTableTest {
         CellResult cell = new CellRunner(0, 1, new PrintStream(PrintStream.nullOutputStream())).run(new CellResult(backend, label, phase, null), nothing);
         metrics.forEach(cell::put);
         CellSpec spec = new CellSpec(backend, variant, label, phase, channels, "trips.csv", BadRowPolicy.FAIL, 2, null, 20, "disk", 0, 1, 1,
-                "store", null);
+                "store", null, null);
         return new WriteRounds.Measured(spec, cell);
     }
 
@@ -31,18 +31,18 @@ class WriteSummaryTableTest {
                 row("microstream", "paper", "paper-1ch", 1, "store", Map.of("checksumOk", true, "diskBytes", 3L << 20)),
                 row("microstream", "paper", "paper-2ch", 2, "store", Map.of("checksumOk", true)),
                 row("microstream", "tuned", "tuned-1ch", 1, "store", Map.of("checksumOk", true)),
-                row("jdbc", "tuned", "tuned", null, "store", Map.of("checksumOk", true, "walBytes", 5L << 20)),
+                row("jdbc", "tuned", "tuned", null, "store", Map.of("checksumOk", true, "walBytes", 5L << 20, "serverProfile", "tuned")),
                 row("hibernate", "paper", "paper", null, "store", Map.of("checksumOk", false)));
         rows.get(5).cell().fail("verification failed: rows: 1 instead of 2 (-1)");
         String table = WriteSummaryTable.render(rows);
 
-        assertThat(table.lines().findFirst().orElseThrow()).contains("backend", "variant", "ch", "median s", "open s", "work s", "close s",
+        assertThat(table.lines().findFirst().orElseThrow()).contains("backend", "variant", "ch", "server", "median s", "open s", "work s", "close s",
                 "min-max s", "rows/s", "x load-only", "live heap MB", "disk MB", "WAL MB", "proof", "study s");
         assertThat(line(table, "CSV load only", "baseline")).contains("1,000,000", "rows ok", "7.8");
         assertThat(line(table, "MicroStream", "paper-1ch")).contains("digest ok", "77.0");
         assertThat(line(table, "MicroStream", "paper-2ch")).doesNotContain("77.0").doesNotContain("47.0");
         assertThat(line(table, "MicroStream", "tuned-1ch")).doesNotContain("77.0");
-        assertThat(line(table, "JDBC", "tuned")).contains("digest ok", "5").doesNotContain("101.8");
+        assertThat(line(table, "JDBC", "tuned")).contains("digest ok", "5", " tuned ").doesNotContain("101.8");
         assertThat(line(table, "Hibernate", "paper")).contains("FAILED", "123.5");
         assertThat(table).contains("study s = " + StudyFigures.get().citation());
     }

@@ -1,6 +1,7 @@
 package persistencebench.generator.bookstore;
 
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -11,20 +12,18 @@ import persistencebench.model.bookstore.BookstoreSize;
 /**
  * A bookstore dataset that exists, complete, in every store: the object-graph storages under
  * {@code <dataDir>/bookstore/<size>-s<seed>/<store>/} (each with its {@code <store>.manifest.properties}) and the
- * database {@code bookstore_<size>_s<seed>} (a negative seed is written {@code m<abs>} in the database name).
- * Obtain it with {@link #ensure}.
+ * databases {@code bookstore_<size>_s<seed>_paper} and {@code _tuned} (a negative seed is written {@code m<abs>} in
+ * database names). Obtain it with {@link #ensure}.
  */
 public final class BookstoreDataset {
     private final BookstoreSummary summary;
     private final Path directory;
-    private final String databaseName;
     private final List<DatasetStore> stores;
     private final Set<String> rebuilt;
 
-    BookstoreDataset(BookstoreSummary summary, Path directory, String databaseName, List<DatasetStore> stores, Set<String> rebuilt) {
+    BookstoreDataset(BookstoreSummary summary, Path directory, List<DatasetStore> stores, Set<String> rebuilt) {
         this.summary = summary;
         this.directory = directory;
-        this.databaseName = databaseName;
         this.stores = List.copyOf(stores);
         this.rebuilt = Set.copyOf(rebuilt);
     }
@@ -47,8 +46,11 @@ public final class BookstoreDataset {
         return dataDir.resolve("bookstore").resolve(size.label() + "-s" + seed);
     }
 
-    /** {@code bookstore_<size>_s<seed>}, with {@code m<abs>} for a negative seed (database names allow no '-'). */
-    public static String databaseName(BookstoreSize size, long seed) {
+    /**
+     * {@code bookstore_<size>_s<seed>}, with {@code m<abs>} for a negative seed (database names allow no '-'): the
+     * prefix of the dataset's database names (before format 3, the name of its one database).
+     */
+    public static String databasePrefix(BookstoreSize size, long seed) {
         String seedText = seed < 0 ? "m" + Long.toString(seed).substring(1) : Long.toString(seed);
         return "bookstore_" + size.label() + "_s" + seedText;
     }
@@ -66,14 +68,23 @@ public final class BookstoreDataset {
         return directory;
     }
 
-    /** The database holding the dataset on the run's server. */
-    public String databaseName() {
-        return databaseName;
-    }
-
     /** Every store of the dataset, in build order. */
     public List<DatasetStore> stores() {
         return stores;
+    }
+
+    /** The store named {@code name}. */
+    public DatasetStore store(String name) {
+        return stores.stream().filter(s -> s.name().equals(name)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("the bookstore dataset has no store \"" + name + "\"; it has "
+                        + stores.stream().map(DatasetStore::name).toList()));
+    }
+
+    /** The databases of the dataset on the run's server, by store name. */
+    public Map<String, String> databases() {
+        Map<String, String> databases = new LinkedHashMap<>();
+        stores.forEach(store -> store.database().ifPresent(database -> databases.put(store.name(), database)));
+        return databases;
     }
 
     /** Entity counts keyed by {@link persistencebench.model.bookstore.BookstoreEntityType#key()}. */

@@ -42,7 +42,7 @@ final class BookstoreDatasetCache {
 
     BookstoreDataset ensure(BookstoreSize size, long seed) {
         Path directory = BookstoreDataset.directory(dataDir, size, seed);
-        String database = BookstoreDataset.databaseName(size, seed);
+        String databasePrefix = BookstoreDataset.databasePrefix(size, seed);
         synchronized (JVM_LOCK) {
             try {
                 Files.createDirectories(directory);
@@ -51,7 +51,7 @@ final class BookstoreDatasetCache {
                     // another process building the same dataset makes us wait here, then we reuse its result
                     FileLock lock = lockFile.lock();
                     try {
-                        return ensureLocked(size, seed, directory, database);
+                        return ensureLocked(size, seed, directory, databasePrefix);
                     } finally {
                         lock.release();
                     }
@@ -62,17 +62,19 @@ final class BookstoreDatasetCache {
         }
     }
 
-    private BookstoreDataset ensureLocked(BookstoreSize size, long seed, Path directory, String database) {
+    private BookstoreDataset ensureLocked(BookstoreSize size, long seed, Path directory, String databasePrefix) {
         int channels = StorageChannels.paperRule(Runtime.getRuntime().availableProcessors());
-        List<DatasetStore> stores = DatasetStores.of(directory, database, server, channels);
+        List<DatasetStore> stores = DatasetStores.of(directory, databasePrefix, server, channels);
         removeForeignEntries(directory, stores);
+        // the one database of formats before 3 (named like the prefix) is no longer part of any dataset
+        server.dropDatabaseIfExists(databasePrefix);
         Map<DatasetStore, BookstoreSummary> kept = keptStores(stores, size, seed);
         List<DatasetStore> missing = new ArrayList<>(stores);
         missing.removeAll(kept.keySet());
         if (missing.isEmpty()) {
             log.accept("bookstore " + size.label() + " seed " + seed + ": complete in every store, reusing " + directory
-                    + " and database " + database);
-            return new BookstoreDataset(kept.values().iterator().next(), directory, database, stores, Set.of());
+                    + " and the databases " + databasePrefix + "_*");
+            return new BookstoreDataset(kept.values().iterator().next(), directory, stores, Set.of());
         }
         BookstoreSummary summary = rebuild(size, seed, missing);
         kept.forEach((store, found) -> {
@@ -84,7 +86,7 @@ final class BookstoreDatasetCache {
         });
         Set<String> rebuilt = new LinkedHashSet<>();
         missing.forEach(store -> rebuilt.add(store.name()));
-        return new BookstoreDataset(summary, directory, database, stores, rebuilt);
+        return new BookstoreDataset(summary, directory, stores, rebuilt);
     }
 
     /** The stores whose marker is valid for this dataset; the others are discarded, with the reason logged. */

@@ -47,8 +47,8 @@ public final class BookstoreDatasetMain {
             long start = System.nanoTime();
             BookstoreDataset dataset = BookstoreDataset.ensure(size, settings.get(CommonSettings.SEED),
                     settings.get(CommonSettings.DATA), server, out::println);
-            out.printf("bookstore %s seed %d ready in %.1f s: %s and database %s%n", size.label(), dataset.seed(),
-                    (System.nanoTime() - start) / 1e9, dataset.directory(), dataset.databaseName());
+            out.printf("bookstore %s seed %d ready in %.1f s: %s and databases %s%n", size.label(), dataset.seed(),
+                    (System.nanoTime() - start) / 1e9, dataset.directory(), dataset.databases().values());
             if (settings.get(VERIFY)) {
                 long verifyStart = System.nanoTime();
                 try {

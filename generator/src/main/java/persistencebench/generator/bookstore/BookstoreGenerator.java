@@ -22,9 +22,11 @@ public final class BookstoreGenerator {
      * Version of the generated content and of the stores' shapes. Bump it whenever a change makes the output for a
      * (size, seed) differ or changes how a store holds it (stored class names, root shapes, tables), so cached
      * stores from the old version are rebuilt instead of mixed with new ones. 2: per-type content digests, foreigner
-     * years in the manifest, and the study's storage shape beside the tuned one.
+     * years in the manifest, and the study's storage shape beside the tuned one. 3: entity-keyed study shape with its
+     * book indexes, per-shop tuned shape, compacted storages, two databases (the study's index set and the tuned one)
+     * vacuumed after the load.
      */
-    public static final int FORMAT_VERSION = 2;
+    public static final int FORMAT_VERSION = 3;
 
     private final BookstoreSize size;
     private final long seed;

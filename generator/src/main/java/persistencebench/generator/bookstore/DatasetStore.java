@@ -1,20 +1,31 @@
 package persistencebench.generator.bookstore;
 
+import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
- * One store a bookstore dataset is kept in (an object-graph storage of one shape, or a database): where it lives,
- * whether it is complete, how to write it, how to read back what it holds, and how a user has it rebuilt. The
- * dataset cache and the verification iterate the stores as a list; none of them is special.
+ * One store a bookstore dataset is kept in (an object-graph storage of one shape, or a database with one index set):
+ * where it lives, whether it is complete, how to write it, how to read back what it holds, and how a user has it
+ * rebuilt. The dataset cache and the verification iterate the stores as a list; none of them is special.
  */
 public interface DatasetStore {
 
-    /** Short name, also the store's directory name under the dataset directory, e.g. {@code microstream-paper}. */
+    /** Short name, e.g. {@code microstream-paper} (also the storage's directory name) or {@code database-tuned}. */
     String name();
 
-    /** Where the store lives, for messages, e.g. a directory or {@code database bookstore_small_s20 on ...}. */
+    /** Where the store lives, for messages, e.g. a directory or {@code database bookstore_small_s20_tuned on ...}. */
     String location();
+
+    /** The database on the run's server that holds this store; empty for a store that is not a database. */
+    default Optional<String> database() {
+        return Optional.empty();
+    }
+
+    /** The directory whose files are this store; empty for a store that is not a storage directory. */
+    default Optional<Path> storageDirectory() {
+        return Optional.empty();
+    }
 
     /**
      * The summary recorded by the store's completeness marker, or empty when the store is missing, incomplete or of

@@ -8,22 +8,25 @@ import persistencebench.generator.bookstore.microstream.MicroStreamStores;
 import persistencebench.generator.bookstore.postgres.DatabaseStore;
 import persistencebench.harness.db.DatabaseServer;
 
-/** Every store a dataset is kept in, in the order they are built and checked: both engines' two storages, then the database. */
+/**
+ * Every store a dataset is kept in, in the order they are built and checked: both engines' two storages, then the two
+ * databases (the study's index set and the tuned one).
+ */
 final class DatasetStores {
 
     private DatasetStores() {
     }
 
     /**
-     * @param directory the dataset directory holding the storages
-     * @param database  the dataset's database on {@code server}
-     * @param channels  storage channels of newly written storages
+     * @param directory      the dataset directory holding the storages
+     * @param databasePrefix the name prefix of the dataset's databases on {@code server}
+     * @param channels       storage channels of newly written storages
      */
-    static List<DatasetStore> of(Path directory, String database, DatabaseServer server, int channels) {
+    static List<DatasetStore> of(Path directory, String databasePrefix, DatabaseServer server, int channels) {
         List<DatasetStore> stores = new ArrayList<>();
         stores.addAll(MicroStreamStores.all(directory, channels));
         stores.addAll(EclipseStoreStores.all(directory, channels));
-        stores.add(new DatabaseStore(server, database));
+        stores.addAll(DatabaseStore.both(server, databasePrefix));
         return List.copyOf(stores);
     }
 }

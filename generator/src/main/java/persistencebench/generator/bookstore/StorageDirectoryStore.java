@@ -54,9 +54,9 @@ public final class StorageDirectoryStore implements DatasetStore {
         return directory.toString();
     }
 
-    /** The storage directory. */
-    public Path directory() {
-        return directory;
+    @Override
+    public Optional<Path> storageDirectory() {
+        return Optional.of(directory);
     }
 
     @Override

@@ -5,9 +5,9 @@ import persistencebench.harness.files.Directories;
 import persistencebench.model.bookstore.ReferenceData;
 
 /**
- * The file handling every object-graph storage writer shares: the storage is written into {@code <target>.tmp}, shut
- * down and renamed to {@code target} only in {@link #finish}; closing an unfinished writer shuts the storage down and
- * deletes the temporary directory. Subclasses start their storage and store the data.
+ * The file handling every object-graph storage writer shares: the storage is written into {@code <target>.tmp},
+ * compacted, shut down and renamed to {@code target} only in {@link #finish}; closing an unfinished writer shuts the
+ * storage down and deletes the temporary directory. Subclasses start their storage, store the data and compact it.
  */
 public abstract class StorageWriter implements BookstoreSink {
     private final Path target;
@@ -28,11 +28,18 @@ public abstract class StorageWriter implements BookstoreSink {
     /** Starts a new storage in {@code directory} and stores the reference data as (part of) its root. */
     protected abstract void start(Path directory, ReferenceData referenceData);
 
+    /**
+     * Leaves only live data in the storage's files (superseded records collected, sparse files rewritten), so that
+     * reading the published storage gives its housekeeping nothing to write.
+     */
+    protected abstract void compact();
+
     /** Shuts the storage down if it is running. */
     protected abstract void shutdown();
 
     @Override
     public final void finish(BookstoreSummary summary) {
+        compact();
         shutdown();
         DatasetFiles.publish(temporary, target);
         finished = true;

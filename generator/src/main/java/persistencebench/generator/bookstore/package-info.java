@@ -19,11 +19,13 @@
  * {@link persistencebench.generator.bookstore.BookstoreDataset#ensure} keeps each dataset in a list of
  * {@link persistencebench.generator.bookstore.DatasetStore}s: per object-graph engine a storage in the study's shape
  * and one in the tuned shape (directories {@code <data>/bookstore/<size>-s<seed>/<engine>-paper|tuned/}, each complete
- * when its {@code .manifest.properties} is valid; package {@code microstream}, twinned for the second engine), and the
- * database {@code bookstore_<size>_s<seed>} (package {@code postgres}, complete when its {@code dataset_manifest} rows
- * are valid). Stores are written under temporary names and published only when complete; incomplete leftovers are
- * removed and rebuilt; a missing store is rebuilt alone. {@link persistencebench.generator.bookstore.BookstoreVerification}
- * reads every store back and compares it with the manifest.
+ * when its {@code .manifest.properties} is valid, compacted before it is published; package {@code microstream},
+ * twinned for the second engine), and two databases with the same rows, {@code bookstore_<size>_s<seed>_paper} (the
+ * study's index set) and {@code _tuned} (the tuned index set), each vacuumed after its load and complete when its
+ * {@code dataset_manifest} rows are valid (package {@code postgres}). Stores are written under temporary names and
+ * published only when complete; incomplete leftovers are removed and rebuilt; a missing store is rebuilt alone.
+ * {@link persistencebench.generator.bookstore.BookstoreVerification} reads every store back and compares it with the
+ * manifest; a {@link persistencebench.generator.bookstore.StorageFootprint} records a storage's files and sizes.
  *
  * <p>May use the model, the harness ({@code db}, {@code files}, {@code settings}, {@code cli}) and Datafaker; the
  * engine-specific code lives in the sub-packages.

@@ -23,7 +23,7 @@ import persistencebench.model.bookstore.BookstoreSize;
 class BookstoreDatasetTest {
     private static final BookstoreSize TINY = BookstoreSize.TINY;
     private static final List<String> STORES = List.of("microstream-paper", "microstream-tuned", "eclipsestore-paper",
-            "eclipsestore-tuned", "database");
+            "eclipsestore-tuned", "database-paper", "database-tuned");
 
     @TempDir
     Path dataDir;
@@ -41,7 +41,8 @@ class BookstoreDatasetTest {
 
         assertThat(dataset.rebuilt()).containsExactlyInAnyOrderElementsOf(STORES);
         assertThat(dataset.stores()).extracting(DatasetStore::name).containsExactlyElementsOf(STORES);
-        assertThat(dataset.databaseName()).isEqualTo("bookstore_tiny_s101");
+        assertThat(dataset.databases()).containsExactly(Map.entry("database-paper", "bookstore_tiny_s101_paper"),
+                Map.entry("database-tuned", "bookstore_tiny_s101_tuned"));
         assertThat(dataset.directory().resolve("microstream-paper")).isDirectory();
         assertThat(dataset.summary().content()).isEqualTo(BookstoreDigester.of(new BookstoreGenerator(TINY, 101).generate()));
         assertThat(BookstoreVerification.checkAll(dataset)).containsOnlyKeys(STORES)
@@ -91,39 +92,57 @@ class BookstoreDatasetTest {
         Directories.delete(complete.directory().resolve("eclipsestore-tuned"));
         assertThat(ensure(104).rebuilt()).containsExactly("eclipsestore-tuned");
 
-        server.dropDatabaseIfExists(complete.databaseName());
+        server.dropDatabaseIfExists(complete.databases().get("database-paper"));
         BookstoreDataset rebuilt = ensure(104);
-        assertThat(rebuilt.rebuilt()).containsExactly("database");
+        assertThat(rebuilt.rebuilt()).containsExactly("database-paper");
         assertThat(rebuilt.summary()).isEqualTo(complete.summary());
     }
 
     @Test
     void aDatabaseWithoutManifestIsDroppedAndReloaded() throws SQLException {
         BookstoreDataset complete = ensure(105);
-        try (Connection c = server.dataSource(complete.databaseName()).getConnection(); Statement s = c.createStatement()) {
+        try (Connection c = server.dataSource(complete.databases().get("database-tuned")).getConnection(); Statement s = c.createStatement()) {
             s.execute("DELETE FROM dataset_manifest");
             s.execute("DELETE FROM purchase_item WHERE id > 10");
         }
 
         BookstoreDataset rebuilt = ensure(105);
 
-        assertThat(rebuilt.rebuilt()).containsExactly("database");
-        assertThat(log).anySatisfy(line -> assertThat(line).contains("database needs building"));
+        assertThat(rebuilt.rebuilt()).containsExactly("database-tuned");
+        assertThat(log).anySatisfy(line -> assertThat(line).contains("database-tuned needs building"));
         BookstoreVerification.requireCompleteStores(rebuilt);
     }
 
     @Test
     void aStoreWhoseContentWasChangedIsNamedWithWhatDiffersAndHowToRebuildIt() throws SQLException {
         BookstoreDataset dataset = ensure(106);
-        try (Connection c = server.dataSource(dataset.databaseName()).getConnection(); Statement s = c.createStatement()) {
+        try (Connection c = server.dataSource("bookstore_tiny_s106_paper").getConnection(); Statement s = c.createStatement()) {
             s.execute("UPDATE customer SET last_name = last_name || 'x' WHERE id = 3");
         }
 
         Map<String, Optional<String>> problems = BookstoreVerification.checkAll(dataset);
 
         assertThat(problems.get("microstream-paper")).isEmpty();
-        assertThat(problems.get("database")).hasValue("store database (database bookstore_tiny_s106 on the "
+        assertThat(problems.get("database-tuned")).isEmpty();
+        assertThat(problems.get("database-paper")).hasValue("store database-paper (database bookstore_tiny_s106_paper on the "
                 + server.description() + ") does not hold the dataset its manifest promises (customer: same row count, different"
-                + " values); drop database bookstore_tiny_s106 (DROP DATABASE bookstore_tiny_s106) and rerun to have it rebuilt");
+                + " values); drop database bookstore_tiny_s106_paper (DROP DATABASE bookstore_tiny_s106_paper) and rerun to have it"
+                + " rebuilt");
+    }
+
+    @Test
+    void theDatabaseOfTheOlderOneDatabaseLayoutIsDropped() throws SQLException {
+        server.createDatabaseIfMissing("bookstore_tiny_s107");
+
+        ensure(107);
+
+        try (Connection c = server.dataSource("postgres").getConnection(); Statement s = c.createStatement();
+             var rs = s.executeQuery("SELECT datname FROM pg_database WHERE datname LIKE 'bookstore_tiny_s107%' ORDER BY datname")) {
+            List<String> names = new ArrayList<>();
+            while (rs.next()) {
+                names.add(rs.getString(1));
+            }
+            assertThat(names).containsExactly("bookstore_tiny_s107_paper", "bookstore_tiny_s107_tuned");
+        }
     }
 }

@@ -9,13 +9,16 @@ import java.util.Objects;
 
 /**
  * Finds cells that run identical code and checks that their numbers agree within their spread (fairness rule 8):
- * two ok cells with the same backend, phase and temperature and the same {@code implementation} metric (the class
- * whose code the cell runs) form a pair; the pair is inconsistent when either median lies outside the other's
- * min-max range. Such a difference is noise or a harness artefact, never a property of the backend.
+ * two ok cells with the same backend, phase and temperature, the same {@code implementation} metric (the class
+ * whose code the cell runs) and the same context ({@link #CONTEXT}: the same code on another store, server profile,
+ * database or channel count is no sanity check) form a pair; the pair is inconsistent when either median lies
+ * outside the other's min-max range. Such a difference is noise or a harness artefact, never a property of the backend.
  */
 public final class SanityPairs {
     /** The metric naming the class whose code a cell runs. */
     public static final String IMPLEMENTATION = "implementation";
+    /** Metrics two cells of a pair must agree on besides the implementation. */
+    public static final List<String> CONTEXT = List.of("store", "serverProfile", "database", "channels", "durability");
 
     private SanityPairs() {
     }
@@ -59,7 +62,8 @@ public final class SanityPairs {
         return a.ok() && b.ok() && a.medianMillis() != null && b.medianMillis() != null
                 && a.metric(IMPLEMENTATION) instanceof String implementation && implementation.equals(b.metric(IMPLEMENTATION))
                 && a.backend().equals(b.backend()) && a.phase().equals(b.phase()) && Objects.equals(a.temperature(), b.temperature())
-                && !a.variant().equals(b.variant());
+                && !a.variant().equals(b.variant())
+                && CONTEXT.stream().allMatch(metric -> Objects.equals(a.metric(metric), b.metric(metric)));
     }
 
     private static Pair pair(CellResult a, CellResult b) {

@@ -31,6 +31,13 @@ class SanityPairsTest {
     }
 
     @Test
+    void theSameCodeOnAnotherServerProfileOrStoreIsNoPair() {
+        CellResult paper = cell("paper", "x.CustomerPageSql", 1).put("serverProfile", "study");
+        CellResult tuned = cell("tuned", "x.CustomerPageSql", 40).put("serverProfile", "tuned");
+        assertThat(SanityPairs.find(List.of(paper, tuned))).isEmpty();
+    }
+
+    @Test
     void failedCellsAndDifferentPhasesAreNoPair() {
         CellResult paper = cell("paper", "x.CustomerPageSql", 1);
         CellResult failed = cell("tuned", "x.CustomerPageSql", 1).fail("boom");

@@ -9,8 +9,8 @@
  * Purchase ──► Shop, Employee, Customer, timestamp;  items: PurchaseItem (──► purchase, book, amount, price)
  * </pre>
  * {@link persistencebench.model.bookstore.ReferenceData} holds every entity except purchases;
- * {@link persistencebench.model.bookstore.YearlyPurchases} holds one year's purchases indexed by shop, employee
- * and customer id; {@link persistencebench.model.bookstore.Bookstore} is both together.
+ * {@link persistencebench.model.bookstore.YearlyPurchases} holds one year's purchases in id order (the unit the
+ * generator streams to its stores); {@link persistencebench.model.bookstore.Bookstore} is both together.
  * A "foreigner" purchase is one whose customer lives in another city than the shop
  * ({@link persistencebench.model.bookstore.Purchase#isByForeigner()}).
  *
@@ -30,7 +30,7 @@
  * </ul>
  *
  * <h2>Relational schema</h2>
- * The generator's {@code bookstore/schema.sql} has one table per
+ * The generator's {@code tables.sql} has one table per
  * {@link persistencebench.model.bookstore.BookstoreEntityType} (table name = {@code key()}), columns named after
  * the fields in snake case ({@code first_name}, {@code purchase_price}), foreign keys as
  * {@code <field>_id}, and {@code purchase.time_stamp} for {@code Purchase.timestamp}.

@@ -2,6 +2,7 @@ package persistencebench.read.fork;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalLong;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.VerificationException;
@@ -11,9 +12,11 @@ import persistencebench.model.bookstore.query.ResultDigest;
 import persistencebench.read.plugin.QueryPhase;
 
 /**
- * The one untimed verification pass after a fork's measured samples (fairness rule 6): runs the phase once more with
- * statement counting switched on and records {@code jdbcStatements} (statements per sample) on the cell; its answer
- * must equal the measured samples'. Backends without SQL record nothing.
+ * The untimed verification passes after a fork's measured samples (fairness rule 6), for SQL backends: runs the phase
+ * once more with statement counting switched on and records {@code jdbcStatements} (statements per sample), whose
+ * answer must equal the measured samples'; records how the service's connection plans statements
+ * ({@code planSettings}: {@code prepareThreshold}, {@code plan_cache_mode}, ... as found); and for the foreigners phase
+ * runs its first query once more with every statement explained ({@code plans}). Backends without SQL record nothing.
  */
 final class CountedPass {
 
@@ -33,8 +36,15 @@ final class CountedPass {
                 return;
             }
             cell.put("jdbcStatements", statements.getAsLong());
+            Map<String, String> planSettings = service.planSettings();
+            if (!planSettings.isEmpty()) {
+                cell.put("planSettings", planSettings);
+            }
+            if (phase.recordsPlans()) {
+                cell.put("plans", service.explain(() -> phase.runFirstQuery(service, parameters)));
+            }
         } catch (VerificationException | RuntimeException e) {
-            cell.fail("the statement-counting pass failed: " + e.getMessage());
+            cell.fail("the untimed statement-counting and explaining pass failed: " + e.getMessage());
         }
     }
 }

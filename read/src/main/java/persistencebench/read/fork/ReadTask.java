@@ -11,23 +11,27 @@ import persistencebench.read.plugin.QueryPhase;
  * What one measuring JVM does, handed over as the fork task ({@code JvmFork.task} / {@code ForkTask.read}): one
  * backend and variant, cold (one phase, one sample: sample number {@code fork}) or hot (both phases on one opened
  * service, {@code warmups} discarded and {@code iterations} measured per phase, as round {@code fork}).
+ * {@code serverProfile} is the profile the database server runs with for this task (recorded in SQL cells), null for
+ * a backend without a server.
  */
 public record ReadTask(String backend, String variant, Temperature temperature, List<QueryPhase> phases,
-                       QueryParameters parameters, DatasetTarget target, int warmups, int iterations, int fork) {
+                       QueryParameters parameters, DatasetTarget target, int warmups, int iterations, int fork, String serverProfile) {
 
     public ReadTask {
         phases = List.copyOf(phases);
     }
 
     /** Cold sample number {@code sample} of one phase. */
-    public static ReadTask cold(String backend, String variant, QueryPhase phase, QueryParameters parameters, DatasetTarget target, int sample) {
-        return new ReadTask(backend, variant, Temperature.COLD, List.of(phase), parameters, target, 0, 1, sample);
+    public static ReadTask cold(String backend, String variant, QueryPhase phase, QueryParameters parameters, DatasetTarget target,
+                                int sample, String serverProfile) {
+        return new ReadTask(backend, variant, Temperature.COLD, List.of(phase), parameters, target, 0, 1, sample, serverProfile);
     }
 
     /** Hot round {@code round}: both phases, {@code warmups} plus {@code iterations} samples each. */
     public static ReadTask hot(String backend, String variant, QueryParameters parameters, DatasetTarget target, int warmups,
-                               int iterations, int round) {
-        return new ReadTask(backend, variant, Temperature.HOT, List.of(QueryPhase.values()), parameters, target, warmups, iterations, round);
+                               int iterations, int round, String serverProfile) {
+        return new ReadTask(backend, variant, Temperature.HOT, List.of(QueryPhase.values()), parameters, target, warmups, iterations, round,
+                serverProfile);
     }
 
     /** An empty cell for {@code phase}, labelled with this task's backend, variant and temperature. */

@@ -17,7 +17,8 @@ import persistencebench.read.plugin.ReadStrategy;
  * Executes a {@link ReadTask} in the current JVM with the harness's {@link CellRunner}: a cold task times one
  * {@link ColdSample} (open, work, close) and then, for SQL backends, counts statements on a freshly opened service;
  * a hot task opens the service once (untimed as a sample, recorded as {@code forkOpenMillis}), runs each phase's
- * warm-ups and measured {@link HotSample}s, then its counted pass. SQL backends also count the server's CPU.
+ * warm-ups and measured {@link HotSample}s, then its counted pass. SQL backends also count the server's CPU and record
+ * the server profile the orchestrator ran the server with for the task.
  */
 public final class ReadTaskRunner {
     private final BackendRegistry<ReadBackend> registry;
@@ -40,6 +41,9 @@ public final class ReadTaskRunner {
         }
         boolean[] allOk = {true};
         Consumer<CellResult> collect = cell -> {
+            if (sql) {
+                cell.put("serverProfile", task.serverProfile());
+            }
             allOk[0] &= cell.ok();
             report.accept(cell);
         };

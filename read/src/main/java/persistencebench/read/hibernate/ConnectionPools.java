@@ -6,8 +6,8 @@ import persistencebench.harness.db.DatabaseTarget;
 
 /**
  * The connection pool of the tuned Hibernate variant, created inside the timed open: HikariCP, at most two
- * connections, one kept idle, read-only, created and validated up front (construction fails fast when the database
- * is unreachable).
+ * connections, one kept idle, read-only, auto-commit off (Hibernate is told so and does not switch it per transaction),
+ * created and validated up front (construction fails fast when the database is unreachable).
  */
 final class ConnectionPools {
 
@@ -24,7 +24,7 @@ final class ConnectionPools {
         // One query runs at a time; a second connection only covers the ORM's boot-time metadata access.
         config.setMaximumPoolSize(2);
         config.setMinimumIdle(1);
-        config.setAutoCommit(true);
+        config.setAutoCommit(false);
         config.setReadOnly(true);
         config.setInitializationFailTimeout(10_000);
         return new HikariDataSource(config);

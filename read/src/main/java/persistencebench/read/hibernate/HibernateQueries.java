@@ -1,6 +1,7 @@
 package persistencebench.read.hibernate;
 
 import java.util.List;
+import java.util.Map;
 import org.hibernate.Session;
 import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
 import persistencebench.harness.db.DatabaseTarget;
@@ -13,8 +14,11 @@ interface HibernateQueries {
     /** Class-path resource of the {@code orm.xml} this variant maps the model with. */
     String mappingResource();
 
+    /** The Hibernate settings the variant adds to Hibernate's defaults, by name (recorded in every cell); may be empty. */
+    Map<String, String> settings();
+
     /**
-     * Adds the variant's connection and other settings to the common ones (called inside the timed open).
+     * Adds the variant's connection and its {@link #settings()} to the common ones (called inside the timed open).
      *
      * @return what the service closes after the session factory (a connection pool), or null
      */

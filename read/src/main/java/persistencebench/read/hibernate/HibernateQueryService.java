@@ -1,7 +1,10 @@
 package persistencebench.read.hibernate;
 
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalLong;
 import java.util.function.Function;
 import org.hibernate.Session;
@@ -17,19 +20,25 @@ import persistencebench.model.bookstore.Customer;
 import persistencebench.model.bookstore.Purchase;
 import persistencebench.model.bookstore.query.BookstoreQueryService;
 import persistencebench.model.bookstore.query.ForeignerQuery;
+import persistencebench.read.sql.PlanSettings;
+import persistencebench.read.sql.StatementRecorder;
 
 /**
  * The queries through Hibernate ORM, mapping the model classes with the variant's {@code orm.xml} (no annotations in
  * the model). {@link #open()} bootstraps the session factory (connecting as the variant says) and obtains a first
  * connection. A sample is one unit of work: one session and one transaction for all its queries, closed before the
  * call returns, so an answer that needs a lazy load afterwards fails loudly. Statistics stay off while timing; they
- * are switched on only around {@link #countStatements}.
+ * are switched on only around {@link #countStatements}. {@link #explain} runs its pass in sessions on a separate
+ * connection watched by a {@link StatementRecorder}, which explains the SQL Hibernate generated with the parameters it
+ * bound.
  */
 final class HibernateQueryService implements BookstoreQueryService {
     private final DatabaseTarget target;
     private final HibernateQueries queries;
     private SessionFactory sessionFactory;
     private AutoCloseable connections;
+    /** While {@link #explain} runs: the watched connection its sessions use instead of the variant's own. */
+    private Connection explained;
 
     HibernateQueryService(DatabaseTarget target, HibernateQueries queries) {
         this.target = target;
@@ -80,7 +89,8 @@ final class HibernateQueryService implements BookstoreQueryService {
     }
 
     private <T> T inOneSession(Function<Session, T> work) {
-        try (Session session = sessionFactory.openSession()) {
+        try (Session session = explained == null ? sessionFactory.openSession()
+                : sessionFactory.withOptions().connection(explained).openSession()) {
             Transaction transaction = session.beginTransaction();
             try {
                 T result = work.apply(session);
@@ -105,6 +115,29 @@ final class HibernateQueryService implements BookstoreQueryService {
             return OptionalLong.of(statistics.getPrepareStatementCount());
         } finally {
             statistics.setStatisticsEnabled(false);
+        }
+    }
+
+    @Override
+    public List<String> explain(Runnable pass) {
+        StatementRecorder recorder = StatementRecorder.explaining(target.engine());
+        try (Connection separate = target.connect()) {
+            separate.setAutoCommit(false);
+            explained = recorder.wrap(separate);
+            pass.run();
+            separate.rollback();
+        } catch (SQLException e) {
+            throw new IllegalStateException("the explained pass could not use its connection: " + e.getMessage(), e);
+        } finally {
+            explained = null;
+        }
+        return recorder.plans();
+    }
+
+    @Override
+    public Map<String, String> planSettings() {
+        try (Session session = sessionFactory.openSession()) {
+            return session.doReturningWork(connection -> PlanSettings.of(connection, target.engine()));
         }
     }
 

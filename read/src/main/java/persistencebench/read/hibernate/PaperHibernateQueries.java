@@ -1,6 +1,7 @@
 package persistencebench.read.hibernate;
 
 import java.util.List;
+import java.util.Map;
 import org.hibernate.Session;
 import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
 import org.hibernate.cfg.AvailableSettings;
@@ -39,6 +40,12 @@ final class PaperHibernateQueries implements HibernateQueries {
     @Override
     public String mappingResource() {
         return "persistencebench/read/hibernate/paper-orm.xml";
+    }
+
+    /** None: the study ran on Hibernate's defaults. */
+    @Override
+    public Map<String, String> settings() {
+        return Map.of();
     }
 
     /** The study's hibernate.cfg.xml: URL, user and password, so Hibernate connects through its built-in pool. */

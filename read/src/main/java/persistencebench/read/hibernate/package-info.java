@@ -2,6 +2,7 @@
  * The Hibernate read backend ({@link persistencebench.read.hibernate.HibernateReadBackend}): the model mapped by
  * {@code orm.xml} (the study's fetch types in {@code paper-orm.xml}, all LAZY in {@code tuned-orm.xml}), one session
  * and transaction per sample, statistics switched on only for the untimed statement-counting pass. May use Hibernate,
- * HikariCP, the model, the harness's {@code db}/{@code backend} packages and the read plug-in API.
+ * HikariCP, the model, the harness's {@code db}/{@code backend} packages, the read plug-in API and the shared
+ * verification-pass helpers of {@code persistencebench.read.sql}.
  */
 package persistencebench.read.hibernate;

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalLong;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.sql.SqlResources;
@@ -11,12 +12,15 @@ import persistencebench.model.bookstore.Customer;
 import persistencebench.model.bookstore.Purchase;
 import persistencebench.model.bookstore.query.BookstoreQueryService;
 import persistencebench.model.bookstore.query.ForeignerQuery;
+import persistencebench.read.sql.PlanSettings;
+import persistencebench.read.sql.StatementRecorder;
 
 /**
  * The queries in plain JDBC on one connection, as the study used JDBC: {@link #open()} opens one physical connection
  * (no pool), every query of a sample runs on it. Customers: {@link CustomerPageSql} in both variants; foreigners: the
- * variant's {@link ForeignersSql}. Statements come from the server's dialect resources. Statements are counted only
- * in {@link #countStatements}, on a separate connection wrapped by a {@link StatementCounter}.
+ * variant's {@link ForeignersSql}. Statements come from the server's dialect resources. Statements are counted
+ * ({@link #countStatements}) and explained ({@link #explain}) only in untimed passes, on a separate connection wrapped
+ * by a {@link StatementRecorder}.
  */
 final class JdbcQueryService implements BookstoreQueryService {
     private final DatabaseTarget target;
@@ -63,17 +67,35 @@ final class JdbcQueryService implements BookstoreQueryService {
 
     @Override
     public OptionalLong countStatements(Runnable pass) {
-        StatementCounter counter = new StatementCounter();
-        Connection timed = connection;
+        return OptionalLong.of(recorded(StatementRecorder.counting(), pass).executed());
+    }
+
+    @Override
+    public List<String> explain(Runnable pass) {
+        return recorded(StatementRecorder.explaining(target.engine()), pass).plans();
+    }
+
+    @Override
+    public Map<String, String> planSettings() {
+        try {
+            return PlanSettings.of(connection, target.engine());
+        } catch (SQLException e) {
+            throw new JdbcReadException("reading the connection's plan settings failed", e);
+        }
+    }
+
+    /** Runs {@code pass} on a separate connection watched by {@code recorder}; the service's own connection stays untouched. */
+    private StatementRecorder recorded(StatementRecorder recorder, Runnable pass) {
+        Connection measured = connection;
         try (Connection separate = target.connect()) {
-            connection = counter.wrap(separate);
+            connection = recorder.wrap(separate);
             pass.run();
         } catch (SQLException e) {
-            throw new JdbcReadException("the statement-counting pass could not connect", e);
+            throw new JdbcReadException("the untimed verification pass could not connect", e);
         } finally {
-            connection = timed;
+            connection = measured;
         }
-        return OptionalLong.of(counter.executed());
+        return recorder;
     }
 
     @Override

@@ -19,10 +19,11 @@ import persistencebench.model.bookstore.Purchase;
 import persistencebench.model.bookstore.Shop;
 
 /**
- * What an expert would write after reading the plans ({@code tuned-foreigners.sql}): a sargable time range, in
- * PostgreSQL evaluated per shop of the country through the {@code (shop_id, time_stamp)} index, one row per purchase
- * with only the columns the answer needs; then all their items with books and authors in one more round trip
- * ({@code tuned-foreigner-items.sql}, the ids as one array). Two statements per query, no parent columns repeated.
+ * What an expert would write ({@code tuned-foreigners.sql}): a sargable time range in explicit joins, one row per
+ * purchase with only the columns the answer needs, the plan left to the optimizer (the same shape as the tuned
+ * Hibernate query; the plan that ran is in each cell's {@code plans}); then all their items with books and authors in
+ * one more round trip ({@code tuned-foreigner-items.sql}, the ids bound as one array). Two statements per query, no
+ * parent columns repeated.
  */
 final class TunedForeignersSql implements ForeignersSql {
 

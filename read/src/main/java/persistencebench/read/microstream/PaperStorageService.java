@@ -6,17 +6,18 @@ import java.util.List;
 import one.microstream.reference.Lazy;
 import persistencebench.generator.bookstore.microstream.PaperBookstoreRoot;
 import persistencebench.generator.bookstore.microstream.PaperYearlyPurchases;
+import persistencebench.model.bookstore.Country;
 import persistencebench.model.bookstore.Customer;
 import persistencebench.model.bookstore.Purchase;
-import persistencebench.model.bookstore.Shop;
 import persistencebench.model.bookstore.query.ForeignerQuery;
 
 /**
  * The study's queries over the study's storage shape ({@link PaperBookstoreRoot}). Customers: a stream over the
- * customers with skip/limit (sequential and in id order, where the study paged an unordered parallel stream). Foreigners
- * (the study's {@code computeByShopsAndYear}): load the year, take its by-shop entries whose shop is in the country,
- * load each entry's lazy list, and keep the purchases whose customer's city is not the shop's city (compared by
- * identity, as the study did: the storage holds one instance per city).
+ * customers with skip/limit (sequential and in id order, where the study paged an unordered parallel stream).
+ * Foreigners (the study's {@code computeByShopsAndYear}): load the year, stream its shop → purchases entries, keep
+ * those whose shop (the key) is in the country, compared by identity as the study did, load each such entry's lazy
+ * list, and keep the purchases whose customer's city is not the shop's city (identity again: the storage holds one
+ * instance per city).
  */
 final class PaperStorageService extends StorageService<PaperBookstoreRoot> {
 
@@ -36,12 +37,13 @@ final class PaperStorageService extends StorageService<PaperBookstoreRoot> {
 
     @Override
     public List<List<Purchase>> purchasesOfForeigners(List<ForeignerQuery> queries) {
-        List<Shop> shops = root().getReferenceData().getShops();
         List<List<Purchase>> results = new ArrayList<>(queries.size());
         for (ForeignerQuery query : queries) {
+            Country country = root().getReferenceData().getCountries().stream().filter(c -> c.getId() == query.countryId())
+                    .findFirst().orElse(null);
             PaperYearlyPurchases year = Lazy.get(root().getLazyYearlyPurchases(query.year()));
-            results.add(year == null ? List.of() : year.getPurchasesByShopId().entrySet().stream()
-                    .filter(entry -> shops.get((int) (entry.getKey() - 1)).getCity().getCountry().getId() == query.countryId())
+            results.add(year == null ? List.of() : year.getShopToPurchases().entrySet().stream()
+                    .filter(entry -> entry.getKey().getAddress().getCity().getState().getCountry() == country)
                     .flatMap(entry -> Lazy.get(entry.getValue()).stream())
                     .filter(p -> p.getCustomer().getAddress().getCity() != p.getShop().getAddress().getCity())
                     .toList());

@@ -4,15 +4,16 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import persistencebench.generator.bookstore.microstream.TunedBookstoreRoot;
+import persistencebench.generator.bookstore.microstream.TunedYear;
 import persistencebench.model.bookstore.Customer;
 import persistencebench.model.bookstore.Purchase;
 import persistencebench.model.bookstore.Shop;
-import persistencebench.model.bookstore.YearlyPurchases;
 import persistencebench.model.bookstore.query.ForeignerQuery;
 
 /**
- * An expert's queries over the tuned storage shape ({@link TunedBookstoreRoot}): a sub-list copy per customer page,
- * and for foreigners the year (one lazy load) looked up through its id-keyed by-shop index for the country's shops only.
+ * An expert's queries over the tuned storage shape ({@link TunedBookstoreRoot}): a sub-list copy per customer page;
+ * for foreigners, the year's per-shop lists of the country's shops only (each loaded on first touch), filtered by
+ * the customer's city.
  */
 final class TunedStorageService extends StorageService<TunedBookstoreRoot> {
 
@@ -35,12 +36,12 @@ final class TunedStorageService extends StorageService<TunedBookstoreRoot> {
     public List<List<Purchase>> purchasesOfForeigners(List<ForeignerQuery> queries) {
         List<List<Purchase>> results = new ArrayList<>(queries.size());
         for (ForeignerQuery query : queries) {
-            YearlyPurchases year = root().getYearlyPurchases(query.year());
+            TunedYear year = root().getYear(query.year());
             List<Purchase> found = new ArrayList<>();
             if (year != null) {
                 for (Shop shop : root().getReferenceData().getShops()) {
                     if (shop.getCity().getCountry().getId() == query.countryId()) {
-                        for (Purchase purchase : year.purchasesByShop(shop)) {
+                        for (Purchase purchase : year.purchasesOf(shop)) {
                             if (purchase.isByForeigner()) {
                                 found.add(purchase);
                             }

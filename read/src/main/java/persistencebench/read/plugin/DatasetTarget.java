@@ -4,11 +4,13 @@ import java.nio.file.Path;
 import persistencebench.harness.db.DatabaseTarget;
 
 /**
- * Where a measuring JVM finds the one bookstore dataset: the dataset directory (each object-graph store is the
- * sub-directory named after it) and the database on the run's server. Plain values, so a fork task carries them.
+ * Where a measuring JVM finds its store of the bookstore dataset: the dataset directory (each object-graph store is
+ * the sub-directory named after it) and, for a store that is a database, that database on the run's server. Plain
+ * values, so a fork task carries them.
  *
  * @param directory the dataset directory, absolute
- * @param database  the dataset's database; its server process id changes when the server is restarted
+ * @param database  the store's database (its server process id changes when the server is restarted); null for a store
+ *                  that is not a database
  */
 public record DatasetTarget(Path directory, DatabaseTarget database) {
 

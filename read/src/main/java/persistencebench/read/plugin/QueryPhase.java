@@ -29,6 +29,11 @@ public enum QueryPhase {
         public List<String> queryLabels(QueryParameters parameters) {
             return parameters.pages().stream().map(page -> "page " + page).toList();
         }
+
+        @Override
+        public void runFirstQuery(BookstoreQueryService service, QueryParameters parameters) {
+            service.customersPages(parameters.pages().subList(0, 1), parameters.pageSize());
+        }
     },
     /** 3 years × 3 countries of purchases by customers from another city, with items, books and authors. */
     PURCHASES_OF_FOREIGNERS("purchasesOfForeigners", "purchase") {
@@ -46,6 +51,16 @@ public enum QueryPhase {
         @Override
         public List<String> queryLabels(QueryParameters parameters) {
             return parameters.foreignerQueries().stream().map(ForeignerQuery::label).toList();
+        }
+
+        @Override
+        public void runFirstQuery(BookstoreQueryService service, QueryParameters parameters) {
+            service.purchasesOfForeigners(parameters.foreignerQueries().subList(0, 1));
+        }
+
+        @Override
+        public boolean recordsPlans() {
+            return true;
         }
     };
 
@@ -75,6 +90,14 @@ public enum QueryPhase {
 
     /** One label per query of a sample, in order, e.g. {@code page 0} or {@code 2020/Germany}. */
     public abstract List<String> queryLabels(QueryParameters parameters);
+
+    /** Runs only the first query of a sample (the first page, or the first year and country), for an explained pass. */
+    public abstract void runFirstQuery(BookstoreQueryService service, QueryParameters parameters);
+
+    /** Whether cells of this phase record the plans of their first query ({@code plans}): the foreigners query's. */
+    public boolean recordsPlans() {
+        return false;
+    }
 
     public static QueryPhase ofLabel(String label) {
         for (QueryPhase phase : values()) {

@@ -1,28 +1,35 @@
 package persistencebench.read.plugin;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 import persistencebench.model.bookstore.query.BookstoreQueryService;
 
 /**
- * What a read variant selects: the dataset store it reads, how to create its query service, and the classes whose
- * code answers each phase (recorded in every cell as {@code implementation}, so cells running the same code form a
- * sanity pair). Code never branches on a variant's name; the strategy carries what differs.
+ * What a read variant selects: the dataset store it reads, how to create its query service, the classes whose code
+ * answers each phase (recorded in every cell as {@code implementation}, so cells running the same code form a sanity
+ * pair), and the backend settings a reader of the results needs (recorded in every cell as {@code settings}). Code
+ * never branches on a variant's name; the strategy carries what differs.
  *
  * @param store                    the dataset store read (a generator store name, e.g. {@code microstream-paper} or
- *                                 {@code database}); it is checked against the manifest before any timing
+ *                                 {@code database-tuned}); it is checked against the manifest before any timing
  * @param services                 creates an unopened service over the dataset at a target
  * @param customersImplementation  the class that answers {@code customersPaged}
  * @param foreignersImplementation the class that answers {@code purchasesOfForeigners}
+ * @param settings                 settings the variant reads with beyond what its description says, by name (e.g. a
+ *                                 storage's housekeeping, an ORM's batch fetch size); may be empty
  */
 public record ReadStrategy(String store, Function<DatasetTarget, BookstoreQueryService> services,
-                           Class<?> customersImplementation, Class<?> foreignersImplementation) {
+                           Class<?> customersImplementation, Class<?> foreignersImplementation, Map<String, String> settings) {
 
     public ReadStrategy {
         Objects.requireNonNull(store, "store");
         Objects.requireNonNull(services, "services");
         Objects.requireNonNull(customersImplementation, "customersImplementation");
         Objects.requireNonNull(foreignersImplementation, "foreignersImplementation");
+        settings = Collections.unmodifiableMap(new LinkedHashMap<>(settings));
     }
 
     /** A new, unopened query service over the dataset at {@code target}. */

@@ -35,7 +35,7 @@ class StudyResourcesTest {
         DeliberateDifferences differences = resources.deliberateDifferences();
 
         assertThat(differences.differences()).extracting(DeliberateDifferences.Difference::title).contains(
-                "Bookstore schema and model", "The JDBC purchases-of-foreigners query also reads the employee",
+                "Bookstore schema and model", "The purchases queries also read the employee and the author",
                 "3 years × 3 countries = 9 queries", "Pages have an order", "Seeded data and one shared parameter draw",
                 "JDBC stores its last partial batch", "Embedded PostgreSQL instead of Docker",
                 "Forks, warm-ups and repetitions instead of single runs");

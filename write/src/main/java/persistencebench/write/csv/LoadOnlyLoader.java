@@ -1,5 +1,6 @@
 package persistencebench.write.csv;
 
+import java.util.Map;
 import persistencebench.write.StoredTrips;
 import persistencebench.write.TripLoader;
 import persistencebench.write.TripSource;
@@ -10,8 +11,9 @@ final class LoadOnlyLoader implements TripLoader {
     private long delivered;
 
     @Override
-    public void reset() {
+    public Map<String, Object> reset() {
         delivered = 0;
+        return Map.of();
     }
 
     @Override

@@ -9,7 +9,10 @@ import persistencebench.write.LoaderFactory;
 import persistencebench.write.TripShape;
 import persistencebench.write.WriteBackend;
 
-/** Hibernate ORM into PostgreSQL: the study's stateful session into its table, and a stateless bulk insert. */
+/**
+ * Hibernate ORM into PostgreSQL: the study's stateful session into its table on the study's server profile, and a
+ * stateless bulk insert on the expert's.
+ */
 public final class HibernateBackend implements WriteBackend {
     private static final BackendDescriptor DESCRIPTOR = new BackendDescriptor("hibernate", "Hibernate", "#009e73", 40,
             "org.hibernate.Session", Set.of(BackendDescriptor.Need.DATABASE));
@@ -27,11 +30,14 @@ public final class HibernateBackend implements WriteBackend {
                 // the collector from pacing the load.
                 new Variant<>("paper", VariantKind.PAPER, "the study's entity (UUID String id, float amounts) into its trip_details"
                         + " table through one Session and one transaction: persist per trip, hibernate.jdbc.batch_size=10000, no"
-                        + " flush or clear (the persistence context holds the month), one commit; SessionFactory bootstrap and shutdown"
-                        + " inside the timed region", List.of("-Xmx8g"), LoaderFactory.of(TripShape.TRIP_DETAILS, HibernatePaperTripLoader::new)),
+                        + " flush or clear (the persistence context holds the month), one commit; connected as the study's"
+                        + " hibernate.cfg.xml did, by URL, user and password through Hibernate's built-in connection pool; SessionFactory"
+                        + " bootstrap (pool included) and shutdown inside the timed region, on the study's server defaults",
+                        List.of("-Xmx8g", HibernatePaperTripLoader.QUIET_BUILT_IN_POOL),
+                        LoaderFactory.of(TripShape.TRIP_DETAILS, HibernatePaperTripLoader::new)),
                 new Variant<>("tuned", VariantKind.TUNED, "a StatelessSession (no persistence context to grow) inserting entities with"
-                        + " assigned ids in JDBC batches of 1,000 with ordered inserts, over pgJDBC's reWriteBatchedInserts=true, one"
-                        + " transaction: Hibernate's documented bulk-insert path", List.of("-Xmx1g"),
+                        + " assigned ids in JDBC batches of 1,000 over pgJDBC's reWriteBatchedInserts=true into the keyed trip table,"
+                        + " one transaction, on the tuned server profile: Hibernate's documented bulk-insert path", List.of("-Xmx1g"),
                         LoaderFactory.of(TripShape.TRIP, HibernateStatelessTripLoader::new)));
     }
 }

@@ -4,7 +4,6 @@ import java.util.Map;
 import org.hibernate.SessionFactory;
 import org.hibernate.StatelessSession;
 import org.hibernate.cfg.AvailableSettings;
-import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.write.LoaderContext;
 import persistencebench.write.TripSource;
 import persistencebench.write.triptables.TripTable;
@@ -12,26 +11,25 @@ import persistencebench.write.triptables.TripTable;
 /**
  * Hibernate tuned for bulk inserts: a {@link StatelessSession} (no persistence context, nothing retained per
  * entity) inserting {@link TripEntity} rows with assigned ids (an IDENTITY id would switch batching off) in JDBC
- * batches of 1,000 with ordered inserts, over pgJDBC's {@code reWriteBatchedInserts=true}, so each batch reaches
- * PostgreSQL as multi-row INSERTs; one transaction committed at the end.
+ * batches of 1,000, in the order the CSV delivers them (a stateless session has no action queue to reorder), over
+ * pgJDBC's {@code reWriteBatchedInserts=true}, so each batch reaches PostgreSQL as multi-row INSERTs; one transaction
+ * committed at the end. The session factory connects through a data source that opens a new physical connection per
+ * request (no pool: the load uses one connection).
  */
 public final class HibernateStatelessTripLoader extends HibernateTripLoader<StatelessSession> {
     static final int BATCH_SIZE = 1000;
+    static final String REWRITE = "reWriteBatchedInserts=true";
 
     public HibernateStatelessTripLoader(LoaderContext context) {
         super(context.database(), new TripTable(context.database().engine()),
-                Map.of(AvailableSettings.STATEMENT_BATCH_SIZE, BATCH_SIZE, AvailableSettings.ORDER_INSERTS, true), TripEntity.class);
-    }
-
-    @Override
-    protected DatabaseTarget dataSourceTarget() {
-        return target().withUrlParameters("reWriteBatchedInserts=true");
+                Map.of(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, context.database().withUrlParameters(REWRITE).directDataSource()),
+                TripEntity.class);
     }
 
     @Override
     protected StatelessSession openSession(SessionFactory factory) {
         StatelessSession session = factory.openStatelessSession();
-        // hibernate.jdbc.batch_size applies to stateful sessions only; a stateless one is told directly.
+        // A stateless session starts with batching off whatever hibernate.jdbc.batch_size says; it is told directly.
         session.setJdbcBatchSize(BATCH_SIZE);
         return session;
     }

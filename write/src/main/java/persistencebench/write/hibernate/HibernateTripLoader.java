@@ -11,9 +11,9 @@ import persistencebench.write.triptables.SqlTripLoader;
 import persistencebench.write.triptables.SqlTripTable;
 
 /**
- * What the Hibernate loaders share: the session factory bootstrapped and the session opened in the timed open (its
- * connections new physical ones, no pool), one transaction around the stored trips, session and factory closed in
- * the timed close (the study timed its factory's shutdown too).
+ * What the Hibernate loaders share: the session factory bootstrapped (with whatever connects it: the built-in pool
+ * or a data source) and the session opened in the timed open, one transaction around the stored trips, session and
+ * factory closed in the timed close (the study timed its factory's shutdown too).
  *
  * @param <S> the kind of session, stateful or stateless
  */
@@ -23,6 +23,7 @@ abstract class HibernateTripLoader<S extends SharedSessionContract> extends SqlT
     private SessionFactory sessionFactory;
     private S session;
 
+    /** @param settings the variant's Hibernate settings, its connection included */
     HibernateTripLoader(DatabaseTarget target, SqlTripTable table, Map<String, Object> settings, Class<?> entity) {
         super(target, table);
         this.settings = Map.copyOf(settings);
@@ -31,7 +32,7 @@ abstract class HibernateTripLoader<S extends SharedSessionContract> extends SqlT
 
     @Override
     public final void open() {
-        sessionFactory = TripSessionFactories.build(dataSourceTarget().directDataSource(), settings, entity);
+        sessionFactory = TripSessionFactories.build(settings, entity);
         session = openSession(sessionFactory);
     }
 
@@ -53,11 +54,6 @@ abstract class HibernateTripLoader<S extends SharedSessionContract> extends SqlT
                 sessionFactory = null;
             }
         }
-    }
-
-    /** Where the sessions connect: the benchmark database, with the variant's driver settings. */
-    protected DatabaseTarget dataSourceTarget() {
-        return target();
     }
 
     /** Opens the sample's session. */

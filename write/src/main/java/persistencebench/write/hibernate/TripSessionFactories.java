@@ -1,7 +1,6 @@
 package persistencebench.write.hibernate;
 
 import java.util.Map;
-import javax.sql.DataSource;
 import org.hibernate.SessionFactory;
 import org.hibernate.boot.MetadataSources;
 import org.hibernate.boot.registry.StandardServiceRegistry;
@@ -9,8 +8,9 @@ import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
 import org.hibernate.cfg.AvailableSettings;
 
 /**
- * Bootstraps a Hibernate session factory for one entity on a data source: the work the timed open of a Hibernate
- * sample does, as the study's {@code HibernateUtil} did inside its timed region.
+ * Bootstraps a Hibernate session factory for one entity: the work the timed open of a Hibernate sample does, as the
+ * study's {@code HibernateUtil} did inside its timed region. How it connects is part of the variant's settings: a
+ * URL with user and password (Hibernate's built-in pool, created by this bootstrap) or a data source.
  */
 final class TripSessionFactories {
 
@@ -18,13 +18,11 @@ final class TripSessionFactories {
     }
 
     /**
-     * @param dataSource where sessions get their connections (a new physical one per request)
-     * @param settings   the variant's Hibernate settings (batching, insert ordering)
-     * @param entity     the one mapped entity
+     * @param settings the variant's Hibernate settings: its connection and batching
+     * @param entity   the one mapped entity
      */
-    static SessionFactory build(DataSource dataSource, Map<String, Object> settings, Class<?> entity) {
+    static SessionFactory build(Map<String, Object> settings, Class<?> entity) {
         StandardServiceRegistry registry = new StandardServiceRegistryBuilder()
-                .applySetting(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, dataSource)
                 // The schema is the write module's resource file, shared with JDBC; Hibernate only maps it.
                 .applySetting(AvailableSettings.HBM2DDL_AUTO, "none")
                 .applySetting(AvailableSettings.SHOW_SQL, false)
@@ -32,7 +30,7 @@ final class TripSessionFactories {
                 .applySetting(AvailableSettings.HIGHLIGHT_SQL, false)
                 .applySetting(AvailableSettings.GENERATE_STATISTICS, false)
                 .applySettings(settings)
-                // Closing the session factory also closes this registry.
+                // Closing the session factory also closes this registry (and stops a built-in pool).
                 .enableAutoClose()
                 .build();
         try {

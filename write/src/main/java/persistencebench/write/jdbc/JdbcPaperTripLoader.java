@@ -11,22 +11,55 @@ import persistencebench.write.triptables.TripDetailsTable;
 /**
  * The study's JDBC write: its statement into its {@code trip_details} table on one {@code DriverManager}-style
  * connection, autocommit off, {@code setObject} for every parameter, {@code executeBatch} every 1,000 rows and one
- * commit at the end, with its bug fixed: the last partial batch is flushed (the study lost those 515 rows).
+ * commit at the end, with its bug fixed: the last partial batch is flushed (the study lost those 515 rows). The
+ * {@code rewrite} step runs this very code over a URL with one driver setting added.
  */
 public final class JdbcPaperTripLoader extends JdbcTripLoader {
     /** The study's batch size. */
     static final int BATCH_SIZE = 1000;
 
     private final long seed;
+    private final String urlParameters;
 
+    /** The study's loader over the study's URL. */
     public JdbcPaperTripLoader(LoaderContext context) {
-        super(context.database(), new TripDetailsTable(context.database().engine()), context.database().directDataSource());
-        this.seed = context.seed();
+        this(context, "");
     }
 
+    /** @param urlParameters driver settings added to the URL, e.g. {@code reWriteBatchedInserts=true}; empty for none */
+    public JdbcPaperTripLoader(LoaderContext context, String urlParameters) {
+        super(context.database(), new TripDetailsTable(context.database().engine()), "reset",
+                context.database().withUrlParameters(urlParameters).directDataSource());
+        this.seed = context.seed();
+        this.urlParameters = urlParameters;
+    }
+
+    /**
+     * The table's insert statement, one {@code addBatch} per trip, {@code executeBatch} every {@link #BATCH_SIZE}
+     * trips and once more for the last partial batch, then one commit.
+     */
     @Override
     public void store(TripSource trips) throws Exception {
-        insertInBatches(trips, BATCH_SIZE, (insert, row, trip) -> bind(insert, TripDetails.of(trip, TripIds.uuid(seed, row))));
+        try (PreparedStatement insert = connection().prepareStatement(table().statement("insert"))) {
+            long[] rows = {0};
+            trips.forEach(trip -> {
+                bind(insert, TripDetails.of(trip, TripIds.uuid(seed, ++rows[0])));
+                insert.addBatch();
+                if (rows[0] % BATCH_SIZE == 0) {
+                    insert.executeBatch();
+                }
+            });
+            if (rows[0] % BATCH_SIZE != 0) {
+                insert.executeBatch();
+            }
+        }
+        connection().commit();
+    }
+
+    /** The same class runs other driver code when its URL carries settings. */
+    @Override
+    public String implementation() {
+        return getClass().getName() + (urlParameters.isEmpty() ? "" : " with " + urlParameters);
     }
 
     /** The study's parameter order (its column list), every value through {@code setObject} as it did. */

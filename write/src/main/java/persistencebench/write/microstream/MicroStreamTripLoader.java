@@ -18,24 +18,25 @@ import persistencebench.write.objectgraph.StorageDirectory;
 abstract class MicroStreamTripLoader implements TripLoader {
     private final StorageDirectory directory;
     private final int channels;
-    private final boolean tripHandler;
+    private final boolean tuned;
     private EmbeddedStorageManager storage;
 
-    /** @param tripHandler whether trips are stored by {@link TripBinaryHandler} rather than by reflection */
-    MicroStreamTripLoader(LoaderContext context, boolean tripHandler) {
+    /** @param tuned whether the storage is set up for the bulk load ({@link MicroStreamStorages}) rather than with the defaults */
+    MicroStreamTripLoader(LoaderContext context, boolean tuned) {
         this.directory = new StorageDirectory(context.storageDirectory(), context.durability());
         this.channels = context.channels();
-        this.tripHandler = tripHandler;
+        this.tuned = tuned;
     }
 
     @Override
-    public final void reset() {
+    public final Map<String, Object> reset() {
         directory.recreate();
+        return Map.of();
     }
 
     @Override
     public final void open() {
-        storage = MicroStreamStorages.start(directory.path(), channels, tripHandler);
+        storage = MicroStreamStorages.start(directory.path(), channels, tuned);
         storage.setRoot(newRoot());
         storage.storeRoot();
     }
@@ -51,7 +52,7 @@ abstract class MicroStreamTripLoader implements TripLoader {
     @Override
     public final StoredTrips inspect() throws VerificationException {
         long bytes = directory.sizeBytes();
-        EmbeddedStorageManager reader = MicroStreamStorages.start(directory.path(), channels, tripHandler);
+        EmbeddedStorageManager reader = MicroStreamStorages.start(directory.path(), channels, tuned);
         try {
             if (!(reader.root() instanceof Map<?, ?> root)) {
                 throw new VerificationException("the storage's root is " + reader.root() + ", not the loader's map");
@@ -70,10 +71,10 @@ abstract class MicroStreamTripLoader implements TripLoader {
         }
     }
 
-    /** With the type handler, the storage runs other code for every trip than by reflection. */
+    /** Set up for the bulk load, the storage runs other code for every trip than with its defaults. */
     @Override
     public String implementation() {
-        return getClass().getName() + (tripHandler ? " with " + TripBinaryHandler.class.getSimpleName() : "");
+        return getClass().getName() + (tuned ? " with " + TripBinaryHandler.class.getSimpleName() + " and the bulk-load configuration" : "");
     }
 
     /** The running storage of the sample. */

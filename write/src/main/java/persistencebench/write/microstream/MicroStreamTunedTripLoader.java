@@ -23,7 +23,8 @@ import persistencebench.write.objectgraph.DayChunker;
  * {@link TripDay} of lazily loaded chunks. Trips stream through: a full chunk joins the next commit, and once
  * committed its {@link Lazy} is cleared, so the month never sits in the heap. Commits hold a few chunks, batches
  * rather than single objects, far below the 2 GiB per-channel limit. {@code tuned} stores each trip as one record
- * through {@link TripBinaryHandler}; {@code streamed} is the same without it (trips by reflection).
+ * through {@link TripBinaryHandler} into a storage set up for the bulk load ({@link MicroStreamStorages});
+ * {@code streamed} is the same shape on the storage's defaults, trips by reflection.
  */
 public final class MicroStreamTunedTripLoader extends MicroStreamTripLoader {
     /** Trips per lazily loaded chunk. */
@@ -35,14 +36,17 @@ public final class MicroStreamTunedTripLoader extends MicroStreamTripLoader {
     private final int commitTrips;
     private Map<LocalDate, TripDay> days;
 
-    /** @param tripHandler whether trips are stored as one record each by {@link TripBinaryHandler} (else by reflection) */
-    public MicroStreamTunedTripLoader(LoaderContext context, boolean tripHandler) {
-        this(context, tripHandler, CHUNK_TRIPS, COMMIT_TRIPS);
+    /**
+     * @param tuned whether the storage is set up for the bulk load, trips stored as one record each by
+     *              {@link TripBinaryHandler} ({@link MicroStreamStorages}), rather than with the defaults, by reflection
+     */
+    public MicroStreamTunedTripLoader(LoaderContext context, boolean tuned) {
+        this(context, tuned, CHUNK_TRIPS, COMMIT_TRIPS);
     }
 
     /** With other chunk and commit sizes (trips), so tests can exercise many chunks and commits with few trips. */
-    MicroStreamTunedTripLoader(LoaderContext context, boolean tripHandler, int chunkTrips, int commitTrips) {
-        super(context, tripHandler);
+    MicroStreamTunedTripLoader(LoaderContext context, boolean tuned, int chunkTrips, int commitTrips) {
+        super(context, tuned);
         this.chunkTrips = chunkTrips;
         this.commitTrips = commitTrips;
     }

@@ -2,23 +2,37 @@ package persistencebench.write.triptables;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.Map;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.write.StoredTrips;
 import persistencebench.write.TripLoader;
 
 /**
- * The untimed frame every SQL loader shares: {@link #reset} empties its table on a connection of its own and notes
- * the WAL position; {@link #inspect} reads back, on another new connection, the server's digest of the table, its
- * size and the WAL written since. Subclasses open, store and close with what they acquire in {@code open}.
+ * The untimed frame every SQL loader shares: {@link #reset} prepares its table on a connection of its own (the
+ * table's {@code reset} statements, or another set such as {@code bulk-reset}), waits until no autovacuum worker runs
+ * ({@link AutovacuumWait}) and notes the WAL position; {@link #inspect} reads back, on another new connection, the
+ * server's digest of the table, its size and the WAL written since, then empties the table so no loaded table
+ * lingers into the next cell. Subclasses open, store and close with what they acquire in {@code open}.
  */
 public abstract class SqlTripLoader implements TripLoader {
+    /** The metric a cell records when a sample began while autovacuum still ran after the bounded wait. */
+    public static final String AUTOVACUUM_BUSY = "autovacuumBusy";
+
     private final DatabaseTarget target;
     private final SqlTripTable table;
+    private final String resetStatements;
     private String walBefore;
 
+    /** A loader whose samples start from the table's {@code reset} statements. */
     protected SqlTripLoader(DatabaseTarget target, SqlTripTable table) {
+        this(target, table, "reset");
+    }
+
+    /** @param resetStatements the table's statements that prepare it before each sample, e.g. {@code bulk-reset} */
+    protected SqlTripLoader(DatabaseTarget target, SqlTripTable table, String resetStatements) {
         this.target = target;
         this.table = table;
+        this.resetStatements = resetStatements;
     }
 
     protected DatabaseTarget target() {
@@ -30,18 +44,24 @@ public abstract class SqlTripLoader implements TripLoader {
     }
 
     @Override
-    public final void reset() throws SQLException {
+    public final Map<String, Object> reset() throws SQLException, InterruptedException {
         try (Connection connection = target.connect()) {
-            table.reset(connection);
+            table.execute(connection, resetStatements);
+            boolean quiet = AutovacuumWait.untilQuiet(() -> table.autovacuumWorkers(connection), AutovacuumWait.LIMIT);
             walBefore = table.walPosition(connection);
+            return quiet ? Map.of() : Map.of(AUTOVACUUM_BUSY, true);
         }
     }
 
     @Override
     public final StoredTrips inspect() throws SQLException {
         try (Connection connection = target.connect()) {
-            Long walBytes = table.walBytesSince(connection, walBefore);
-            return new StoredTrips(table.digest(connection), table.diskBytes(connection), walBytes);
+            try {
+                Long walBytes = table.walBytesSince(connection, walBefore);
+                return new StoredTrips(table.digest(connection), table.diskBytes(connection), walBytes);
+            } finally {
+                table.execute(connection, "empty");
+            }
         }
     }
 }

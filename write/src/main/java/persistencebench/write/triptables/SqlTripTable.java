@@ -6,16 +6,17 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.stream.Collectors;
 import persistencebench.harness.sql.SqlResources;
 import persistencebench.model.taxi.RowDigest;
 
 /**
- * One SQL table the trips are stored in, in one dialect: its DDL, how a sample empties it, its named statements
- * (the insert, a bulk-load statement), and how the server itself proves what it holds (a {@link RowDigest} in SQL),
- * measures its size and the WAL written. All SQL text is in per-dialect resources
- * ({@code persistencebench/write/triptables/sql/<dialect>/<table>-<statement>.sql}, generic fallback); a subclass
- * per stored shape names its table and the digest's columns.
+ * One SQL table the trips are stored in, in one dialect: its DDL, its named statements (how a sample prepares it
+ * before and empties it after, the insert, the bulk load's statements), and how the server itself proves what it
+ * holds (a {@link RowDigest} in SQL), measures its size and the WAL written, and whether autovacuum is busy. All SQL
+ * text is in per-dialect resources ({@code persistencebench/write/triptables/sql/<dialect>/<table>-<statement>.sql},
+ * generic fallback); a subclass per stored shape names its table and the digest's columns.
  */
 public abstract class SqlTripTable {
     private static final String BASE = "persistencebench/write/triptables/sql";
@@ -46,12 +47,24 @@ public abstract class SqlTripTable {
 
     /** Drops and creates the table, so a run always stores into the current schema. */
     public void create(Connection connection) throws SQLException {
-        run(connection, "create");
+        execute(connection, "create");
     }
 
-    /** Empties the table (and, where the dialect says so, writes dirty pages out) before a sample. */
-    public void reset(Connection connection) throws SQLException {
-        run(connection, "reset");
+    /**
+     * Runs the table's named statements {@code <table>-<what>} in order, e.g. {@code reset} (empty the table before a
+     * sample), {@code bulk-begin}, {@code empty} (after a sample's proof).
+     */
+    public void execute(Connection connection, String what) throws SQLException {
+        try (Statement s = connection.createStatement()) {
+            for (String statement : sql.statements(name + "-" + what)) {
+                try {
+                    s.execute(statement);
+                } catch (SQLException e) {
+                    throw new SQLException("the " + name + "-" + what + " statement \"" + withoutComments(statement) + "\" failed: "
+                            + e.getMessage().strip() + " (see the comment in its " + sql.dialect() + " resource)", e.getSQLState(), e);
+                }
+            }
+        }
     }
 
     /** What the table holds, computed by the server: count, hash sums and column sums of the canonical rows. */
@@ -85,6 +98,17 @@ public abstract class SqlTripTable {
         }
     }
 
+    /** Autovacuum workers running on the connection's database, or empty when the dialect has no autovacuum. */
+    public OptionalInt autovacuumWorkers(Connection connection) throws SQLException {
+        if (!sql.has("autovacuum-workers")) {
+            return OptionalInt.empty();
+        }
+        try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(sql.get("autovacuum-workers"))) {
+            rs.next();
+            return OptionalInt.of(rs.getInt(1));
+        }
+    }
+
     /** WAL bytes written since {@code position} (from {@link #walPosition}), or null when there is none. */
     public Long walBytesSince(Connection connection, String position) throws SQLException {
         if (position == null) {
@@ -95,19 +119,6 @@ public abstract class SqlTripTable {
             try (ResultSet rs = s.executeQuery()) {
                 rs.next();
                 return rs.getLong(1);
-            }
-        }
-    }
-
-    private void run(Connection connection, String what) throws SQLException {
-        try (Statement s = connection.createStatement()) {
-            for (String statement : sql.statements(name + "-" + what)) {
-                try {
-                    s.execute(statement);
-                } catch (SQLException e) {
-                    throw new SQLException("cannot " + what + " table " + name + " with \"" + withoutComments(statement) + "\": "
-                            + e.getMessage().strip() + " (see the comment in its " + sql.dialect() + " resource)", e.getSQLState(), e);
-                }
             }
         }
     }

@@ -1,10 +1,12 @@
 /**
  * The SQL tables the trips are stored in, one class per stored shape ({@link persistencebench.write.triptables.TripTable}
  * for {@code trip}, {@link persistencebench.write.triptables.TripDetailsTable} for the study's {@code trip_details}),
- * with all their SQL (DDL, reset, insert and bulk-load statements, the server-side digest, size, WAL position) in
- * per-dialect resources under {@code persistencebench/write/triptables/sql}, and
+ * with all their SQL (DDL with autovacuum off, the statements that prepare a table before a sample and empty it after
+ * its proof, insert and bulk-load statements, the server-side digest, size, WAL position, running autovacuum workers)
+ * in per-dialect resources under {@code persistencebench/write/triptables/sql}, and
  * {@link persistencebench.write.triptables.SqlTripLoader}, the untimed reset-and-inspect frame every SQL loader
- * shares. Names no backend; used by the JDBC and Hibernate packages and by the orchestrator (to create the tables).
- * May use {@code harness.sql}, {@code harness.db}, {@code model.taxi} and the write package's contract.
+ * shares (with its bounded wait for autovacuum). Names no backend; used by the JDBC and Hibernate packages and by the
+ * orchestrator (to create the tables). May use {@code harness.sql}, {@code harness.db}, {@code model.taxi} and the
+ * write package's contract.
  */
 package persistencebench.write.triptables;

@@ -26,14 +26,14 @@ class MicroStreamShapesTest {
 
     @Test
     void tunedKeepsOutOfMonthPickupsUnderTheirOwnDateInManyChunksAndCommits() throws Exception {
-        for (boolean tripHandler : new boolean[] {true, false}) {
-            Path store = directory.resolve("tuned-" + tripHandler);
-            MicroStreamTunedTripLoader loader = new MicroStreamTunedTripLoader(TestTrips.context(store, null), tripHandler, 500, 2_000);
+        for (boolean tuned : new boolean[] {true, false}) {
+            Path store = directory.resolve("tuned-" + tuned);
+            MicroStreamTunedTripLoader loader = new MicroStreamTunedTripLoader(TestTrips.context(store, null), tuned, 500, 2_000);
             StoredTrips stored = TestTrips.storeOnce(loader, TestTrips.csv(TestTrips.realSample()));
             assertThat(stored.digest()).isEqualTo(TestTrips.expected(TripShape.TRIP, TestTrips.realSample()));
             assertThat(stored.walBytes()).isNull();
 
-            EmbeddedStorageManager storage = MicroStreamStorages.start(store, 1, tripHandler);
+            EmbeddedStorageManager storage = MicroStreamStorages.start(store, 1, tuned);
             try {
                 @SuppressWarnings("unchecked")
                 Map<LocalDate, TripDay> days = (Map<LocalDate, TripDay>) storage.root();

@@ -28,8 +28,9 @@ final class TestKvLoader implements TripLoader {
     }
 
     @Override
-    public void reset() {
+    public Map<String, Object> reset() {
         kept = Map.of();
+        return Map.of();
     }
 
     @Override

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.sql.Connection;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.LocalDateTime;
 import java.util.HashMap;
@@ -20,11 +21,13 @@ import persistencebench.write.TripLoader;
 import persistencebench.write.TripShape;
 import persistencebench.write.hibernate.HibernatePaperTripLoader;
 import persistencebench.write.hibernate.HibernateStatelessTripLoader;
-import persistencebench.write.jdbc.JdbcBatchTripLoader;
 import persistencebench.write.jdbc.JdbcCopyTripLoader;
 import persistencebench.write.jdbc.JdbcPaperTripLoader;
 
-/** PostgreSQL computes the very digest Java does for both tables, also where rounding, floats, blanks and nulls are delicate. */
+/**
+ * PostgreSQL computes the very digest Java does for both tables, also where rounding, floats, blanks and nulls are
+ * delicate; the tables are prepared, loaded and emptied as each loader's samples need.
+ */
 class SqlTripTablesTest {
     private static final LocalDateTime PICKUP = LocalDateTime.of(2021, 7, 31, 23, 59, 59);
 
@@ -43,7 +46,6 @@ class SqlTripTablesTest {
     void theTripTablesDigestFromSqlEqualsJavasForEveryLoader() throws Exception {
         DatabaseTarget database = TestTrips.freshDatabase("trip_digest");
         for (TripLoader loader : List.of(new JdbcCopyTripLoader(TestTrips.context(directory, database)),
-                new JdbcBatchTripLoader(TestTrips.context(directory, database)),
                 new HibernateStatelessTripLoader(TestTrips.context(directory, database)))) {
             StoredTrips stored = TestTrips.storeOnce(loader, TestTrips.of(DELICATE));
             assertThat(stored.digest().describeDifference(TestTrips.expected(TripShape.TRIP, DELICATE))).as(loader.getClass().getName()).isEmpty();
@@ -55,10 +57,9 @@ class SqlTripTablesTest {
     void theStudysTableHoldsTheStudysTypesAndValuesAndItsDigestFromSqlEqualsJavas() throws Exception {
         DatabaseTarget database = TestTrips.freshDatabase("details_digest");
         for (TripLoader loader : List.of(new JdbcPaperTripLoader(TestTrips.context(directory, database)),
+                new JdbcPaperTripLoader(TestTrips.context(directory, database), "reWriteBatchedInserts=true"),
                 new HibernatePaperTripLoader(TestTrips.context(directory, database)))) {
-            StoredTrips stored = TestTrips.storeOnce(loader, TestTrips.of(DELICATE));
-            assertThat(stored.digest().describeDifference(TestTrips.expected(TripShape.TRIP_DETAILS, DELICATE)))
-                    .as(loader.getClass().getName()).isEmpty();
+            TestTrips.store(loader, TestTrips.of(DELICATE));
             try (Connection c = database.connect(); Statement s = c.createStatement();
                  ResultSet rs = s.executeQuery("SELECT tripid, vendorid, storeandfwdflag, passengercount, fareamount FROM trip_details"
                          + " WHERE pickuplocationid = '264'")) {
@@ -69,6 +70,8 @@ class SqlTripTablesTest {
                 assertThat(rs.getShort(4)).isZero();
                 assertThat(rs.getFloat(5)).isEqualTo(-0.005f);
             }
+            assertThat(loader.inspect().digest().describeDifference(TestTrips.expected(TripShape.TRIP_DETAILS, DELICATE)))
+                    .as(loader.implementation()).isEmpty();
         }
         assertThat(columnTypes(database)).containsEntry("tripid", "character varying").containsEntry("fareamount", "real")
                 .containsEntry("passengercount", "smallint").containsEntry("storeandfwdflag", "character")
@@ -76,12 +79,67 @@ class SqlTripTablesTest {
     }
 
     @Test
-    void resetEmptiesTheTable() throws Exception {
-        DatabaseTarget database = TestTrips.freshDatabase("reset");
-        TripLoader loader = new JdbcCopyTripLoader(TestTrips.context(directory, database));
-        TestTrips.storeOnce(loader, TestTrips.of(DELICATE));
-        loader.reset();
-        assertThat(loader.inspect().digest()).isEqualTo(TripShape.TRIP.digest());
+    void theBulkLoadBuildsTheKeyInItsTransactionAndWritesTheRowsFrozenFromATableResetWithoutIt() throws Exception {
+        DatabaseTarget database = TestTrips.freshDatabase("bulk");
+        TripLoader copy = new JdbcCopyTripLoader(TestTrips.context(directory, database));
+        TestTrips.store(copy, TestTrips.of(DELICATE));
+        assertThat(primaryKey(database, "trip")).isEqualTo("PRIMARY KEY (id)");
+        try (Connection c = database.connect(); Statement s = c.createStatement()) {
+            s.execute("CREATE EXTENSION IF NOT EXISTS pg_visibility");
+            try (ResultSet rs = s.executeQuery("SELECT all_frozen FROM pg_visibility_map_summary('trip')")) {
+                rs.next();
+                assertThat(rs.getLong(1)).as("pages written frozen by COPY ... (FREEZE)").isPositive();
+            }
+        }
+        assertThat(copy.reset()).as("a quiet database: no autovacuumBusy").isEmpty();
+        assertThat(rows(database, "trip")).isZero();
+        assertThat(primaryKey(database, "trip")).as("the bulk load's reset leaves the table without its key").isNull();
+
+        new HibernateStatelessTripLoader(TestTrips.context(directory, database)).reset();
+        assertThat(primaryKey(database, "trip")).as("a row-by-row loader finds the table keyed").isEqualTo("PRIMARY KEY (id)");
+        copy.reset();
+        assertThat(primaryKey(database, "trip")).isNull();
+    }
+
+    @Test
+    void theProofEmptiesTheTableSoNoLoadedTableLingers() throws Exception {
+        DatabaseTarget database = TestTrips.freshDatabase("emptied");
+        assertThat(TestTrips.storeOnce(new JdbcCopyTripLoader(TestTrips.context(directory, database)), TestTrips.of(DELICATE)).digest().rows())
+                .isEqualTo(DELICATE.size());
+        assertThat(TestTrips.storeOnce(new JdbcPaperTripLoader(TestTrips.context(directory, database)), TestTrips.of(DELICATE)).digest().rows())
+                .isEqualTo(DELICATE.size());
+        assertThat(rows(database, "trip")).isZero();
+        assertThat(rows(database, "trip_details")).isZero();
+    }
+
+    @Test
+    void bothTablesHaveAutovacuumOff() throws Exception {
+        DatabaseTarget database = TestTrips.freshDatabase("autovacuum");
+        try (Connection c = database.connect(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT relname, array_to_string(reloptions, ',') FROM pg_class"
+                     + " WHERE relname IN ('trip', 'trip_details') ORDER BY relname")) {
+            Map<String, String> options = new HashMap<>();
+            while (rs.next()) {
+                options.put(rs.getString(1), rs.getString(2));
+            }
+            assertThat(options).containsEntry("trip", "autovacuum_enabled=off").containsEntry("trip_details", "autovacuum_enabled=off");
+        }
+    }
+
+    private static long rows(DatabaseTarget database, String table) throws SQLException {
+        try (Connection c = database.connect(); Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT count(*) FROM " + table)) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
+    /** The definition of the table's primary key, or null when it has none. */
+    private static String primaryKey(DatabaseTarget database, String table) throws SQLException {
+        try (Connection c = database.connect(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT pg_get_constraintdef(oid) FROM pg_constraint WHERE contype = 'p' AND conrelid = '"
+                     + table + "'::regclass")) {
+            return rs.next() ? rs.getString(1) : null;
+        }
     }
 
     private static Map<String, String> columnTypes(DatabaseTarget database) throws Exception {

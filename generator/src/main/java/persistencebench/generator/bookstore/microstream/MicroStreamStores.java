@@ -12,7 +12,7 @@ import persistencebench.generator.bookstore.StorageDirectoryStore;
 public final class MicroStreamStores {
     /** The study's shape: nested lazy lists per shop, employee and customer ({@link PaperBookstoreRoot}). */
     public static final String PAPER = "microstream-paper";
-    /** The tuned shape: one lazy year with plain id-keyed indexes ({@link TunedBookstoreRoot}). */
+    /** The tuned shape: per year and shop one lazy list ({@link TunedBookstoreRoot}). */
     public static final String TUNED = "microstream-tuned";
 
     private MicroStreamStores() {

@@ -25,8 +25,8 @@ final class PaperStorageWriter extends ManagedStorageWriter {
 
     @Override
     public void acceptYear(YearlyPurchases purchases) {
-        PaperYearlyPurchases year = new PaperYearlyPurchases(purchases);
-        Lazy<PaperYearlyPurchases> lazy = root.addYear(year.getYear(), year);
+        PaperYearlyPurchases year = new PaperYearlyPurchases(purchases.getPurchases());
+        Lazy<PaperYearlyPurchases> lazy = root.addYear(purchases.getYear(), year);
         store(root.purchasesByYear());
         year.clearLists();
         lazy.clear();

@@ -2,9 +2,9 @@ package persistencebench.generator.bookstore.microstream;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
-import java.util.function.BiConsumer;
 import one.microstream.reference.Lazy;
 import one.microstream.storage.embedded.types.EmbeddedStorageManager;
 import persistencebench.generator.bookstore.BookstoreDigester;
@@ -13,38 +13,53 @@ import persistencebench.model.bookstore.Purchase;
 
 /**
  * Reads back what a storage of either shape holds: starts it, digests the reference data and every year (loading each
- * year, and each of the study shape's by-shop lists, then unloading them again) and shuts it down.
+ * year's per-shop lists, digesting their purchases in id order, then unloading them again) and shuts it down.
  */
 final class StorageContents {
 
     private StorageContents() {
     }
 
-    static DatasetContent tuned(Path directory) {
-        return read(directory, TunedBookstoreRoot.class, (year, digester) -> digester.update(year));
-    }
-
     static DatasetContent paper(Path directory) {
-        return read(directory, PaperBookstoreRoot.class, (year, digester) -> {
-            List<Purchase> all = new ArrayList<>();
-            year.getPurchasesByShopId().values().forEach(list -> all.addAll(list.get()));
-            all.sort(Comparator.comparingLong(Purchase::getId));
-            digester.update(all);
-            year.clearLists();
+        return read(directory, PaperBookstoreRoot.class, (root, year, digester) -> {
+            Lazy<PaperYearlyPurchases> lazy = root.getLazyYearlyPurchases(year);
+            PaperYearlyPurchases purchases = lazy.get();
+            digest(purchases.shopLists(), digester);
+            purchases.clearLists();
+            lazy.clear();
         });
     }
 
-    private static <Y, R extends LazyYearsRoot<Y>> DatasetContent read(Path directory, Class<R> rootType, BiConsumer<Y, BookstoreDigester> digestYear) {
+    static DatasetContent tuned(Path directory) {
+        return read(directory, TunedBookstoreRoot.class, (root, year, digester) -> {
+            TunedYear purchases = root.getYear(year);
+            digest(purchases.shopLists(), digester);
+            purchases.clearLists();
+        });
+    }
+
+    /** Digests the purchases of {@code year} in {@code root}. */
+    @FunctionalInterface
+    private interface YearDigest<R> {
+        void digest(R root, int year, BookstoreDigester digester);
+    }
+
+    private static <R extends BookstoreRoot> DatasetContent read(Path directory, Class<R> rootType, YearDigest<R> digestYear) {
         try (EmbeddedStorageManager manager = MicroStreamStorages.open(directory, rootType)) {
             R root = rootType.cast(manager.root());
             BookstoreDigester digester = new BookstoreDigester();
             digester.update(root.getReferenceData());
             for (int year : root.getYears()) {
-                Lazy<Y> lazy = root.getLazyYearlyPurchases(year);
-                digestYear.accept(lazy.get(), digester);
-                lazy.clear();
+                digestYear.digest(root, year, digester);
             }
             return digester.content();
         }
+    }
+
+    private static void digest(Collection<Lazy<List<Purchase>>> lists, BookstoreDigester digester) {
+        List<Purchase> all = new ArrayList<>();
+        lists.forEach(list -> all.addAll(list.get()));
+        all.sort(Comparator.comparingLong(Purchase::getId));
+        digester.update(all);
     }
 }

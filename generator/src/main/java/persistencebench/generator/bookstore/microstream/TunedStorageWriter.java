@@ -1,11 +1,10 @@
 package persistencebench.generator.bookstore.microstream;
 
 import java.nio.file.Path;
-import one.microstream.reference.Lazy;
 import persistencebench.model.bookstore.ReferenceData;
 import persistencebench.model.bookstore.YearlyPurchases;
 
-/** Writes the tuned shape ({@link TunedBookstoreRoot}): per year one lazy {@link YearlyPurchases}, cleared once stored. */
+/** Writes the tuned shape ({@link TunedBookstoreRoot}): per year a {@link TunedYear} of per-shop lazy lists, cleared once stored. */
 final class TunedStorageWriter extends ManagedStorageWriter {
     private TunedBookstoreRoot root;
 
@@ -21,8 +20,9 @@ final class TunedStorageWriter extends ManagedStorageWriter {
 
     @Override
     public void acceptYear(YearlyPurchases purchases) {
-        Lazy<YearlyPurchases> lazy = root.addYear(purchases.getYear(), purchases);
-        store(root.purchasesByYear());
-        lazy.clear();
+        TunedYear year = new TunedYear(purchases.getPurchases());
+        root.addYear(purchases.getYear(), year);
+        store(root.yearMap());
+        year.clearLists();
     }
 }

@@ -7,14 +7,18 @@ import java.util.List;
 import persistencebench.harness.sql.SqlResources;
 
 /**
- * The relational bookstore schema of one dialect: {@code tables.sql} before the data is loaded, then
- * {@code post-load.sql} (foreign keys, unique keys, indexes) and {@code statistics.sql} after it.
+ * The relational bookstore schema of one dialect and one index set: {@code tables.sql} before the data is loaded;
+ * {@code foreign-keys.sql} and {@code <index set>-indexes.sql} after it, in the load's transaction; then, after the
+ * commit and outside any transaction, {@code maintenance.sql} (PostgreSQL: {@code VACUUM (FREEZE, ANALYZE)}).
  */
 final class BookstoreSchema {
     private final SqlResources sql;
+    private final String indexSet;
 
-    BookstoreSchema(SqlResources sql) {
+    /** @param indexSet the name of the index set, e.g. {@code paper} for {@code paper-indexes.sql} */
+    BookstoreSchema(SqlResources sql, String indexSet) {
         this.sql = sql;
+        this.indexSet = indexSet;
     }
 
     /** Creates the tables. */
@@ -22,10 +26,15 @@ final class BookstoreSchema {
         execute(connection, sql.statements("tables"));
     }
 
-    /** Adds keys and indexes and collects statistics; run after the data is loaded. */
+    /** Adds the foreign keys and the index set; run after the data is loaded, in the load's transaction. */
     void completeAfterLoad(Connection connection) throws SQLException {
-        execute(connection, sql.statements("post-load"));
-        execute(connection, sql.statements("statistics"));
+        execute(connection, sql.statements("foreign-keys"));
+        execute(connection, sql.statements(indexSet + "-indexes"));
+    }
+
+    /** Runs the maintenance statements on a connection in auto-commit mode, after the load was committed. */
+    void maintain(Connection connection) throws SQLException {
+        execute(connection, sql.statements("maintenance"));
     }
 
     private static void execute(Connection connection, List<String> statements) throws SQLException {

@@ -1,5 +1,6 @@
 package persistencebench.generator.bookstore.postgres;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import persistencebench.generator.bookstore.BookstoreSink;
@@ -10,31 +11,51 @@ import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.sql.SqlResources;
 
 /**
- * The dataset in a database of the run's server (one database per size and seed), complete when its
- * {@code dataset_manifest} rows are present and valid. All SQL comes from the server's dialect resources.
+ * The dataset in a database of the run's server, complete when its {@code dataset_manifest} rows are present and
+ * valid. A dataset has two, with the same tables and rows and different indexes: {@link #PAPER} has the study's
+ * index set only ({@code paper-indexes.sql}), so the paper variants' plans can use nothing the study's database
+ * lacked; {@link #TUNED} has the tuned index set ({@code tuned-indexes.sql}). All SQL comes from the server's
+ * dialect resources.
  */
 public final class DatabaseStore implements DatasetStore {
-    /** The store name every SQL read variant asks for. */
-    public static final String NAME = "database";
+    /** The store the paper SQL variants read: the study's index set. */
+    public static final String PAPER = "database-paper";
+    /** The store the tuned SQL variants read: the tuned index set. */
+    public static final String TUNED = "database-tuned";
 
     private final DatabaseServer server;
+    private final String name;
     private final String database;
+    private final String indexSet;
     private final SqlResources sql;
 
-    public DatabaseStore(DatabaseServer server, String database) {
+    private DatabaseStore(DatabaseServer server, String name, String database, String indexSet) {
         this.server = server;
+        this.name = name;
         this.database = database;
+        this.indexSet = indexSet;
         this.sql = BookstoreSql.of(server.engine());
+    }
+
+    /** Both databases of a dataset: {@code <prefix>_paper} and {@code <prefix>_tuned}. */
+    public static List<DatasetStore> both(DatabaseServer server, String databasePrefix) {
+        return List.of(new DatabaseStore(server, PAPER, databasePrefix + "_paper", "paper"),
+                new DatabaseStore(server, TUNED, databasePrefix + "_tuned", "tuned"));
     }
 
     @Override
     public String name() {
-        return NAME;
+        return name;
     }
 
     @Override
     public String location() {
         return "database " + database + " on the " + server.description();
+    }
+
+    @Override
+    public Optional<String> database() {
+        return Optional.of(database);
     }
 
     @Override
@@ -48,7 +69,7 @@ public final class DatabaseStore implements DatasetStore {
     public BookstoreSink writer() {
         server.dropDatabaseIfExists(database);
         server.createDatabaseIfMissing(database);
-        return new PostgresBookstoreLoader(server.dataSource(database), database, sql);
+        return new PostgresBookstoreLoader(server.dataSource(database), database, sql, indexSet);
     }
 
     @Override

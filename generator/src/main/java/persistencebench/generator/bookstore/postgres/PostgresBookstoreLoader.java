@@ -27,9 +27,11 @@ import persistencebench.model.bookstore.YearlyPurchases;
 
 /**
  * Loads the bookstore into an empty PostgreSQL database with {@code COPY ... FROM STDIN}, keeping the generator's
- * ids and values. Everything happens in one transaction on one connection: tables, data, foreign keys, indexes,
- * statistics and finally the {@code dataset_manifest} rows. A run that dies half-way therefore leaves an empty
- * database (no manifest), which the next run detects and rebuilds. Statements come from {@code sql}.
+ * ids and values. One transaction on one connection holds the tables, the data, the foreign keys and the database's
+ * index set; after its commit the maintenance statements run ({@code VACUUM (FREEZE, ANALYZE)}: nothing left for
+ * autovacuum while samples are timed), and only then, in a transaction of its own, the {@code dataset_manifest} rows.
+ * A run that dies half-way therefore leaves a database without manifest, which the next run detects and rebuilds.
+ * Statements come from {@code sql}.
  */
 final class PostgresBookstoreLoader implements BookstoreSink {
     private final DataSource dataSource;
@@ -40,12 +42,15 @@ final class PostgresBookstoreLoader implements BookstoreSink {
     private PGConnection copyApi;
     private boolean finished;
 
-    /** @param database the database's name, for error messages */
-    PostgresBookstoreLoader(DataSource dataSource, String database, SqlResources sql) {
+    /**
+     * @param database the database's name, for error messages
+     * @param indexSet the index set to build, e.g. {@code paper} ({@code paper-indexes.sql})
+     */
+    PostgresBookstoreLoader(DataSource dataSource, String database, SqlResources sql, String indexSet) {
         this.dataSource = dataSource;
         this.database = database;
         this.sql = sql;
-        this.schema = new BookstoreSchema(sql);
+        this.schema = new BookstoreSchema(sql, indexSet);
     }
 
     @Override
@@ -173,11 +178,15 @@ final class PostgresBookstoreLoader implements BookstoreSink {
     public void finish(BookstoreSummary summary) {
         try {
             schema.completeAfterLoad(connection);
+            connection.commit();
+            connection.setAutoCommit(true);
+            schema.maintain(connection);
+            connection.setAutoCommit(false);
             new ManifestTable(sql).write(connection, summary);
             connection.commit();
             finished = true;
         } catch (SQLException e) {
-            throw failure("adding keys and indexes and committing", e);
+            throw failure("adding keys and indexes, committing, maintaining and writing the manifest", e);
         }
     }
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
 import one.microstream.reference.Lazy;
 import one.microstream.storage.embedded.types.EmbeddedStorageManager;
 import org.junit.jupiter.api.Test;
@@ -15,53 +16,90 @@ import persistencebench.generator.bookstore.BookstoreSink;
 import persistencebench.generator.bookstore.BookstoreSummary;
 import persistencebench.generator.bookstore.DatasetFiles;
 import persistencebench.generator.bookstore.StorageChannels;
+import persistencebench.generator.bookstore.StorageFootprint;
+import persistencebench.model.bookstore.Book;
 import persistencebench.model.bookstore.Bookstore;
 import persistencebench.model.bookstore.BookstoreSize;
 import persistencebench.model.bookstore.Purchase;
 import persistencebench.model.bookstore.ReferenceData;
+import persistencebench.model.bookstore.Shop;
 import persistencebench.model.bookstore.YearlyPurchases;
 
-/** Both storage shapes of this engine: written, reopened with lazy years (and lazy lists), read back unchanged. */
+/** Both storage shapes of this engine: written, compacted, reopened lazily, looked up by entity keys, read back unchanged. */
 class StorageShapesTest {
     private static final int LAST_YEAR = BookstoreGenerator.LAST_YEAR;
 
     @TempDir
     Path directory;
 
-    @Test
-    void bothShapesReopenLazilyAndReadBackTheGeneratedContent() {
-        Bookstore bookstore = new BookstoreGenerator(BookstoreSize.TINY, 5).generate();
-        Path paper = directory.resolve("paper");
-        Path tuned = directory.resolve("tuned");
-        try (var paperWriter = new PaperStorageWriter(paper, 2); var tunedWriter = new TunedStorageWriter(tuned, 1)) {
-            new BookstoreGenerator(BookstoreSize.TINY, 5).generate(List.of(paperWriter, tunedWriter));
+    private final Bookstore bookstore = new BookstoreGenerator(BookstoreSize.TINY, 5).generate();
+    private final Purchase expected = bookstore.getYearlyPurchases(LAST_YEAR).getPurchases().get(0);
+
+    private Path write(String name, int channels, boolean paper) {
+        Path storage = directory.resolve(name);
+        try (var writer = paper ? new PaperStorageWriter(storage, channels) : new TunedStorageWriter(storage, channels)) {
+            new BookstoreGenerator(BookstoreSize.TINY, 5).generate(List.of(writer));
         }
+        return storage;
+    }
+
+    @Test
+    void thePaperShapeHasTheStudysEntityKeyedMapsBehindNestedLazyReferences() {
+        Path paper = write("paper", 2, true);
         assertThat(StorageChannels.countIn(paper)).isEqualTo(2);
-        Purchase expected = bookstore.getYearlyPurchases(LAST_YEAR).getPurchases().get(0);
+
+        try (EmbeddedStorageManager manager = MicroStreamStorages.open(paper, PaperBookstoreRoot.class)) {
+            PaperBookstoreRoot root = (PaperBookstoreRoot) manager.root();
+            ReferenceData data = root.getReferenceData();
+            assertThat(root.purchasesByYear()).isInstanceOf(ConcurrentHashMap.class);
+            Book book = data.getBooks().get(0);
+            assertThat(root.getBooks().byIsbn(book.getIsbn())).isSameAs(book);
+            assertThat(root.getBooks().byAuthor(book.getAuthor())).contains(book);
+
+            Lazy<PaperYearlyPurchases> lazyYear = root.getLazyYearlyPurchases(LAST_YEAR);
+            assertThat(lazyYear.isLoaded()).isFalse();
+            Shop shop = data.getShops().get((int) expected.getShop().getId() - 1);
+            Lazy<List<Purchase>> shopList = lazyYear.get().getShopToPurchases().get(shop);
+            assertThat(shopList.isLoaded()).as("each index entry loads on its own").isFalse();
+            Purchase actual = shopList.get().get(0);
+            assertThat(actual.getId()).isEqualTo(expected.getId());
+            assertThat(actual.getShop()).isSameAs(shop);
+            assertThat(actual.getItems().get(0).getPrice()).isEqualTo(expected.getItems().get(0).getPrice());
+            assertThat(lazyYear.get().getCustomerToPurchases().get(actual.getCustomer()).get()).contains(actual);
+            assertThat(lazyYear.get().getEmployeeToPurchases().get(actual.getEmployee()).get()).contains(actual);
+        }
+        assertThat(StorageContents.paper(paper)).isEqualTo(BookstoreDigester.of(bookstore));
+    }
+
+    @Test
+    void theTunedShapeLoadsOnlyTheListOfTheShopAQueryTouches() {
+        Path tuned = write("tuned", 1, false);
 
         try (EmbeddedStorageManager manager = MicroStreamStorages.open(tuned, TunedBookstoreRoot.class)) {
             TunedBookstoreRoot root = (TunedBookstoreRoot) manager.root();
             assertThat(root.getYears()).containsExactlyElementsOf(bookstore.getPurchasesByYear().keySet());
-            assertThat(root.getLazyYearlyPurchases(LAST_YEAR).isLoaded()).isFalse();
-            YearlyPurchases year = root.getYearlyPurchases(LAST_YEAR);
-            Purchase actual = year.getPurchases().get(0);
-            assertThat(actual.getTimestamp()).isEqualTo(expected.getTimestamp());
-            assertThat(actual.getShop()).isSameAs(root.getReferenceData().getShops().get((int) expected.getShop().getId() - 1));
-            assertThat(year.purchasesByShop(actual.getShop())).contains(actual);
+            TunedYear year = root.getYear(LAST_YEAR);
+            assertThat(year.shopLists()).noneMatch(list -> list.isLoaded());
+            Shop shop = root.getReferenceData().getShops().get((int) expected.getShop().getId() - 1);
+
+            List<Purchase> purchases = year.purchasesOf(shop);
+
+            assertThat(purchases.get(0).getId()).isEqualTo(expected.getId());
+            assertThat(purchases).allSatisfy(p -> assertThat(p.getShop()).isSameAs(shop));
+            assertThat(year.shopLists()).filteredOn(list -> list.isLoaded()).hasSize(1);
         }
-        try (EmbeddedStorageManager manager = MicroStreamStorages.open(paper, PaperBookstoreRoot.class)) {
-            PaperBookstoreRoot root = (PaperBookstoreRoot) manager.root();
-            Lazy<PaperYearlyPurchases> lazyYear = root.getLazyYearlyPurchases(LAST_YEAR);
-            assertThat(lazyYear.isLoaded()).isFalse();
-            Lazy<List<Purchase>> shopList = lazyYear.get().getPurchasesByShopId().get(expected.getShop().getId());
-            assertThat(shopList.isLoaded()).as("each index entry loads on its own").isFalse();
-            Purchase actual = shopList.get().get(0);
-            assertThat(actual.getId()).isEqualTo(expected.getId());
-            assertThat(actual.getItems().get(0).getPrice()).isEqualTo(expected.getItems().get(0).getPrice());
-            assertThat(lazyYear.get().getPurchasesByCustomerId().get(actual.getCustomer().getId()).get()).contains(actual);
-        }
-        assertThat(StorageContents.paper(paper)).isEqualTo(BookstoreDigester.of(bookstore));
         assertThat(StorageContents.tuned(tuned)).isEqualTo(BookstoreDigester.of(bookstore));
+    }
+
+    @Test
+    void aPublishedStorageIsCompactedSoThatReadingItLeavesItsFilesAsTheyWere() {
+        Path paper = write("paper", 1, true);
+        StorageFootprint published = StorageFootprint.of(paper);
+
+        StorageContents.paper(paper);
+
+        assertThat(published.files()).containsKey("channel_0/transactions_0.sft");
+        assertThat(StorageFootprint.of(paper).changesSince(published)).isEmpty();
     }
 
     @Test

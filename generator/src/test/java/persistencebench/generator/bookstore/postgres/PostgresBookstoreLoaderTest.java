@@ -8,7 +8,9 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
@@ -58,7 +60,7 @@ class PostgresBookstoreLoaderTest {
         ReferenceData data = new ReferenceData(List.of(), List.of(), List.of(country), List.of(state), List.of(city),
                 List.of(address), List.of(), List.of(), List.of(), List.of(customer), List.of(), List.of(), List.of());
 
-        try (PostgresBookstoreLoader loader = new PostgresBookstoreLoader(dataSource, database, BookstoreSql.of("postgresql"))) {
+        try (PostgresBookstoreLoader loader = new PostgresBookstoreLoader(dataSource, database, BookstoreSql.of("postgresql"), "tuned")) {
             loader.begin(data);
             BookstoreDigester digester = new BookstoreDigester();
             digester.update(data);
@@ -73,6 +75,39 @@ class PostgresBookstoreLoaderTest {
             assertThat(List.of(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5), rs.getString(6)))
                     .containsExactly("tab\there", "back\\slash \\N", "line\nbreak\r", "", "Zoë", "Côte d'Ivoire");
         }
+    }
+
+    @Test
+    void thePaperDatabaseHasTheStudysIndexesOnlyAndBothAreVacuumedAfterTheLoad() throws SQLException {
+        Map<String, List<String>> indexes = new LinkedHashMap<>();
+        for (String indexSet : List.of("paper", "tuned")) {
+            String database = TestPostgres.freshDatabase("loader_" + indexSet);
+            DataSource dataSource = TestPostgres.server().dataSource(database);
+            try (PostgresBookstoreLoader loader = new PostgresBookstoreLoader(dataSource, database, BookstoreSql.of("postgresql"), indexSet)) {
+                new BookstoreGenerator(BookstoreSize.TINY, 3).generate(List.of(loader));
+            }
+            indexes.put(indexSet, strings(dataSource, "SELECT indexname FROM pg_indexes WHERE schemaname = 'public'"
+                    + " AND indexname NOT LIKE '%pkey' ORDER BY indexname"));
+            assertThat(strings(dataSource, "SELECT relname FROM pg_class WHERE relname IN ('purchase', 'purchase_item')"
+                    + " AND relpages > 0 AND relallvisible = relpages ORDER BY relname"))
+                    .as("VACUUM set every page all-visible").containsExactly("purchase", "purchase_item");
+            assertThat(strings(dataSource, "SELECT conname FROM pg_constraint WHERE conname = 'fk_purchase_item_purchase'")).hasSize(1);
+        }
+
+        assertThat(indexes.get("paper")).containsExactly("idx_purchase_customer_id", "idx_purchase_employee_id",
+                "idx_purchase_item_purchase_id", "idx_purchase_shop_id", "idx_purchase_time_stamp");
+        assertThat(indexes.get("tuned")).contains("purchase_shop_time_idx", "uq_book_isbn", "address_city_idx",
+                "purchase_item_purchase_idx").doesNotContainAnyElementsOf(indexes.get("paper"));
+    }
+
+    private static List<String> strings(DataSource dataSource, String query) throws SQLException {
+        List<String> values = new ArrayList<>();
+        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement(); ResultSet rs = s.executeQuery(query)) {
+            while (rs.next()) {
+                values.add(rs.getString(1));
+            }
+        }
+        return values;
     }
 
     @Test
@@ -98,7 +133,7 @@ class PostgresBookstoreLoaderTest {
             }
         };
 
-        try (PostgresBookstoreLoader loader = new PostgresBookstoreLoader(dataSource, database, BookstoreSql.of("postgresql"))) {
+        try (PostgresBookstoreLoader loader = new PostgresBookstoreLoader(dataSource, database, BookstoreSql.of("postgresql"), "tuned")) {
             assertThatThrownBy(() -> new BookstoreGenerator(BookstoreSize.TINY, 1).generate(List.of(loader, failingAfterFirstYear)))
                     .hasMessageStartingWith("simulated crash");
         }

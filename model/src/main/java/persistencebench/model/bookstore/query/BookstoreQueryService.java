@@ -1,6 +1,7 @@
 package persistencebench.model.bookstore.query;
 
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalLong;
 import persistencebench.model.bookstore.Customer;
 import persistencebench.model.bookstore.Purchase;
@@ -52,6 +53,25 @@ public interface BookstoreQueryService extends AutoCloseable {
      * untimed verification pass only: the counting never runs during measured samples.
      */
     OptionalLong countStatements(Runnable pass);
+
+    /**
+     * Runs {@code pass} (calls of this service's sample methods) with every SQL statement it issues explained by the
+     * database, with run-time statistics, and returns the plans of its first statements, the last entry saying how
+     * many more were not explained; backends without SQL return an empty list without running it. For an untimed
+     * verification pass only.
+     */
+    default List<String> explain(Runnable pass) {
+        return List.of();
+    }
+
+    /**
+     * How the service's SQL statements get planned, as found on its connection: e.g. the driver's
+     * {@code prepareThreshold} (executions after which a statement is prepared on the server) and the server's
+     * {@code plan_cache_mode}; empty for backends without SQL.
+     */
+    default Map<String, String> planSettings() {
+        return Map.of();
+    }
 
     /** Releases the storage, connection or session factory; idempotent. */
     @Override

@@ -1,0 +1,1 @@
+-- Maintenance after the load's commit, outside any transaction: nothing portable to run; dialects override this file.

@@ -1,1 +1,0 @@
--- Planner statistics after the load: nothing portable to run; dialects that collect them override this file.

@@ -1,0 +1,92 @@
+package persistencebench.read;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import persistencebench.harness.fork.ForkRounds;
+import persistencebench.harness.measure.CellResult;
+import persistencebench.model.bookstore.query.QueryParameters;
+import persistencebench.read.fork.ReadTask;
+import persistencebench.read.plugin.QueryPhase;
+
+/**
+ * How the cells are measured in forked JVMs, each fork prepared by the {@link ForkPreparation}:
+ * <ul>
+ *   <li>{@link #cold} (fairness rule 4): one fresh JVM per sample, the samples interleaved (sample 1 of every cold
+ *       cell, then sample 2, ...); before each, the server checkpointed, on the variant's profile and restarted
+ *       (database backends) and the OS page cache emptied (every backend). Each cell records {@code osCache}:
+ *       {@code dropped} when the cache was emptied before every one of its samples, {@code warm} when that was not
+ *       permitted.</li>
+ *   <li>{@link #hot} (fairness rule 8): each cell's samples split over forks ({@link ForkRounds#split}), run in rounds
+ *       interleaved across backends, each fork opening its service once and running the warm-ups plus its share for
+ *       both phases; before each fork the server on the variant's profile and checkpointed.</li>
+ * </ul>
+ * Each cell's parts are combined ({@link CellParts}).
+ */
+final class Rounds {
+    static final String DROPPED = "dropped";
+    static final String WARM = "warm";
+
+    private final ForkPreparation preparation;
+    private final TaskExecutor executor;
+    private final PrintStream out;
+
+    Rounds(ForkPreparation preparation, TaskExecutor executor, PrintStream out) {
+        this.preparation = preparation;
+        this.executor = executor;
+        this.out = out;
+    }
+
+    /** Every cold cell of {@code contestants}: both phases, {@code samples} forks each. */
+    List<CellResult> cold(List<Contestant> contestants, QueryParameters parameters, int samples) {
+        Map<String, List<CellResult>> parts = new LinkedHashMap<>();
+        Map<String, Boolean> dropped = new LinkedHashMap<>();
+        for (int sample = 1; sample <= samples; sample++) {
+            for (QueryPhase phase : QueryPhase.values()) {
+                for (Contestant contestant : contestants) {
+                    ForkPreparation.ForkStart start = preparation.beforeColdSample(contestant);
+                    out.println("cold sample " + sample + "/" + samples + ": " + contestant.label() + " " + phase.label() + " ("
+                            + (start.serverProfile() == null ? "" : "server profile " + start.serverProfile()
+                            + (start.restarted() ? ", server restarted" : "") + ", ")
+                            + "OS page cache " + (start.cacheDropped() ? DROPPED : "not dropped: not permitted here") + ")");
+                    ReadTask task = ReadTask.cold(contestant.name(), contestant.variant().name(), phase, parameters, start.target(), sample,
+                            start.serverProfile());
+                    String key = contestant.label() + " " + phase.label();
+                    dropped.merge(key, start.cacheDropped(), Boolean::logicalAnd);
+                    parts.computeIfAbsent(key, k -> new ArrayList<>()).addAll(executor.execute(task, contestant.variant().jvmFlags()));
+                }
+            }
+        }
+        List<CellResult> cells = combined(parts);
+        cells.forEach(cell -> cell.put("osCache", dropped.get(cell.backend() + "/" + cell.variant() + " " + cell.phase()) ? DROPPED : WARM));
+        return cells;
+    }
+
+    /** Every hot cell of {@code contestants}: both phases, {@code iterations} samples each split over {@code forks} forks. */
+    List<CellResult> hot(List<Contestant> contestants, QueryParameters parameters, int warmups, int iterations, int forks) {
+        List<Integer> shares = ForkRounds.split(iterations, forks);
+        Map<String, List<CellResult>> parts = new LinkedHashMap<>();
+        for (int round = 1; round <= shares.size(); round++) {
+            for (Contestant contestant : contestants) {
+                ForkPreparation.ForkStart start = preparation.beforeHotFork(contestant);
+                out.println("hot round " + round + "/" + shares.size() + ": " + contestant.label() + ", " + warmups + " warm-up(s) and "
+                        + shares.get(round - 1) + " measured sample(s) per phase"
+                        + (start.serverProfile() == null ? "" : ", server profile " + start.serverProfile()));
+                ReadTask task = ReadTask.hot(contestant.name(), contestant.variant().name(), parameters, start.target(), warmups,
+                        shares.get(round - 1), round, start.serverProfile());
+                for (CellResult cell : executor.execute(task, contestant.variant().jvmFlags())) {
+                    parts.computeIfAbsent(contestant.label() + " " + cell.phase(), k -> new ArrayList<>()).add(cell);
+                }
+            }
+        }
+        return combined(parts);
+    }
+
+    private static List<CellResult> combined(Map<String, List<CellResult>> parts) {
+        List<CellResult> cells = new ArrayList<>();
+        parts.values().forEach(cellParts -> cells.add(CellParts.combine(QueryPhase.ofLabel(cellParts.get(0).phase()), cellParts)));
+        return cells;
+    }
+}

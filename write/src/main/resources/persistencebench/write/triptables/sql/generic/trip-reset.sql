@@ -1,2 +1,0 @@
--- Empties the table before each sample.
-DELETE FROM trip
