@@ -102,6 +102,11 @@ public final class CellResult {
         return List.copyOf(samplesMillis);
     }
 
+    /** The fork (1-based) that measured each sample of {@link #samplesMillis()}. */
+    public List<Integer> samplesFork() {
+        return List.copyOf(samplesFork);
+    }
+
     public List<Double> warmupSamplesMillis() {
         return List.copyOf(warmupSamplesMillis);
     }

@@ -6,13 +6,16 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 
 /**
- * Finds cells that run identical code and checks that their numbers agree within their spread (fairness rule 8):
- * two ok cells with the same backend, phase and temperature, the same {@code implementation} metric (the class
- * whose code the cell runs) and the same context ({@link #CONTEXT}: the same code on another store, server profile,
- * database or channel count is no sanity check) form a pair; the pair is inconsistent when either median lies
- * outside the other's min-max range. Such a difference is noise or a harness artefact, never a property of the backend.
+ * Finds measurements of identical code and checks that their numbers agree within their spread (fairness rule 8).
+ * Two kinds of pair: two ok cells with the same backend, phase and temperature, the same {@code implementation}
+ * metric (the class whose code the cell runs) and the same context ({@link #CONTEXT}: the same code on another store,
+ * server profile, database or channel count is no sanity check); and two forks of one cell that each measured at
+ * least two samples (named {@code "<cell> fork <n>"}), which exist in every full run. A pair is inconsistent when
+ * either median lies outside the other's min-max range. Such a difference is noise or a harness artefact, never a
+ * property of the backend.
  */
 public final class SanityPairs {
     /** The metric naming the class whose code a cell runs. */
@@ -28,6 +31,7 @@ public final class SanityPairs {
                        boolean consistent, String note) {
     }
 
+    /** The pairs among {@code cells}: pairs of cells first, then pairs of forks of one cell. */
     public static List<Pair> find(List<CellResult> cells) {
         List<Pair> pairs = new ArrayList<>();
         for (int i = 0; i < cells.size(); i++) {
@@ -35,8 +39,34 @@ public final class SanityPairs {
                 CellResult a = cells.get(i);
                 CellResult b = cells.get(j);
                 if (samePair(a, b)) {
-                    pairs.add(pair(a, b));
+                    pairs.add(pair((String) a.metric(IMPLEMENTATION), Measured.of(a.label(), a.samplesMillis()),
+                            Measured.of(b.label(), b.samplesMillis()), "both run the same code"));
                 }
+            }
+        }
+        for (CellResult cell : cells) {
+            pairs.addAll(forkPairs(cell));
+        }
+        return pairs;
+    }
+
+    /** A fork needs two samples for a range that can contain anything but itself. */
+    private static List<Pair> forkPairs(CellResult cell) {
+        if (!cell.ok()) {
+            return List.of();
+        }
+        Map<Integer, List<Double>> byFork = new TreeMap<>();
+        List<Double> samples = cell.samplesMillis();
+        List<Integer> forks = cell.samplesFork();
+        for (int i = 0; i < samples.size() && i < forks.size(); i++) {
+            byFork.computeIfAbsent(forks.get(i), fork -> new ArrayList<>()).add(samples.get(i));
+        }
+        List<Measured> measured = byFork.entrySet().stream().filter(fork -> fork.getValue().size() >= 2)
+                .map(fork -> Measured.of(cell.label() + " fork " + fork.getKey(), fork.getValue())).toList();
+        List<Pair> pairs = new ArrayList<>();
+        for (int i = 0; i < measured.size(); i++) {
+            for (int j = i + 1; j < measured.size(); j++) {
+                pairs.add(pair((String) cell.metric(IMPLEMENTATION), measured.get(i), measured.get(j), "both are forks of one cell"));
             }
         }
         return pairs;
@@ -66,24 +96,36 @@ public final class SanityPairs {
                 && CONTEXT.stream().allMatch(metric -> Objects.equals(a.metric(metric), b.metric(metric)));
     }
 
-    private static Pair pair(CellResult a, CellResult b) {
-        boolean aInB = within(a.medianMillis(), b);
-        boolean bInA = within(b.medianMillis(), a);
+    private static Pair pair(String implementation, Measured a, Measured b, String why) {
+        boolean aInB = b.contains(a.stats().medianMillis());
+        boolean bInA = a.contains(b.stats().medianMillis());
         boolean consistent = aInB && bInA;
         String note;
         if (consistent) {
-            note = a.label() + " and " + b.label() + " run the same code and agree within their spread";
+            note = a.name() + " and " + b.name() + " agree within their spread (" + why + ")";
         } else {
-            CellResult outside = aInB ? b : a;
-            CellResult other = outside == a ? b : a;
-            note = String.format(Locale.ROOT, "%s median %.3f ms lies outside %s's range %.3f-%.3f ms although both run the same code",
-                    outside.label(), outside.medianMillis(), other.label(), other.minMillis(), other.maxMillis());
+            Measured outside = aInB ? b : a;
+            Measured other = outside == a ? b : a;
+            note = String.format(Locale.ROOT, "%s median %.3f ms lies outside %s's range %.3f-%.3f ms although %s",
+                    outside.name(), outside.stats().medianMillis(), other.name(), other.stats().minMillis(),
+                    other.stats().maxMillis(), why);
         }
-        return new Pair(List.of(a.label(), b.label()), (String) a.metric(IMPLEMENTATION), List.of(a.medianMillis(), b.medianMillis()),
-                List.of(List.of(a.minMillis(), a.maxMillis()), List.of(b.minMillis(), b.maxMillis())), consistent, note);
+        return new Pair(List.of(a.name(), b.name()), implementation, List.of(a.stats().medianMillis(), b.stats().medianMillis()),
+                List.of(a.range(), b.range()), consistent, note);
     }
 
-    private static boolean within(double median, CellResult cell) {
-        return median >= cell.minMillis() && median <= cell.maxMillis();
+    /** A named set of samples: a whole cell, or one fork of it. */
+    private record Measured(String name, SampleStatistics stats) {
+        static Measured of(String name, List<Double> samples) {
+            return new Measured(name, SampleStatistics.of(samples));
+        }
+
+        boolean contains(double millis) {
+            return millis >= stats.minMillis() && millis <= stats.maxMillis();
+        }
+
+        List<Double> range() {
+            return List.of(stats.minMillis(), stats.maxMillis());
+        }
     }
 }

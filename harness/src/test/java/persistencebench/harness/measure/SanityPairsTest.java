@@ -43,4 +43,24 @@ class SanityPairsTest {
         CellResult failed = cell("tuned", "x.CustomerPageSql", 1).fail("boom");
         assertThat(SanityPairs.find(List.of(paper, failed))).isEmpty();
     }
+
+    @Test
+    void twoForksOfOneCellThatDisagreeAreFlaggedAndSingleSampleForksAreNot() {
+        CellResult fast = cell("paper", "x.CustomerPageSql", 1);
+        CellResult slow = cell("paper", "x.CustomerPageSql", 40);
+        CellResult twoForks = CellResult.combine(List.of(fast, slow));
+        assertThat(SanityPairs.find(List.of(twoForks))).singleElement().satisfies(pair -> {
+            assertThat(pair.consistent()).isFalse();
+            assertThat(pair.cells()).containsExactly("jdbc/paper customersPaged hot fork 1", "jdbc/paper customersPaged hot fork 2");
+            assertThat(pair.implementation()).isEqualTo("x.CustomerPageSql");
+            assertThat(pair.note()).contains("lies outside", "forks of one cell");
+        });
+        CellResult oneSampleEach = CellResult.combine(List.of(single(1), single(40)));
+        assertThat(SanityPairs.find(List.of(oneSampleEach))).isEmpty();
+    }
+
+    private CellResult single(long sleepMillis) {
+        MeasuredOperation op = () -> Thread.sleep(sleepMillis);
+        return new CellRunner(0, 1, quiet).run(new CellResult("jdbc", "paper", "customersPaged", "cold"), op);
+    }
 }

@@ -106,9 +106,10 @@ class WhitePaperDocumentTest {
         String adoc = render(Fixtures.loadBoth(dir));
 
         assertThat(adoc).contains("NOTE: *Noise check:* the only sanity pair of this write run is consistent")
-                .contains("[WARNING]\n.Noise check\n====\n1 of 2 sanity pairs of this read run are *inconsistent*")
+                .contains("[WARNING]\n.Noise check\n====\n2 of 3 sanity pairs of this read run are *inconsistent*")
                 .contains("* JDBC · paper, hot (customers paged) and JDBC · tuned, hot (customers paged) (both run"
-                        + " `+persistencebench.read.jdbc.CustomerPageSql+`): jdbc/tuned customersPaged hot median 4.8 ms");
+                        + " `+persistencebench.read.jdbc.CustomerPageSql+`): jdbc/tuned customersPaged hot median 4.8 ms")
+                .contains("* JDBC · paper, hot (purchases of foreigners, fork 1) and JDBC · paper, hot (purchases of foreigners, fork 2)");
     }
 
     @Test

@@ -33,7 +33,7 @@ class ResultsLoaderTest {
         assertThat(write.catalogue().label("jdbc")).isEqualTo("JDBC");
         assertThat(write.catalogue().colour("jdbc")).contains("#e69f00");
         assertThat(write.catalogue().kind("jdbc", "rewrite")).isEqualTo(VariantKind.STEP);
-        assertThat(read.file().sanityPairs()).hasSize(2).anyMatch(SanityPair::isInconsistent);
+        assertThat(read.file().sanityPairs()).hasSize(3).anyMatch(SanityPair::isInconsistent);
 
         ResultCell store = cell(write, "jdbc", "paper", "store", null);
         assertThat(store.openSamplesMillis()).containsExactly(120.0, 110.0, 130.0);
