@@ -30,8 +30,8 @@ public final class ReadTimeChart {
     /** The figure, or empty when no cell of that phase and temperature may be charted. */
     public static Optional<Figure> create(BenchmarkRun read, String phase, String temperature) {
         List<ResultCell> cells = read.cells(phase).stream().filter(c -> temperature.equals(c.temperature())).toList();
-        List<Bar> bars = cells.stream().filter(c -> read.verdict(c).chartable())
-                .map(c -> c.isCold() ? cold(read, c) : hot(read, c)).toList();
+        List<ResultCell> charted = cells.stream().filter(c -> read.verdict(c).chartable()).toList();
+        List<Bar> bars = charted.stream().map(c -> c.isCold() ? cold(read, c) : hot(read, c)).toList();
         if (bars.isEmpty()) {
             return Optional.empty();
         }
@@ -40,7 +40,7 @@ public final class ReadTimeChart {
         String subtitle = (cold
                 ? "Each bar is a sample's whole timed region, split as in the median sample; cells are compared by"
                         + " open + first query (the value after the total). "
-                : "Median work of ") + RunDescriptions.iterations(read.chartable(phase)) + "; whiskers min–max. "
+                : "Median work of ") + RunDescriptions.iterations(charted) + "; whiskers min–max. "
                 + ColdKinds.subtitle(cells) + CellBars.notCharted(read, cells);
         BarChartSpec spec = new BarChartSpec(
                 "Read: " + Labels.phase(phase) + ", " + temperature + " — " + what + " (lower is better)",

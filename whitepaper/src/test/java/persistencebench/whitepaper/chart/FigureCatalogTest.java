@@ -1,6 +1,8 @@
 package persistencebench.whitepaper.chart;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.jfree.chart.title.TextTitle;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -73,6 +75,19 @@ class FigureCatalogTest {
 
         assertThat(Files.readString(out.resolve("write-seconds.svg"))).doesNotContain("DRAFT");
         assertThat(ImageIO.read(out.resolve("write-seconds.png").toFile()).getRGB(4, 4)).isEqualTo(Color.WHITE.getRGB());
+    }
+
+    @Test
+    void aHotChartDescribesTheSamplesOfItsOwnCellsOnly(@TempDir Path dir) {
+        Fixtures.alter(dir, Fixtures.READ, json -> json.withArray("results").forEach(cell -> {
+            if ("cold".equals(cell.path("temperature").asText())) {
+                ((ObjectNode) cell).put("forks", 5);
+            }
+        }));
+        Figure hot = ReadTimeChart.create(new ResultsLoader().load(dir).read().orElseThrow(), "customersPaged", "hot").orElseThrow();
+
+        assertThat(((TextTitle) hot.chart().getSubtitle(0)).getText())
+                .contains("3 samples after 1 warm-up in 2 forks").doesNotContain("2–5");
     }
 
     @Test
