@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.function.LongSupplier;
 
 /**
  * Runs one cell: warm-up samples (timed, discarded), then measured samples, each framed by untimed set-up,
@@ -21,12 +22,13 @@ public final class CellRunner {
     private final PrintStream log;
     private final CpuClock serverCpu;
     private final int fork;
+    private final LongSupplier nanoTime;
 
     public CellRunner(int warmups, int iterations, PrintStream log) {
-        this(warmups, iterations, log, null, 1);
+        this(warmups, iterations, log, null, 1, System::nanoTime);
     }
 
-    private CellRunner(int warmups, int iterations, PrintStream log, CpuClock serverCpu, int fork) {
+    private CellRunner(int warmups, int iterations, PrintStream log, CpuClock serverCpu, int fork, LongSupplier nanoTime) {
         if (iterations < 1 || warmups < 0 || fork < 1) {
             throw new IllegalArgumentException("need iterations >= 1, warmups >= 0 and fork >= 1");
         }
@@ -35,16 +37,22 @@ public final class CellRunner {
         this.log = log;
         this.serverCpu = serverCpu;
         this.fork = fork;
+        this.nanoTime = nanoTime;
     }
 
     /** The same runner, also counting the CPU of the database server's processes. */
     public CellRunner withServerCpu(CpuClock clock) {
-        return new CellRunner(warmups, iterations, log, clock, fork);
+        return new CellRunner(warmups, iterations, log, clock, fork, nanoTime);
     }
 
     /** The same runner, attributing its samples to fork number {@code number} (1-based). */
     public CellRunner inFork(int number) {
-        return new CellRunner(warmups, iterations, log, serverCpu, number);
+        return new CellRunner(warmups, iterations, log, serverCpu, number, nanoTime);
+    }
+
+    /** The same runner reading wall time from {@code clock} (tests: a clock the operation advances). */
+    CellRunner withNanoTime(LongSupplier clock) {
+        return new CellRunner(warmups, iterations, log, serverCpu, fork, clock);
     }
 
     public CellResult run(CellResult cell, MeasuredOperation operation) {
@@ -85,17 +93,17 @@ public final class CellRunner {
         OptionalLong serverBefore = serverCpu == null ? OptionalLong.empty() : serverCpu.cpuNanos();
         OptionalLong cpuBefore = jvmCpu.cpuNanos();
         try (PeakHeapSampler sampler = measured ? PeakHeapSampler.start() : null) {
-            long start = System.nanoTime();
+            long start = nanoTime.getAsLong();
             if (opens) {
                 operation.open();
             }
-            long opened = System.nanoTime();
+            long opened = nanoTime.getAsLong();
             operation.work();
-            long worked = System.nanoTime();
+            long worked = nanoTime.getAsLong();
             if (opens) {
                 operation.close();
             }
-            long closed = System.nanoTime();
+            long closed = nanoTime.getAsLong();
             OptionalLong cpuAfter = jvmCpu.cpuNanos();
             if (sampler != null) {
                 cell.peakHeap(sampler.peakHeapBytes());

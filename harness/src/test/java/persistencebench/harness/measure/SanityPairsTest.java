@@ -5,15 +5,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
 class SanityPairsTest {
     private final PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
 
-    private CellResult cell(String variant, String implementation, long sleepMillis) {
-        MeasuredOperation op = () -> Thread.sleep(sleepMillis);
-        CellResult cell = new CellRunner(0, 3, quiet).run(new CellResult("jdbc", variant, "customersPaged", "hot"), op);
-        return cell.put(SanityPairs.IMPLEMENTATION, implementation);
+    private CellResult cell(String variant, String implementation, long millis) {
+        return measured(new CellResult("jdbc", variant, "customersPaged", "hot"), 3, millis).put(SanityPairs.IMPLEMENTATION, implementation);
+    }
+
+    /** {@code cell} with samples that each "take" {@code millis} on a clock its work advances: no real timing involved. */
+    private CellResult measured(CellResult cell, int iterations, long millis) {
+        AtomicLong clock = new AtomicLong();
+        MeasuredOperation op = () -> clock.addAndGet(millis * 1_000_000);
+        return new CellRunner(0, iterations, quiet).withNanoTime(clock::get).run(cell, op);
     }
 
     @Test
@@ -59,8 +65,7 @@ class SanityPairsTest {
         assertThat(SanityPairs.find(List.of(oneSampleEach))).isEmpty();
     }
 
-    private CellResult single(long sleepMillis) {
-        MeasuredOperation op = () -> Thread.sleep(sleepMillis);
-        return new CellRunner(0, 1, quiet).run(new CellResult("jdbc", "paper", "customersPaged", "cold"), op);
+    private CellResult single(long millis) {
+        return measured(new CellResult("jdbc", "paper", "customersPaged", "cold"), 1, millis);
     }
 }
