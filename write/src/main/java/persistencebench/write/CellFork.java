@@ -18,7 +18,7 @@ final class CellFork {
     }
 
     static CellResult run(CellSpec spec, PrintStream log) {
-        List<String> flags = WriteBackend.registry().byName(spec.backend()).variant(spec.variant()).orElseThrow().jvmFlags();
+        List<String> flags = spec.declaredVariant().jvmFlags();
         JvmFork fork = JvmFork.of(WriteCellMain.class).task(spec)
                 // A JVM out of heap stops at once instead of limping on; the cell then shows the exit code.
                 .jvmArg("-XX:+ExitOnOutOfMemoryError")

@@ -3,6 +3,7 @@ package persistencebench.write;
 import java.nio.file.Path;
 import java.util.List;
 import persistencebench.generator.taxi.BadRowPolicy;
+import persistencebench.harness.backend.Variant;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.durability.Durability;
 import persistencebench.harness.measure.CellResult;
@@ -37,6 +38,12 @@ public record CellSpec(String backend, String variant, String label, String phas
 
     public CellSpec {
         expectedDigest = expectedDigest == null ? null : List.copyOf(expectedDigest);
+    }
+
+    /** The variant this cell runs, as its backend declares it. */
+    public Variant<LoaderFactory> declaredVariant() {
+        return WriteBackend.registry().byName(backend).variant(variant)
+                .orElseThrow(() -> new IllegalArgumentException("backend " + backend + " has no variant \"" + variant + "\""));
     }
 
     /** "backend/label", for progress lines and messages. */

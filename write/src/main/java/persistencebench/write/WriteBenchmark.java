@@ -9,6 +9,7 @@ import java.util.Properties;
 import persistencebench.generator.taxi.MalformedTripRowException;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.cli.Program;
+import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.db.DatabaseEngines;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.measure.SanityPairs;
@@ -57,7 +58,7 @@ public final class WriteBenchmark {
             int forks = settings.get(WriteSettings.FORKS);
             int iterations = settings.get(CommonSettings.ITERATIONS);
             ResultFileWriter writer = ResultFileWriter.start(results, KIND,
-                    WriteEnvironment.capture(settings, server, forks, Math.min(iterations, forks)), dataset.facts());
+                    WriteEnvironment.capture(settings, server, forks, ForkRounds.split(iterations, forks).size()), dataset.facts());
             writer.backends(WriteBackend.registry().describe(plan.backendNames()));
             out.println("reading " + dataset.csv() + (server == null ? "" : "; database: " + server.description()));
             out.println("results: " + writer.file());

@@ -2,7 +2,6 @@ package persistencebench.write;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
-import persistencebench.harness.backend.Variant;
 import persistencebench.harness.files.Directories;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.CellRunner;
@@ -27,9 +26,7 @@ final class WriteCell {
             }
         }
         try {
-            Variant<LoaderFactory> variant = WriteBackend.registry().byName(spec.backend()).variant(spec.variant())
-                    .orElseThrow(() -> new IllegalArgumentException("backend " + spec.backend() + " has no variant \"" + spec.variant() + "\""));
-            LoaderFactory factory = variant.strategy();
+            LoaderFactory factory = spec.declaredVariant().strategy();
             TripLoader loader = factory.create(spec.loaderContext());
             cell.put(SanityPairs.IMPLEMENTATION, loader.implementation() + (spec.channels() == null ? "" : " on " + spec.channels() + " channel(s)"));
             return runner.run(cell, new WriteSample(spec, loader, spec.expected(factory.shape()), cell));

@@ -65,7 +65,7 @@ final class WriteRounds {
     /** The server profile the variant of a cell with a database runs on; null for a cell without one. */
     private static String serverProfile(CellSpec cell) {
         return cell.database() == null ? null
-                : WriteBackend.registry().byName(cell.backend()).variant(cell.variant()).orElseThrow().serverProfile();
+                : cell.declaredVariant().serverProfile();
     }
 
     /**
@@ -90,8 +90,6 @@ final class WriteRounds {
 
     private static CellResult finish(List<CellResult> parts, ResultFileWriter writer, PrintStream out) {
         CellResult cell = CellResult.combine(parts);
-        // combine() keeps the first part's metrics; a condition only a later fork met (e.g. autovacuumBusy) is kept too.
-        parts.forEach(part -> part.metrics().forEach(cell.metrics()::putIfAbsent));
         if (cell.ok() && cell.metric("rowsExpected") instanceof Number rows && cell.medianMillis() != null && cell.medianMillis() > 0) {
             cell.put("rowsPerSecond", Math.round(rows.doubleValue() / (cell.medianMillis() / 1000.0)));
         }

@@ -229,7 +229,7 @@ public final class CellResult {
     /**
      * One cell from the parts of one cell measured in several forks (a fork per cold sample, or hot samples split
      * over forks): samples concatenated in order with each part's samples attributed to its fork (1-based part
-     * number), statistics recomputed, the metrics of the first part, the highest peak heap, and the first failure
+     * number), statistics recomputed, every part's metrics (the first part's value where parts disagree), the highest peak heap, and the first failure
      * (prefixed with its part's number).
      */
     public static CellResult combine(List<CellResult> parts) {
@@ -238,7 +238,6 @@ public final class CellResult {
         }
         CellResult first = parts.get(0);
         CellResult combined = new CellResult(first.backend, first.variant, first.phase, first.temperature);
-        combined.metrics.putAll(first.metrics);
         List<Attempt> attempts = new ArrayList<>();
         for (int i = 0; i < parts.size(); i++) {
             CellResult part = parts.get(i);
@@ -255,6 +254,7 @@ public final class CellResult {
             if (part.peakHeapBytes != null) {
                 combined.peakHeap(part.peakHeapBytes);
             }
+            part.metrics.forEach(combined.metrics::putIfAbsent);
             attempts.addAll(part.attempts());
             if (!part.ok) {
                 combined.fail(parts.size() == 1 ? part.failure : "fork " + fork + " of " + parts.size() + ": " + part.failure);

@@ -69,22 +69,18 @@ public abstract class SqlTripTable {
 
     /** What the table holds, computed by the server: count, hash sums and column sums of the canonical rows. */
     public RowDigest digest(Connection connection) throws SQLException {
-        try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(statement("digest"))) {
-            rs.next();
+        return single(connection, statement("digest"), rs -> {
             long[] components = new long[4 + digestColumns.size()];
             for (int i = 0; i < components.length; i++) {
                 components[i] = rs.getLong(i + 1);
             }
             return RowDigest.of(digestColumns, components);
-        }
+        });
     }
 
     /** Bytes on disk: table, indexes and out-of-line storage. */
     public long diskBytes(Connection connection) throws SQLException {
-        try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(statement("size"))) {
-            rs.next();
-            return rs.getLong(1);
-        }
+        return single(connection, statement("size"), rs -> rs.getLong(1));
     }
 
     /** The server's write-ahead log position, or null when the dialect has no such notion. */
@@ -92,10 +88,7 @@ public abstract class SqlTripTable {
         if (!sql.has("wal-position")) {
             return null;
         }
-        try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(sql.get("wal-position"))) {
-            rs.next();
-            return rs.getString(1);
-        }
+        return single(connection, sql.get("wal-position"), rs -> rs.getString(1));
     }
 
     /** Autovacuum workers running on the connection's database, or empty when the dialect has no autovacuum. */
@@ -103,10 +96,7 @@ public abstract class SqlTripTable {
         if (!sql.has("autovacuum-workers")) {
             return OptionalInt.empty();
         }
-        try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(sql.get("autovacuum-workers"))) {
-            rs.next();
-            return OptionalInt.of(rs.getInt(1));
-        }
+        return OptionalInt.of(single(connection, sql.get("autovacuum-workers"), rs -> rs.getInt(1)));
     }
 
     /** WAL bytes written since {@code position} (from {@link #walPosition}), or null when there is none. */
@@ -121,6 +111,20 @@ public abstract class SqlTripTable {
                 return rs.getLong(1);
             }
         }
+    }
+
+    /** The first row of a one-row query, read by {@code read}. */
+    private static <T> T single(Connection connection, String query, RowReader<T> read) throws SQLException {
+        try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(query)) {
+            if (!rs.next()) {
+                throw new SQLException("no row from \"" + withoutComments(query) + "\"");
+            }
+            return read.read(rs);
+        }
+    }
+
+    private interface RowReader<T> {
+        T read(ResultSet row) throws SQLException;
     }
 
     private static String withoutComments(String statement) {
