@@ -88,7 +88,8 @@ class WriteBenchmarkTest {
         assertThat(msPaper.metric("tripChecksum")).as("one shape, one digest").isEqualTo(jdbcPaper.metric("tripChecksum"));
         assertThat(result.results().get(2).metric("tripChecksum")).isEqualTo(result.results().get(4).metric("tripChecksum"))
                 .isNotEqualTo(msPaper.metric("tripChecksum"));
-        assertThat(output).contains("study s", "MicroStream", "JDBC", "CSV load only", "77.0", "101.8", "7.8", "all cells verified");
+        assertThat(output).contains("study s", "MicroStream", "JDBC", "CSV load only", "all cells verified")
+                .as("no study figure beside a run smaller than the study's").doesNotContain(" 77.0", " 101.8");
     }
 
     @Test

@@ -16,10 +16,15 @@ class WriteSummaryTableTest {
 
     private static WriteRounds.Measured row(String backend, String variant, String label, Integer channels, String phase,
                                             Map<String, Object> metrics) {
+        return row(backend, variant, label, channels, phase, metrics, StudyFigures.get().writeRows());
+    }
+
+    private static WriteRounds.Measured row(String backend, String variant, String label, Integer channels, String phase,
+                                            Map<String, Object> metrics, long rows) {
         MeasuredOperation nothing = () -> { };
         CellResult cell = new CellRunner(0, 1, new PrintStream(PrintStream.nullOutputStream())).run(new CellResult(backend, label, phase, null), nothing);
         metrics.forEach(cell::put);
-        CellSpec spec = new CellSpec(backend, variant, label, phase, channels, "trips.csv", BadRowPolicy.FAIL, 2, null, 20, "disk", 0, 1, 1,
+        CellSpec spec = new CellSpec(backend, variant, label, phase, channels, "trips.csv", BadRowPolicy.FAIL, rows, null, 20, "disk", 0, 1, 1,
                 "store", null, null);
         return new WriteRounds.Measured(spec, cell);
     }
@@ -44,7 +49,16 @@ class WriteSummaryTableTest {
         assertThat(line(table, "MicroStream", "tuned-1ch")).doesNotContain("77.0");
         assertThat(line(table, "JDBC", "tuned")).contains("digest ok", "5", " tuned ").doesNotContain("101.8");
         assertThat(line(table, "Hibernate", "paper")).contains("FAILED", "123.5");
-        assertThat(table).contains("study s = " + StudyFigures.get().citation());
+        assertThat(table).contains("study s = " + StudyFigures.get().citation(), "in runs of the study's 2,821,515 trips only");
+    }
+
+    @Test
+    void aRunSmallerThanTheStudysShowsNoStudyFigure() {
+        String table = WriteSummaryTable.render(List.of(
+                row("csv", "baseline", "baseline", null, "load-only", Map.of(), 50_000),
+                row("microstream", "paper", "paper-1ch", 1, "store", Map.of("checksumOk", true), 50_000)));
+        assertThat(line(table, "CSV load only", "baseline")).doesNotContain("7.8");
+        assertThat(line(table, "MicroStream", "paper-1ch")).doesNotContain("77.0");
     }
 
     private static String line(String table, String backend, String variant) {

@@ -51,6 +51,11 @@ public final class StudyFigures {
         return root.path("environment").asText();
     }
 
+    /** How many trips the study's write figures stored: 2,821,515. */
+    public long writeRows() {
+        return root.path("write").path("rows").asLong();
+    }
+
     public List<WriteFigure> write() {
         List<WriteFigure> figures = new ArrayList<>();
         for (JsonNode f : root.path("write").path("figures")) {
