@@ -8,6 +8,7 @@ import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.durability.Durability;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.model.taxi.RowDigest;
+import persistencebench.write.readback.ReadBackSpec;
 
 /**
  * Everything one forked JVM needs to measure its part of one cell: the task {@link persistencebench.harness.fork.JvmFork}
@@ -31,10 +32,12 @@ import persistencebench.model.taxi.RowDigest;
  * @param database         the benchmark database, or null
  * @param serverProfile    the profile the database server runs with for this part ({@code study}, {@code tuned},
  *                         {@code as found}), set by the orchestrator right before the fork; null without a database
+ * @param readBack         the read-back phases a loader that serves lookups runs after its proof, or null for none
  */
 public record CellSpec(String backend, String variant, String label, String phase, Integer channels, String csv, BadRowPolicy badRows,
                        long expectedRows, List<Long> expectedDigest, long seed, String durability, int warmups, int iterations,
-                       int fork, String storageDirectory, DatabaseTarget database, String serverProfile) {
+                       int fork, String storageDirectory, DatabaseTarget database, String serverProfile,
+                       ReadBackSpec readBack) {
 
     public CellSpec {
         expectedDigest = expectedDigest == null ? null : List.copyOf(expectedDigest);
@@ -54,13 +57,13 @@ public record CellSpec(String backend, String variant, String label, String phas
     /** This cell's part measured by fork {@code number} with {@code samples} measured samples. */
     public CellSpec part(int number, int samples) {
         return new CellSpec(backend, variant, label, phase, channels, csv, badRows, expectedRows, expectedDigest, seed, durability,
-                warmups, samples, number, storageDirectory, database, serverProfile);
+                warmups, samples, number, storageDirectory, database, serverProfile, readBack);
     }
 
     /** The same part on the database server as it runs now: its current target (a restart changes its process) and profile. */
     public CellSpec on(DatabaseTarget current, String profile) {
         return new CellSpec(backend, variant, label, phase, channels, csv, badRows, expectedRows, expectedDigest, seed, durability,
-                warmups, iterations, fork, storageDirectory, current, profile);
+                warmups, iterations, fork, storageDirectory, current, profile, readBack);
     }
 
     /** The expected digest in {@code shape}'s columns, or null when nothing is stored. */
@@ -84,6 +87,6 @@ public record CellSpec(String backend, String variant, String label, String phas
 
     /** What the cell's loader may use. */
     public LoaderContext loaderContext() {
-        return new LoaderContext(Path.of(storageDirectory), channels, database, Durability.parse(durability), seed);
+        return new LoaderContext(Path.of(storageDirectory), channels, database, Durability.parse(durability), seed, expectedRows);
     }
 }

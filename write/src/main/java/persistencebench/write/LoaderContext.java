@@ -6,7 +6,7 @@ import persistencebench.harness.durability.Durability;
 
 /**
  * What a loader may use: a storage directory of its own, the channel count, the benchmark database, the run's
- * durability class and seed (the study's shape derives its trip ids from it).
+ * durability class and seed (the study's shape derives its trip ids from it), and how many trips a sample stores.
  */
 public final class LoaderContext {
     private final Path storageDirectory;
@@ -14,18 +14,22 @@ public final class LoaderContext {
     private final DatabaseTarget database;
     private final Durability durability;
     private final long seed;
+    private final long expectedRows;
 
     /**
      * @param storageDirectory where an object store keeps its files (recreated for every sample)
      * @param channels         storage channels, or null for backends without
      * @param database         the benchmark database, or null for backends without
+     * @param expectedRows     trips every sample stores (what a tuned store may size itself from)
      */
-    public LoaderContext(Path storageDirectory, Integer channels, DatabaseTarget database, Durability durability, long seed) {
+    public LoaderContext(Path storageDirectory, Integer channels, DatabaseTarget database, Durability durability, long seed,
+                         long expectedRows) {
         this.storageDirectory = storageDirectory;
         this.channels = channels;
         this.database = database;
         this.durability = durability;
         this.seed = seed;
+        this.expectedRows = expectedRows;
     }
 
     public Path storageDirectory() {
@@ -52,5 +56,10 @@ public final class LoaderContext {
 
     public long seed() {
         return seed;
+    }
+
+    /** Trips every sample stores, counted by the orchestrator's reference read. */
+    public long expectedRows() {
+        return expectedRows;
     }
 }

@@ -1,5 +1,6 @@
 package persistencebench.write;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -16,6 +17,9 @@ import persistencebench.harness.measure.SanityPairs;
 import persistencebench.harness.result.ResultFileWriter;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
+import persistencebench.write.readback.ReadBackPlan;
+import persistencebench.write.readback.ReadBackReference;
+import persistencebench.write.readback.ReadBackSpec;
 import persistencebench.write.triptables.SqlTripTable;
 
 /**
@@ -71,7 +75,8 @@ public final class WriteBenchmark {
             ReferenceRead reference = referenceRead(dataset, plan, settings, writer);
             WriteEnvironment.draftReasons(settings, dataset, reference).forEach(writer::draftReason);
             Path storageRoot = settings.get(CommonSettings.DATA).toAbsolutePath().normalize().resolve("write");
-            List<CellSpec> cells = plan.cells(dataset, reference, server == null ? null : server.target(DATABASE), storageRoot, settings);
+            List<CellSpec> cells = plan.cells(dataset, reference, server == null ? null : server.target(DATABASE), storageRoot, settings,
+                    readBack(dataset, reference, settings));
             List<WriteRounds.Measured> measured = WriteRounds.run(cells, forks, server, writer, out);
             writer.sanityPairs(SanityPairs.describe(SanityPairs.find(writer.cells())));
             writer.finish();
@@ -105,6 +110,17 @@ public final class WriteBenchmark {
             out.println("  skipped " + reference.rowsSkipped() + " malformed row(s) (-DbadRows=skip); first: " + reference.skippedSamples().get(0));
         }
         return reference;
+    }
+
+    /** The read-back phases every loader that serves lookups runs, with their answers computed from the CSV (untimed). */
+    private ReadBackSpec readBack(TripDataset dataset, ReferenceRead reference, Settings settings) throws IOException {
+        int lookups = settings.get(WriteSettings.LOOKUPS);
+        if (lookups == 0 || reference.rows() == 0) {
+            return null;
+        }
+        out.println("reading the CSV again, untimed, for the answers of the read-back phases");
+        ReadBackPlan plan = ReadBackPlan.of(settings.get(CommonSettings.SEED), reference.rows(), lookups);
+        return new ReadBackSpec(plan, ReadBackReference.expected(dataset.csv(), dataset.badRows(), plan));
     }
 
     private DatabaseServer startDatabase(Settings settings) throws Exception {

@@ -13,6 +13,7 @@ import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
 import persistencebench.harness.settings.SettingsException;
+import persistencebench.write.readback.ReadBackSpec;
 
 /**
  * Which cells a run measures, in registry order: every selected backend × selected variant (× channel count in a
@@ -91,13 +92,15 @@ final class WritePlan {
     /**
      * @param database    the benchmark database, or null when no cell needs one
      * @param storageRoot where the object stores get their directories
+     * @param readBack    the read-back phases of loaders that serve lookups, or null for none
      */
-    List<CellSpec> cells(TripDataset dataset, ReferenceRead reference, DatabaseTarget database, Path storageRoot, Settings settings) {
+    List<CellSpec> cells(TripDataset dataset, ReferenceRead reference, DatabaseTarget database, Path storageRoot, Settings settings,
+                         ReadBackSpec readBack) {
         return planned.stream().map(p -> new CellSpec(p.backend().name(), p.variant().name(), p.label(), p.shape().phase(), p.channels(),
                 dataset.csv().toString(), dataset.badRows(), reference.rows(), expected(reference, p.shape()), settings.get(CommonSettings.SEED),
                 CommonSettings.durability(settings).label(), warmups, iterations, 1,
                 storageRoot.resolve(p.backend().name() + "-" + p.label()).toString(),
-                p.backend().descriptor().needs(Need.DATABASE) ? database : null, null)).toList();
+                p.backend().descriptor().needs(Need.DATABASE) ? database : null, null, p.shape().stores() ? readBack : null)).toList();
     }
 
     private static List<Long> expected(ReferenceRead reference, TripShape shape) {

@@ -10,12 +10,15 @@ import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.MeasuredOperation;
 import persistencebench.harness.measure.VerificationException;
 import persistencebench.model.taxi.RowDigest;
+import persistencebench.write.readback.LookupSource;
+import persistencebench.write.readback.ReadBackPhases;
 
 /**
  * One sample of a write cell: untimed reset (what it reports about the sample's starting conditions, such as
  * {@code autovacuumBusy}, goes on the cell); timed open, store (a fresh read of the CSV: read, parse, map, store,
  * commit) and close; untimed proof that the read delivered the expected trips and that the store holds exactly
- * them, its digest equal to the one Java computed from the reference read.
+ * them, its digest equal to the one Java computed from the reference read; then, for a store that serves reads by
+ * trip id, the read-back phases ({@link ReadBackPhases}), timed per operation.
  */
 final class WriteSample implements MeasuredOperation {
     private final CellSpec spec;
@@ -89,6 +92,16 @@ final class WriteSample implements MeasuredOperation {
             // The runner records metrics only for passing samples; a failed one must still show what was stored.
             metrics.forEach(cell::put);
             throw new VerificationException("the stored trips differ from the CSV's: " + difference);
+        }
+        if (loader instanceof LookupSource source && spec.readBack() != null) {
+            Map<String, Object> readBack = new LinkedHashMap<>();
+            metrics.put("readBack", readBack);
+            try {
+                ReadBackPhases.run(source, spec.readBack().plan(), spec.readBack().expected(), readBack);
+            } catch (VerificationException e) {
+                metrics.forEach(cell::put);
+                throw e;
+            }
         }
         return metrics;
     }

@@ -31,16 +31,19 @@ public final class WriteSettings {
             "storage channels of the object-graph stores: auto (the study's highestOneBit(cpus - 1), at least 1),"
                     + " a power of two, or a comma list such as 1,2,4 for a sweep");
     public static final Setting<Integer> FORKS = CommonSettings.forks(2);
+    public static final Setting<Integer> LOOKUPS = Setting.intValue("lookups", 100_000, 0, 10_000_000,
+            "point reads per read-back phase (uniform and zipfian ids) after each sample of a store that serves reads by trip id;"
+                    + " 0 skips the read-back");
 
-    /** -Dquick: 50,000 generated rows, one measured iteration, no warm-up. */
-    static final Map<String, String> QUICK_VALUES = Map.of("rows", "50000", "iterations", "1", "warmups", "0");
+    /** -Dquick: 50,000 generated rows, one measured iteration, no warm-up, 10,000 point reads per read-back phase. */
+    static final Map<String, String> QUICK_VALUES = Map.of("rows", "50000", "iterations", "1", "warmups", "0", "lookups", "10000");
 
     private WriteSettings() {
     }
 
     public static List<Setting<?>> all() {
         List<Setting<?>> all = new ArrayList<>(List.of(ROWS, CommonSettings.SEED, CSV, BAD_ROWS, BACKENDS, VARIANTS,
-                CommonSettings.ITERATIONS, CommonSettings.WARMUPS, FORKS, CommonSettings.DURABILITY, CommonSettings.QUICK, CHANNELS,
+                CommonSettings.ITERATIONS, CommonSettings.WARMUPS, FORKS, LOOKUPS, CommonSettings.DURABILITY, CommonSettings.QUICK, CHANNELS,
                 CommonSettings.DATA, CommonSettings.RESULTS));
         all.addAll(CommonSettings.database());
         return List.copyOf(all);

@@ -57,9 +57,17 @@ public final class TestTrips {
         return server.target(database);
     }
 
-    /** What a loader may use in a test: its directory, one channel, the database (may be null), durability disk, {@link #SEED}. */
+    /**
+     * What a loader may use in a test: its directory, one channel, the database (may be null), durability disk, {@link #SEED},
+     * {@link #SAMPLE_ROWS} expected trips.
+     */
     public static LoaderContext context(Path storageDirectory, DatabaseTarget database) {
-        return new LoaderContext(storageDirectory, 1, database, Durability.DISK, SEED);
+        return context(storageDirectory, database, Durability.DISK, SAMPLE_ROWS);
+    }
+
+    /** What a loader may use in a test, storing {@code expectedRows} trips under {@code durability}. */
+    public static LoaderContext context(Path storageDirectory, DatabaseTarget database, Durability durability, long expectedRows) {
+        return new LoaderContext(storageDirectory, 1, database, durability, SEED, expectedRows);
     }
 
     /** A source reading the CSV with the benchmark's reader. */

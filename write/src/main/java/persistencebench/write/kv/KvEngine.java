@@ -1,0 +1,14 @@
+package persistencebench.write.kv;
+
+/**
+ * One key-value engine in one variant: only its persistence code (the harness times it, {@link KvTripLoader} feeds
+ * it). One instance serves every sample of a cell in its forked JVM.
+ */
+public interface KvEngine {
+
+    /** Timed: opens an empty store in {@code spec}'s directory for writing. */
+    KvWriter openWriter(KvStoreSpec spec) throws Exception;
+
+    /** Untimed: opens what the last writer stored, with a new engine instance, for reading only. */
+    KvReader openReader(KvStoreSpec spec) throws Exception;
+}

@@ -1,0 +1,118 @@
+package persistencebench.write.kv;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Map;
+import persistencebench.harness.measure.VerificationException;
+import persistencebench.model.taxi.RowDigest;
+import persistencebench.model.taxi.TripRows;
+import persistencebench.write.LoaderContext;
+import persistencebench.write.StoredTrips;
+import persistencebench.write.TripLoader;
+import persistencebench.write.TripSource;
+import persistencebench.write.objectgraph.StorageDirectory;
+import persistencebench.write.readback.LookupSource;
+import persistencebench.write.readback.TripLookup;
+
+/**
+ * The write path every key-value engine shares: each trip encoded once ({@link TripValueCodec}) and put under its id
+ * ({@link TripKeys}) in the variant's {@link KeyOrder}; the engine's writer closes with its last commit, and under
+ * {@code -Ddurability=disk} the store's directory is then forced (timed), so no engine's answer to "is it on disk"
+ * depends on its own defaults. The proof reopens the store with a new engine instance and digests every entry,
+ * checking that the keys are exactly the ids 1..n.
+ */
+public final class KvTripLoader implements TripLoader, LookupSource {
+    private final KvEngine engine;
+    private final KeyOrder order;
+    private final StorageDirectory directory;
+    private final KvStoreSpec spec;
+    private final long seed;
+    private KvWriter writer;
+
+    public KvTripLoader(LoaderContext context, KeyOrder order, KvEngine engine) {
+        this.engine = engine;
+        this.order = order;
+        this.directory = new StorageDirectory(context.storageDirectory(), context.durability());
+        this.spec = new KvStoreSpec(context.storageDirectory(), context.durability(), context.expectedRows());
+        this.seed = context.seed();
+    }
+
+    @Override
+    public Map<String, Object> reset() {
+        directory.recreate();
+        return Map.of();
+    }
+
+    @Override
+    public void open() throws Exception {
+        writer = engine.openWriter(spec);
+    }
+
+    @Override
+    public void store(TripSource trips) throws Exception {
+        if (order == KeyOrder.ASCENDING) {
+            long[] id = {0};
+            trips.forEach(trip -> writer.put(TripKeys.key(++id[0]), TripValueCodec.encode(trip)));
+            return;
+        }
+        List<byte[]> values = new ArrayList<>((int) Math.min(Integer.MAX_VALUE - 8, spec.entries()));
+        trips.forEach(trip -> values.add(TripValueCodec.encode(trip)));
+        for (int index : KeyOrder.permutation(values.size(), seed)) {
+            writer.put(TripKeys.key(index + 1L), values.set(index, null));
+        }
+    }
+
+    @Override
+    public void close() throws Exception {
+        writer.close();
+        writer = null;
+        directory.makeDurable();
+    }
+
+    @Override
+    public StoredTrips inspect() throws Exception {
+        RowDigest digest = TripRows.digest();
+        BitSet ids = new BitSet();
+        long[] problems = {0, 0};
+        try (KvReader reader = engine.openReader(spec)) {
+            reader.forEach((key, value) -> {
+                long id = TripKeys.id(key);
+                if (id < 1 || id > Integer.MAX_VALUE) {
+                    problems[0]++;
+                } else if (ids.get((int) id)) {
+                    problems[1]++;
+                } else {
+                    ids.set((int) id);
+                }
+                TripRows.add(digest, TripValueCodec.decode(value));
+            });
+        }
+        if (problems[0] > 0 || problems[1] > 0 || ids.cardinality() != digest.rows() || (digest.rows() > 0 && ids.length() != digest.rows() + 1)) {
+            throw new VerificationException("the stored keys are not the trip ids 1.." + digest.rows() + ": " + problems[0]
+                    + " out of range, " + problems[1] + " repeated, highest " + (ids.length() - 1));
+        }
+        return new StoredTrips(digest, directory.sizeBytes(), null);
+    }
+
+    @Override
+    public TripLookup openLookup() throws Exception {
+        return new KvTripLookup(engine.openReader(spec));
+    }
+
+    @Override
+    public void release() throws Exception {
+        if (writer != null) {
+            try {
+                writer.close();
+            } finally {
+                writer = null;
+            }
+        }
+    }
+
+    @Override
+    public String implementation() {
+        return engine.getClass().getName() + ", keys in " + order.description();
+    }
+}
