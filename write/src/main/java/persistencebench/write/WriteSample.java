@@ -17,8 +17,8 @@ import persistencebench.write.readback.ReadBackPhases;
  * One sample of a write cell: untimed reset (what it reports about the sample's starting conditions, such as
  * {@code autovacuumBusy}, goes on the cell); timed open, store (a fresh read of the CSV: read, parse, map, store,
  * commit) and close; untimed proof that the read delivered the expected trips and that the store holds exactly
- * them, its digest equal to the one Java computed from the reference read; then, for a store that serves reads by
- * trip id, the read-back phases ({@link ReadBackPhases}), timed per operation.
+ * them, its digest equal to the one Java computed from the reference read. Before that proof, a store that serves reads
+ * by trip id answers the read-back phases ({@link ReadBackPhases}), timed per operation.
  */
 final class WriteSample implements MeasuredOperation {
     private final CellSpec spec;
@@ -79,6 +79,17 @@ final class WriteSample implements MeasuredOperation {
         if (expected == null) {
             return metrics;
         }
+        // Before the proof, which may empty a SQL table to leave the server clean for the next cell.
+        if (loader instanceof LookupSource source && spec.readBack() != null) {
+            Map<String, Object> readBack = new LinkedHashMap<>();
+            metrics.put("readBack", readBack);
+            try {
+                ReadBackPhases.run(source, spec.readBack().plan(), spec.readBack().expected(), readBack);
+            } catch (VerificationException e) {
+                metrics.forEach(cell::put);
+                throw e;
+            }
+        }
         StoredTrips stored = loader.inspect();
         String difference = stored.digest().describeDifference(expected);
         metrics.put("rowsStored", stored.digest().rows());
@@ -92,16 +103,6 @@ final class WriteSample implements MeasuredOperation {
             // The runner records metrics only for passing samples; a failed one must still show what was stored.
             metrics.forEach(cell::put);
             throw new VerificationException("the stored trips differ from the CSV's: " + difference);
-        }
-        if (loader instanceof LookupSource source && spec.readBack() != null) {
-            Map<String, Object> readBack = new LinkedHashMap<>();
-            metrics.put("readBack", readBack);
-            try {
-                ReadBackPhases.run(source, spec.readBack().plan(), spec.readBack().expected(), readBack);
-            } catch (VerificationException e) {
-                metrics.forEach(cell::put);
-                throw e;
-            }
         }
         return metrics;
     }

@@ -7,7 +7,10 @@ import persistencebench.model.taxi.Trip;
 import persistencebench.write.LoaderContext;
 import persistencebench.write.TripConsumer;
 import persistencebench.write.TripSource;
+import persistencebench.write.readback.LookupSource;
+import persistencebench.write.readback.TripLookup;
 import persistencebench.write.triptables.TripTable;
+import persistencebench.write.triptables.TripTableLookup;
 
 /**
  * PostgreSQL's documented bulk-load recipe through pgJDBC, in one transaction: {@code TRUNCATE trip}, then
@@ -19,7 +22,7 @@ import persistencebench.write.triptables.TripTable;
  * durable. Trips are encoded as COPY text rows into a small buffer streamed to the server whenever it fills, so the
  * file is never held in memory.
  */
-public final class JdbcCopyTripLoader extends JdbcTripLoader {
+public final class JdbcCopyTripLoader extends JdbcTripLoader implements LookupSource {
     private static final int FLUSH_BYTES = 256 * 1024;
 
     public JdbcCopyTripLoader(LoaderContext context) {
@@ -42,6 +45,12 @@ public final class JdbcCopyTripLoader extends JdbcTripLoader {
         }
         table().execute(connection(), "bulk-end");
         connection().commit();
+    }
+
+    /** The loaded trip table read by primary key, on a connection of its own. */
+    @Override
+    public TripLookup openLookup() throws SQLException {
+        return new TripTableLookup(target().connect(), (TripTable) table());
     }
 
     /** Encodes trips and sends the buffer every {@link #FLUSH_BYTES}. */

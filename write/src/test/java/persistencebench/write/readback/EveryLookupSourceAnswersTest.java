@@ -56,9 +56,10 @@ class EveryLookupSourceAnswersTest {
         if (!(loader instanceof LookupSource source)) {
             return;
         }
-        TestTrips.storeOnce(loader, TestTrips.csv(TestTrips.realSample()));
+        TestTrips.store(loader, TestTrips.csv(TestTrips.realSample()));
 
         Map<String, Object> metrics = ReadBackPhases.run(source, plan, expected, new LinkedHashMap<>());
+        assertThat(loader.inspect().digest().rows()).isEqualTo(TestTrips.SAMPLE_ROWS);
 
         for (ReadBackPhase phase : ReadBackPhase.values()) {
             assertThat(metrics.get(phase.key())).as(phase.key()).asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.MAP)
