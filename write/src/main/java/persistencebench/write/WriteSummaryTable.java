@@ -6,6 +6,7 @@ import persistencebench.harness.backend.VariantKind;
 import persistencebench.harness.console.ConsoleTable;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.published.StudyFigures;
+import persistencebench.write.readback.ReadBackTable;
 
 /**
  * The table printed at the end of a run: every cell's server profile (SQL cells), time (with its open, work and
@@ -25,6 +26,7 @@ final class WriteSummaryTable {
                 .map(CellResult::medianMillis).findFirst().orElse(null);
         ConsoleTable table = new ConsoleTable("backend", "variant", "ch", "server", "median s", "open s", "work s", "close s", "min-max s", "rows/s",
                 "x load-only", "live heap MB", "disk MB", "WAL MB", "proof", "study s");
+        ReadBackTable readBack = new ReadBackTable();
         for (WriteRounds.Measured row : measured) {
             CellSpec spec = row.spec();
             CellResult cell = row.cell();
@@ -37,9 +39,10 @@ final class WriteSummaryTable {
                     median == null || baseline == null ? null : String.format(Locale.ROOT, "%.1f", median / baseline),
                     megabytes(cell.liveHeapBytes()), megabytes(cell.metric("diskBytes")), megabytes(cell.metric("walBytes")),
                     proof(cell), studySeconds(backend, spec));
+            readBack.add(backend.descriptor().label(), cell.variant(), cell.metric("readBack"));
         }
         return table.render() + "study s = " + StudyFigures.get().citation() + " Shown beside paper cells with the same channel count"
-                + String.format(Locale.ROOT, ", in runs of the study's %,d trips only.%n", StudyFigures.get().writeRows());
+                + String.format(Locale.ROOT, ", in runs of the study's %,d trips only.%n", StudyFigures.get().writeRows()) + readBack.render();
     }
 
     private static String studySeconds(WriteBackend backend, CellSpec spec) {

@@ -34,6 +34,7 @@ public final class FigureCatalog {
         WriteRowsPerSecondChart.create(write).ifPresent(figures::add);
         ChannelSweepChart.create(write).ifPresent(figures::add);
         StudyWriteChart.create(write, study).ifPresent(figures::add);
+        ReadBackLatencyChart.create(write).ifPresent(figures::add);
         return figures;
     }
 

@@ -9,7 +9,9 @@ import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.DraftStatus;
 import persistencebench.whitepaper.study.DeliberateDifferences;
+import persistencebench.whitepaper.study.KvReferenceFigures;
 import persistencebench.whitepaper.study.PublishedFigures;
+import persistencebench.whitepaper.study.StudyResources;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -29,6 +31,9 @@ public final class WhitePaperDocument {
 
     /** The PDF theme the document's header refers to; it must sit beside the {@code .adoc} file. */
     static final String PDF_THEME = "whitepaper-pdf-theme.yml";
+
+    /** The KV reference's published figures: data of the white paper, the same for every run. */
+    private static final KvReferenceFigures KV_REFERENCE = new StudyResources().kvReferenceFigures();
 
     private final PublishedFigures study;
     private final DeliberateDifferences differences;
@@ -66,6 +71,8 @@ public final class WhitePaperDocument {
         values.put("durability", Durability.mismatch(runs).map(m -> "WARNING: " + m).orElse(""));
         values.put("environmentSection", EnvironmentSection.render(runs));
         values.put("writeSection", results.write().map(w -> WriteSection.render(w, figures))
+                .orElseGet(() -> missing(BenchmarkKind.WRITE)));
+        values.put("kvSection", results.write().map(w -> KeyValueSection.render(w, figures, KV_REFERENCE))
                 .orElseGet(() -> missing(BenchmarkKind.WRITE)));
         values.put("readSection", results.read().map(r -> ReadSection.render(r, figures))
                 .orElseGet(() -> missing(BenchmarkKind.READ)));

@@ -57,7 +57,8 @@ public record ResultCell(
         Long jdbcStatements,
         String coldKind,
         String osCache,
-        String serverProfile) {
+        String serverProfile,
+        ReadBack readBack) {
 
     /** The temperature of cells measured in a fresh JVM. */
     public static final String COLD = "cold";

@@ -12,6 +12,7 @@ public final class StudyResources {
     /** The one data file of the study's figures, shared with the console tables (the harness holds it). */
     static final String PUBLISHED_FIGURES = "/persistencebench/harness/published/study-figures.json";
     static final String DELIBERATE_DIFFERENCES = "/persistencebench/whitepaper/deliberate-differences.json";
+    static final String KV_REFERENCE_FIGURES = "/persistencebench/whitepaper/kv-reference-figures.json";
 
     private final ObjectMapper mapper = new ObjectMapper();
 
@@ -23,6 +24,11 @@ public final class StudyResources {
     /** Our deliberate differences from the study's code, in the resource's order. */
     public DeliberateDifferences deliberateDifferences() {
         return load(DELIBERATE_DIFFERENCES, DeliberateDifferences.class);
+    }
+
+    /** The key-value reference's published write figures and flaws. */
+    public KvReferenceFigures kvReferenceFigures() {
+        return load(KV_REFERENCE_FIGURES, KvReferenceFigures.class);
     }
 
     <T> T load(String resource, Class<T> type) {

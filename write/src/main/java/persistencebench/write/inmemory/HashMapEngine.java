@@ -34,6 +34,11 @@ final class HashMapEngine implements KvEngine {
     }
 
     @Override
+    public boolean persists() {
+        return false;
+    }
+
+    @Override
     public KvReader openReader(KvStoreSpec spec) {
         Map<Long, byte[]> map = stored;
         return new KvReader() {

@@ -32,6 +32,11 @@ final class IdArrayEngine implements KvEngine {
     }
 
     @Override
+    public boolean persists() {
+        return false;
+    }
+
+    @Override
     public KvReader openReader(KvStoreSpec spec) {
         byte[][] values = stored;
         return new KvReader() {

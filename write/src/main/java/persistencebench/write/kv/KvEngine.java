@@ -11,4 +11,9 @@ public interface KvEngine {
 
     /** Untimed: opens what the last writer stored, with a new engine instance, for reading only. */
     KvReader openReader(KvStoreSpec spec) throws Exception;
+
+    /** False for a store that keeps nothing on disk (the in-memory floor): its directory is then never forced. */
+    default boolean persists() {
+        return true;
+    }
 }

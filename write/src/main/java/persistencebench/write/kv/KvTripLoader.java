@@ -67,7 +67,9 @@ public final class KvTripLoader implements TripLoader, LookupSource {
     public void close() throws Exception {
         writer.close();
         writer = null;
-        directory.makeDurable();
+        if (engine.persists()) {
+            directory.makeDurable();
+        }
     }
 
     @Override

@@ -1,0 +1,168 @@
+package persistencebench.whitepaper.document;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import persistencebench.whitepaper.chart.Figure;
+import persistencebench.whitepaper.chart.ReadBackLatencyChart;
+import persistencebench.whitepaper.chart.WriteRates;
+import persistencebench.whitepaper.format.Durability;
+import persistencebench.whitepaper.format.Labels;
+import persistencebench.whitepaper.format.Quantities;
+import persistencebench.whitepaper.results.BenchmarkKind;
+import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.ReadBack;
+import persistencebench.whitepaper.results.ResultCell;
+import persistencebench.whitepaper.results.VariantKind;
+import persistencebench.whitepaper.study.KvReferenceFigures;
+
+/**
+ * The key-value section: every store that serves reads by trip id (the key-value engines, the flat files, the
+ * in-memory floor, and PostgreSQL's trip table beside them) — write time against the CSV floor, bytes per trip,
+ * read-back latencies — and the KV reference's published figures beside ours with its flaws. Which backends belong
+ * here follows from the result file (cells with a read-back), never from backend names.
+ */
+final class KeyValueSection {
+    private static final BenchmarkKind KIND = BenchmarkKind.WRITE;
+
+    private KeyValueSection() {
+    }
+
+    /** The filled {@code kv-section.adoc} template, or a note when the write run has no read-back cells. */
+    static String render(BenchmarkRun write, List<Figure> figures, KvReferenceFigures reference) {
+        List<ResultCell> cells = cells(write);
+        if (cells.isEmpty()) {
+            return "The write run has no key-value cells; run " + AsciiDocText.literal("./mvnw -pl write exec:java")
+                    + " with the key-value backends (they are part of the default selection) to add this section.\n";
+        }
+        Optional<ResultCell> floor = write.chartable(BenchmarkKind.LOAD_ONLY_PHASE).stream().findFirst();
+        ReadBack sample = ReadBackLatencyChart.cells(write).stream().map(ResultCell::readBack).findFirst().orElse(null);
+        return Template.load("kv-section.adoc").fill(Map.of(
+                "durability", Durability.sentence(write),
+                "lookups", sample == null ? "no" : Quantities.count(total(sample.pointUniform())),
+                "scans", sample == null ? "no" : Quantities.count(total(sample.rangeScan())),
+                "scanLength", sample == null || sample.rangeScan().scanLength() == null ? "" : Quantities.count(sample.rangeScan().scanLength()),
+                "writeTable", writeTable(write, cells, floor),
+                "findings", findings(write, cells, floor),
+                "figures", FigureBlocks.named(figures, ReadBackLatencyChart.NAME),
+                "readBackTable", readBackTable(write, cells),
+                "referenceTable", referenceTable(write, reference),
+                "referenceFlaws", "Flaws of the reference's numbers, which our cells avoid by construction (a fixed number of keys,"
+                        + " a final commit, a store sized from the data, every trip read back and verified):\n\n" + Bullets.of(reference.flaws())
+                        + "\n" + notMeasured(reference)));
+    }
+
+    /** Every store cell of a backend that served the read-back in this run, failed ones included. */
+    static List<ResultCell> cells(BenchmarkRun write) {
+        Set<String> backends = write.cells(BenchmarkKind.STORE_PHASE).stream().filter(c -> c.readBack() != null)
+                .map(ResultCell::backend).collect(Collectors.toSet());
+        return write.cells(BenchmarkKind.STORE_PHASE).stream().filter(c -> backends.contains(c.backend())).toList();
+    }
+
+    private static String writeTable(BenchmarkRun write, List<ResultCell> cells, Optional<ResultCell> floor) {
+        return new CellTable("Key-value write: seconds for open + store + close, against the CSV floor"
+                + floor.map(f -> " (" + CellFormat.durationWithUnit(KIND, f.medianMillis()) + ")").orElse(""), write,
+                List.of(), List.of(
+                        CellColumns.medianTotal(KIND),
+                        new CellTable.Column(">", "Rows/s", c -> rate(write, c)),
+                        new CellTable.Column(">", "× CSV floor", c -> floor.map(f -> Quantities.ratio(c.medianMillis() / f.medianMillis())).orElse("")),
+                        CellColumns.disk(),
+                        new CellTable.Column(">", "Bytes/trip", KeyValueSection::bytesPerTrip)))
+                .render(cells);
+    }
+
+    private static String findings(BenchmarkRun write, List<ResultCell> cells, Optional<ResultCell> floor) {
+        List<String> lines = new ArrayList<>();
+        List<ResultCell> charted = cells.stream().filter(c -> write.verdict(c).chartable()).toList();
+        Comparator<ResultCell> byMedian = Comparator.comparingDouble(ResultCell::medianMillis);
+        charted.stream().filter(c -> c.readBack() != null && write.catalogue().kind(c) == VariantKind.TUNED)
+                .min(byMedian).ifPresent(best -> lines.add("Fastest tuned store: " + Labels.cell(write.catalogue(), best) + ", "
+                        + CellFormat.durationWithUnit(KIND, best.medianMillis())
+                        + floor.map(f -> ", " + Quantities.ratio(best.medianMillis() / f.medianMillis()) + " × the CSV-load-only time").orElse("") + "."));
+        charted.stream().filter(c -> c.readBack() != null && c.readBack().pointUniform() != null && c.readBack().pointUniform().p50Micros() != null)
+                .min(Comparator.comparingDouble(c -> c.readBack().pointUniform().p50Micros()))
+                .ifPresent(c -> lines.add("Fastest point read (uniform ids, p50): " + Labels.cell(write.catalogue(), c) + ", "
+                        + Quantities.significant(c.readBack().pointUniform().p50Micros(), 3) + " µs."));
+        long failed = cells.stream().filter(c -> !write.verdict(c).chartable()).count();
+        if (failed > 0) {
+            lines.add(failed + " cell(s) failed or were not verified; the tables give the reason.");
+        }
+        return Bullets.of(lines);
+    }
+
+    private static String readBackTable(BenchmarkRun write, List<ResultCell> cells) {
+        List<ResultCell> served = cells.stream().filter(c -> c.readBack() != null || !write.verdict(c).chartable()).toList();
+        return new CellTable("Read-back after the write: open, then point reads (µs) and range scans (ms per scan); every phase's"
+                + " digest equals the CSV's", write, List.of(), List.of(
+                        new CellTable.Column(">", "Open (ms)", c -> c.readBack() == null ? "" : format(c.readBack().openMillis(), Quantities::tableMillis)),
+                        latency("Uniform p50", ReadBack::pointUniform, ReadBack.Phase::p50Micros),
+                        latency("Uniform p99", ReadBack::pointUniform, ReadBack.Phase::p99Micros),
+                        latency("Zipfian p50", ReadBack::pointZipfian, ReadBack.Phase::p50Micros),
+                        latency("Zipfian p99", ReadBack::pointZipfian, ReadBack.Phase::p99Micros),
+                        new CellTable.Column(">", "Scan p50 (ms)", c -> phase(c, ReadBack::rangeScan)
+                                .map(p -> Quantities.tableMillis(p.p50Micros() / 1000.0)).orElse("")),
+                        new CellTable.Column("<", "Scan reads", c -> c.readBack() == null ? "" : c.readBack().scanKind())))
+                .render(served);
+    }
+
+    private static CellTable.Column latency(String header, Function<ReadBack, ReadBack.Phase> phase, Function<ReadBack.Phase, Double> value) {
+        return new CellTable.Column(">", header, c -> phase(c, phase).map(value).map(v -> Quantities.significant(v, 3)).orElse(""));
+    }
+
+    private static Optional<ReadBack.Phase> phase(ResultCell cell, Function<ReadBack, ReadBack.Phase> phase) {
+        return Optional.ofNullable(cell.readBack()).map(phase);
+    }
+
+    private static String referenceTable(BenchmarkRun write, KvReferenceFigures reference) {
+        AsciiDocTable table = new AsciiDocTable("The KV reference (" + reference.title() + "; " + reference.environment()
+                + ") beside our paper and tuned cells", "<", "Engine", ">", "Its puts/s (± error)", ">", "Its space",
+                ">", "Our paper rows/s", ">", "Our paper disk (MiB)", ">", "Our tuned rows/s", ">", "Our tuned disk (MiB)");
+        for (KvReferenceFigures.Figure figure : reference.figures()) {
+            Optional<ResultCell> paper = ours(write, figure.backend(), VariantKind.PAPER);
+            Optional<ResultCell> tuned = ours(write, figure.backend(), VariantKind.TUNED);
+            table.row(figure.engine() + (figure.backend() == null ? " (not measured)" : " → " + write.catalogue().label(figure.backend())),
+                    Quantities.count(figure.opsPerSecond()) + " (± " + Quantities.count(figure.scoreError()) + ")", figure.occupied(),
+                    paper.map(c -> rate(write, c)).orElse("–"), paper.map(c -> CellFormat.mebibytes(c.diskBytes())).orElse("–"),
+                    tuned.map(c -> rate(write, c)).orElse("–"), tuned.map(c -> CellFormat.mebibytes(c.diskBytes())).orElse("–"));
+        }
+        return "How the reference measured: " + reference.method() + ". Its scores count puts only; ours count rows stored per"
+                + " second of the whole timed region (reading and parsing the CSV, encoding, storing, the final commit and, under"
+                + " durability disk, forcing the files), for a fixed number of trips.\n\n" + table.render();
+    }
+
+    private static Optional<ResultCell> ours(BenchmarkRun write, String backend, VariantKind kind) {
+        if (backend == null) {
+            return Optional.empty();
+        }
+        return write.chartable(BenchmarkKind.STORE_PHASE).stream()
+                .filter(c -> c.backend().equals(backend) && write.catalogue().kind(c) == kind).findFirst();
+    }
+
+    private static String notMeasured(KvReferenceFigures reference) {
+        return "Not measured: " + reference.notMeasured().stream().map(n -> n.engine() + " (" + n.reason() + ")")
+                .collect(Collectors.joining("; ")) + ".\n";
+    }
+
+    private static String rate(BenchmarkRun write, ResultCell cell) {
+        Double rate = WriteRates.atMedian(write, cell);
+        return rate == null ? "" : Quantities.rate(rate);
+    }
+
+    private static String bytesPerTrip(ResultCell cell) {
+        return cell.diskBytes() == null || cell.rowsStored() == null || cell.rowsStored() == 0 ? ""
+                : Quantities.significant(cell.diskBytes() / (double) cell.rowsStored(), 3);
+    }
+
+    private static long total(ReadBack.Phase phase) {
+        return phase == null || phase.operations() == null ? 0 : phase.operations() + (phase.warmups() == null ? 0 : phase.warmups());
+    }
+
+    private static String format(Double value, Function<Double, String> format) {
+        return value == null ? "" : format.apply(value);
+    }
+}
