@@ -1,0 +1,21 @@
+package persistencebench.write.rocksdb;
+
+import org.rocksdb.RocksDBException;
+import persistencebench.write.kv.KvEngine;
+import persistencebench.write.kv.KvReader;
+import persistencebench.write.kv.KvStoreSpec;
+import persistencebench.write.kv.KvWriter;
+
+/** The KV reference's RocksDB: default options, one put per key (see {@link RocksDbPutWriter}). */
+final class RocksDbPutEngine implements KvEngine {
+
+    @Override
+    public KvWriter openWriter(KvStoreSpec spec) throws RocksDBException {
+        return RocksDbPutWriter.open(spec);
+    }
+
+    @Override
+    public KvReader openReader(KvStoreSpec spec) throws RocksDBException {
+        return RocksDbReader.open(spec.directory());
+    }
+}

@@ -1,0 +1,95 @@
+package persistencebench.write.leveldb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.ByteBuffer;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import persistencebench.harness.durability.Durability;
+import persistencebench.write.kv.KvEngine;
+import persistencebench.write.kv.KvReader;
+import persistencebench.write.kv.KvStoreSpec;
+import persistencebench.write.kv.KvWriter;
+import persistencebench.write.kv.TripKeys;
+
+/** What the LevelDB engines store is what a reopened store answers, in key order, in both durability classes. */
+class LevelDbEnginesTest {
+    /** A multiple of the batch size: the last batch is full and must still be written at close. */
+    private static final int ENTRIES = 3 * LevelDbBatchWriter.ENTRIES_PER_BATCH;
+
+    @TempDir
+    Path directory;
+
+    @Test
+    void onlyDiskSyncsTheLastWrite() {
+        assertThat(LevelDbDurability.lastWrite(Durability.DISK).sync()).isTrue();
+        assertThat(LevelDbDurability.lastWrite(Durability.OS).sync()).isFalse();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Durability.class)
+    void putsInRandomOrderAreScannedInKeyOrderAfterReopening(Durability durability) throws Exception {
+        KvStoreSpec spec = new KvStoreSpec(directory, durability, ENTRIES);
+        List<Long> ids = ids();
+        Collections.shuffle(ids, new Random(7));
+
+        store(new LevelDbPutEngine(), spec, ids);
+
+        assertAnswersInKeyOrder(new LevelDbPutEngine(), spec);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Durability.class)
+    void batchesOfAscendingKeysAreScannedInKeyOrderAfterReopening(Durability durability) throws Exception {
+        KvStoreSpec spec = new KvStoreSpec(directory, durability, ENTRIES);
+
+        store(new LevelDbBatchEngine(), spec, ids());
+
+        assertAnswersInKeyOrder(new LevelDbBatchEngine(), spec);
+    }
+
+    private static void store(KvEngine engine, KvStoreSpec spec, List<Long> ids) throws Exception {
+        try (KvWriter writer = engine.openWriter(spec)) {
+            for (long id : ids) {
+                writer.put(TripKeys.key(id), value(id));
+            }
+        }
+    }
+
+    private static void assertAnswersInKeyOrder(KvEngine engine, KvStoreSpec spec) throws Exception {
+        try (KvReader reader = engine.openReader(spec)) {
+            List<Long> scanned = new ArrayList<>();
+            reader.scan(TripKeys.key(1_500), 10, (key, value) -> {
+                assertThat(value).isEqualTo(value(TripKeys.id(key)));
+                scanned.add(TripKeys.id(key));
+            });
+            assertThat(scanned).containsExactly(1_500L, 1_501L, 1_502L, 1_503L, 1_504L, 1_505L, 1_506L, 1_507L, 1_508L, 1_509L);
+
+            List<Long> all = new ArrayList<>();
+            reader.forEach((key, value) -> all.add(TripKeys.id(key)));
+            assertThat(all).isEqualTo(ids());
+
+            assertThat(reader.get(TripKeys.key(42))).isEqualTo(value(42));
+            assertThat(reader.get(TripKeys.key(ENTRIES + 1))).isNull();
+        }
+    }
+
+    private static List<Long> ids() {
+        List<Long> ids = new ArrayList<>();
+        for (long id = 1; id <= ENTRIES; id++) {
+            ids.add(id);
+        }
+        return ids;
+    }
+
+    private static byte[] value(long id) {
+        return ByteBuffer.allocate(124).putLong(id).putLong(id * 31).array();
+    }
+}
