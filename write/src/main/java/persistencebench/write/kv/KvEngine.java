@@ -2,7 +2,8 @@ package persistencebench.write.kv;
 
 /**
  * One key-value engine in one variant: only its persistence code (the harness times it, {@link KvTripLoader} feeds
- * it). One instance serves every sample of a cell in its forked JVM.
+ * it). One instance serves every sample of a cell in its forked JVM; it is constructed there untimed, so an engine
+ * with a native library loads it in its constructor, and no sample's open pays the extraction.
  */
 public interface KvEngine {
 

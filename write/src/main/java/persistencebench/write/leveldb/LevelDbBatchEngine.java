@@ -2,6 +2,7 @@ package persistencebench.write.leveldb;
 
 import java.io.IOException;
 import org.iq80.leveldb.Options;
+import org.iq80.leveldb.util.Snappy;
 import org.iq80.leveldb.impl.Iq80DBFactory;
 import persistencebench.write.kv.KvEngine;
 import persistencebench.write.kv.KvReader;
@@ -10,6 +11,11 @@ import persistencebench.write.kv.KvWriter;
 
 /** LevelDB's bulk load: batches of sorted keys into a larger write buffer (see {@link LevelDbBatchWriter}). */
 final class LevelDbBatchEngine implements KvEngine {
+
+    /** Untimed, in the cell's fork: iq80 compresses through snappy-java, whose native library loads here, not in a sample's open. */
+    LevelDbBatchEngine() {
+        Snappy.available();
+    }
     /**
      * LevelDB's options.h: a larger write buffer increases performance, especially during bulk loads; two may be held in
      * memory and the log of one must be replayed when the store next opens. 64 MiB is RocksDB's default for the same

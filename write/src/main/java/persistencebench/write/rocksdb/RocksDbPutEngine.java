@@ -1,5 +1,6 @@
 package persistencebench.write.rocksdb;
 
+import org.rocksdb.RocksDB;
 import org.rocksdb.RocksDBException;
 import persistencebench.write.kv.KvEngine;
 import persistencebench.write.kv.KvReader;
@@ -8,6 +9,11 @@ import persistencebench.write.kv.KvWriter;
 
 /** The KV reference's RocksDB: default options, one put per key (see {@link RocksDbPutWriter}). */
 final class RocksDbPutEngine implements KvEngine {
+
+    /** Untimed, in the cell's fork: extracts and loads RocksDB's native library, which no sample's open should pay. */
+    RocksDbPutEngine() {
+        RocksDB.loadLibrary();
+    }
 
     @Override
     public KvWriter openWriter(KvStoreSpec spec) throws RocksDBException {

@@ -1,6 +1,7 @@
 package persistencebench.write.rocksdb;
 
 import java.io.IOException;
+import org.rocksdb.RocksDB;
 import org.rocksdb.RocksDBException;
 import persistencebench.write.kv.KvEngine;
 import persistencebench.write.kv.KvReader;
@@ -9,6 +10,11 @@ import persistencebench.write.kv.KvWriter;
 
 /** RocksDB's bulk load of sorted keys: SST files written outside the database, then ingested (see {@link RocksDbSstIngestWriter}). */
 final class RocksDbSstIngestEngine implements KvEngine {
+
+    /** Untimed, in the cell's fork: extracts and loads RocksDB's native library, which no sample's open should pay. */
+    RocksDbSstIngestEngine() {
+        RocksDB.loadLibrary();
+    }
 
     @Override
     public KvWriter openWriter(KvStoreSpec spec) throws RocksDBException, IOException {
