@@ -7,7 +7,11 @@ import persistencebench.write.kv.KvReader;
 import persistencebench.write.kv.KvStoreSpec;
 import persistencebench.write.kv.KvWriter;
 
-/** Chronicle Map persisted to one memory-mapped file in the store directory, built as a {@link ChronicleMapConfiguration} says. */
+/**
+ * Chronicle Map persisted to one memory-mapped file in the store directory, built as a {@link ChronicleMapConfiguration}
+ * says. Creating a map preallocates the whole file ({@code fallocate}) and msyncs it once; the first map a JVM creates
+ * also compiles Chronicle's generated classes with javac, which takes seconds of the first sample's timed open.
+ */
 final class ChronicleMapEngine implements KvEngine {
     private static final String FILE_NAME = "trips.dat";
 
