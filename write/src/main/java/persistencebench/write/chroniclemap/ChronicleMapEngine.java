@@ -1,0 +1,38 @@
+package persistencebench.write.chroniclemap;
+
+import java.io.File;
+import java.io.IOException;
+import persistencebench.write.kv.KvEngine;
+import persistencebench.write.kv.KvReader;
+import persistencebench.write.kv.KvStoreSpec;
+import persistencebench.write.kv.KvWriter;
+
+/**
+ * Chronicle Map persisted to one memory-mapped file in the store directory, built as a {@link ChronicleMapConfiguration}
+ * says. Creating a map preallocates the whole file ({@code fallocate}) and msyncs it once; the first map a JVM creates
+ * also compiles Chronicle's generated classes with javac, which takes seconds of the first sample's timed open.
+ */
+final class ChronicleMapEngine implements KvEngine {
+    private static final String FILE_NAME = "trips.dat";
+
+    private final ChronicleMapConfiguration configuration;
+
+    ChronicleMapEngine(ChronicleMapConfiguration configuration) {
+        this.configuration = configuration;
+    }
+
+    @Override
+    public KvWriter openWriter(KvStoreSpec spec) throws IOException {
+        return new ChronicleMapWriter(configuration.builder(spec).createPersistedTo(file(spec)));
+    }
+
+    /** The existing file mapped again; Chronicle Map reads its configuration from the file's header. */
+    @Override
+    public KvReader openReader(KvStoreSpec spec) throws IOException {
+        return new ChronicleMapReader(configuration.builder(spec).createPersistedTo(file(spec)));
+    }
+
+    private static File file(KvStoreSpec spec) {
+        return spec.directory().resolve(FILE_NAME).toFile();
+    }
+}
