@@ -10,7 +10,8 @@ import persistencebench.write.kv.KvVariants;
 
 /** {@code mapdb}: the trips in a MapDB 3 file store. Explicit serializers need no JVM flags on Java 17. */
 public final class MapDbBackend implements WriteBackend {
-    private static final BackendDescriptor DESCRIPTOR = new BackendDescriptor("mapdb", "MapDB", "#c49c94", 66, "org.mapdb.DBMaker", Set.of());
+    private static final BackendDescriptor DESCRIPTOR =
+            new BackendDescriptor("mapdb", "MapDB", "#c49c94", 66, "org.mapdb.DBMaker", Set.of());
 
     @Override
     public BackendDescriptor descriptor() {

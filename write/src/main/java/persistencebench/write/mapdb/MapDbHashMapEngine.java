@@ -21,8 +21,8 @@ final class MapDbHashMapEngine implements KvEngine {
 
     @Override
     public KvWriter openWriter(KvStoreSpec spec) {
-        DB db = MapDbStore.honouring(DBMaker.fileDB(MapDbStore.file(spec.directory())).fileChannelEnable().checksumHeaderBypass(), spec.durability())
-                .make();
+        DBMaker.Maker maker = DBMaker.fileDB(MapDbStore.file(spec.directory())).fileChannelEnable().checksumHeaderBypass();
+        DB db = MapDbStore.honouring(maker, spec.durability()).make();
         HTreeMap<byte[], byte[]> map = db.hashMap(MapDbStore.MAP_NAME, Serializer.BYTE_ARRAY, Serializer.BYTE_ARRAY).create();
         return new MapDbWriter(db, map::put, () -> { });
     }

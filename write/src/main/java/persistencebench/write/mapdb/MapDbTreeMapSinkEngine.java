@@ -25,8 +25,9 @@ final class MapDbTreeMapSinkEngine implements KvEngine {
 
     @Override
     public KvWriter openWriter(KvStoreSpec spec) {
-        DB db = MapDbStore.honouring(DBMaker.fileDB(MapDbStore.file(spec.directory())).fileMmapEnableIfSupported().fileMmapPreclearDisable()
-                .concurrencyDisable(), spec.durability()).make();
+        DBMaker.Maker maker = DBMaker.fileDB(MapDbStore.file(spec.directory())).fileMmapEnableIfSupported().fileMmapPreclearDisable()
+                .concurrencyDisable();
+        DB db = MapDbStore.honouring(maker, spec.durability()).make();
         DB.TreeMapSink<Long, byte[]> sink = db.treeMap(MapDbStore.MAP_NAME, Serializer.LONG, Serializer.BYTE_ARRAY).createFromSink();
         return new MapDbWriter(db, (key, value) -> sink.put(TripKeys.id(key), value), sink::create);
     }

@@ -73,7 +73,8 @@ class LmdbEnginesTest {
         }
         assertThat(usedBytes).isLessThanOrEqualTo(mapSize);
         assertThat((double) mapSize).isLessThanOrEqualTo(usedBytes * 1.15);
-        assertThat(Files.size(directory.resolve("data.mdb"))).as("without MDB_WRITEMAP the file holds the used pages only").isEqualTo(usedBytes);
+        assertThat(Files.size(directory.resolve("data.mdb"))).as("without MDB_WRITEMAP the file holds the used pages only")
+                .isEqualTo(usedBytes);
     }
 
     @Test

@@ -72,7 +72,8 @@ class MapDbEnginesTest {
             reader.forEach((key, value) -> entries[0]++);
             assertThat(reader.scanKind()).isNotEqualTo("ordered");
         }
-        assertThat(scanned).as("the ten ids up to the last; the absent ones after it skipped").hasSize(10).isSorted().last().isEqualTo((long) ENTRIES);
+        assertThat(scanned).as("the ten ids up to the last; the absent ones after it skipped").hasSize(10).isSorted()
+                .last().isEqualTo((long) ENTRIES);
         assertThat(entries[0]).isEqualTo(ENTRIES);
     }
 
