@@ -1,0 +1,33 @@
+package persistencebench.write.mapdb;
+
+import java.util.List;
+import java.util.Set;
+import persistencebench.harness.backend.BackendDescriptor;
+import persistencebench.harness.backend.Variant;
+import persistencebench.write.LoaderFactory;
+import persistencebench.write.WriteBackend;
+import persistencebench.write.kv.KvVariants;
+
+/** {@code mapdb}: the trips in a MapDB 3 file store. Explicit serializers need no JVM flags on Java 17. */
+public final class MapDbBackend implements WriteBackend {
+    private static final BackendDescriptor DESCRIPTOR =
+            new BackendDescriptor("mapdb", "MapDB", "#c49c94", 66, "org.mapdb.DBMaker", Set.of());
+
+    @Override
+    public BackendDescriptor descriptor() {
+        return DESCRIPTOR;
+    }
+
+    @Override
+    public List<Variant<LoaderFactory>> variants() {
+        return List.of(
+                KvVariants.paper("as the KV reference ran MapDB: fileDB with fileChannelEnable and checksumHeaderBypass, no transactions,"
+                        + " a hashMap with byte-array serializers, one put per key, then commit and close; durability disk: the commit"
+                        + " forces the file (MapDB's only sync without transactions), os: fileSyncDisable", List.of(),
+                        context -> new MapDbHashMapEngine()),
+                KvVariants.tuned("what MapDB's docs recommend for a bulk import: a treeMap built by createFromSink from ascending keys"
+                        + " (Serializer.LONG keys, delta-packed), memory-mapped file (fileMmapEnableIfSupported, fileMmapPreclearDisable),"
+                        + " concurrencyDisable for the one loading thread, no transactions, then commit and close; durability disk: the"
+                        + " commit forces the file, os: fileSyncDisable", List.of(), context -> new MapDbTreeMapSinkEngine()));
+    }
+}
