@@ -17,6 +17,11 @@ import persistencebench.write.kv.KvWriter;
  */
 final class LmdbAppendEngine implements KvEngine {
 
+    /** Untimed, in the cell's fork: what the first open would load once per JVM is loaded here. */
+    LmdbAppendEngine() {
+        LmdbStore.loadNativeLibrary();
+    }
+
     @Override
     public KvWriter openWriter(KvStoreSpec spec) {
         Env<ByteBuffer> env = Env.create().setMapSize(LmdbMapSize.forAscendingLoad(spec.entries(), spec.keyBytes(), spec.valueBytes()))

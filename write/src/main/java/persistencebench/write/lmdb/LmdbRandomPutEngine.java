@@ -12,6 +12,11 @@ import persistencebench.write.kv.KvWriter;
  * {@code MDB_APPEND}) in one write transaction committed at the end. Only the map size cannot stay at its default.
  */
 final class LmdbRandomPutEngine implements KvEngine {
+
+    /** Untimed, in the cell's fork: what the first open would load once per JVM is loaded here. */
+    LmdbRandomPutEngine() {
+        LmdbStore.loadNativeLibrary();
+    }
     /**
      * LmdbJava's 1 MiB default map (LMDB's own is 10 MiB) cannot hold the trips. Without {@code MDB_WRITEMAP} the map is
      * address space only and the file grows with the data, so a fixed 8 GiB costs nothing and is over ten times what

@@ -2,9 +2,15 @@ package persistencebench.write.lmdb;
 
 import static java.nio.charset.StandardCharsets.UTF_8;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.lmdbjava.Env;
 import org.lmdbjava.EnvFlags;
 import persistencebench.harness.durability.Durability;
+import persistencebench.harness.files.Directories;
 
 /** What every LMDB variant shares: the database's name in the environment and how durability maps onto env flags. */
 final class LmdbStore {
@@ -12,6 +18,24 @@ final class LmdbStore {
     static final byte[] DATABASE_NAME = "trips".getBytes(UTF_8);
 
     private LmdbStore() {
+    }
+
+    /**
+     * Untimed, when an engine is created in the cell's fork: one throwaway environment opened and closed in a temporary
+     * directory, so extracting and binding LMDB's native library (0.2–1.4 s once per JVM) is not charged to a sample.
+     */
+    static void loadNativeLibrary() {
+        Path scratch = null;
+        try {
+            scratch = Files.createTempDirectory("lmdb-warm");
+            Env.create().setMapSize(1 << 20).open(scratch.toFile()).close();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot open LMDB's throwaway environment in " + scratch + ": " + e.getMessage(), e);
+        } finally {
+            if (scratch != null) {
+                Directories.delete(scratch);
+            }
+        }
     }
 
     /**

