@@ -1,6 +1,7 @@
 package persistencebench.write.flatfile;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +23,8 @@ final class OneFileWriter implements KvWriter {
 
     private final FlatFileFormat format;
     private final Path directory;
-    private final List<Put> puts = new ArrayList<>();
+    /** Null once the writer has closed: a second close (the loader's release after a failed close) does nothing. */
+    private List<Put> puts = new ArrayList<>();
 
     private record Put(long id, byte[] value) {
     }
@@ -39,7 +41,10 @@ final class OneFileWriter implements KvWriter {
 
     /** Writes every trip put as one array, then flushes and closes the file. */
     @Override
-    public void close() throws Exception {
+    public void close() throws IOException {
+        if (puts == null) {
+            return;
+        }
         try (JsonGenerator out = format.openGenerator(format.file(directory, BASE_NAME), BUFFER_BYTES)) {
             out.writeStartArray();
             for (Put put : puts) {
@@ -47,7 +52,7 @@ final class OneFileWriter implements KvWriter {
             }
             out.writeEndArray();
         } finally {
-            puts.clear();
+            puts = null;
         }
     }
 }

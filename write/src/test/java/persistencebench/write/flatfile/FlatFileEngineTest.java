@@ -75,7 +75,7 @@ class FlatFileEngineTest {
     }
 
     @Test
-    void yamlQuotesTheStoreAndForwardFlagSoYamlOneOneDoesNotReadItAsABoolean() throws Exception {
+    void yamlQuotesTheStoreAndForwardFlagSoNoYamlReaderTakesYForABoolean() throws Exception {
         store(new FlatFileEngine(YAML, FlatFileLayout.ONE_FILE), List.of(pickedUp(FIRST.pickup(), "Y")), 1);
 
         assertThat(text("trips.yaml")).startsWith("---\n- id: 1\n  VendorID: 2\n  tpep_pickup_datetime: \"2021-01-01T00:30:10\"\n")
