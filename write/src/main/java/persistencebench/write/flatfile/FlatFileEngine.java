@@ -1,0 +1,31 @@
+package persistencebench.write.flatfile;
+
+import persistencebench.write.kv.KvEngine;
+import persistencebench.write.kv.KvReader;
+import persistencebench.write.kv.KvStoreSpec;
+import persistencebench.write.kv.KvWriter;
+
+/**
+ * Trips as human-readable objects in flat files of one format, laid out one way. Jackson has no sync of its own:
+ * every writer flushes and closes all its streams when it closes, and the loader forces the files under
+ * {@code -Ddurability=disk}.
+ */
+public final class FlatFileEngine implements KvEngine {
+    private final FlatFileFormat format;
+    private final FlatFileLayout layout;
+
+    public FlatFileEngine(FlatFileFormat format, FlatFileLayout layout) {
+        this.format = format;
+        this.layout = layout;
+    }
+
+    @Override
+    public KvWriter openWriter(KvStoreSpec spec) {
+        return layout.openWriter(format, spec.directory());
+    }
+
+    @Override
+    public KvReader openReader(KvStoreSpec spec) throws Exception {
+        return new FlatFileReader(format, spec.directory());
+    }
+}
