@@ -98,6 +98,30 @@ public final class Fixtures {
         return dir;
     }
 
+    /** The reason the harness records for a cell whose MongoDB server was not given. */
+    public static final String NO_SERVER = "no MongoDB server (set -Dmongo.uri=mongodb://host:port to measure it)";
+
+    /**
+     * Copies the write fixture into {@code dir} with a backend whose server the run did not have: {@code mongodb},
+     * labelled "MongoDB", its paper and tuned store cells recorded as skipped ({@code ok: false}, {@code skipped}: the
+     * reason, no samples) as the harness writes them. The file still says it may be published.
+     */
+    public static Path withSkippedBackend(Path dir) {
+        alter(dir, WRITE, json -> {
+            ObjectNode backend = json.with("backends").putObject("mongodb");
+            backend.put("label", "MongoDB").put("colour", "#4daf4a").put("order", 74).put("version", "5.14.0");
+            backend.putArray("needs").add("mongodb");
+            ObjectNode variants = backend.putObject("variants");
+            variants.putObject("paper").put("kind", "paper").put("description", "one insertOne per trip");
+            variants.putObject("tuned").put("kind", "tuned").put("description", "unordered insertMany batches");
+            for (String variant : List.of("paper", "tuned")) {
+                ((ArrayNode) json.get("results")).addObject().put("backend", "mongodb").put("variant", variant).put("phase", "store")
+                        .put("ok", false).put("skipped", NO_SERVER).put("durability", "disk");
+            }
+        });
+        return dir;
+    }
+
     /** Writes raw text as a result file, for malformed-input tests. */
     public static Path writeRaw(Path dir, String name, String text) {
         try {

@@ -3,6 +3,7 @@ package persistencebench.write;
 import java.nio.file.Path;
 import java.util.List;
 import persistencebench.generator.taxi.BadRowPolicy;
+import persistencebench.harness.backend.BackendDescriptor.Need;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.durability.Durability;
@@ -12,7 +13,7 @@ import persistencebench.write.readback.ReadBackSpec;
 
 /**
  * Everything one forked JVM needs to measure its part of one cell: the task {@link persistencebench.harness.fork.JvmFork}
- * hands over as a JSON file readable by this user only (it may carry the database password).
+ * hands over as a JSON file readable by this user only (it may carry the database password or MongoDB credentials).
  *
  * @param backend          backend name
  * @param variant          the backend's variant name
@@ -33,11 +34,14 @@ import persistencebench.write.readback.ReadBackSpec;
  * @param serverProfile    the profile the database server runs with for this part ({@code study}, {@code tuned},
  *                         {@code as found}), set by the orchestrator right before the fork; null without a database
  * @param readBack         the read-back phases a loader that serves lookups runs after its proof, or null for none
+ * @param mongoUri         the MongoDB server of a backend that needs one ({@code -Dmongo.uri}), or null
  */
 public record CellSpec(String backend, String variant, String label, String phase, Integer channels, String csv, BadRowPolicy badRows,
                        long expectedRows, List<Long> expectedDigest, long seed, String durability, int warmups, int iterations,
                        int fork, String storageDirectory, DatabaseTarget database, String serverProfile,
-                       ReadBackSpec readBack) {
+                       ReadBackSpec readBack, String mongoUri) {
+    /** Why a cell of a backend that needs a MongoDB server is skipped when the run was given none. */
+    static final String NO_MONGODB_SERVER = "no MongoDB server (set -D" + WriteSettings.MONGO_URI.name() + "=mongodb://host:port to measure it)";
 
     public CellSpec {
         expectedDigest = expectedDigest == null ? null : List.copyOf(expectedDigest);
@@ -49,6 +53,11 @@ public record CellSpec(String backend, String variant, String label, String phas
                 .orElseThrow(() -> new IllegalArgumentException("backend " + backend + " has no variant \"" + variant + "\""));
     }
 
+    /** Why the run cannot measure this cell, or null when it can: its backend needs a MongoDB server and the run has none. */
+    public String skipReason() {
+        return mongoUri == null && WriteBackend.registry().byName(backend).descriptor().needs(Need.MONGODB) ? NO_MONGODB_SERVER : null;
+    }
+
     /** "backend/label", for progress lines and messages. */
     public String title() {
         return backend + "/" + label;
@@ -57,13 +66,13 @@ public record CellSpec(String backend, String variant, String label, String phas
     /** This cell's part measured by fork {@code number} with {@code samples} measured samples. */
     public CellSpec part(int number, int samples) {
         return new CellSpec(backend, variant, label, phase, channels, csv, badRows, expectedRows, expectedDigest, seed, durability,
-                warmups, samples, number, storageDirectory, database, serverProfile, readBack);
+                warmups, samples, number, storageDirectory, database, serverProfile, readBack, mongoUri);
     }
 
     /** The same part on the database server as it runs now: its current target (a restart changes its process) and profile. */
     public CellSpec on(DatabaseTarget current, String profile) {
         return new CellSpec(backend, variant, label, phase, channels, csv, badRows, expectedRows, expectedDigest, seed, durability,
-                warmups, iterations, fork, storageDirectory, current, profile, readBack);
+                warmups, iterations, fork, storageDirectory, current, profile, readBack, mongoUri);
     }
 
     /** The expected digest in {@code shape}'s columns, or null when nothing is stored. */
@@ -87,6 +96,6 @@ public record CellSpec(String backend, String variant, String label, String phas
 
     /** What the cell's loader may use. */
     public LoaderContext loaderContext() {
-        return new LoaderContext(Path.of(storageDirectory), channels, database, Durability.parse(durability), seed, expectedRows);
+        return new LoaderContext(Path.of(storageDirectory), channels, database, Durability.parse(durability), seed, expectedRows, mongoUri);
     }
 }

@@ -6,7 +6,8 @@ import persistencebench.harness.durability.Durability;
 
 /**
  * What a loader may use: a storage directory of its own, the channel count, the benchmark database, the run's
- * durability class and seed (the study's shape derives its trip ids from it), and how many trips a sample stores.
+ * durability class and seed (the study's shape derives its trip ids from it), how many trips a sample stores, and the
+ * MongoDB server's URI.
  */
 public final class LoaderContext {
     private final Path storageDirectory;
@@ -15,6 +16,7 @@ public final class LoaderContext {
     private final Durability durability;
     private final long seed;
     private final long expectedRows;
+    private final String mongoUri;
 
     /**
      * @param storageDirectory where an object store keeps its files (recreated for every sample)
@@ -24,12 +26,19 @@ public final class LoaderContext {
      */
     public LoaderContext(Path storageDirectory, Integer channels, DatabaseTarget database, Durability durability, long seed,
                          long expectedRows) {
+        this(storageDirectory, channels, database, durability, seed, expectedRows, null);
+    }
+
+    /** @param mongoUri the MongoDB server ({@code -Dmongo.uri}), or null for backends without */
+    public LoaderContext(Path storageDirectory, Integer channels, DatabaseTarget database, Durability durability, long seed,
+                         long expectedRows, String mongoUri) {
         this.storageDirectory = storageDirectory;
         this.channels = channels;
         this.database = database;
         this.durability = durability;
         this.seed = seed;
         this.expectedRows = expectedRows;
+        this.mongoUri = mongoUri;
     }
 
     public Path storageDirectory() {
@@ -61,5 +70,13 @@ public final class LoaderContext {
     /** Trips every sample stores, counted by the orchestrator's reference read. */
     public long expectedRows() {
         return expectedRows;
+    }
+
+    /** The MongoDB server's connection string, {@code mongodb://host:port...}. */
+    public String mongoUri() {
+        if (mongoUri == null) {
+            throw new IllegalStateException("this cell was planned without a MongoDB server");
+        }
+        return mongoUri;
     }
 }

@@ -31,11 +31,13 @@ final class WritePlan {
     private final List<Planned> planned;
     private final int warmups;
     private final int iterations;
+    private final String mongoUri;
 
-    private WritePlan(List<Planned> planned, int warmups, int iterations) {
+    private WritePlan(List<Planned> planned, int warmups, int iterations, String mongoUri) {
         this.planned = List.copyOf(planned);
         this.warmups = warmups;
         this.iterations = iterations;
+        this.mongoUri = mongoUri;
     }
 
     static WritePlan of(Settings settings, ChannelCounts channels) {
@@ -63,7 +65,20 @@ final class WritePlan {
             throw new SettingsException("nothing to measure: -Dbackends=" + String.join(",", backends) + " has no variant among -Dvariants="
                     + String.join(",", variants) + "; the variants are " + variantsPerBackend(backends));
         }
-        return new WritePlan(planned, settings.get(CommonSettings.WARMUPS), settings.get(CommonSettings.ITERATIONS));
+        return new WritePlan(planned, settings.get(CommonSettings.WARMUPS), settings.get(CommonSettings.ITERATIONS), mongoUri(settings));
+    }
+
+    /** {@code -Dmongo.uri}, or null when it is not set (the cells that need it are then skipped). */
+    private static String mongoUri(Settings settings) {
+        String uri = settings.get(WriteSettings.MONGO_URI);
+        if (uri == null || uri.isBlank()) {
+            return null;
+        }
+        if (!uri.startsWith("mongodb://") && !uri.startsWith("mongodb+srv://")) {
+            throw new SettingsException("invalid value -D" + WriteSettings.MONGO_URI.name() + "=" + uri
+                    + ": expected a MongoDB connection string, mongodb://host:port");
+        }
+        return uri;
     }
 
     private static boolean isBaseline(String backend) {
@@ -100,7 +115,8 @@ final class WritePlan {
                 dataset.csv().toString(), dataset.badRows(), reference.rows(), expected(reference, p.shape()), settings.get(CommonSettings.SEED),
                 CommonSettings.durability(settings).label(), warmups, iterations, 1,
                 storageRoot.resolve(p.backend().name() + "-" + p.label()).toString(),
-                p.backend().descriptor().needs(Need.DATABASE) ? database : null, null, p.shape().stores() ? readBack : null)).toList();
+                p.backend().descriptor().needs(Need.DATABASE) ? database : null, null, p.shape().stores() ? readBack : null,
+                p.backend().descriptor().needs(Need.MONGODB) ? mongoUri : null)).toList();
     }
 
     private static List<Long> expected(ReferenceRead reference, TripShape shape) {

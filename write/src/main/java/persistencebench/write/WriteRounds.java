@@ -17,7 +17,8 @@ import persistencebench.harness.result.ResultFileWriter;
  * runs the profile of the cell's variant and is quiesced (a checkpoint, so one cell's dirty pages are not written
  * during the next), and the fork gets the server's current target and profile. A cell's parts are combined as soon as
  * its last part is in, and added to the result file; a failed part ends its cell (recorded with its reason and
- * attempts) and the run goes on.
+ * attempts) and the run goes on. A cell the run cannot measure ({@link CellSpec#skipReason()}) is recorded as skipped
+ * before round 1 and never forked.
  */
 final class WriteRounds {
 
@@ -34,6 +35,12 @@ final class WriteRounds {
         List<List<CellResult>> parts = new ArrayList<>();
         cells.forEach(cell -> parts.add(new ArrayList<>()));
         CellResult[] finished = new CellResult[cells.size()];
+        for (int i = 0; i < cells.size(); i++) {
+            String reason = cells.get(i).skipReason();
+            if (reason != null) {
+                finished[i] = skip(cells.get(i), reason, writer, out);
+            }
+        }
         int rounds = rounds(cells, forks);
         for (int round = 0; round < rounds; round++) {
             List<Integer> due = new ArrayList<>();
@@ -88,13 +95,21 @@ final class WriteRounds {
         return cells.stream().mapToInt(cell -> ForkRounds.split(cell.iterations(), forks).size()).max().orElse(0);
     }
 
+    /** A cell the run cannot measure, recorded as skipped with its reason; no JVM is forked for it. */
+    private static CellResult skip(CellSpec spec, String reason, ResultFileWriter writer, PrintStream out) {
+        CellResult cell = spec.newCell().skip(reason);
+        writer.add(cell);
+        out.println("  " + cell.label() + " skipped: " + reason);
+        return cell;
+    }
+
     private static CellResult finish(List<CellResult> parts, ResultFileWriter writer, PrintStream out) {
         CellResult cell = CellResult.combine(parts);
         if (cell.ok() && cell.metric("rowsExpected") instanceof Number rows && cell.medianMillis() != null && cell.medianMillis() > 0) {
             cell.put("rowsPerSecond", Math.round(rows.doubleValue() / (cell.medianMillis() / 1000.0)));
         }
         writer.add(cell);
-        if (!cell.ok()) {
+        if (cell.failed()) {
             writer.addProblem(cell.label() + " failed: " + cell.failure());
             out.println("  " + cell.label() + " FAILED: " + cell.failure());
         }

@@ -35,6 +35,10 @@ public final class WriteSettings {
             "point reads per read-back phase (uniform and zipfian ids) after each sample of a store that serves reads by trip id;"
                     + " 0 skips the read-back");
 
+    public static final Setting<String> MONGO_URI = Setting.text("mongo.uri", null,
+            "the MongoDB server the mongodb backend stores into, e.g. mongodb://localhost:27017 (the run cannot start one);"
+                    + " without it the mongodb cells are recorded as skipped");
+
     /** -Dquick: 50,000 generated rows, one measured iteration, no warm-up, 10,000 point reads per read-back phase. */
     static final Map<String, String> QUICK_VALUES = Map.of("rows", "50000", "iterations", "1", "warmups", "0", "lookups", "10000");
 
@@ -44,7 +48,7 @@ public final class WriteSettings {
     public static List<Setting<?>> all() {
         List<Setting<?>> all = new ArrayList<>(List.of(ROWS, CommonSettings.SEED, CSV, BAD_ROWS, BACKENDS, VARIANTS,
                 CommonSettings.ITERATIONS, CommonSettings.WARMUPS, FORKS, LOOKUPS, CommonSettings.DURABILITY, CommonSettings.QUICK, CHANNELS,
-                CommonSettings.DATA, CommonSettings.RESULTS));
+                CommonSettings.DATA, CommonSettings.RESULTS, MONGO_URI));
         all.addAll(CommonSettings.database());
         return List.copyOf(all);
     }

@@ -60,6 +60,9 @@ final class WriteSummaryTable {
     }
 
     private static String proof(CellResult cell) {
+        if (cell.skipped() != null) {
+            return "skipped";
+        }
         if (!cell.ok()) {
             return "FAILED";
         }

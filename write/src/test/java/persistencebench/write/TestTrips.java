@@ -10,6 +10,7 @@ import java.util.Set;
 import persistencebench.generator.taxi.BadRowPolicy;
 import persistencebench.generator.taxi.TaxiCsvGenerator;
 import persistencebench.generator.taxi.TripReadReport;
+import persistencebench.harness.backend.BackendDescriptor.Need;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.db.TestPostgres;
@@ -59,7 +60,7 @@ public final class TestTrips {
 
     /**
      * What a loader may use in a test: its directory, one channel, the database (may be null), durability disk, {@link #SEED},
-     * {@link #SAMPLE_ROWS} expected trips.
+     * {@link #SAMPLE_ROWS} expected trips, the MongoDB server of {@code -Dmongo.uri} (may be null).
      */
     public static LoaderContext context(Path storageDirectory, DatabaseTarget database) {
         return context(storageDirectory, database, Durability.DISK, SAMPLE_ROWS);
@@ -67,7 +68,18 @@ public final class TestTrips {
 
     /** What a loader may use in a test, storing {@code expectedRows} trips under {@code durability}. */
     public static LoaderContext context(Path storageDirectory, DatabaseTarget database, Durability durability, long expectedRows) {
-        return new LoaderContext(storageDirectory, 1, database, durability, SEED, expectedRows);
+        return new LoaderContext(storageDirectory, 1, database, durability, SEED, expectedRows, mongoUri());
+    }
+
+    /** The MongoDB server the tests may use: {@code -Dmongo.uri} given to Maven, or null (none can be started here). */
+    public static String mongoUri() {
+        String uri = System.getProperty("mongo.uri");
+        return uri == null || uri.isBlank() ? null : uri;
+    }
+
+    /** Whether the tests can give {@code backend} what it needs: a MongoDB server only when {@code -Dmongo.uri} is given. */
+    public static boolean canRun(WriteBackend backend) {
+        return !backend.descriptor().needs(Need.MONGODB) || mongoUri() != null;
     }
 
     /** A source reading the CSV with the benchmark's reader. */

@@ -42,8 +42,8 @@ class WriteSettingsTest {
         PrintStream quiet = new PrintStream(PrintStream.nullOutputStream());
         assertThatThrownBy(() -> new WriteBenchmark(settings("channels", "3"), quiet).run())
                 .isInstanceOf(SettingsException.class).hasMessageContaining("-Dchannels=3");
-        assertThatThrownBy(() -> new WriteBenchmark(settings("backends", "jdbc,mongodb"), quiet).run())
-                .isInstanceOf(SettingsException.class).hasMessageContaining("mongodb");
+        assertThatThrownBy(() -> new WriteBenchmark(settings("backends", "jdbc,oracle"), quiet).run())
+                .isInstanceOf(SettingsException.class).hasMessageContaining("oracle");
         assertThatThrownBy(() -> new WriteBenchmark(settings("backends", "jdbc", "variants", "streamed"), quiet).run())
                 .isInstanceOf(SettingsException.class).hasMessageContaining("nothing to measure");
         assertThatThrownBy(() -> new WriteBenchmark(settings("durability", "memory"), quiet).run())

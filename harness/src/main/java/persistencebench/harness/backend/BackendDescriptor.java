@@ -27,7 +27,9 @@ public record BackendDescriptor(String name, String label, String colour, int or
         /** a database server (the embedded PostgreSQL, or {@code -Djdbc.url}) */
         DATABASE,
         /** a storage channel count ({@code -Dchannels}) */
-        STORAGE_CHANNELS;
+        STORAGE_CHANNELS,
+        /** a MongoDB server ({@code -Dmongo.uri}); none can be started by the run */
+        MONGODB;
 
         /** The name in result files, e.g. {@code storage-channels}. */
         public String label() {

@@ -16,7 +16,7 @@ import java.util.Objects;
  * open/work/close parts and costs, their statistics, and the metrics that prove the outcome (rows stored,
  * checksum, result digest, statements). Metrics are written as top-level fields ({@code docs/result-files.md}).
  */
-@JsonPropertyOrder({"backend", "variant", "phase", "temperature", "ok", "failure", "attempts", "samplesMillis",
+@JsonPropertyOrder({"backend", "variant", "phase", "temperature", "ok", "failure", "skipped", "attempts", "samplesMillis",
         "openSamplesMillis", "workSamplesMillis", "closeSamplesMillis", "samplesFork", "forks", "warmupSamplesMillis",
         "medianMillis", "minMillis", "maxMillis", "meanMillis", "p90Millis", "p99Millis", "openMillis", "workMillis",
         "closeMillis", "cpuSamplesMillis", "cpuMillis", "serverCpuSamplesMillis", "serverCpuMillis",
@@ -29,6 +29,7 @@ public final class CellResult {
     @JsonProperty private String temperature;
     @JsonProperty private boolean ok = true;
     @JsonProperty private String failure;
+    @JsonProperty private String skipped;
     @JsonProperty private List<Attempt> attempts;
     @JsonProperty private List<Double> samplesMillis = new ArrayList<>();
     @JsonProperty private List<Double> openSamplesMillis;
@@ -95,6 +96,16 @@ public final class CellResult {
 
     public String failure() {
         return failure;
+    }
+
+    /** Whether the cell ran and failed; a skipped cell is not ok, yet did not fail. */
+    public boolean failed() {
+        return !ok && skipped == null;
+    }
+
+    /** Why the run did not measure this cell (e.g. a server it needs was not given), or null when it ran. */
+    public String skipped() {
+        return skipped;
     }
 
     /** Totals (open + work + close) of the measured samples. */
@@ -170,6 +181,16 @@ public final class CellResult {
             ok = false;
             failure = reason;
         }
+        return this;
+    }
+
+    /**
+     * Marks a cell the run could not measure, with a one-line reason: it is neither ok nor failed, has no samples, and
+     * leaves the run verified.
+     */
+    public CellResult skip(String reason) {
+        ok = false;
+        skipped = reason;
         return this;
     }
 
@@ -288,7 +309,7 @@ public final class CellResult {
 
     @Override
     public String toString() {
-        return label() + (ok ? " median " + medianMillis + " ms" : " FAILED: " + failure);
+        return label() + (ok ? " median " + medianMillis + " ms" : skipped != null ? " skipped: " + skipped : " FAILED: " + failure);
     }
 
     private static Double median(List<Double> values) {

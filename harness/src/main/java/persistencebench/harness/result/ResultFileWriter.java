@@ -145,19 +145,20 @@ public final class ResultFileWriter {
         return List.copyOf(content.results);
     }
 
+    /** Whether no problem was reported and no cell failed; skipped cells were not measured, so they fail nothing. */
     public synchronized boolean verified() {
-        return content.verification.ok && content.results.stream().allMatch(CellResult::ok);
+        return content.verification.ok && content.results.stream().noneMatch(CellResult::failed);
     }
 
     /** Marks the run complete and publishes it as {@code <kind>-latest.json}. */
     public synchronized void finish() {
         content.finished = true;
         content.finishedAt = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
-        long failed = content.results.stream().filter(c -> !c.ok()).count();
-        if (failed > 0) {
+        List<CellResult> failed = content.results.stream().filter(CellResult::failed).toList();
+        if (!failed.isEmpty()) {
             content.verification.ok = false;
-            content.publication.addReason(failed + " cell(s) failed: " + String.join(", ",
-                    content.results.stream().filter(c -> !c.ok()).map(CellResult::label).toList()));
+            content.publication.addReason(failed.size() + " cell(s) failed: " + String.join(", ",
+                    failed.stream().map(CellResult::label).toList()));
         }
         write(file);
         write(latest);

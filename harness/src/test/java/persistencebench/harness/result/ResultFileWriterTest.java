@@ -97,6 +97,25 @@ class ResultFileWriterTest {
     }
 
     @Test
+    void aSkippedCellIsRecordedWithItsReasonAndLeavesTheRunVerifiedAndPublishable() throws Exception {
+        ResultFileWriter writer = start();
+        writer.add(storeCell());
+        writer.add(new CellResult("mongodb", "paper", "store", null).skip("no MongoDB server"));
+        writer.finish();
+
+        assertThat(writer.verified()).isTrue();
+        JsonNode skipped = Json.mapper().readTree(writer.latest().toFile()).get("results").get(1);
+        assertThat(skipped.get("ok").asBoolean()).isFalse();
+        assertThat(skipped.get("skipped").asText()).isEqualTo("no MongoDB server");
+        assertThat(skipped.has("failure")).isFalse();
+        ResultFile file = ResultFiles.read(writer.latest());
+        assertThat(file.verification().ok()).isTrue();
+        assertThat(file.publication().status()).isEqualTo("published");
+        assertThat(file.results().get(1).failed()).isFalse();
+        assertThat(file.results().get(1).skipped()).isEqualTo("no MongoDB server");
+    }
+
+    @Test
     void draftReasonsBackendsAndSanityPairsAreWritten() throws Exception {
         ResultFileWriter writer = start();
         writer.draftReason("run with -Dquick");

@@ -51,15 +51,15 @@ final class CellBars {
     }
 
     /**
-     * " Not charted (failed or unverified): Hibernate · paper." for the unchartable cells among {@code cells},
-     * or an empty string.
+     * " Not charted (failed, unverified or skipped, see the tables): Hibernate · paper." for the unchartable cells
+     * among {@code cells}, or an empty string.
      */
     static String notCharted(BenchmarkRun run, List<ResultCell> cells) {
         List<ResultCell> left = cells.stream().filter(c -> !run.verdict(c).chartable()).toList();
         if (left.isEmpty()) {
             return "";
         }
-        return " Not charted (failed or unverified, see the tables): "
+        return " Not charted (failed, unverified or skipped, see the tables): "
                 + left.stream().map(c -> Labels.cellWithTemperature(run.catalogue(), c)).collect(Collectors.joining(", ")) + ".";
     }
 }

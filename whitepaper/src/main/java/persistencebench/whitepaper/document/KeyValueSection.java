@@ -57,11 +57,15 @@ final class KeyValueSection {
                         + "\n" + notMeasured(reference)));
     }
 
-    /** Every store cell of a backend that served the read-back in this run, failed ones included. */
+    /**
+     * Every store cell of a backend that served the read-back in this run, failed ones included, and every skipped
+     * store cell: it never ran, so whether it would have served reads is unknown, and a reader looking for it here
+     * finds its reason.
+     */
     static List<ResultCell> cells(BenchmarkRun write) {
         Set<String> backends = write.cells(BenchmarkKind.STORE_PHASE).stream().filter(c -> c.readBack() != null)
                 .map(ResultCell::backend).collect(Collectors.toSet());
-        return write.cells(BenchmarkKind.STORE_PHASE).stream().filter(c -> backends.contains(c.backend())).toList();
+        return write.cells(BenchmarkKind.STORE_PHASE).stream().filter(c -> backends.contains(c.backend()) || c.isSkipped()).toList();
     }
 
     private static String writeTable(BenchmarkRun write, List<ResultCell> cells, Optional<ResultCell> floor) {
@@ -88,9 +92,13 @@ final class KeyValueSection {
                 .min(Comparator.comparingDouble(c -> c.readBack().pointUniform().p50Micros()))
                 .ifPresent(c -> lines.add("Fastest point read (uniform ids, p50): " + Labels.cell(write.catalogue(), c) + ", "
                         + Quantities.significant(c.readBack().pointUniform().p50Micros(), 3) + " µs."));
-        long failed = cells.stream().filter(c -> !write.verdict(c).chartable()).count();
+        long failed = cells.stream().filter(c -> write.verdict(c).faulty()).count();
         if (failed > 0) {
             lines.add(failed + " cell(s) failed or were not verified; the tables give the reason.");
+        }
+        long skipped = cells.stream().filter(ResultCell::isSkipped).count();
+        if (skipped > 0) {
+            lines.add(skipped + " cell(s) were not measured in this run; the tables give the reason.");
         }
         return Bullets.of(lines);
     }

@@ -11,12 +11,13 @@ import persistencebench.whitepaper.results.ResultCell;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The block on the document's first page (fairness rule 9): "DRAFT" with every reason, one bullet each, and
- * the failed or unverified cells with their attempts — or a note that the edition is published. Cells that
- * passed only after a crash, problems the harness reported and a durability mismatch between the runs are
- * listed either way.
+ * the failed or unverified cells with their attempts — or a note that the edition is published. Skipped cells
+ * (not measured, e.g. for want of a server), cells that passed only after a crash, problems the harness reported
+ * and a durability mismatch between the runs are listed either way.
  */
 final class PublicationNotice {
 
@@ -31,9 +32,10 @@ final class PublicationNotice {
                     .append(Bullets.of(status.reasons().stream().map(MachinePaths::redact).toList()));
         } else {
             text.append("[NOTE]\n.Published\n====\nEvery result file behind this edition says it may be published,"
-                    + " and every cell succeeded and was verified.\n");
+                    + " and every " + (skipped(results).isEmpty() ? "" : "measured ") + "cell succeeded and was verified.\n");
         }
-        appendList(text, "Failed or unverified cells (never charted):", unchartable(results));
+        appendList(text, "Failed or unverified cells (never charted):", faulty(results));
+        appendList(text, "Skipped cells (not measured in this run, never charted):", skipped(results));
         appendList(text, "Cells whose forked JVM crashed and that passed on a retry:", retried(results));
         appendList(text, "Problems the harness reported:", harnessProblems(results));
         Durability.mismatch(results.runs()).ifPresent(mismatch -> text.append('\n').append(mismatch).append('\n'));
@@ -46,10 +48,18 @@ final class PublicationNotice {
         }
     }
 
-    private static List<String> unchartable(AvailableResults results) {
+    private static List<String> faulty(AvailableResults results) {
+        return described(results, BenchmarkRun::faulty);
+    }
+
+    private static List<String> skipped(AvailableResults results) {
+        return described(results, BenchmarkRun::skipped);
+    }
+
+    private static List<String> described(AvailableResults results, Function<BenchmarkRun, List<ResultCell>> cells) {
         List<String> lines = new ArrayList<>();
         for (BenchmarkRun run : results.runs()) {
-            for (ResultCell cell : run.unchartable()) {
+            for (ResultCell cell : cells.apply(run)) {
                 lines.add(name(run, cell) + " — " + CellFailureText.of(cell, run.verdict(cell)));
             }
         }

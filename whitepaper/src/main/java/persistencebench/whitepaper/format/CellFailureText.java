@@ -10,8 +10,9 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * What the document says about a cell that failed, could not be verified or crashed and was retried:
- * "FAILED: crashed twice: exit 134 (SIGSEGV in a compiler thread)", "UNVERIFIED: stored 485 rows ...".
+ * What the document says about a cell that failed, could not be verified, was skipped or crashed and was retried:
+ * "FAILED: crashed twice: exit 134 (SIGSEGV in a compiler thread)", "UNVERIFIED: stored 485 rows ...",
+ * "skipped: no server ...".
  */
 public final class CellFailureText {
 
@@ -23,6 +24,7 @@ public final class CellFailureText {
         return switch (verdict.status()) {
             case OK -> "";
             case UNVERIFIED -> "UNVERIFIED: " + MachinePaths.redact(verdict.reason());
+            case SKIPPED -> "skipped: " + MachinePaths.redact(verdict.reason());
             case FAILED -> "FAILED: " + failure(cell, verdict.reason());
         };
     }

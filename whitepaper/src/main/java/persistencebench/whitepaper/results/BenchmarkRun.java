@@ -84,9 +84,14 @@ public final class BenchmarkRun {
         return cells.stream().filter(c -> verdict(c).chartable()).toList();
     }
 
-    /** The cells that failed or are unverified, in presentation order. */
-    public List<ResultCell> unchartable() {
-        return cells.stream().filter(c -> !verdict(c).chartable()).toList();
+    /** The cells that failed or are unverified (not the skipped ones), in presentation order. */
+    public List<ResultCell> faulty() {
+        return cells.stream().filter(c -> verdict(c).faulty()).toList();
+    }
+
+    /** The cells the run did not measure, in presentation order. */
+    public List<ResultCell> skipped() {
+        return cells.stream().filter(ResultCell::isSkipped).toList();
     }
 
     /** The verdict on one of this run's cells. */

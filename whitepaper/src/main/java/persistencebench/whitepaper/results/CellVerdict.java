@@ -5,17 +5,22 @@ import java.util.Objects;
 /**
  * Whether a cell may be charted: {@link Status#OK} cells are, {@link Status#FAILED} cells (the harness
  * reported a failure) and {@link Status#UNVERIFIED} cells (they succeeded but their stored rows or answers
- * were not proven) never are; both are shown in their table row and listed on the first page.
+ * were not proven) never are; both are shown in their table row and listed on the first page. A
+ * {@link Status#SKIPPED} cell was not measured (the run lacked what it needs, e.g. a server): it is never
+ * charted and is shown with its reason, but it neither failed nor makes the document a draft.
  */
 public record CellVerdict(Status status, String reason) {
 
-    /** The three outcomes of a cell. */
-    public enum Status { OK, FAILED, UNVERIFIED }
+    /** The four outcomes of a cell. */
+    public enum Status { OK, FAILED, UNVERIFIED, SKIPPED }
 
     private static final CellVerdict OK = new CellVerdict(Status.OK, "");
 
     /** The verdict on {@code cell} of a {@code kind} run. */
     public static CellVerdict of(BenchmarkKind kind, ResultCell cell) {
+        if (cell.isSkipped()) {
+            return new CellVerdict(Status.SKIPPED, cell.skipped());
+        }
         if (cell.failed()) {
             return new CellVerdict(Status.FAILED, cell.failure() == null ? "no reason recorded" : cell.failure());
         }
@@ -26,6 +31,11 @@ public record CellVerdict(Status status, String reason) {
     /** Whether the cell may be charted. */
     public boolean chartable() {
         return status == Status.OK;
+    }
+
+    /** Whether the cell ran but failed or could not be verified: what makes a document a draft. */
+    public boolean faulty() {
+        return status == Status.FAILED || status == Status.UNVERIFIED;
     }
 
     private static String unprovenWrite(ResultCell cell) {

@@ -9,7 +9,8 @@ import java.util.Set;
  * Whether the document is a draft (fairness rule 9): it is when any loaded result file says
  * {@code publication.status: draft} (or says nothing), or has a failed or unverified cell. The reasons are
  * one sentence each, prefixed with the run they come from; failed cells are named as a reason of their own
- * unless the file is already a draft (its reasons then cover them), unverified cells always.
+ * unless the file is already a draft (its reasons then cover them), unverified cells always. Skipped cells were
+ * not measured: they are listed, but make no draft.
  */
 public final class DraftStatus {
 
@@ -32,11 +33,11 @@ public final class DraftStatus {
                     publication.reasons().forEach(reason -> reasons.add(prefix + reason));
                 }
             }, () -> reasons.add(prefix + "the result file does not say whether it may be published (no \"publication\")"));
-            List<ResultCell> unchartable = run.unchartable();
+            List<ResultCell> faulty = run.faulty();
             boolean saidByHarness = run.publication().map(Publication::isDraft).orElse(false)
-                    && unchartable.stream().allMatch(ResultCell::failed);
-            if (!unchartable.isEmpty() && !saidByHarness) {
-                reasons.add(prefix + count(unchartable.size()) + " failed or could not be verified (listed below);"
+                    && faulty.stream().allMatch(ResultCell::failed);
+            if (!faulty.isEmpty() && !saidByHarness) {
+                reasons.add(prefix + count(faulty.size()) + " failed or could not be verified (listed below);"
                         + " they are not charted");
             }
         }

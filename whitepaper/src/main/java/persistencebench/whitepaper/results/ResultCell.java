@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * One measured cell of a result file (see {@code docs/result-files.md}, "Cells"): what was measured, its
  * samples split into open, work and close, their statistics, costs and verification facts. Optional
- * fields are {@code null} when the harness did not write them; sample lists are never {@code null}.
+ * fields are {@code null} when the harness did not write them; sample lists are never {@code null}. A skipped cell
+ * ({@code skipped}: the reason) was not measured and has no samples.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record ResultCell(
@@ -17,6 +18,7 @@ public record ResultCell(
         String temperature,
         Boolean ok,
         String failure,
+        String skipped,
         List<Attempt> attempts,
         List<Double> samplesMillis,
         List<Double> openSamplesMillis,
@@ -86,9 +88,14 @@ public record ResultCell(
         return temperature == null ? base : base + " " + temperature;
     }
 
-    /** Whether the harness reported the cell as failed. */
+    /** Whether the harness reported the cell as failed; a skipped cell did not run, so it did not fail. */
     public boolean failed() {
-        return !Boolean.TRUE.equals(ok);
+        return !Boolean.TRUE.equals(ok) && !isSkipped();
+    }
+
+    /** Whether the run did not measure the cell ({@link #skipped()} says why), e.g. for want of a server. */
+    public boolean isSkipped() {
+        return skipped != null;
     }
 
     /** Whether this is a cold read cell (fresh JVM per sample). */

@@ -60,14 +60,17 @@ public final class ResultFileValidator {
         }
     }
 
-    /** A failed verification is explained by failed or unverified cells; without any, the file is refused. */
+    /**
+     * A failed verification is explained by failed or unverified cells (skipped ones explain nothing); without any,
+     * the file is refused.
+     */
     private static void checkVerification(BenchmarkKind kind, LoadedResultFile file, List<String> problems) {
         Verification verification = file.verification();
         if (verification == null) {
             problems.add("\"verification\" is missing: the run was never verified");
             return;
         }
-        boolean explained = file.results().stream().anyMatch(cell -> !CellVerdict.of(kind, cell).chartable());
+        boolean explained = file.results().stream().anyMatch(cell -> CellVerdict.of(kind, cell).faulty());
         if (!Boolean.TRUE.equals(verification.ok()) && !explained) {
             String reasons = verification.problems().isEmpty() ? "no reason recorded"
                     : String.join("; ", verification.problems());
@@ -90,7 +93,7 @@ public final class ResultFileValidator {
         if (kind == BenchmarkKind.READ && isBlank(cell.temperature())) {
             problems.add(name + " lacks a temperature (cold or hot)");
         }
-        if (cell.failed()) {
+        if (cell.failed() || cell.isSkipped()) {
             return;
         }
         if (cell.samplesMillis().isEmpty()) {

@@ -65,6 +65,20 @@ class WhitePaperDocumentTest {
     }
 
     @Test
+    void aSkippedCellKeepsItsRowWithItsReasonIsListedOnTheFirstPageAndMakesNoDraft() {
+        String adoc = render(new ResultsLoader().load(Fixtures.withSkippedBackend(dir)));
+        String firstPage = adoc.substring(0, adoc.indexOf("== About this document"));
+
+        assertThat(firstPage).contains("[NOTE]\n.Published\n", "every measured cell succeeded and was verified",
+                "Skipped cells (not measured in this run, never charted):",
+                "* write run: MongoDB · paper, store — skipped: " + Fixtures.NO_SERVER + "\n",
+                "* write run: MongoDB · tuned, store — skipped: " + Fixtures.NO_SERVER + "\n")
+                .doesNotContain("DRAFT", "Failed or unverified cells");
+        assertThat(adoc).contains("|MongoDB · paper |store |").contains("|skipped: " + Fixtures.NO_SERVER)
+                .doesNotContain("FAILED: " + Fixtures.NO_SERVER);
+    }
+
+    @Test
     void tablesShowThePartsOfTheTimedRegionForksAndEveryCost() {
         String adoc = render(Fixtures.loadBoth(dir));
 

@@ -35,7 +35,7 @@ class FormatTest {
     @Test
     void aCrashedCellSaysHowOftenAndWithWhichExit() {
         BenchmarkRun read = Fixtures.loadBoth(dir).read().orElseThrow();
-        ResultCell failed = read.unchartable().get(0);
+        ResultCell failed = read.faulty().get(0);
 
         assertThat(CellFailureText.of(failed, read.verdict(failed))).startsWith(
                 "FAILED: crashed twice: exit 134 (SIGSEGV in C2 CompilerThread0, hs_err written to hs_err_pid4242.log)");

@@ -60,7 +60,7 @@ class ResultsLoaderTest {
         ResultCell failed = cell(read, "hibernate", "paper", "purchasesOfForeigners", "cold");
 
         assertThat(read.verdict(failed).status()).isEqualTo(CellVerdict.Status.FAILED);
-        assertThat(read.unchartable()).containsExactly(failed);
+        assertThat(read.faulty()).containsExactly(failed);
         assertThat(read.chartable("purchasesOfForeigners")).doesNotContain(failed).hasSize(15);
     }
 
@@ -73,7 +73,7 @@ class ResultsLoaderTest {
         });
         BenchmarkRun write = loader.load(dir).write().orElseThrow();
 
-        assertThat(write.unchartable()).extracting(c -> write.verdict(c).reason()).containsExactly(
+        assertThat(write.faulty()).extracting(c -> write.verdict(c).reason()).containsExactly(
                 "the stored rows' checksum does not match the input", "stored 2821000 rows but 2821515 were expected");
     }
 

@@ -13,6 +13,14 @@ public interface KvEngine {
     /** Untimed: opens what the last writer stored, with a new engine instance, for reading only. */
     KvReader openReader(KvStoreSpec spec) throws Exception;
 
+    /**
+     * Untimed, before every sample and after its proof: empties what the store keeps outside its directory (a server's
+     * collection), as the SQL loaders empty their table. Stores whose data lives in the directory need nothing: the
+     * loader recreates it.
+     */
+    default void clear(KvStoreSpec spec) throws Exception {
+    }
+
     /** False for a store that keeps nothing on disk (the in-memory floor): its directory is then never forced. */
     default boolean persists() {
         return true;

@@ -20,7 +20,8 @@ import persistencebench.write.readback.TripLookup;
  * ({@link TripKeys}) in the variant's {@link KeyOrder}; the engine's writer closes with its last commit, and under
  * {@code -Ddurability=disk} the store's directory is then forced (timed), so no engine's answer to "is it on disk"
  * depends on its own defaults. The proof reopens the store with a new engine instance and digests every entry,
- * checking that the keys are exactly the ids 1..n.
+ * checking that the keys are exactly the ids 1..n; then the engine clears what it keeps outside the directory (a
+ * server's collection), as it does before every sample.
  */
 public final class KvTripLoader implements TripLoader, LookupSource {
     private final KvEngine engine;
@@ -39,8 +40,9 @@ public final class KvTripLoader implements TripLoader, LookupSource {
     }
 
     @Override
-    public Map<String, Object> reset() {
+    public Map<String, Object> reset() throws Exception {
         directory.recreate();
+        engine.clear(spec);
         return Map.of();
     }
 
@@ -96,7 +98,9 @@ public final class KvTripLoader implements TripLoader, LookupSource {
             throw new VerificationException("the stored keys are not the trip ids 1.." + digest.rows() + ": " + problems[0]
                     + " out of range, " + problems[1] + " repeated, highest " + (ids.length() - 1));
         }
-        return new StoredTrips(digest, diskBytes, null);
+        StoredTrips stored = new StoredTrips(digest, diskBytes, null);
+        engine.clear(spec);
+        return stored;
     }
 
     @Override

@@ -1,0 +1,35 @@
+package persistencebench.write.mongodb;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import persistencebench.harness.backend.BackendDescriptor;
+import persistencebench.harness.backend.Variant;
+import persistencebench.write.LoaderFactory;
+import persistencebench.write.WriteBackend;
+import persistencebench.write.kv.KvVariants;
+
+/** {@code mongodb}: the trips as documents keyed by id on the MongoDB server of {@code -Dmongo.uri}. */
+public final class MongoDbBackend implements WriteBackend {
+    private static final BackendDescriptor DESCRIPTOR = new BackendDescriptor("mongodb", "MongoDB", "#4daf4a", 74,
+            "com.mongodb.client.MongoClients", Set.of(BackendDescriptor.Need.MONGODB));
+
+    @Override
+    public BackendDescriptor descriptor() {
+        return DESCRIPTOR;
+    }
+
+    @Override
+    public List<Variant<LoaderFactory>> variants() {
+        return List.of(
+                KvVariants.paper("as the storage-backends reference wrote single saves: one insertOne per trip, a round trip each,"
+                        + " acknowledged by the server (w:1), under durability disk only once its journal write is synced (j:true),"
+                        + " under os at once (j:false); " + TripDocuments.DESCRIPTION, List.of(),
+                        context -> new SingleInsertEngine(new MongoDbServer(context.mongoUri()))),
+                KvVariants.tuned("what MongoDB's bulk-write docs and its import tool do for a bulk load: insertMany in unordered"
+                        + String.format(Locale.ROOT, " batches of %,d documents", BulkInsertEngine.BATCH) + " (mongoimport's default batch"
+                        + " size), each acknowledged by the server (w:1), under durability disk once its journal write is synced"
+                        + " (j:true), under os at once (j:false); " + TripDocuments.DESCRIPTION, List.of(),
+                        context -> new BulkInsertEngine(new MongoDbServer(context.mongoUri()))));
+    }
+}
