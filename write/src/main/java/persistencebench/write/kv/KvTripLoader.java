@@ -1,9 +1,15 @@
 package persistencebench.write.kv;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
+import persistencebench.harness.measure.OsPageCache;
 import persistencebench.harness.measure.VerificationException;
 import persistencebench.model.taxi.RowDigest;
 import persistencebench.model.taxi.TripRows;
@@ -30,6 +36,7 @@ public final class KvTripLoader implements TripLoader, LookupSource {
     private final KvStoreSpec spec;
     private final long seed;
     private KvWriter writer;
+    private Long diskBytesAfterWrite;
 
     public KvTripLoader(LoaderContext context, KeyOrder order, KvEngine engine) {
         this.engine = engine;
@@ -67,8 +74,10 @@ public final class KvTripLoader implements TripLoader, LookupSource {
 
     @Override
     public void close() throws Exception {
-        writer.close();
+        // Cleared first: a writer whose close failed has released its native resources and must not be closed again.
+        KvWriter closing = writer;
         writer = null;
+        closing.close();
         if (engine.persists()) {
             directory.makeDurable();
         }
@@ -76,8 +85,7 @@ public final class KvTripLoader implements TripLoader, LookupSource {
 
     @Override
     public StoredTrips inspect() throws Exception {
-        // Measured before the reopen: an engine without a read-only mode (iq80's LevelDB) rewrites its log on open.
-        long diskBytes = directory.sizeBytes();
+        long diskBytes = diskBytesAfterWrite();
         RowDigest digest = TripRows.digest();
         BitSet ids = new BitSet();
         long[] problems = {0, 0};
@@ -105,7 +113,40 @@ public final class KvTripLoader implements TripLoader, LookupSource {
 
     @Override
     public TripLookup openLookup() throws Exception {
+        diskBytesAfterWrite();
+        warmPageCache();
         return new KvTripLookup(engine.openReader(spec));
+    }
+
+    /**
+     * The store's size as the writer left it, taken before the first reopen: an engine without a read-only mode
+     * (iq80's LevelDB) rewrites its log when opened.
+     */
+    private long diskBytesAfterWrite() {
+        if (diskBytesAfterWrite == null) {
+            diskBytesAfterWrite = directory.sizeBytes();
+        }
+        return diskBytesAfterWrite;
+    }
+
+    /**
+     * Untimed, before the read-back: the same page-cache state for every engine. Dirty pages are written first (under
+     * {@code os} nothing forced them, and kernel writeback must not run during the timed reads), then every file is read
+     * once, so each engine's reads find the OS page cache warm with its files; RocksDB's SST writer, for one, drops its
+     * files from the cache after writing them.
+     */
+    private void warmPageCache() throws IOException {
+        OsPageCache.sync();
+        byte[] buffer = new byte[1 << 20];
+        try (Stream<Path> files = Files.walk(spec.directory())) {
+            for (Path file : (Iterable<Path>) files.filter(Files::isRegularFile)::iterator) {
+                try (InputStream in = Files.newInputStream(file)) {
+                    while (in.read(buffer) >= 0) {
+                        // read only to fill the page cache
+                    }
+                }
+            }
+        }
     }
 
     @Override

@@ -6,6 +6,7 @@ import java.util.Map;
 import org.iq80.leveldb.DB;
 import org.iq80.leveldb.DBIterator;
 import org.iq80.leveldb.Options;
+import org.iq80.leveldb.impl.DbImpl;
 import org.iq80.leveldb.impl.Iq80DBFactory;
 import persistencebench.write.kv.KvEntrySink;
 import persistencebench.write.kv.KvReader;
@@ -22,7 +23,17 @@ final class LevelDbReader implements KvReader {
     }
 
     static LevelDbReader open(Path directory, Options options) throws IOException {
-        return new LevelDbReader(Iq80DBFactory.factory.open(directory.toFile(), options.createIfMissing(false)));
+        DB db = Iq80DBFactory.factory.open(directory.toFile(), options.createIfMissing(false));
+        // No read-only mode: opening schedules the compaction the writer left; suspended, so no background work runs
+        // beside the timed reads (no other engine has any), resumed at close (close would otherwise wait for it forever).
+        try {
+            ((DbImpl) db).suspendCompactions();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            db.close();
+            throw new IOException("interrupted while waiting for LevelDB's running compaction", e);
+        }
+        return new LevelDbReader(db);
     }
 
     @Override
@@ -53,6 +64,7 @@ final class LevelDbReader implements KvReader {
 
     @Override
     public void close() throws IOException {
+        ((DbImpl) db).resumeCompactions();
         db.close();
     }
 }
