@@ -108,7 +108,7 @@ class FigureCatalogTest {
         String svg = svg("read-cold-purchasesOfForeigners");
 
         assertThat(svg).doesNotContain(">Hibernate · paper [jvm-cold]<").contains("Hibernate · tuned [jvm-cold]")
-                .contains("Not charted (failed or unverified");
+                .contains("Not charted (failed, unverified or skipped");
     }
 
     @Test

@@ -23,8 +23,9 @@ public final class MongoDbBackend implements WriteBackend {
     public List<Variant<LoaderFactory>> variants() {
         return List.of(
                 KvVariants.paper("as the storage-backends reference wrote single saves: one insertOne per trip, a round trip each,"
-                        + " acknowledged by the server (w:1), under durability disk only once its journal write is synced (j:true),"
-                        + " under os at once (j:false); " + TripDocuments.DESCRIPTION, List.of(),
+                        + " acknowledged by the server (w:1) from memory (j:false) except the last, which under durability disk waits"
+                        + " for the journal sync (j:true) that makes every earlier write durable too: one final commit, as every"
+                        + " key-value paper variant ends; " + TripDocuments.DESCRIPTION, List.of(),
                         context -> new SingleInsertEngine(new MongoDbServer(context.mongoUri()))),
                 KvVariants.tuned("what MongoDB's bulk-write docs and its import tool do for a bulk load: insertMany in unordered"
                         + String.format(Locale.ROOT, " batches of %,d documents", BulkInsertEngine.BATCH) + " (mongoimport's default batch"

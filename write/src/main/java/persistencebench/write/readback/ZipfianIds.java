@@ -3,9 +3,11 @@ package persistencebench.write.readback;
 import java.util.SplittableRandom;
 
 /**
- * Ids 1..n drawn from YCSB's scrambled zipfian distribution (Gray et al., "Quickly generating billion-record synthetic
- * databases"; constant 0.99 as YCSB's default): a few ids are read very often, and a hash spreads the popular ones
- * over the whole id range instead of bunching them at the front.
+ * Ids 1..n drawn from a scrambled zipfian distribution in the manner of YCSB (Gray et al., "Quickly generating
+ * billion-record synthetic databases"; YCSB's default constant 0.99): a few ids are read very often, and an FNV hash of
+ * the popularity rank spreads the popular ones over the whole id range instead of bunching them at the front. Unlike
+ * YCSB's {@code ScrambledZipfianGenerator}, which draws ranks over 10^10 items and folds them onto n, the ranks here are
+ * drawn over the n ids themselves, so the skew is exactly zipfian over n.
  */
 final class ZipfianIds {
     static final double THETA = 0.99;
