@@ -1,6 +1,7 @@
 package persistencebench.write.chroniclemap;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static persistencebench.write.kv.KvFixtures.value;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,12 +23,6 @@ class ChronicleMapEngineTest {
 
     @TempDir
     Path directory;
-
-    private static byte[] value(long id) {
-        byte[] value = new byte[124];
-        System.arraycopy(TripKeys.key(id), 0, value, 0, TripKeys.LENGTH);
-        return value;
-    }
 
     @ParameterizedTest
     @EnumSource(ChronicleMapConfiguration.class)

@@ -1,8 +1,9 @@
 package persistencebench.write.leveldb;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static persistencebench.write.kv.KvFixtures.value;
+import static persistencebench.write.kv.KvFixtures.store;
 
-import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -16,7 +17,6 @@ import persistencebench.harness.durability.Durability;
 import persistencebench.write.kv.KvEngine;
 import persistencebench.write.kv.KvReader;
 import persistencebench.write.kv.KvStoreSpec;
-import persistencebench.write.kv.KvWriter;
 import persistencebench.write.kv.TripKeys;
 
 /** What the LevelDB engines store is what a reopened store answers, in key order, in both durability classes. */
@@ -55,14 +55,6 @@ class LevelDbEnginesTest {
         assertAnswersInKeyOrder(new LevelDbBatchEngine(), spec);
     }
 
-    private static void store(KvEngine engine, KvStoreSpec spec, List<Long> ids) throws Exception {
-        try (KvWriter writer = engine.openWriter(spec)) {
-            for (long id : ids) {
-                writer.put(TripKeys.key(id), value(id));
-            }
-        }
-    }
-
     private static void assertAnswersInKeyOrder(KvEngine engine, KvStoreSpec spec) throws Exception {
         try (KvReader reader = engine.openReader(spec)) {
             List<Long> scanned = new ArrayList<>();
@@ -87,9 +79,5 @@ class LevelDbEnginesTest {
             ids.add(id);
         }
         return ids;
-    }
-
-    private static byte[] value(long id) {
-        return ByteBuffer.allocate(124).putLong(id).putLong(id * 31).array();
     }
 }

@@ -1,6 +1,8 @@
 package persistencebench.write.lmdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static persistencebench.write.kv.KvFixtures.value;
+import static persistencebench.write.kv.KvFixtures.store;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.ByteBuffer;
@@ -16,12 +18,10 @@ import org.lmdbjava.Env;
 import org.lmdbjava.EnvFlags;
 import org.lmdbjava.LmdbException;
 import persistencebench.harness.durability.Durability;
-import persistencebench.write.kv.KvEngine;
 import persistencebench.write.kv.KvReader;
 import persistencebench.write.kv.KvStoreSpec;
 import persistencebench.write.kv.KvWriter;
 import persistencebench.write.kv.TripKeys;
-import persistencebench.write.kv.TripValueCodec;
 
 class LmdbEnginesTest {
     private static final int ENTRIES = 30_000;
@@ -43,7 +43,7 @@ class LmdbEnginesTest {
         }
         Collections.shuffle(ids, new Random(7));
         KvStoreSpec spec = spec(Durability.OS);
-        load(new LmdbRandomPutEngine(), spec, ids);
+        store(new LmdbRandomPutEngine(), spec, ids);
 
         List<Long> scanned = new ArrayList<>();
         List<Long> all = new ArrayList<>();
@@ -64,7 +64,7 @@ class LmdbEnginesTest {
     @Test
     void theTunedMapHoldsAnAscendingLoadWithLittleToSpare() throws Exception {
         KvStoreSpec spec = spec(Durability.DISK);
-        load(new LmdbAppendEngine(), spec, ascending());
+        store(new LmdbAppendEngine(), spec, ascending());
 
         long mapSize = LmdbMapSize.forAscendingLoad(ENTRIES, spec.keyBytes(), spec.valueBytes());
         long usedBytes;
@@ -95,18 +95,5 @@ class LmdbEnginesTest {
             ids.add(id);
         }
         return ids;
-    }
-
-    private static void load(KvEngine engine, KvStoreSpec spec, List<Long> ids) throws Exception {
-        try (KvWriter writer = engine.openWriter(spec)) {
-            for (long id : ids) {
-                writer.put(TripKeys.key(id), value(id));
-            }
-        }
-    }
-
-    /** A value of the trips' length that names its id. */
-    private static byte[] value(long id) {
-        return ByteBuffer.allocate(TripValueCodec.LENGTH).putLong(id).putLong(TripValueCodec.LENGTH - Long.BYTES, ~id).array();
     }
 }

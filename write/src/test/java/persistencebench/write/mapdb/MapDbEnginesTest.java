@@ -1,9 +1,10 @@
 package persistencebench.write.mapdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static persistencebench.write.kv.KvFixtures.value;
+import static persistencebench.write.kv.KvFixtures.store;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -16,12 +17,10 @@ import org.mapdb.DBException;
 import org.mapdb.DBMaker;
 import org.mapdb.StoreDirect;
 import persistencebench.harness.durability.Durability;
-import persistencebench.write.kv.KvEngine;
 import persistencebench.write.kv.KvReader;
 import persistencebench.write.kv.KvStoreSpec;
 import persistencebench.write.kv.KvWriter;
 import persistencebench.write.kv.TripKeys;
-import persistencebench.write.kv.TripValueCodec;
 
 class MapDbEnginesTest {
     private static final int ENTRIES = 30_000;
@@ -38,7 +37,7 @@ class MapDbEnginesTest {
     @Test
     void aReopenedTreeMapScansInKeyOrder() throws Exception {
         KvStoreSpec spec = spec(Durability.DISK);
-        load(new MapDbTreeMapSinkEngine(), spec, ids(false));
+        store(new MapDbTreeMapSinkEngine(), spec, ids(false));
 
         List<Long> scanned = new ArrayList<>();
         List<Long> all = new ArrayList<>();
@@ -60,7 +59,7 @@ class MapDbEnginesTest {
     @Test
     void aReopenedHashMapWrittenInRandomOrderScansByPointReadsOfConsecutiveIds() throws Exception {
         KvStoreSpec spec = spec(Durability.OS);
-        load(new MapDbHashMapEngine(), spec, ids(true));
+        store(new MapDbHashMapEngine(), spec, ids(true));
 
         List<Long> scanned = new ArrayList<>();
         long[] entries = {0};
@@ -105,18 +104,5 @@ class MapDbEnginesTest {
             Collections.shuffle(ids, new Random(7));
         }
         return ids;
-    }
-
-    private static void load(KvEngine engine, KvStoreSpec spec, List<Long> ids) throws Exception {
-        try (KvWriter writer = engine.openWriter(spec)) {
-            for (long id : ids) {
-                writer.put(TripKeys.key(id), value(id));
-            }
-        }
-    }
-
-    /** A value of the trips' length that names its id. */
-    private static byte[] value(long id) {
-        return ByteBuffer.allocate(TripValueCodec.LENGTH).putLong(id).putLong(TripValueCodec.LENGTH - Long.BYTES, ~id).array();
     }
 }

@@ -1,6 +1,7 @@
 package persistencebench.write.mvstore;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static persistencebench.write.kv.KvFixtures.value;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
@@ -24,12 +25,6 @@ class MvStoreEngineTest {
 
     @TempDir
     Path directory;
-
-    private static byte[] value(long id) {
-        byte[] value = new byte[124];
-        System.arraycopy(TripKeys.key(id), 0, value, 0, TripKeys.LENGTH);
-        return value;
-    }
 
     private KvStoreSpec spec(String name, Durability durability) {
         return new KvStoreSpec(directory.resolve(name), durability, ENTRIES);

@@ -1,8 +1,9 @@
 package persistencebench.write.rocksdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static persistencebench.write.kv.KvFixtures.value;
+import static persistencebench.write.kv.KvFixtures.store;
 
-import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -73,14 +74,6 @@ class RocksDbEnginesTest {
         assertAnswersInKeyOrder(new RocksDbSstIngestEngine(), spec);
     }
 
-    private static void store(KvEngine engine, KvStoreSpec spec, List<Long> ids) throws Exception {
-        try (KvWriter writer = engine.openWriter(spec)) {
-            for (long id : ids) {
-                writer.put(TripKeys.key(id), value(id));
-            }
-        }
-    }
-
     private static void assertAnswersInKeyOrder(KvEngine engine, KvStoreSpec spec) throws Exception {
         try (KvReader reader = engine.openReader(spec)) {
             List<Long> scanned = new ArrayList<>();
@@ -106,9 +99,5 @@ class RocksDbEnginesTest {
             ids.add(id);
         }
         return ids;
-    }
-
-    private static byte[] value(long id) {
-        return ByteBuffer.allocate(124).putLong(id).putLong(id * 31).array();
     }
 }

@@ -1,0 +1,86 @@
+package persistencebench.whitepaper.document;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import persistencebench.whitepaper.Fixtures;
+import persistencebench.whitepaper.chart.FigureCatalog;
+import persistencebench.whitepaper.chart.ReadBackLatencyChart;
+import persistencebench.whitepaper.results.AvailableResults;
+import persistencebench.whitepaper.results.ResultsLoader;
+import persistencebench.whitepaper.study.StudyResources;
+
+/**
+ * The key-value section follows from the result file: the backends whose cells carry a read-back, their write time
+ * against the CSV floor, bytes per trip, read-back latencies, and the KV reference's published figures beside ours.
+ */
+class KeyValueSectionTest {
+
+    @TempDir
+    Path dir;
+
+    private final StudyResources study = new StudyResources();
+
+    /** The write fixture plus a {@code rocksdb} backend (copies of JDBC's paper and tuned cells) with read-backs. */
+    private AvailableResults withKeyValueCells() {
+        Fixtures.alter(dir, Fixtures.WRITE, json -> {
+            ObjectNode backend = json.with("backends").putObject("rocksdb");
+            backend.put("label", "RocksDB").put("colour", "#d62728").put("order", 60).put("version", "11.8.1");
+            ObjectNode variants = backend.putObject("variants");
+            variants.putObject("paper").put("kind", "paper").put("description", "one put per key");
+            variants.putObject("tuned").put("kind", "tuned").put("description", "SST files ingested");
+            ArrayNode cells = (ArrayNode) json.get("results");
+            List<ObjectNode> copies = new ArrayList<>();
+            for (String variant : List.of("paper", "tuned")) {
+                ObjectNode copy = Fixtures.cell(json, "jdbc", variant, "store", null).deepCopy();
+                copy.put("backend", "rocksdb").put("ok", true).put("diskBytes", 1_000L * copy.path("rowsStored").asLong(1));
+                ObjectNode readBack = copy.putObject("readBack").put("openMillis", 12.5).put("scanKind", "ordered");
+                readBack.putObject("pointUniform").put("operations", 90).put("warmups", 10).put("p50Micros", 2.5).put("p99Micros", 9.0)
+                        .put("opsPerSecond", 300_000).put("digest", "rows 100").put("digestOk", true);
+                readBack.putObject("pointZipfian").put("operations", 90).put("warmups", 10).put("p50Micros", 1.5).put("p99Micros", 6.0)
+                        .put("opsPerSecond", 500_000).put("digest", "rows 100").put("digestOk", true);
+                readBack.putObject("rangeScan").put("operations", 9).put("warmups", 1).put("scanLength", 1000).put("p50Micros", 800.0)
+                        .put("p99Micros", 1200.0).put("digest", "rows 10000").put("digestOk", true);
+                copies.add(copy);
+            }
+            copies.forEach(cells::add);
+        });
+        return new ResultsLoader().load(dir);
+    }
+
+    private String render(AvailableResults results) {
+        return new WhitePaperDocument(study.publishedFigures(), study.deliberateDifferences())
+                .render(results, new FigureCatalog(study.publishedFigures()).all(results));
+    }
+
+    @Test
+    void theSectionShowsEveryReadBackBackendAgainstTheFloorWithLatenciesAndTheReferenceBesideOurs() {
+        AvailableResults results = withKeyValueCells();
+        String adoc = render(results);
+        String section = adoc.substring(adoc.indexOf("== Key-value engines"), adoc.indexOf("== Read case"));
+
+        assertThat(section).contains(".Key-value write: seconds for open + store + close, against the CSV floor",
+                "|RocksDB · tuned |", "|1,000\n", "answered 100 point reads of uniform and of zipfian ids and 10 range scans of\n1,000 consecutive ids",
+                "|RocksDB · paper |12.50 |2.50 |9.00 |1.50 |6.00 |0.80 |ordered",
+                "|RocksDB → RocksDB |305,712 (± 78,929) |7.74 GB |",
+                "|HestiaStoreBasic (not measured) |208,723",
+                "H2 occupied 8 KB after the run", "Not measured: HestiaStore (not on Maven Central",
+                "image::" + ReadBackLatencyChart.NAME + ".png");
+        assertThat(section).contains("* Fastest tuned store: ").contains("* Fastest point read (uniform ids, p50): RocksDB");
+        assertThat(new FigureCatalog(study.publishedFigures()).all(results)).anyMatch(figure -> figure.name().equals(ReadBackLatencyChart.NAME));
+    }
+
+    @Test
+    void aRunWithoutReadBackCellsSaysHowToAddTheSection() {
+        String adoc = render(new ResultsLoader().load(Fixtures.copy(dir, Fixtures.WRITE)));
+
+        assertThat(adoc.substring(adoc.indexOf("== Key-value engines"), adoc.indexOf("== Read case")))
+                .contains("The write run has no key-value cells").doesNotContain("The KV reference");
+    }
+}
