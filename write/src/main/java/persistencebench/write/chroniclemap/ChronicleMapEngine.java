@@ -7,6 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import persistencebench.harness.durability.Durability;
 import persistencebench.harness.files.Directories;
+import net.openhft.chronicle.map.ChronicleMap;
+import persistencebench.write.kv.HashKvReader;
 import persistencebench.write.kv.KvEngine;
 import persistencebench.write.kv.KvReader;
 import persistencebench.write.kv.KvStoreSpec;
@@ -51,7 +53,8 @@ final class ChronicleMapEngine implements KvEngine {
     /** The existing file mapped again; Chronicle Map reads its configuration from the file's header. */
     @Override
     public KvReader openReader(KvStoreSpec spec) throws IOException {
-        return new ChronicleMapReader(configuration.builder(spec).createPersistedTo(file(spec)));
+        ChronicleMap<byte[], byte[]> map = configuration.builder(spec).createPersistedTo(file(spec));
+        return new HashKvReader(map, "Chronicle Map", map::close);
     }
 
     private static File file(KvStoreSpec spec) {
