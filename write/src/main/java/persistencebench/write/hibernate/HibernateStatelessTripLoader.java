@@ -6,6 +6,7 @@ import org.hibernate.StatelessSession;
 import org.hibernate.cfg.AvailableSettings;
 import persistencebench.write.LoaderContext;
 import persistencebench.write.TripSource;
+import persistencebench.write.triptables.BatchUrlParameters;
 import persistencebench.write.triptables.TripTable;
 
 /**
@@ -18,11 +19,10 @@ import persistencebench.write.triptables.TripTable;
  */
 public final class HibernateStatelessTripLoader extends HibernateTripLoader<StatelessSession> {
     static final int BATCH_SIZE = 1000;
-    static final String REWRITE = "reWriteBatchedInserts=true";
 
     public HibernateStatelessTripLoader(LoaderContext context) {
         super(context.database(), new TripTable(context.database().engine()),
-                Map.of(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, context.database().withUrlParameters(REWRITE).directDataSource()),
+                Map.of(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, context.database().withUrlParameters(BatchUrlParameters.of(context.database().engine())).directDataSource()),
                 TripEntity.class);
     }
 

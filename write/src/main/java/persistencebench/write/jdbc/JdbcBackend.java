@@ -5,9 +5,11 @@ import java.util.Set;
 import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.backend.VariantKind;
+import persistencebench.harness.db.PostgresEngine;
 import persistencebench.write.LoaderFactory;
 import persistencebench.write.TripShape;
 import persistencebench.write.WriteBackend;
+import persistencebench.write.triptables.BatchUrlParameters;
 
 /**
  * Plain JDBC (pgJDBC) into PostgreSQL: the study's batches ({@code paper}), the same batches with the driver's
@@ -15,9 +17,6 @@ import persistencebench.write.WriteBackend;
  * {@code rewrite} run on the study's server profile, {@code tuned} on the expert's.
  */
 public final class JdbcBackend implements WriteBackend {
-    /** The driver setting the {@code rewrite} step adds, and nothing else. */
-    static final String REWRITE = "reWriteBatchedInserts=true";
-
     private static final BackendDescriptor DESCRIPTOR = new BackendDescriptor("jdbc", "JDBC", "#e69f00", 30, "org.postgresql.Driver",
             Set.of(BackendDescriptor.Need.DATABASE));
     /** No JDBC loader holds more than a batch or a buffer. */
@@ -38,12 +37,13 @@ public final class JdbcBackend implements WriteBackend {
                 new Variant<>("rewrite", VariantKind.STEP, "the paper loader unchanged (trip_details, setObject, batches of 1,000, one"
                         + " commit, the study's server defaults) with only pgJDBC's reWriteBatchedInserts=true added to its URL, which"
                         + " sends each batch as multi-row INSERTs: the effect of that one driver flag alone", HEAP,
-                        LoaderFactory.of(TripShape.TRIP_DETAILS, context -> new JdbcPaperTripLoader(context, REWRITE))),
+                        LoaderFactory.on(Set.of(PostgresEngine.NAME), TripShape.TRIP_DETAILS,
+                                context -> new JdbcPaperTripLoader(context, BatchUrlParameters.of(PostgresEngine.NAME)))),
                 new Variant<>("tuned", VariantKind.TUNED, "PostgreSQL's bulk-load recipe on the tuned server profile, in one transaction:"
                         + " TRUNCATE trip, COPY trip FROM STDIN (FREEZE) through pgJDBC's CopyManager in 256 KB buffers, then ADD"
                         + " PRIMARY KEY (the key built once by sorting instead of maintained per row), COMMIT; because the table is"
                         + " truncated in the loading transaction, FREEZE stores the rows already frozen and wal_level=minimal lets"
                         + " the server skip the WAL for it and fsync it at commit instead, so the load is still durable", HEAP,
-                        LoaderFactory.of(TripShape.TRIP, JdbcCopyTripLoader::new)));
+                        LoaderFactory.of(TripShape.TRIP, JdbcTunedLoaders::create)));
     }
 }

@@ -1,0 +1,21 @@
+package persistencebench.write.jdbc;
+
+import persistencebench.write.LoaderContext;
+import persistencebench.write.TripLoader;
+
+/**
+ * The JDBC {@code tuned} variant is each engine's own bulk-load recipe: this picks the loader for the cell's database.
+ */
+final class JdbcTunedLoaders {
+
+    private JdbcTunedLoaders() {
+    }
+
+    static TripLoader create(LoaderContext context) {
+        String engine = context.database().engine();
+        return switch (engine) {
+            case "postgresql" -> new JdbcCopyTripLoader(context);
+            default -> throw new IllegalArgumentException("no tuned JDBC loader for the " + engine + " engine");
+        };
+    }
+}

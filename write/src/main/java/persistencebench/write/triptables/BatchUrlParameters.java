@@ -1,0 +1,21 @@
+package persistencebench.write.triptables;
+
+/**
+ * The driver URL parameters an expert of each engine adds for batched INSERTs, used by the tuned Hibernate loader and
+ * the JDBC {@code rewrite} step: one place per engine, so a flag one driver knows is never sent to another (H2 rejects
+ * unknown URL settings).
+ */
+public final class BatchUrlParameters {
+
+    private BatchUrlParameters() {
+    }
+
+    /** The parameters for {@code engine}, empty when its driver batches well without any. */
+    public static String of(String engine) {
+        return switch (engine) {
+            // pgJDBC sends a batch as multi-row INSERTs only with this flag
+            case "postgresql" -> "reWriteBatchedInserts=true";
+            default -> "";
+        };
+    }
+}
