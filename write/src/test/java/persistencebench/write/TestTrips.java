@@ -48,8 +48,11 @@ public final class TestTrips {
 
     /** A fresh database on the test PostgreSQL with every write-case table, empty. */
     public static DatabaseTarget freshDatabase(String prefix) throws Exception {
-        DatabaseServer server = TestPostgres.server();
-        String database = TestPostgres.freshDatabase(prefix);
+        return withTables(TestPostgres.server(), TestPostgres.freshDatabase(prefix));
+    }
+
+    /** {@code database}, already created empty on {@code server}, with every write-case table of the server's dialect. */
+    public static DatabaseTarget withTables(DatabaseServer server, String database) throws Exception {
         try (Connection connection = server.dataSource(database).getConnection()) {
             for (SqlTripTable table : SqlTripTable.all(server.engine())) {
                 table.create(connection);

@@ -6,10 +6,11 @@ import java.util.Arrays;
 import persistencebench.model.taxi.Trip;
 
 /**
- * Encodes trips as rows of PostgreSQL's COPY text format (tab-separated, {@code \N} for null, LF) into a
- * reusable byte buffer, without intermediate strings on the common paths. Every value round-trips
- * exactly: amounts with at most two decimals are written as such, any other double as
- * {@link Double#toString}, which PostgreSQL parses back to the same double.
+ * Encodes trips as rows of PostgreSQL's COPY text format (tab-separated, {@code \N} for null, LF), which is also
+ * MariaDB's default LOAD DATA format (same separators, null and backslash escapes), into a reusable byte buffer,
+ * without intermediate strings on the common paths. Every value round-trips exactly: amounts with at most two
+ * decimals are written as such, any other double as {@link Double#toString}, which both servers parse back to the
+ * same double.
  */
 final class CopyTextRows {
     private static final byte TAB = '\t';

@@ -62,7 +62,11 @@ public final class JdbcPaperTripLoader extends JdbcTripLoader {
         return getClass().getName() + (urlParameters.isEmpty() ? "" : " with " + urlParameters);
     }
 
-    /** The study's parameter order (its column list), every value through {@code setObject} as it did. */
+    /**
+     * The study's parameter order (its column list), every value through {@code setObject} as it did. The {@code char}
+     * flag goes as a one-letter String: JDBC's setObject mapping has no Character (pgJDBC turns one into this very
+     * String itself, MariaDB Connector/J rejects it).
+     */
     private static void bind(PreparedStatement insert, TripDetails d) throws SQLException {
         insert.setObject(1, d.tripId());
         insert.setObject(2, d.congestionSurcharge());
@@ -78,7 +82,7 @@ public final class JdbcPaperTripLoader extends JdbcTripLoader {
         insert.setObject(12, d.pickupDateTime());
         insert.setObject(13, d.pickupLocationId());
         insert.setObject(14, d.rateCodeId());
-        insert.setObject(15, d.storeAndFwdFlag());
+        insert.setObject(15, String.valueOf(d.storeAndFwdFlag()));
         insert.setObject(16, d.tipAmount());
         insert.setObject(17, d.tollAmount());
         insert.setObject(18, d.totalAmount());

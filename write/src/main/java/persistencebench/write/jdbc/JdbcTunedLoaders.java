@@ -15,6 +15,7 @@ final class JdbcTunedLoaders {
         String engine = context.database().engine();
         return switch (engine) {
             case "postgresql" -> new JdbcCopyTripLoader(context);
+            case "mariadb" -> new JdbcLoadDataTripLoader(context);
             default -> throw new IllegalArgumentException("no tuned JDBC loader for the " + engine + " engine");
         };
     }

@@ -1,0 +1,18 @@
+-- Empties the table and writes every dirty page out, so a sample neither finds rows nor pays for the previous
+-- sample's dirty pages (the SUPER privilege sets the global flushing variable).
+TRUNCATE TABLE trip_details
+;
+-- InnoDB has no CHECKPOINT statement: with innodb_max_dirty_pages_pct = 0 its page cleaner writes every dirty
+-- page out; this waits (at most a minute) until none is left, then restores the setting, also on an error.
+BEGIN NOT ATOMIC
+    DECLARE pct DOUBLE DEFAULT @@GLOBAL.innodb_max_dirty_pages_pct;
+    DECLARE waited INT DEFAULT 0;
+    DECLARE EXIT HANDLER FOR SQLEXCEPTION BEGIN SET GLOBAL innodb_max_dirty_pages_pct = pct; RESIGNAL; END;
+    SET GLOBAL innodb_max_dirty_pages_pct = 0;
+    WHILE waited < 1200 AND (SELECT variable_value FROM information_schema.global_status
+                             WHERE variable_name = 'INNODB_BUFFER_POOL_PAGES_DIRTY') > 0 DO
+        DO SLEEP(0.05);
+        SET waited = waited + 1;
+    END WHILE;
+    SET GLOBAL innodb_max_dirty_pages_pct = pct;
+END
