@@ -13,7 +13,7 @@ import java.util.OptionalLong;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import persistencebench.generator.bookstore.postgres.DatabaseStore;
+import persistencebench.generator.bookstore.database.DatabaseStore;
 import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.backend.Variant;

@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import persistencebench.generator.bookstore.eclipsestore.EclipseStoreStores;
 import persistencebench.generator.bookstore.microstream.MicroStreamStores;
-import persistencebench.generator.bookstore.postgres.DatabaseStore;
+import persistencebench.generator.bookstore.database.DatabaseStore;
 import persistencebench.harness.db.DatabaseServer;
 
 /**

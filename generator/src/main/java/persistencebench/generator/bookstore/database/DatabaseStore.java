@@ -1,4 +1,4 @@
-package persistencebench.generator.bookstore.postgres;
+package persistencebench.generator.bookstore.database;
 
 import java.util.List;
 import java.util.Optional;
@@ -69,7 +69,7 @@ public final class DatabaseStore implements DatasetStore {
     public BookstoreSink writer() {
         server.dropDatabaseIfExists(database);
         server.createDatabaseIfMissing(database);
-        return new PostgresBookstoreLoader(server.dataSource(database), database, sql, indexSet);
+        return new SqlBookstoreLoader(server.dataSource(database), database, sql, indexSet);
     }
 
     @Override
