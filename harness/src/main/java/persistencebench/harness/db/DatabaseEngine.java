@@ -18,4 +18,12 @@ public interface DatabaseEngine {
      * @throws DatabaseUnavailableException with one line saying what to fix
      */
     DatabaseServer start(Settings settings);
+
+    /**
+     * Whether the settings name a server of the user's (a URL) rather than one the program starts: a run stops when a
+     * named server cannot be reached, while an engine the program fails to start only has its cells skipped.
+     */
+    default boolean external(Settings settings) {
+        return false;
+    }
 }

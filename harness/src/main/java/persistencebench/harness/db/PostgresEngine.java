@@ -18,10 +18,16 @@ public final class PostgresEngine implements DatabaseEngine {
     }
 
     @Override
-    public DatabaseServer start(Settings settings) {
+    public boolean external(Settings settings) {
         String url = settings.get(CommonSettings.JDBC_URL);
-        if (url != null && !url.isBlank()) {
-            return external(url.trim(), settings.get(CommonSettings.JDBC_USER), settings.get(CommonSettings.JDBC_PASSWORD));
+        return url != null && !url.isBlank();
+    }
+
+    @Override
+    public DatabaseServer start(Settings settings) {
+        if (external(settings)) {
+            return external(settings.get(CommonSettings.JDBC_URL).trim(), settings.get(CommonSettings.JDBC_USER),
+                    settings.get(CommonSettings.JDBC_PASSWORD));
         }
         return embedded(settings.get(CommonSettings.DATA).resolve("postgres"), CommonSettings.durability(settings));
     }
