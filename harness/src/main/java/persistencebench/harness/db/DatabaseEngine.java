@@ -4,8 +4,8 @@ import persistencebench.harness.settings.Settings;
 
 /**
  * A database-server descriptor, found by {@link java.util.ServiceLoader} ({@link DatabaseEngines}): its name (also
- * the SQL dialect name of its per-dialect resources) and how a run obtains a server from the settings, embedded
- * by default or external through the engine's URL setting.
+ * the SQL dialect name of its per-dialect resources) and how a run obtains a server from the settings: external
+ * through the engine's URL setting, else as {@link DatabaseProviderSetting#DB_PROVIDER} says (embedded by default).
  */
 public interface DatabaseEngine {
 
