@@ -37,18 +37,22 @@ public final class Containers {
      * every (re)start, so a profile switch is a restart. The image's default command ({@code -c fsync=off}) is replaced.
      */
     static ServerContainer<PostgreSQLContainer> postgres(Supplier<Map<String, String>> settings) {
-        return ServerContainer.start("PostgreSQL", "/var/lib/postgresql/data", PostgreSQLContainer.POSTGRESQL_PORT, () -> {
-            List<String> command = new ArrayList<>(List.of("postgres"));
-            settings.get().forEach((name, value) -> command.addAll(List.of("-c", name + "=" + value)));
-            return new PostgreSQLContainer(POSTGRES_IMAGE)
-                    .withUsername(POSTGRES_USER)
-                    .withPassword(POSTGRES_PASSWORD)
-                    .withDatabaseName(AbstractPostgresServer.MAINTENANCE_DATABASE)
-                    .withSharedMemorySize(POSTGRES_SHARED_MEMORY)
-                    // the module waits for a second "ready to accept connections", which a restart on existing data never logs
-                    .waitingFor(Wait.forListeningPort())
-                    .withCommand(command.toArray(String[]::new));
-        });
+        return ServerContainer.start("PostgreSQL", "/var/lib/postgresql/data", PostgreSQLContainer.POSTGRESQL_PORT,
+                () -> postgresContainer(settings.get()));
+    }
+
+    /** The unstarted container: {@code postgres -c name=value ...}. */
+    static PostgreSQLContainer postgresContainer(Map<String, String> settings) {
+        List<String> command = new ArrayList<>(List.of("postgres"));
+        settings.forEach((name, value) -> command.addAll(List.of("-c", name + "=" + value)));
+        return new PostgreSQLContainer(POSTGRES_IMAGE)
+                .withUsername(POSTGRES_USER)
+                .withPassword(POSTGRES_PASSWORD)
+                .withDatabaseName(AbstractPostgresServer.MAINTENANCE_DATABASE)
+                .withSharedMemorySize(POSTGRES_SHARED_MEMORY)
+                // the module waits for a second "ready to accept connections", which a restart on existing data never logs
+                .waitingFor(Wait.forListeningPort())
+                .withCommand(command.toArray(String[]::new));
     }
 
     /**
@@ -59,13 +63,16 @@ public final class Containers {
      * @throws DatabaseUnavailableException with one line when there is no Docker engine or the server does not start
      */
     public static ServerContainer<MariaDBContainer> mariadb(Supplier<Map<String, String>> options) {
-        return ServerContainer.start("MariaDB", "/var/lib/mysql", 3306, () -> {
-            List<String> command = new ArrayList<>(List.of("mariadbd"));
-            options.get().forEach((name, value) -> command.add("--" + name + "=" + value));
-            return new MariaDBContainer(MARIADB_IMAGE)
-                    .withUsername(MARIADB_USER)
-                    .withPassword(MARIADB_PASSWORD)
-                    .withCommand(command.toArray(String[]::new));
-        });
+        return ServerContainer.start("MariaDB", "/var/lib/mysql", 3306, () -> mariadbContainer(options.get()));
+    }
+
+    /** The unstarted container: {@code mariadbd --name=value ...}. */
+    static MariaDBContainer mariadbContainer(Map<String, String> options) {
+        List<String> command = new ArrayList<>(List.of("mariadbd"));
+        options.forEach((name, value) -> command.add("--" + name + "=" + value));
+        return new MariaDBContainer(MARIADB_IMAGE)
+                .withUsername(MARIADB_USER)
+                .withPassword(MARIADB_PASSWORD)
+                .withCommand(command.toArray(String[]::new));
     }
 }

@@ -1,6 +1,7 @@
 package persistencebench.harness.db;
 
 import com.github.dockerjava.api.DockerClient;
+import com.github.dockerjava.api.exception.NotModifiedException;
 import com.github.dockerjava.api.model.Mount;
 import com.github.dockerjava.api.model.MountType;
 import java.sql.Connection;
@@ -55,8 +56,8 @@ public final class ServerContainer<C extends JdbcDatabaseContainer<C>> implement
      * @param factory    a new, unstarted container with the image and command line to run now; called on every start
      * @throws DatabaseUnavailableException with one line when there is no Docker engine or the server does not start
      */
-    public static <C extends JdbcDatabaseContainer<C>> ServerContainer<C> start(String server, String dataPath, int serverPort,
-                                                                                Supplier<C> factory) {
+    static <C extends JdbcDatabaseContainer<C>> ServerContainer<C> start(String server, String dataPath, int serverPort,
+                                                                         Supplier<C> factory) {
         DockerCheck.require(server);
         ServerContainer<C> started = new ServerContainer<>(server, dataPath, serverPort, factory);
         Map<String, String> labels = new HashMap<>(DockerClientFactory.DEFAULT_LABELS);
@@ -130,6 +131,7 @@ public final class ServerContainer<C extends JdbcDatabaseContainer<C>> implement
     }
 
     /** Ready means a connection answers: the port alone also opens while the server is still starting up. */
+    @SuppressWarnings("try") // the connection is opened only to prove the server accepts one
     private void awaitConnection(C started) {
         long deadline = System.nanoTime() + READY_LIMIT.toNanos();
         while (true) {
@@ -151,6 +153,8 @@ public final class ServerContainer<C extends JdbcDatabaseContainer<C>> implement
         }
         try {
             docker().stopContainerCmd(container.getContainerId()).withTimeout((int) STOP_LIMIT.toSeconds()).exec();
+        } catch (NotModifiedException alreadyStopped) {
+            // the server exited by itself; the container is removed all the same
         } finally {
             container.stop();
             container = null;

@@ -7,15 +7,31 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.testcontainers.mariadb.MariaDBContainer;
+import org.testcontainers.postgresql.PostgreSQLContainer;
 import persistencebench.harness.durability.Durability;
 
-/** PostgreSQL in a Docker container: runs only where a Docker engine answers (skipped on our machines). */
+/** PostgreSQL in a Docker container: the command line everywhere, the running server only where a Docker engine answers (skipped on our machines). */
 class ContainerPostgresServerTest {
 
     @Test
     void theImageIsTheEmbeddedServersVersion() {
         assertThat(Containers.POSTGRES_IMAGE).isEqualTo("postgres:" + TestPostgres.server().serverVersion());
+    }
+
+    @Test
+    void theSettingsBecomeTheServersCommandLine() {
+        Map<String, String> settings = PostgresStartSettings.of(Durability.OS, DatabaseServer.TUNED_PROFILE);
+        try (PostgreSQLContainer container = Containers.postgresContainer(settings)) {
+            assertThat(container.getCommandParts()).startsWith("postgres", "-c", "fsync=off", "-c", "synchronous_commit=on")
+                    .contains("shared_buffers=2GB", "wal_level=minimal").hasSize(1 + 2 * settings.size());
+            assertThat(container.getShmSize()).isEqualTo(2L << 30);
+        }
+        try (MariaDBContainer container = Containers.mariadbContainer(Map.of("innodb_flush_log_at_trx_commit", "1"))) {
+            assertThat(container.getCommandParts()).containsExactly("mariadbd", "--innodb_flush_log_at_trx_commit=1");
+        }
     }
 
     @Test
