@@ -59,7 +59,7 @@ public final class DatabaseServers implements AutoCloseable {
                 if (server != null) {
                     server.close();
                 }
-                if (descriptor.external(settings)) {
+                if (descriptor.namedByUser(settings)) {
                     servers.close();
                     throw e;
                 }

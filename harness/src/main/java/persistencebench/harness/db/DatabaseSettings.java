@@ -18,7 +18,7 @@ public final class DatabaseSettings {
 
     /** Every database setting, for a program's settings list. */
     public static List<Setting<?>> all() {
-        List<Setting<?>> all = new ArrayList<>(List.of(DATABASES));
+        List<Setting<?>> all = new ArrayList<>(List.of(DATABASES, DatabaseProviderSetting.DB_PROVIDER));
         all.addAll(CommonSettings.database());
         return List.copyOf(all);
     }
