@@ -20,6 +20,7 @@ public final class DatabaseSettings {
     public static List<Setting<?>> all() {
         List<Setting<?>> all = new ArrayList<>(List.of(DATABASES, DatabaseProviderSetting.DB_PROVIDER));
         all.addAll(CommonSettings.database());
+        all.addAll(MariaDbSettings.all());
         return List.copyOf(all);
     }
 }

@@ -5,16 +5,14 @@ import java.io.UncheckedIOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.OptionalLong;
 import persistencebench.harness.durability.Durability;
 import persistencebench.harness.files.Directories;
 
 /**
  * MariaDB from the binaries of the Maven artifact, run by the benchmark itself on a data directory kept under
- * {@code data/} so loaded datasets survive between runs. Its options are the fixed ones below, the durability class's
- * and the profile's ({@code persistencebench/harness/db/mariadb/profiles}); a profile change restarts it.
+ * {@code data/} so loaded datasets survive between runs, with the options of {@link MariaDbStartOptions} (the
+ * durability class's, then the profile's); a profile change restarts it.
  */
 final class EmbeddedMariaDbServer extends AbstractMariaDbServer {
     /** Written after the first successful start; a directory without it is a half-done install and is recreated. */
@@ -55,7 +53,7 @@ final class EmbeddedMariaDbServer extends AbstractMariaDbServer {
                 Directories.recreate(dir);
                 server.process.install();
             }
-            server.process.start(server.port, server.socket, server.options());
+            server.process.start(server.port, server.socket, MariaDbStartOptions.of(durability, server.profile));
             Files.writeString(dir.resolve(COMPLETE_MARKER), "initialized\n");
             return server;
         } catch (IOException e) {
@@ -65,32 +63,6 @@ final class EmbeddedMariaDbServer extends AbstractMariaDbServer {
             lock.close();
             throw e;
         }
-    }
-
-    /**
-     * The fixed options, then the durability class's, then the profile's. Fixed: what the official Docker image runs
-     * with (no reverse DNS, no host cache, utf8mb4 as its Debian packaging sets); no TLS (since 11.4 the server makes
-     * itself a certificate at every start, seconds of CPU, for connections that never use it here: Connector/J
-     * connects without TLS unless told to); no buffer-pool dump at shutdown or load at start-up, so a restarted server
-     * is cold as the cold cells claim (a deliberate difference from the defaults, which reload the pages the previous
-     * run had cached). Durability {@code disk}: the redo log is fsynced at every commit
-     * ({@code innodb_flush_log_at_trx_commit=1}) and pages go through the doublewrite buffer, MariaDB's full
-     * durability; {@code os}: a commit writes the redo log to the operating system, which InnoDB fsyncs about once a
-     * second ({@code =2}).
-     */
-    private Map<String, String> options() {
-        Map<String, String> options = new LinkedHashMap<>();
-        options.put("skip_name_resolve", "ON");
-        options.put("host_cache_size", "0");
-        options.put("character_set_server", "utf8mb4");
-        options.put("collation_server", "utf8mb4_general_ci");
-        options.put("ssl", "OFF");
-        options.put("innodb_buffer_pool_dump_at_shutdown", "OFF");
-        options.put("innodb_buffer_pool_load_at_startup", "OFF");
-        options.put("innodb_flush_log_at_trx_commit", durability == Durability.DISK ? "1" : "2");
-        options.put("innodb_doublewrite", "ON");
-        options.putAll(ServerProfiles.settings(engine(), profile));
-        return options;
     }
 
     private static int freePort() {
@@ -150,7 +122,7 @@ final class EmbeddedMariaDbServer extends AbstractMariaDbServer {
     public synchronized void restart() {
         closePools();
         process.stop();
-        process.start(port, socket, options());
+        process.start(port, socket, MariaDbStartOptions.of(durability, profile));
     }
 
     @Override
