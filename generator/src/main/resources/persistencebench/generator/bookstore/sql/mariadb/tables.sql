@@ -4,7 +4,9 @@
 -- unique ISBN, the manifest's key) and keeps long TEXT values off the row; every generated value is far shorter.
 -- Money is DECIMAL(10,2); purchase.time_stamp is a DATETIME (a local date-time; MariaDB's TIMESTAMP would convert
 -- from the session's time zone and ends in 2038). DDL commits on its own in MariaDB, so unlike PostgreSQL's these
--- tables exist before the rows are in; the manifest rows, written last, still mark a complete database.
+-- tables exist before the rows are in; the manifest rows, written last, still mark a complete database. InnoDB cannot
+-- enforce a foreign key without an index on its column and creates one for every key of foreign-keys.sql, so the
+-- paper database has these indexes too, which the study's PostgreSQL database lacked.
 
 CREATE TABLE language (
     id   BIGINT PRIMARY KEY,
