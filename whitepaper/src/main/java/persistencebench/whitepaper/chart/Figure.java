@@ -19,13 +19,18 @@ public record Figure(String name, String caption, JFreeChart chart, int width, i
         return new Figure(name, caption, chart, ChartStyle.WIDTH, ChartStyle.HEIGHT);
     }
 
+    /** The height a panel needs for its rotated title, and what title, subtitle, axis, legend and footnote take. */
+    static final int PANEL_HEIGHT = 170;
+    static final int CHROME_HEIGHT = 260;
+
     /**
      * The bar chart {@code spec} describes, at the default size or taller when it has more bars than the default
-     * height holds (a run on several databases multiplies the SQL cells), so no label overlaps its neighbour.
+     * height holds (a run on several databases multiplies the SQL cells) or more panels than fit their titles, so no
+     * label overlaps its neighbour.
      */
     static Figure ofBars(String name, String caption, BarChartSpec spec) {
         int extra = Math.max(0, spec.bars().size() - BARS_AT_DEFAULT_HEIGHT);
-        return new Figure(name, caption, new BarChartBuilder().build(spec), ChartStyle.WIDTH,
-                ChartStyle.HEIGHT + extra * PIXELS_PER_EXTRA_BAR);
+        int height = Math.max(ChartStyle.HEIGHT + extra * PIXELS_PER_EXTRA_BAR, CHROME_HEIGHT + spec.facets().size() * PANEL_HEIGHT);
+        return new Figure(name, caption, new BarChartBuilder().build(spec), ChartStyle.WIDTH, height);
     }
 }

@@ -28,16 +28,23 @@ public final class Labels {
         return words.isEmpty() ? words : Character.toUpperCase(words.charAt(0)) + words.substring(1);
     }
 
+    /** A cell's access style: backend label and variant (left out when the backend has only one), "JDBC · tuned". */
+    public static String style(BackendCatalogue catalogue, String backend, String variant) {
+        return catalogue.hasSingleVariant(backend) ? catalogue.label(backend) : catalogue.label(backend) + " · " + variant;
+    }
+
+    /** A SQL cell's name with its database always named, the study's too: "JDBC · tuned on PostgreSQL". */
+    public static String cellOnDatabase(BackendCatalogue catalogue, ResultCell cell) {
+        return style(catalogue, cell.backend(), cell.variant()) + " on " + Database.displayName(cell.database());
+    }
+
     /**
      * A cell's name: backend label, variant (left out when the backend has only one), the database when it is not
      * the study's ("JDBC · tuned on H2") and, where recorded, the storage channel count unless the variant name
      * already says it: "MicroStream · tuned (8 ch)".
      */
     public static String cell(BackendCatalogue catalogue, ResultCell cell) {
-        String label = catalogue.label(cell.backend());
-        if (!catalogue.hasSingleVariant(cell.backend())) {
-            label += " · " + cell.variant();
-        }
+        String label = style(catalogue, cell.backend(), cell.variant());
         if (cell.onOtherDatabase()) {
             label += " on " + Database.displayName(cell.database());
         }
