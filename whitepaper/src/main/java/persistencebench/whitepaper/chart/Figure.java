@@ -19,9 +19,10 @@ public record Figure(String name, String caption, JFreeChart chart, int width, i
         return new Figure(name, caption, chart, ChartStyle.WIDTH, ChartStyle.HEIGHT);
     }
 
-    /** The height a panel needs for its rotated title, and what title, subtitle, axis, legend and footnote take. */
-    static final int PANEL_HEIGHT = 170;
-    static final int CHROME_HEIGHT = 260;
+    /** The most panels the default height gives room for their rotated titles. */
+    static final int PANELS_AT_DEFAULT_HEIGHT = 3;
+    /** The height each panel beyond those adds, in pixels. */
+    static final int PIXELS_PER_EXTRA_PANEL = 200;
 
     /**
      * The bar chart {@code spec} describes, at the default size or taller when it has more bars than the default
@@ -29,8 +30,9 @@ public record Figure(String name, String caption, JFreeChart chart, int width, i
      * label overlaps its neighbour.
      */
     static Figure ofBars(String name, String caption, BarChartSpec spec) {
-        int extra = Math.max(0, spec.bars().size() - BARS_AT_DEFAULT_HEIGHT);
-        int height = Math.max(ChartStyle.HEIGHT + extra * PIXELS_PER_EXTRA_BAR, CHROME_HEIGHT + spec.facets().size() * PANEL_HEIGHT);
+        int extraBars = Math.max(0, spec.bars().size() - BARS_AT_DEFAULT_HEIGHT);
+        int extraPanels = Math.max(0, spec.facets().size() - PANELS_AT_DEFAULT_HEIGHT);
+        int height = ChartStyle.HEIGHT + Math.max(extraBars * PIXELS_PER_EXTRA_BAR, extraPanels * PIXELS_PER_EXTRA_PANEL);
         return new Figure(name, caption, new BarChartBuilder().build(spec), ChartStyle.WIDTH, height);
     }
 }

@@ -30,9 +30,6 @@ import java.util.stream.Collectors;
  */
 final class SqlEngineCaveats {
 
-    private static final String STUDY_PROFILE = "study";
-    private static final String TUNED_PROFILE = "tuned";
-
     private final AvailableResults results;
     private final List<String> engines;
     private final Map<String, DatabaseServer> servers;
@@ -93,11 +90,20 @@ final class SqlEngineCaveats {
             return Optional.empty();
         }
         String found = cacheList(known, Database::cacheFound, db -> servers.get(db.id()).settings());
-        String tuned = cacheList(known, Database::cacheInProfile, db -> servers.get(db.id()).profile(TUNED_PROFILE));
-        return Optional.of("*Page caches, as recorded.* Found at the start of the run, each engine's defaults (what the "
-                + AsciiDocText.literal(STUDY_PROFILE) + " profile keeps): " + found + ". Set by the " + AsciiDocText.literal(TUNED_PROFILE)
-                + " profile: " + tuned + ". Equal sizes are not equal caches in every respect: an engine may also read through the"
-                + " operating system's page cache, which no setting here sizes.");
+        Optional<String> tunedProfile = profileOf(VariantKind.TUNED);
+        String tuned = tunedProfile.map(profile -> " Set by the " + AsciiDocText.literal(profile) + " profile the tuned cells ran on: "
+                + cacheList(known, Database::cacheInProfile, db -> servers.get(db.id()).profile(profile)) + ".").orElse("");
+        return Optional.of("*Page caches, as recorded.* Found at the start of the run, each engine's defaults"
+                + profileOf(VariantKind.PAPER).map(p -> " (what the " + AsciiDocText.literal(p) + " profile of the paper cells keeps)").orElse("")
+                + ": " + found + "." + tuned + " Equal sizes are not equal caches in every respect: an engine may also read through"
+                + " the operating system's page cache, which no setting here sizes.");
+    }
+
+    /** The server profile the cells of {@code kind} ran on, as they record it; empty when none records one. */
+    private Optional<String> profileOf(VariantKind kind) {
+        return results.runs().stream().flatMap(run -> run.cells().stream()
+                        .filter(c -> c.database() != null && c.serverProfile() != null && run.catalogue().kind(c) == kind))
+                .map(ResultCell::serverProfile).findFirst();
     }
 
     private static String cacheList(List<Database> known, Function<Database, CacheSetting> setting,
