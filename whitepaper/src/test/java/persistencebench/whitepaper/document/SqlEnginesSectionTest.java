@@ -128,6 +128,15 @@ class SqlEnginesSectionTest {
     }
 
     @Test
+    void theFirstPageNamesADatabaseWhoseServerDidNotStartOnce() {
+        String adoc = render(Fixtures.loadEngines(dir));
+        String firstPage = adoc.substring(0, adoc.indexOf("== About this document"));
+
+        assertThat(firstPage).contains("* read run: every cell on MariaDB (16) — skipped: the mariadb database is not available:")
+                .doesNotContain("JDBC · paper on MariaDB");
+    }
+
+    @Test
     void aRunOnPostgresqlAloneHasNoSuchSectionAndNoSuchFigures() {
         AvailableResults results = Fixtures.loadBoth(dir);
 
