@@ -62,9 +62,8 @@ final class SqlEngineCaveats {
         List<String> parts = new ArrayList<>();
         if (!inProcess.isEmpty()) {
             parts.add(Labels.list(inProcess) + (inProcess.size() == 1 ? " runs" : " run") + " inside the benchmark's forked JVM:"
-                    + " no server process and no network round trip; their work is in the JVM CPU column (the Server CPU column"
-                    + " says \"not measured\" for them because there is no server), and a cold sample opens the database file in a"
-                    + " fresh JVM, as there is no server to restart");
+                    + " no server process and no network round trip; all their work is in the JVM CPU column, with no server CPU"
+                    + " beside it, and a cold sample opens the database file in a fresh JVM, as there is no server to restart");
         }
         if (!server.isEmpty()) {
             parts.add(Labels.list(server) + (server.size() == 1 ? " is a server" : " are servers") + " reached over TCP"
