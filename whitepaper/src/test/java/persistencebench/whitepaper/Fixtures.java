@@ -19,7 +19,8 @@ import java.util.function.Consumer;
 /**
  * The hand-made result files under {@code src/test/resources/fixtures} (clearly fake numbers, marked
  * {@code fixtureNote}): a published write run with a crashed-and-retried cell, and a draft read run with a
- * failed cell and an inconsistent sanity pair; plus helpers to copy them into a results directory, altered.
+ * failed cell and an inconsistent sanity pair; under {@code fixtures/engines} a pair of runs of the SQL backends on
+ * several databases; plus helpers to copy them into a results directory, altered.
  */
 public final class Fixtures {
 
@@ -43,9 +44,29 @@ public final class Fixtures {
         return new ResultsLoader().load(copy(dir, WRITE, READ));
     }
 
+    /** Copies both fixtures of the run on several databases into {@code dir} and loads them. */
+    public static AvailableResults loadEngines(Path dir) {
+        alterEngines(dir, WRITE, json -> { });
+        alterEngines(dir, READ, json -> { });
+        return new ResultsLoader().load(dir);
+    }
+
     /** Copies fixture {@code name} into {@code dir} after applying {@code change} to its JSON tree. */
     public static Path alter(Path dir, String name, Consumer<ObjectNode> change) {
-        try (InputStream in = Fixtures.class.getResourceAsStream("/fixtures/" + name)) {
+        return alter("/fixtures/", dir, name, change);
+    }
+
+    /**
+     * Copies fixture {@code name} of the run on several databases into {@code dir} after applying {@code change}: the SQL
+     * backends on PostgreSQL, H2, SQLite and MariaDB; the write run measured all four, the read run's MariaDB server did
+     * not start, so its cells are skipped.
+     */
+    public static Path alterEngines(Path dir, String name, Consumer<ObjectNode> change) {
+        return alter("/fixtures/engines/", dir, name, change);
+    }
+
+    private static Path alter(String folder, Path dir, String name, Consumer<ObjectNode> change) {
+        try (InputStream in = Fixtures.class.getResourceAsStream(folder + name)) {
             ObjectNode json = (ObjectNode) MAPPER.readTree(in);
             change.accept(json);
             Path file = dir.resolve(name);

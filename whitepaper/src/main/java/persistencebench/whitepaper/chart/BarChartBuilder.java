@@ -31,12 +31,12 @@ import java.util.Map;
  * Turns a {@link BarChartSpec} into a horizontal bar chart: one panel per facet stacked on a
  * shared value axis, bars labelled on the left, whiskers and value labels by
  * {@link TimedBarRenderer}. The value axis becomes logarithmic when the values span more than two orders
- * of magnitude, because then the short bars would otherwise vanish — except under stacked bars, whose parts a
+ * of magnitude (or the spec's own factor), because then the short bars would otherwise vanish — except under stacked bars, whose parts a
  * logarithmic axis would distort.
  */
 public final class BarChartBuilder {
 
-    /** Values spanning more than this factor get a logarithmic axis. */
+    /** Values spanning more than this factor get a logarithmic axis, unless a spec sets its own. */
     static final double LOG_SCALE_SPAN = 100.0;
     /** A conservative estimate of the plot's width and of a value label's character width, in pixels. */
     private static final double PLOT_WIDTH = ChartStyle.WIDTH * 0.6;
@@ -71,7 +71,7 @@ public final class BarChartBuilder {
         }
         double min = spec.bars().stream().mapToDouble(Bar::bottom).min().orElse(0);
         double max = spec.bars().stream().mapToDouble(Bar::top).max().orElse(0);
-        return min > 0 && max / min > LOG_SCALE_SPAN;
+        return min > 0 && max / min > spec.logScaleSpan();
     }
 
     private static CategoryPlot panel(Facet facet, BarChartSpec spec) {

@@ -12,13 +12,21 @@ import java.util.List;
  * @param valueAxis  value axis label including the unit
  * @param facets     panels of bars sharing the value axis
  * @param baselines  reference lines across every panel (e.g. the CSV-load-only time)
+ * @param logScaleSpan the factor between the largest and the smallest value above which the value axis turns
+ *                     logarithmic (stacked bars never do)
  */
 public record BarChartSpec(String title, String subtitle, String footnote, String valueAxis,
-                           List<Facet> facets, List<Baseline> baselines) {
+                           List<Facet> facets, List<Baseline> baselines, double logScaleSpan) {
 
     public BarChartSpec {
         facets = facets.stream().filter(f -> !f.bars().isEmpty()).toList();
         baselines = List.copyOf(baselines);
+    }
+
+    /** A spec whose axis turns logarithmic beyond the usual two orders of magnitude. */
+    public BarChartSpec(String title, String subtitle, String footnote, String valueAxis, List<Facet> facets,
+                        List<Baseline> baselines) {
+        this(title, subtitle, footnote, valueAxis, facets, baselines, BarChartBuilder.LOG_SCALE_SPAN);
     }
 
     /** A value drawn as a dashed line across the plot and explained in the legend. */

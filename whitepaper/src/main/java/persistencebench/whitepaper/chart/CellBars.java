@@ -2,12 +2,15 @@ package persistencebench.whitepaper.chart;
 
 import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.Database;
 import persistencebench.whitepaper.results.ResultCell;
 import persistencebench.whitepaper.results.TimedRegion;
 import persistencebench.whitepaper.results.VariantKind;
 
 import java.awt.Color;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.stream.Collectors;
 
 /**
@@ -48,6 +51,23 @@ final class CellBars {
     /** The cell's name for a bar label. */
     static String label(BenchmarkRun run, ResultCell cell) {
         return Labels.cell(run.catalogue(), cell);
+    }
+
+    /**
+     * As {@link #notCharted}, but a database none of whose cells could be charted (a server the run could not start)
+     * is named once: " Not charted (failed, unverified or skipped, see the tables): every cell on MariaDB."
+     */
+    static String notChartedByDatabase(BenchmarkRun run, List<ResultCell> cells) {
+        List<ResultCell> left = cells.stream().filter(c -> !run.verdict(c).chartable()).toList();
+        List<String> lostDatabases = left.stream().map(ResultCell::database).filter(Objects::nonNull).distinct()
+                .filter(db -> cells.stream().filter(c -> db.equals(c.database())).allMatch(left::contains)).toList();
+        List<String> named = new ArrayList<>();
+        if (!lostDatabases.isEmpty()) {
+            named.add("every cell on " + Labels.list(lostDatabases.stream().map(Database::displayName).toList()));
+        }
+        left.stream().filter(c -> !lostDatabases.contains(c.database()))
+                .forEach(c -> named.add(Labels.cellWithTemperature(run.catalogue(), c)));
+        return named.isEmpty() ? "" : " Not charted (failed, unverified or skipped, see the tables): " + String.join(", ", named) + ".";
     }
 
     /**

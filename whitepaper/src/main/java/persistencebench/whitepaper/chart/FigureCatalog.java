@@ -35,6 +35,7 @@ public final class FigureCatalog {
         ChannelSweepChart.create(write).ifPresent(figures::add);
         StudyWriteChart.create(write, study).ifPresent(figures::add);
         ReadBackLatencyChart.create(write).ifPresent(figures::add);
+        SqlEngineWriteChart.create(write).ifPresent(figures::add);
         return figures;
     }
 
@@ -47,6 +48,9 @@ public final class FigureCatalog {
         ReadStatementsChart.create(read).ifPresent(figures::add);
         for (String phase : read.phases()) {
             StudyReadChart.create(read, study, phase).ifPresent(figures::add);
+        }
+        for (String phase : read.phases()) {
+            SqlEngineReadChart.create(read, phase).ifPresent(figures::add);
         }
         return figures;
     }

@@ -36,8 +36,8 @@ public final class ReadBackLatencyChart {
                         + CellBars.notCharted(write, write.cells(BenchmarkKind.STORE_PHASE).stream()
                         .filter(c -> c.readBack() != null).toList()),
                 RunDescriptions.footnote(write), "microseconds (p50)", facets, List.of());
-        return Optional.of(Figure.of(NAME, "Write case read-back: point-read latency per store, " + RunDescriptions.dataset(write),
-                new BarChartBuilder().build(spec)));
+        return Optional.of(Figure.ofBars(NAME, "Write case read-back: point-read latency per store, " + RunDescriptions.dataset(write),
+                spec));
     }
 
     /** The chartable store cells that ran the read-back, in display order. */

@@ -39,7 +39,7 @@ public final class ReadStatementsChart {
         if (spec.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(Figure.of(NAME, "Read case: SQL statements sent per sample", new BarChartBuilder().build(spec)));
+        return Optional.of(Figure.ofBars(NAME, "Read case: SQL statements sent per sample", spec));
     }
 
     private static Bar bar(BenchmarkRun read, ResultCell cell) {

@@ -47,8 +47,8 @@ public final class ReadTimeChart {
                 subtitle, RunDescriptions.footnote(read),
                 cold ? "milliseconds per sample (open + work + close)" : "milliseconds per sample",
                 List.of(new Facet("", bars)), List.of());
-        return Optional.of(Figure.of(name(phase, temperature), "Read case, " + Labels.phase(phase) + ", " + temperature
-                + ": " + what, new BarChartBuilder().build(spec)));
+        return Optional.of(Figure.ofBars(name(phase, temperature), "Read case, " + Labels.phase(phase) + ", " + temperature
+                + ": " + what, spec));
     }
 
     private static Bar cold(BenchmarkRun read, ResultCell cell) {

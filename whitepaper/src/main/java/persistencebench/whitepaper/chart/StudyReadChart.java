@@ -61,7 +61,7 @@ public final class StudyReadChart {
         if (spec.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(Figure.of(name(phase), "Read case, " + Labels.phase(phase)
-                + ": the study's query times beside ours, per query", new BarChartBuilder().build(spec)));
+        return Optional.of(Figure.ofBars(name(phase), "Read case, " + Labels.phase(phase)
+                + ": the study's query times beside ours, per query", spec));
     }
 }

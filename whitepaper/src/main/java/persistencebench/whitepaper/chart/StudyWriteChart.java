@@ -48,7 +48,7 @@ public final class StudyWriteChart {
         if (spec.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(Figure.of(NAME, "The study's write figures beside ours (rows per second)",
-                new BarChartBuilder().build(spec)));
+        return Optional.of(Figure.ofBars(NAME, "The study's write figures beside ours (rows per second)",
+                spec));
     }
 }

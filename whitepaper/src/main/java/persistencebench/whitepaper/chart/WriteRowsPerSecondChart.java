@@ -43,7 +43,7 @@ public final class WriteRowsPerSecondChart {
                 RunDescriptions.footnote(write),
                 "thousand rows per second",
                 List.of(new Facet("", bars)), baselines);
-        return Optional.of(Figure.of(NAME, "Write case: rows stored per second, " + RunDescriptions.dataset(write),
-                new BarChartBuilder().build(spec)));
+        return Optional.of(Figure.ofBars(NAME, "Write case: rows stored per second, " + RunDescriptions.dataset(write),
+                spec));
     }
 }

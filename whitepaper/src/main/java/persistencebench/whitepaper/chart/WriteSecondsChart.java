@@ -39,8 +39,8 @@ public final class WriteSecondsChart {
                 RunDescriptions.footnote(write),
                 "seconds per sample (open + work + close)",
                 List.of(new Facet("", bars)), baselines);
-        return Optional.of(Figure.of(NAME, "Write case: seconds to load and store " + RunDescriptions.dataset(write),
-                new BarChartBuilder().build(spec)));
+        return Optional.of(Figure.ofBars(NAME, "Write case: seconds to load and store " + RunDescriptions.dataset(write),
+                spec));
     }
 
     /** The load-only cell, the floor every store time sits on, when it may be charted. */

@@ -16,8 +16,8 @@ import java.util.function.Function;
 
 /**
  * The environment section: one column per available run, one row per recorded property (machine, JVM,
- * durability class and database server settings, versions, effective settings, execution, dataset), so every
- * number can be traced to its setup; then a warning when the runs differ in durability. The orchestrator's JVM arguments
+ * durability class, every database server with its settings and server profiles, versions, effective settings,
+ * execution, dataset), so every number can be traced to its setup; then a warning when the runs differ in durability. The orchestrator's JVM arguments
  * and heap are not shown, and machine paths are reduced to their last part.
  */
 final class EnvironmentSection {
@@ -44,11 +44,16 @@ final class EnvironmentSection {
         row(table, runs, "OS", run -> run.environment().os());
         row(table, runs, "CPUs", run -> Objects.toString(run.environment().cpus(), ""));
         row(table, runs, "Host memory", run -> gib(run.environment().hostMemoryBytes()));
-        row(table, runs, "Database", run -> run.environment().database());
-        row(table, runs, "Durability class", Durability::durabilityClass);
-        for (String setting : serverSettings(runs)) {
-            row(table, runs, "server " + AsciiDocText.literal(setting),
-                    run -> AsciiDocText.literal(run.environment().databaseSettings().get(setting)));
+        if (runs.stream().allMatch(run -> run.environment().databases().isEmpty())) {
+            row(table, runs, "Database", run -> run.environment().database());
+            row(table, runs, "Durability class", Durability::durabilityClass);
+            for (String setting : serverSettings(runs)) {
+                row(table, runs, "server " + AsciiDocText.literal(setting),
+                        run -> AsciiDocText.literal(run.environment().databaseSettings().get(setting)));
+            }
+        } else {
+            row(table, runs, "Durability class", Durability::durabilityClass);
+            new DatabaseServerRows(runs).addTo(table);
         }
         for (String library : union(runs, env -> env.versions().keySet())) {
             row(table, runs, library + " version", run -> run.environment().versions().get(library));
@@ -62,7 +67,7 @@ final class EnvironmentSection {
         return table.render() + Durability.mismatch(runs).map(mismatch -> "\nWARNING: " + mismatch + "\n").orElse("");
     }
 
-    private static void row(AsciiDocTable table, List<BenchmarkRun> runs, String property,
+    static void row(AsciiDocTable table, List<BenchmarkRun> runs, String property,
                             Function<BenchmarkRun, String> value) {
         List<String> values = new ArrayList<>(List.of(property));
         runs.forEach(run -> values.add(Objects.toString(MachinePaths.redact(value.apply(run)), "")));

@@ -58,14 +58,21 @@ final class KeyValueSection {
     }
 
     /**
-     * Every store cell of a backend that served the read-back in this run, failed ones included, and every skipped
-     * store cell: it never ran, so whether it would have served reads is unknown, and a reader looking for it here
-     * finds its reason.
+     * Every store cell of a backend that served the read-back in this run on the same database (a SQL backend may serve
+     * it on one engine only), failed ones included, and the skipped store cells of backends the run did not measure at
+     * all: whether they would have served reads is unknown, and a reader looking for them here finds the reason. (A
+     * SQL backend skipped on one database only is listed with that database, in the section on SQL engines.)
      */
     static List<ResultCell> cells(BenchmarkRun write) {
-        Set<String> backends = write.cells(BenchmarkKind.STORE_PHASE).stream().filter(c -> c.readBack() != null)
-                .map(ResultCell::backend).collect(Collectors.toSet());
-        return write.cells(BenchmarkKind.STORE_PHASE).stream().filter(c -> backends.contains(c.backend()) || c.isSkipped()).toList();
+        List<ResultCell> stores = write.cells(BenchmarkKind.STORE_PHASE);
+        Set<String> servers = stores.stream().filter(c -> c.readBack() != null).map(KeyValueSection::server).collect(Collectors.toSet());
+        Set<String> measured = stores.stream().filter(c -> !c.isSkipped()).map(ResultCell::backend).collect(Collectors.toSet());
+        return stores.stream().filter(c -> servers.contains(server(c)) || c.isSkipped() && !measured.contains(c.backend())).toList();
+    }
+
+    /** The backend and the database (if any) a cell stored into: what served, or did not serve, the read-back. */
+    private static String server(ResultCell cell) {
+        return cell.backend() + "@" + cell.database();
     }
 
     private static String writeTable(BenchmarkRun write, List<ResultCell> cells, Optional<ResultCell> floor) {

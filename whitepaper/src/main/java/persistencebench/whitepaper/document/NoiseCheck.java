@@ -15,7 +15,8 @@ import java.util.stream.Collectors;
 /**
  * The "noise check" paragraph beside a run's figures (fairness rule 8): every sanity pair (two cells running
  * identical code, or two forks of one cell) whose medians differ by more than their spreads, or a sentence saying
- * that all pairs are consistent or that the run has none.
+ * that all pairs are consistent or that the run has none. The sections that compare with the study check the pairs of
+ * their own cells (no database, or PostgreSQL); the section on SQL engines checks the pairs on the other databases.
  */
 final class NoiseCheck {
     private static final Pattern FORK = Pattern.compile("(.+) fork (\\d+)");
@@ -23,25 +24,42 @@ final class NoiseCheck {
     private NoiseCheck() {
     }
 
-    /** The paragraph for {@code run}: a warning listing inconsistent pairs, or a note. */
+    /** The paragraph for {@code run}'s pairs of cells on no database or on the study's: a warning listing inconsistent pairs, or a note. */
     static String of(BenchmarkRun run) {
-        List<SanityPair> pairs = run.file().sanityPairs();
-        List<SanityPair> inconsistent = pairs.stream().filter(SanityPair::isInconsistent).toList();
+        List<SanityPair> pairs = run.file().sanityPairs().stream().filter(pair -> !onOtherDatabase(run, pair)).toList();
+        String scope = "this " + run.kind().id() + " run";
         if (pairs.isEmpty()) {
-            return "NOTE: *Noise check:* this " + run.kind().id() + " run has no sanity pairs (no two cells run"
+            return "NOTE: *Noise check:* " + scope + " has no sanity pairs (no two cells run"
                     + " identical code and no cell measured two samples in each of two forks), so its noise is shown"
                     + " only by the whiskers.\n";
         }
+        return of(run, pairs, scope);
+    }
+
+    /** The paragraph for {@code run}'s pairs on databases other than the study's, or an empty string when it has none. */
+    static String ofOtherDatabases(BenchmarkRun run) {
+        List<SanityPair> pairs = run.file().sanityPairs().stream().filter(pair -> onOtherDatabase(run, pair)).toList();
+        return pairs.isEmpty() ? "" : of(run, pairs, "the " + run.kind().id() + " run's cells on "
+                + OtherDatabases.names(run).orElse("other databases"));
+    }
+
+    private static String of(BenchmarkRun run, List<SanityPair> pairs, String scope) {
+        List<SanityPair> inconsistent = pairs.stream().filter(SanityPair::isInconsistent).toList();
         if (inconsistent.isEmpty()) {
-            String which = pairs.size() == 1 ? "the only sanity pair of this " + run.kind().id() + " run is"
-                    : "all " + pairs.size() + " sanity pairs of this " + run.kind().id() + " run are";
+            String which = pairs.size() == 1 ? "the only sanity pair of " + scope + " is"
+                    : "all " + pairs.size() + " sanity pairs of " + scope + " are";
             return "NOTE: *Noise check:* " + which + " consistent: cells that run identical code, and the forks of"
                     + " one cell, lie within each other's min–max range.\n";
         }
-        return "[WARNING]\n.Noise check\n====\n" + inconsistent.size() + " of " + pairs.size() + " sanity pairs of this "
-                + run.kind().id() + " run are *inconsistent*: the two cells (or two forks of one cell) run identical code, yet one median lies"
+        return "[WARNING]\n.Noise check\n====\n" + inconsistent.size() + " of " + pairs.size() + " sanity pairs of " + scope
+                + " are *inconsistent*: the two cells (or two forks of one cell) run identical code, yet one median lies"
                 + " outside the other's min–max range. Differences smaller than this are noise on this machine.\n\n"
                 + Bullets.of(inconsistent.stream().map(pair -> describe(run, pair)).toList()) + "====\n";
+    }
+
+    /** Whether a pair's cells ran on a database other than the study's (a pair never spans two databases). */
+    private static boolean onOtherDatabase(BenchmarkRun run, SanityPair pair) {
+        return pair.cells().stream().map(name -> cell(run, name)).flatMap(Optional::stream).anyMatch(ResultCell::onOtherDatabase);
     }
 
     private static String describe(BenchmarkRun run, SanityPair pair) {
@@ -54,10 +72,15 @@ final class NoiseCheck {
     /** A cell's label, or "label, fork n" for one fork of it ({@code "<cell> fork <n>"}). */
     private static String cellLabel(BenchmarkRun run, String pairName) {
         Matcher fork = FORK.matcher(pairName);
-        String cellName = fork.matches() ? fork.group(1) : pairName;
         String forkSuffix = fork.matches() ? ", fork " + fork.group(2) : "";
-        Optional<ResultCell> cell = run.cells().stream().filter(c -> c.pairName().equals(cellName)).findFirst();
-        return cell.map(c -> Labels.cellWithTemperature(run.catalogue(), c) + " (" + Labels.phase(c.phase()) + forkSuffix + ")")
+        return cell(run, pairName).map(c -> Labels.cellWithTemperature(run.catalogue(), c) + " (" + Labels.phase(c.phase()) + forkSuffix + ")")
                 .orElse(pairName);
+    }
+
+    /** The cell a pair names, by its {@link ResultCell#pairName()} with any fork suffix removed. */
+    private static Optional<ResultCell> cell(BenchmarkRun run, String pairName) {
+        Matcher fork = FORK.matcher(pairName);
+        String cellName = fork.matches() ? fork.group(1) : pairName;
+        return run.cells().stream().filter(c -> c.pairName().equals(cellName)).findFirst();
     }
 }

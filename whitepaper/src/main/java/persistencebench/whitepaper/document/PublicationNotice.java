@@ -6,17 +6,20 @@ import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.MachinePaths;
 import persistencebench.whitepaper.results.AvailableResults;
 import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.Database;
 import persistencebench.whitepaper.results.DraftStatus;
 import persistencebench.whitepaper.results.ResultCell;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.Function;
 
 /**
  * The block on the document's first page (fairness rule 9): "DRAFT" with every reason, one bullet each, and
  * the failed or unverified cells with their attempts — or a note that the edition is published. Skipped cells
- * (not measured, e.g. for want of a server), cells that passed only after a crash, problems the harness reported
+ * (not measured, e.g. for want of a server; a database whose server did not start in one line), cells that passed only
+ * after a crash, problems the harness reported
  * and a durability mismatch between the runs are listed either way.
  */
 final class PublicationNotice {
@@ -52,8 +55,31 @@ final class PublicationNotice {
         return described(results, BenchmarkRun::faulty);
     }
 
+    /**
+     * Every skipped cell, except that a database whose cells in a run were all skipped for one reason (its server did
+     * not start) takes one line instead of one per cell.
+     */
     private static List<String> skipped(AvailableResults results) {
-        return described(results, BenchmarkRun::skipped);
+        List<String> lines = new ArrayList<>();
+        for (BenchmarkRun run : results.runs()) {
+            List<ResultCell> skipped = run.skipped();
+            List<String> lostDatabases = skipped.stream().map(ResultCell::database).filter(Objects::nonNull).distinct()
+                    .filter(db -> run.cells().stream().filter(c -> db.equals(c.database()))
+                            .allMatch(c -> c.isSkipped() && c.skipped().equals(firstReason(skipped, db))))
+                    .toList();
+            for (String database : lostDatabases) {
+                long count = skipped.stream().filter(c -> database.equals(c.database())).count();
+                lines.add(run.kind().id() + " run: every cell on " + Database.displayName(database) + " (" + count + ") — skipped: "
+                        + MachinePaths.redact(firstReason(skipped, database)));
+            }
+            skipped.stream().filter(c -> !lostDatabases.contains(c.database()))
+                    .forEach(cell -> lines.add(name(run, cell) + " — " + CellFailureText.of(cell, run.verdict(cell))));
+        }
+        return lines;
+    }
+
+    private static String firstReason(List<ResultCell> skipped, String database) {
+        return skipped.stream().filter(c -> database.equals(c.database())).map(ResultCell::skipped).findFirst().orElseThrow();
     }
 
     private static List<String> described(AvailableResults results, Function<BenchmarkRun, List<ResultCell>> cells) {

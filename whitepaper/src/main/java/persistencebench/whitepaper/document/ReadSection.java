@@ -102,7 +102,8 @@ final class ReadSection {
         Comparator<ResultCell> byCompared = Comparator.comparingDouble(TimedRegion::comparableMillis);
         for (String phase : read.phases()) {
             for (String temperature : read.cells(phase).stream().map(ResultCell::temperature).distinct().toList()) {
-                List<ResultCell> cells = read.chartable(phase).stream().filter(c -> temperature.equals(c.temperature())).toList();
+                List<ResultCell> cells = read.chartable(phase).stream()
+                        .filter(c -> temperature.equals(c.temperature()) && c.comparableWithStudy()).toList();
                 if (cells.size() < 2) {
                     continue;
                 }
@@ -116,10 +117,14 @@ final class ReadSection {
                         + Quantities.ratio(TimedRegion.comparableMillis(slowest) / TimedRegion.comparableMillis(fastest)) + ".");
             }
         }
-        read.chartable().stream().filter(c -> c.jdbcStatements() != null)
+        read.chartable().stream().filter(c -> c.jdbcStatements() != null && c.comparableWithStudy())
                 .max(Comparator.comparingLong(ResultCell::jdbcStatements))
                 .ifPresent(most -> lines.add("Most statements: " + Labels.cellWithTemperature(read.catalogue(), most) + " sent "
                         + Quantities.count(most.jdbcStatements()) + " statements per sample of " + Labels.phase(most.phase()) + "."));
+        String others = OtherDatabases.note(read, "These findings cover");
+        if (!others.isEmpty()) {
+            lines.add(others);
+        }
         return Bullets.of(lines);
     }
 }

@@ -45,7 +45,14 @@ final class StudyComparisonSection {
                 Map.entry("queryCounts", study.read().queryCounts()),
                 Map.entry("loadConnect", study.read().loadConnect()),
                 Map.entry("readFigures", readFigures),
-                Map.entry("readTable", readTable(results.read(), study))));
+                Map.entry("readTable", readTable(results.read(), study)),
+                Map.entry("databaseNote", databaseNote(results))));
+    }
+
+    /** For runs that also measured other databases: the study's figures are set against PostgreSQL cells only. */
+    private static String databaseNote(AvailableResults results) {
+        return results.runs().stream().filter(BenchmarkRun::hasOtherDatabases).findFirst()
+                .map(run -> " " + OtherDatabases.note(run, "The tables and figures set the study's figures beside")).orElse("");
     }
 
     private static String writeTable(Optional<BenchmarkRun> write, PublishedFigures study) {

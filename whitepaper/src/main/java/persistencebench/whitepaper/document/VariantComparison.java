@@ -14,7 +14,9 @@ import java.util.Optional;
 /**
  * The table that answers "how much of a backend's result is owed to how it was used": for every backend,
  * phase and temperature with a variant of the study's kind, every other charted variant's compared value
- * set against it (write: the whole timed region; cold read: open + first query; hot read: work).
+ * set against it (write: the whole timed region; cold read: open + first query; hot read: work). Only the cells the
+ * study could have measured take part (the SQL backends on PostgreSQL); the section on SQL engines sets each
+ * database's variants side by side.
  */
 final class VariantComparison {
 
@@ -27,7 +29,7 @@ final class VariantComparison {
         AsciiDocTable table = new AsciiDocTable("Each variant beside the study's approach, per backend",
                 "<", "Backend", "<", "Phase", "<", "Temp.", "<", "Study's approach", ">", "Its value (" + unit + ")",
                 "<", "Variant (kind)", ">", "Value (" + unit + ")", ">", "Study's approach ÷ variant");
-        List<ResultCell> cells = run.chartable();
+        List<ResultCell> cells = run.chartable().stream().filter(ResultCell::comparableWithStudy).toList();
         for (ResultCell reference : cells) {
             if (run.catalogue().kind(reference) != VariantKind.PAPER) {
                 continue;
@@ -41,7 +43,11 @@ final class VariantComparison {
                             CellFormat.duration(run.kind(), TimedRegion.comparableMillis(other)),
                             Quantities.ratio(TimedRegion.comparableMillis(reference) / TimedRegion.comparableMillis(other)) + "×"));
         }
-        return table.isEmpty() ? Optional.empty() : Optional.of(table.render());
+        if (table.isEmpty()) {
+            return Optional.empty();
+        }
+        String note = OtherDatabases.note(run, "This table compares");
+        return Optional.of(table.render() + (note.isEmpty() ? "" : "\n" + note + "\n"));
     }
 
     private static boolean sameQuestion(ResultCell a, ResultCell b) {

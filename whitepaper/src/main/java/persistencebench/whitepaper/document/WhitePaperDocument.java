@@ -11,6 +11,7 @@ import persistencebench.whitepaper.results.DraftStatus;
 import persistencebench.whitepaper.study.DeliberateDifferences;
 import persistencebench.whitepaper.study.KvReferenceFigures;
 import persistencebench.whitepaper.study.PublishedFigures;
+import persistencebench.whitepaper.study.SqlReferenceFigures;
 import persistencebench.whitepaper.study.StudyResources;
 
 import java.io.IOException;
@@ -34,6 +35,8 @@ public final class WhitePaperDocument {
 
     /** The KV reference's published figures: data of the white paper, the same for every run. */
     private static final KvReferenceFigures KV_REFERENCE = new StudyResources().kvReferenceFigures();
+    /** The SQL references' published figures, likewise. */
+    private static final SqlReferenceFigures SQL_REFERENCES = new StudyResources().sqlReferenceFigures();
 
     private final PublishedFigures study;
     private final DeliberateDifferences differences;
@@ -76,6 +79,7 @@ public final class WhitePaperDocument {
                 .orElseGet(() -> missing(BenchmarkKind.WRITE)));
         values.put("readSection", results.read().map(r -> ReadSection.render(r, figures))
                 .orElseGet(() -> missing(BenchmarkKind.READ)));
+        values.put("sqlEnginesSection", SqlEnginesSection.render(results, figures, SQL_REFERENCES));
         values.put("studySection", StudyComparisonSection.render(results, study, figures));
         values.put("differencesSection", DeliberateDifferencesSection.render(differences));
         values.put("flaws.yearsRun", String.valueOf(study.flaws().complexQueryYearsRun()));

@@ -67,7 +67,7 @@ final class WriteSection {
     private static String findings(BenchmarkRun write) {
         List<String> lines = new ArrayList<>();
         Optional<ResultCell> baseline = write.chartable(BenchmarkKind.LOAD_ONLY_PHASE).stream().findFirst();
-        List<ResultCell> stores = write.chartable(BenchmarkKind.STORE_PHASE);
+        List<ResultCell> stores = write.chartable(BenchmarkKind.STORE_PHASE).stream().filter(ResultCell::comparableWithStudy).toList();
         baseline.ifPresent(c -> lines.add("Parsing the CSV without storing anything took "
                 + CellFormat.durationWithUnit(KIND, c.medianMillis()) + "; every store time includes this floor."));
         Comparator<ResultCell> byMedian = Comparator.comparingDouble(ResultCell::medianMillis);
@@ -81,6 +81,10 @@ final class WriteSection {
                 + " with " + CellFormat.durationWithUnit(KIND, slowest.medianMillis()) + withRate(write, slowest) + "."));
         stores.stream().map(ResultCell::rowsStored).filter(Objects::nonNull).findFirst().ifPresent(rows -> lines.add(
                 "Every charted store cell stored all " + Quantities.count(rows) + " rows and its checksum matched the input."));
+        String others = OtherDatabases.note(write, "These findings cover");
+        if (!others.isEmpty()) {
+            lines.add(others);
+        }
         return Bullets.of(lines);
     }
 

@@ -33,9 +33,9 @@ public final class ColdKinds {
     private ColdKinds() {
     }
 
-    /** The cold kind of a cold cell, "not recorded" when absent; empty text for hot and write cells. */
+    /** The cold kind of a measured cold cell, "not recorded" when absent; empty text for hot, write and skipped cells. */
     public static String of(ResultCell cell) {
-        if (!cell.isCold()) {
+        if (!cell.isCold() || cell.isSkipped()) {
             return "";
         }
         String kind = Objects.requireNonNullElse(cell.coldKind(), NOT_RECORDED);
@@ -44,7 +44,7 @@ public final class ColdKinds {
 
     /** A definition list of the cold kinds and OS cache states {@code cells} use, as AsciiDoc-free sentences. */
     public static List<String> meanings(List<ResultCell> cells) {
-        List<ResultCell> cold = cells.stream().filter(ResultCell::isCold).toList();
+        List<ResultCell> cold = measuredCold(cells);
         List<String> kinds = cold.stream().map(c -> Objects.requireNonNullElse(c.coldKind(), NOT_RECORDED)).distinct().sorted()
                 .map(kind -> kind + ": " + MEANINGS.getOrDefault(kind, "a cold kind this white paper does not know")).toList();
         List<String> caches = cold.stream().map(ResultCell::osCache).filter(Objects::nonNull).distinct().sorted()
@@ -55,13 +55,18 @@ public final class ColdKinds {
 
     /** One sentence for a chart subtitle: "cold = fresh JVM and restarted server (full)" or a mix. */
     public static String subtitle(List<ResultCell> cells) {
-        List<String> kinds = cells.stream().filter(ResultCell::isCold).map(c -> Objects.requireNonNullElse(c.coldKind(), NOT_RECORDED))
+        List<String> kinds = measuredCold(cells).stream().map(c -> Objects.requireNonNullElse(c.coldKind(), NOT_RECORDED))
                 .distinct().sorted().toList();
         if (kinds.isEmpty()) {
             return "";
         }
         return "Cold: " + kinds.stream().map(kind -> kind + " = " + shortMeaning(kind)).collect(Collectors.joining("; "))
                 + ". Hot: repeated in the same JVM on an open connection or storage.";
+    }
+
+    /** The cold cells that were measured: a skipped cell never ran, so it has no cold kind to explain. */
+    private static List<ResultCell> measuredCold(List<ResultCell> cells) {
+        return cells.stream().filter(c -> c.isCold() && !c.isSkipped()).toList();
     }
 
     private static String shortMeaning(String kind) {

@@ -1,6 +1,7 @@
 package persistencebench.whitepaper.format;
 
 import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.Database;
 import persistencebench.whitepaper.results.Environment;
 
 import java.util.List;
@@ -46,13 +47,18 @@ public final class Durability {
         return differing.isEmpty() ? text : text + " Cells measured under another class: " + String.join(", ", differing) + ".";
     }
 
-    /** "server fsync=on, ..." from {@code databaseSettings}, or a note that no server settings were recorded. */
+    /**
+     * "server fsync=on, ..." from {@code databaseSettings}, or a note that no server settings were recorded. When the
+     * run had several database servers, the one these settings belong to (the first) is named instead of "server".
+     */
     public static String serverSettings(Environment environment) {
         Map<String, String> settings = environment.databaseSettings();
         if (settings.isEmpty()) {
             return "no database server settings recorded";
         }
-        return "server " + SERVER_SETTINGS.stream()
+        String server = environment.databases().size() > 1
+                ? Database.displayName(environment.databases().keySet().iterator().next()) : "server";
+        return server + " " + SERVER_SETTINGS.stream()
                 .map(name -> name + "=" + settings.getOrDefault(name, "not recorded"))
                 .collect(Collectors.joining(", "));
     }

@@ -1,8 +1,10 @@
 package persistencebench.whitepaper.format;
 
 import persistencebench.whitepaper.results.BackendCatalogue;
+import persistencebench.whitepaper.results.Database;
 import persistencebench.whitepaper.results.ResultCell;
 
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -26,14 +28,25 @@ public final class Labels {
         return words.isEmpty() ? words : Character.toUpperCase(words.charAt(0)) + words.substring(1);
     }
 
+    /** A cell's access style: backend label and variant (left out when the backend has only one), "JDBC · tuned". */
+    public static String style(BackendCatalogue catalogue, String backend, String variant) {
+        return catalogue.hasSingleVariant(backend) ? catalogue.label(backend) : catalogue.label(backend) + " · " + variant;
+    }
+
+    /** A SQL cell's name with its database always named, the study's too: "JDBC · tuned on PostgreSQL". */
+    public static String cellOnDatabase(BackendCatalogue catalogue, ResultCell cell) {
+        return style(catalogue, cell.backend(), cell.variant()) + " on " + Database.displayName(cell.database());
+    }
+
     /**
-     * A cell's name: backend label, variant (left out when the backend has only one) and, where recorded,
-     * the storage channel count unless the variant name already says it: "MicroStream · tuned (8 ch)".
+     * A cell's name: backend label, variant (left out when the backend has only one), the database when it is not
+     * the study's ("JDBC · tuned on H2") and, where recorded, the storage channel count unless the variant name
+     * already says it: "MicroStream · tuned (8 ch)".
      */
     public static String cell(BackendCatalogue catalogue, ResultCell cell) {
-        String label = catalogue.label(cell.backend());
-        if (!catalogue.hasSingleVariant(cell.backend())) {
-            label += " · " + cell.variant();
+        String label = style(catalogue, cell.backend(), cell.variant());
+        if (cell.onOtherDatabase()) {
+            label += " on " + Database.displayName(cell.database());
         }
         boolean variantNamesChannels = cell.channels() != null && cell.variant().endsWith(cell.channels() + "ch");
         return cell.channels() == null || variantNamesChannels ? label : label + " (" + cell.channels() + " ch)";
@@ -42,5 +55,13 @@ public final class Labels {
     /** A cell's name with its temperature, e.g. "JDBC · paper, cold"; write cells have none. */
     public static String cellWithTemperature(BackendCatalogue catalogue, ResultCell cell) {
         return cell.temperature() == null ? cell(catalogue, cell) : cell(catalogue, cell) + ", " + cell.temperature();
+    }
+
+    /** Names joined for prose: "H2", "H2 and SQLite", "H2, SQLite and MariaDB"; empty for none. */
+    public static String list(List<String> names) {
+        if (names.size() < 2) {
+            return String.join("", names);
+        }
+        return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
     }
 }

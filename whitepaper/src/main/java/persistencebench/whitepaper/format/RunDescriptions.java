@@ -2,6 +2,7 @@ package persistencebench.whitepaper.format;
 
 import persistencebench.whitepaper.results.BackendCatalogue;
 import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.Database;
 import persistencebench.whitepaper.results.Dataset;
 import persistencebench.whitepaper.results.Environment;
 import persistencebench.whitepaper.results.ResultCell;
@@ -11,7 +12,9 @@ import java.time.format.DateTimeFormatter;
 import java.util.IntSummaryStatistics;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -41,9 +44,23 @@ public final class RunDescriptions {
         String backends = catalogue.names().stream()
                 .map(name -> catalogue.label(name) + catalogue.find(name).map(d -> d.version() == null ? "" : " " + d.version()).orElse(""))
                 .collect(Collectors.joining(", "));
-        String database = env.database() == null ? "" : " · " + env.database();
+        String database = databases(env).map(text -> " · " + text).orElse("");
         return MachinePaths.redact("JDK " + orUnknown(env.jdk()) + ", " + orUnknown(env.os()) + ", " + orUnknown(env.cpus())
                 + " CPUs" + database + " · " + backends);
+    }
+
+    /**
+     * The run's database server: its description, or for a run on several databases each engine with its version
+     * ("PostgreSQL 17.11, H2 2.3.232, MariaDB (unavailable)"); empty when the run used none.
+     */
+    private static Optional<String> databases(Environment env) {
+        if (env.databases().size() < 2) {
+            return Optional.ofNullable(env.database());
+        }
+        return Optional.of(env.databases().entrySet().stream().sorted(Map.Entry.comparingByKey(Database.order()))
+                .map(e -> Database.displayName(e.getKey()) + (e.getValue().isUnavailable() ? " (unavailable)"
+                        : e.getValue().version() == null ? "" : " " + e.getValue().version()))
+                .collect(Collectors.joining(", ")));
     }
 
     /** The chart footnote: run date, environment, dataset and durability. */

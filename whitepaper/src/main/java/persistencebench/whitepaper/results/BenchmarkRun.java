@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -97,6 +98,16 @@ public final class BenchmarkRun {
     /** The verdict on one of this run's cells. */
     public CellVerdict verdict(ResultCell cell) {
         return verdicts.get(cell);
+    }
+
+    /** The databases the run's cells ran on (skipped cells included), the study's first; empty when none needs one. */
+    public List<String> databases() {
+        return cells.stream().map(ResultCell::database).filter(Objects::nonNull).distinct().sorted(Database.order()).toList();
+    }
+
+    /** Whether some cells ran on a database other than the study's, so comparisons with the study must leave them out. */
+    public boolean hasOtherDatabases() {
+        return cells.stream().anyMatch(ResultCell::onOtherDatabase);
     }
 
     /** The phases present, in presentation order. */

@@ -7,8 +7,8 @@ import java.util.regex.Pattern;
 
 /**
  * The one presentation order for cells in every chart and table: phases as the run measured them, then
- * backends by their declared display order, variants by kind (the study's approach, steps, tuned) and
- * name (channel counts compared as numbers), and cold before hot.
+ * backends by their declared display order, databases (the study's first), variants by kind (the study's approach,
+ * steps, tuned) and name (channel counts compared as numbers), and cold before hot.
  */
 final class CellOrder {
 
@@ -23,6 +23,7 @@ final class CellOrder {
         Comparator<ResultCell> order = Comparator
                 .<ResultCell>comparingInt(c -> phases.indexOf(c.phase()))
                 .thenComparing(ResultCell::backend, catalogue.backendOrder())
+                .thenComparing(ResultCell::database, Database.order())
                 .thenComparing((ResultCell c) -> catalogue.kind(c))
                 .thenComparing(ResultCell::variant, CellOrder::numericAware)
                 .thenComparing(c -> c.isCold() ? 0 : 1);

@@ -20,7 +20,8 @@ public record Dataset(
         String source,
         String file,
         Map<String, Long> counts,
-        JsonNode parameters) {
+        JsonNode parameters,
+        String contentDigest) {
 
     private static final String USER_FILE = "file";
 

@@ -8,7 +8,9 @@ import java.util.Map;
 
 /**
  * The machine, JVM, durability class, versions, database server settings and effective settings a result
- * file was measured with. The orchestrator's own JVM arguments and heap are deliberately not read: every
+ * file was measured with. {@code databases} holds every database server of the run by engine name
+ * ({@code postgresql}, {@code h2}, ...); the older top-level {@code database} and {@code databaseSettings} describe
+ * the first of them (PostgreSQL when it was selected), and are all a file written before the database dimension has. The orchestrator's own JVM arguments and heap are deliberately not read: every
  * cell runs in a forked JVM of its own, and the orchestrator's command line may hold machine paths.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -22,12 +24,14 @@ public record Environment(
         Map<String, String> versions,
         String database,
         Map<String, String> databaseSettings,
+        Map<String, DatabaseServer> databases,
         Map<String, String> settings,
         JsonNode execution) {
 
     public Environment {
         versions = versions == null ? Map.of() : new LinkedHashMap<>(versions);
         databaseSettings = databaseSettings == null ? Map.of() : new LinkedHashMap<>(databaseSettings);
+        databases = databases == null ? Map.of() : new LinkedHashMap<>(databases);
         settings = settings == null ? Map.of() : new LinkedHashMap<>(settings);
     }
 }

@@ -60,6 +60,7 @@ public record ResultCell(
         String coldKind,
         String osCache,
         String serverProfile,
+        String store,
         ReadBack readBack) {
 
     /** The temperature of cells measured in a fresh JVM. */
@@ -76,16 +77,35 @@ public record ResultCell(
         resultCountsPerQuery = listOrEmpty(resultCountsPerQuery);
     }
 
-    /** A short name for messages, e.g. {@code jdbc/tuned/store} or {@code jdbc/tuned/customersPaged/cold}. */
+    /**
+     * A short name for messages, unique within a result file, e.g. {@code jdbc/tuned/store},
+     * {@code jdbc/tuned@h2/store} or {@code jdbc/tuned/customersPaged/cold}; the study's database is not named.
+     */
     public String label() {
-        String base = backend + "/" + variant + "/" + phase;
+        String base = backend + "/" + variant + (onOtherDatabase() ? "@" + database : "") + "/" + phase;
         return temperature == null ? base : base + "/" + temperature;
     }
 
-    /** The name sanity pairs use for this cell, e.g. {@code jdbc/paper customersPaged hot}. */
+    /**
+     * The name sanity pairs use for this cell, as the harness writes it: {@code jdbc/paper customersPaged hot}, or
+     * {@code jdbc/paper on h2 customersPaged hot} on a database other than the study's.
+     */
     public String pairName() {
-        String base = backend + "/" + variant + " " + phase;
+        String base = backend + "/" + variant + (onOtherDatabase() ? " on " + database : "") + " " + phase;
         return temperature == null ? base : base + " " + temperature;
+    }
+
+    /**
+     * Whether the cell may be set against the original study: it ran on the study's database (PostgreSQL), or on no
+     * database at all.
+     */
+    public boolean comparableWithStudy() {
+        return !onOtherDatabase();
+    }
+
+    /** Whether the cell ran on a database other than the study's. */
+    public boolean onOtherDatabase() {
+        return database != null && !Database.isStudy(database);
     }
 
     /** Whether the harness reported the cell as failed; a skipped cell did not run, so it did not fail. */

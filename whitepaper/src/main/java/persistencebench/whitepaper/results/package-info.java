@@ -5,6 +5,8 @@
  * parts of the timed region and the draft status.
  *
  * <p>May use Jackson and the JDK only; it knows nothing of charts or the document, and names no backend or
- * variant: everything it knows about them comes from the files.
+ * variant: everything it knows about them comes from the files. What it knows of the database engines beyond the files
+ * (display names, in-process or server, which settings size the cache and make commits durable) is in
+ * {@link persistencebench.whitepaper.results.Database}.
  */
 package persistencebench.whitepaper.results;

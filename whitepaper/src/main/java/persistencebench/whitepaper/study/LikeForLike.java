@@ -12,7 +12,8 @@ import java.util.Optional;
  * Which of our cells a published figure may be set against, and the two values to compare. A published
  * write figure matches our cells of the same backend and phase, with the same storage channel count where
  * the study named one; a published read figure matches the cells its {@code ours} selection names. Steps
- * between the study's approach and the tuned one are left out. Query times are compared per query: each
+ * between the study's approach and the tuned one are left out, and so are cells on databases other than the
+ * study's: it measured PostgreSQL. Query times are compared per query: each
  * side's total divided by its own query count.
  */
 public final class LikeForLike {
@@ -23,7 +24,7 @@ public final class LikeForLike {
     /** Our chartable cells comparable with a published write figure; empty means "not measured here". */
     public static List<ResultCell> matches(BenchmarkRun write, PublishedFigures.WriteFigure figure) {
         return write.chartable(figure.phase()).stream()
-                .filter(c -> c.backend().equals(figure.backend()) && notAStep(write, c))
+                .filter(c -> c.backend().equals(figure.backend()) && notAStep(write, c) && c.comparableWithStudy())
                 .filter(c -> figure.channels() == null || figure.channels().equals(c.channels()))
                 .toList();
     }
@@ -32,7 +33,7 @@ public final class LikeForLike {
     public static List<ResultCell> matches(BenchmarkRun read, PublishedFigures.ReadFigure figure) {
         PublishedFigures.OurCells ours = figure.ours();
         return read.chartable(figure.phase()).stream()
-                .filter(c -> c.backend().equals(figure.backend()) && notAStep(read, c))
+                .filter(c -> c.backend().equals(figure.backend()) && notAStep(read, c) && c.comparableWithStudy())
                 .filter(c -> ours.temperature().equals(c.temperature()))
                 .filter(c -> ours.coldKind() == null || ours.coldKind().equals(c.coldKind()))
                 .filter(c -> ourMillis(c, figure).isPresent())

@@ -13,6 +13,7 @@ public final class StudyResources {
     static final String PUBLISHED_FIGURES = "/persistencebench/harness/published/study-figures.json";
     static final String DELIBERATE_DIFFERENCES = "/persistencebench/whitepaper/deliberate-differences.json";
     static final String KV_REFERENCE_FIGURES = "/persistencebench/whitepaper/kv-reference-figures.json";
+    static final String SQL_REFERENCE_FIGURES = "/persistencebench/whitepaper/sql-reference-figures.json";
 
     private final ObjectMapper mapper = new ObjectMapper();
 
@@ -29,6 +30,11 @@ public final class StudyResources {
     /** The key-value reference's published write figures and flaws. */
     public KvReferenceFigures kvReferenceFigures() {
         return load(KV_REFERENCE_FIGURES, KvReferenceFigures.class);
+    }
+
+    /** The SQL references' published figures on the database engines, and their flaws. */
+    public SqlReferenceFigures sqlReferenceFigures() {
+        return load(SQL_REFERENCE_FIGURES, SqlReferenceFigures.class);
     }
 
     <T> T load(String resource, Class<T> type) {

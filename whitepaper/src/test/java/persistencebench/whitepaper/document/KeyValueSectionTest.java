@@ -63,7 +63,7 @@ class KeyValueSectionTest {
     void theSectionShowsEveryReadBackBackendAgainstTheFloorWithLatenciesAndTheReferenceBesideOurs() {
         AvailableResults results = withKeyValueCells();
         String adoc = render(results);
-        String section = adoc.substring(adoc.indexOf("== Key-value engines"), adoc.indexOf("== Read case"));
+        String section = adoc.substring(adoc.indexOf("== Key-value engines"), adoc.indexOf("== The study's figures beside ours"));
 
         assertThat(section).contains(".Key-value write: seconds for open + store + close, against the CSV floor",
                 "|RocksDB · tuned |", "|1,000\n", "answered 100 point reads of uniform and of zipfian ids and 10 range scans of\n1,000 consecutive ids",
@@ -80,7 +80,7 @@ class KeyValueSectionTest {
     void aRunWithoutReadBackCellsSaysHowToAddTheSection() {
         String adoc = render(new ResultsLoader().load(Fixtures.copy(dir, Fixtures.WRITE)));
 
-        assertThat(adoc.substring(adoc.indexOf("== Key-value engines"), adoc.indexOf("== Read case")))
+        assertThat(adoc.substring(adoc.indexOf("== Key-value engines"), adoc.indexOf("== The study's figures beside ours")))
                 .contains("The write run has no key-value cells").doesNotContain("The KV reference");
     }
 }

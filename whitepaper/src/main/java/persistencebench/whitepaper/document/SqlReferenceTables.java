@@ -1,0 +1,89 @@
+package persistencebench.whitepaper.document;
+
+import persistencebench.whitepaper.chart.WriteRates;
+import persistencebench.whitepaper.format.Labels;
+import persistencebench.whitepaper.format.Quantities;
+import persistencebench.whitepaper.results.AvailableResults;
+import persistencebench.whitepaper.results.BenchmarkKind;
+import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.ResultCell;
+import persistencebench.whitepaper.results.VariantKind;
+import persistencebench.whitepaper.study.LikeForLike;
+import persistencebench.whitepaper.study.SqlReferenceFigures;
+
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * The SQL references' published figures beside ours: per reference document, what and where it measured, a table of
+ * its figures exactly as printed with the cell of ours that measured the same kind of thing on the same engine (or
+ * why none did) and how ours differs, then its methodology flaws with the words that show each.
+ */
+final class SqlReferenceTables {
+
+    private static final String MILLIS = "ms";
+
+    private SqlReferenceTables() {
+    }
+
+    static String render(AvailableResults results, SqlReferenceFigures references) {
+        return references.references().stream().map(reference -> reference(results, reference)).collect(Collectors.joining("\n"));
+    }
+
+    private static String reference(AvailableResults results, SqlReferenceFigures.Reference reference) {
+        AsciiDocTable table = new AsciiDocTable(reference.title() + ": its figures beside ours", "<", "Engine", "<", "What it timed",
+                "<", "Its settings", ">", "Published", "<", "Ours beside it", "<", "How ours differs");
+        for (SqlReferenceFigures.Figure figure : reference.figures()) {
+            table.row(figure.engine(), figure.operation(), figure.settings(), published(figure), ours(results, figure),
+                    Objects.toString(figure.differs(), ""));
+        }
+        return "==== " + reference.title() + "\n\n"
+                + "Quoted from " + AsciiDocText.literal(reference.document()) + ". It measured on " + reference.environment()
+                + ". How: " + reference.method() + ".\n\n"
+                + table.render()
+                + "\nIts flaws, each with the words that show it:\n\n"
+                + Bullets.of(reference.flaws().stream().map(flaw -> flaw.flaw() + " Evidence: " + AsciiDocText.literal(flaw.evidence())
+                        + " (" + flaw.where() + ").").toList());
+    }
+
+    /** The figure as printed, with the rate it implies when it is a time for a known number of rows. */
+    private static String published(SqlReferenceFigures.Figure figure) {
+        String rate = figure.perRows() != null && MILLIS.equals(figure.unit())
+                ? " (≈ " + Quantities.rate(figure.perRows() * 1000.0 / figure.number()) + " rows/s)" : "";
+        return figure.published() + rate + (figure.also() == null ? "" : "; " + figure.also());
+    }
+
+    private static String ours(AvailableResults results, SqlReferenceFigures.Figure figure) {
+        SqlReferenceFigures.OurCells selection = figure.ours();
+        if (selection == null) {
+            return "not measured here: " + figure.notMeasured();
+        }
+        boolean write = BenchmarkKind.STORE_PHASE.equals(selection.phase());
+        Optional<BenchmarkRun> run = write ? results.write() : results.read();
+        return run.flatMap(r -> r.cells(selection.phase()).stream().filter(c -> matches(r, c, figure)).findFirst()
+                        .map(c -> Labels.cellOnDatabase(r.catalogue(), c) + (c.temperature() == null ? "" : ", " + c.temperature()) + ": "
+                                + (!r.verdict(c).chartable() ? r.verdict(c).status().name().toLowerCase(Locale.ROOT) + " in this run"
+                                : write ? rate(r, c) : perQuery(c))))
+                .orElse("not in this run");
+    }
+
+    private static boolean matches(BenchmarkRun run, ResultCell cell, SqlReferenceFigures.Figure figure) {
+        SqlReferenceFigures.OurCells selection = figure.ours();
+        return cell.backend().equals(selection.backend()) && Objects.equals(cell.database(), figure.database())
+                && run.catalogue().kind(cell) == VariantKind.of(selection.kind())
+                && (selection.temperature() == null || selection.temperature().equals(cell.temperature()));
+    }
+
+    private static String rate(BenchmarkRun write, ResultCell cell) {
+        Double rate = WriteRates.atMedian(write, cell);
+        return rate == null ? "no row count recorded" : Quantities.rate(rate) + " rows/s";
+    }
+
+    private static String perQuery(ResultCell cell) {
+        return LikeForLike.queries(cell).filter(n -> cell.workMillis() != null)
+                .map(n -> Quantities.tableMillis(cell.workMillis() / n) + " ms per query (÷" + n + ")")
+                .orElse("no query count recorded");
+    }
+}

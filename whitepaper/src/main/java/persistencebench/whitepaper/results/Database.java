@@ -1,0 +1,124 @@
+package persistencebench.whitepaper.results;
+
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What the white paper knows of the database engines the SQL backends run on, beyond what a result file says:
+ * each engine's display name, whether it runs inside the benchmark's JVM or as a server, which recorded setting is
+ * its page cache, which recorded settings make a commit durable and how to read them, and what else an expert
+ * should know of it. PostgreSQL is the study's database, the only
+ * one the study's published figures may be set against. A result file may name an engine this list lacks: it is
+ * then shown by its own name, after the known ones, with nothing claimed about it.
+ */
+public enum Database {
+    POSTGRESQL("postgresql", "PostgreSQL", Placement.SERVER, CacheSetting.suffixed("shared_buffers"),
+            CacheSetting.suffixed("shared_buffers"), List.of("fsync", "synchronous_commit", "full_page_writes"),
+            "a commit returns once its write-ahead log is flushed when fsync and synchronous_commit are on", ""),
+    H2("h2", "H2", Placement.IN_PROCESS, new CacheSetting("info.CACHE_MAX_SIZE", CacheSetting.Unit.MEBIBYTES),
+            new CacheSetting("CACHE_SIZE", CacheSetting.Unit.KIBIBYTES), List.of("WRITE_DELAY", "commitSync"),
+            "WRITE_DELAY=0 hands every commit to the operating system at once, and commitSync says what the loaders add"
+                    + " to force it, as H2 forces nothing at commit by itself",
+            "its page cache is part of the measuring JVM's heap, so the heap a fork is given bounds it"),
+    SQLITE("sqlite", "SQLite", Placement.IN_PROCESS, new CacheSetting("cache_size", CacheSetting.Unit.SQLITE_PAGES),
+            new CacheSetting("cache_size", CacheSetting.Unit.SQLITE_PAGES), List.of("synchronous", "journal_mode"),
+            "synchronous reads back as a number: 2 (FULL) forces the journal or the WAL at every commit, 0 (OFF) forces"
+                    + " nothing",
+            "its page cache belongs to each connection and lives outside the Java heap; a database file has one writer"
+                    + " at a time"),
+    MARIADB("mariadb", "MariaDB", Placement.SERVER, CacheSetting.suffixed("innodb_buffer_pool_size"),
+            CacheSetting.suffixed("innodb_buffer_pool_size"),
+            List.of("innodb_flush_log_at_trx_commit", "innodb_doublewrite", "log_bin", "sync_binlog"),
+            "innodb_flush_log_at_trx_commit=1 forces the redo log at every commit, 2 leaves that to the operating system"
+                    + " about once a second; with log_bin on, sync_binlog=1 is needed too", "");
+
+    /** Where an engine runs relative to the benchmark's JVM. */
+    public enum Placement {
+        /** A library in the measuring JVM: no server process, no network round trip; its CPU is the JVM's. */
+        IN_PROCESS,
+        /** A server process reached over TCP on this machine; its CPU is sampled separately. */
+        SERVER
+    }
+
+    private final String id;
+    private final String displayName;
+    private final Placement placement;
+    private final CacheSetting cacheFound;
+    private final CacheSetting cacheInProfile;
+    private final List<String> durabilitySettings;
+    private final String durabilityMeaning;
+    private final String note;
+
+    Database(String id, String displayName, Placement placement, CacheSetting cacheFound, CacheSetting cacheInProfile,
+             List<String> durabilitySettings, String durabilityMeaning, String note) {
+        this.id = id;
+        this.displayName = displayName;
+        this.placement = placement;
+        this.cacheFound = cacheFound;
+        this.cacheInProfile = cacheInProfile;
+        this.durabilitySettings = durabilitySettings;
+        this.durabilityMeaning = durabilityMeaning;
+        this.note = note;
+    }
+
+    /** The engine a result file names, e.g. {@code h2}; empty for an engine this white paper does not know. */
+    public static Optional<Database> of(String id) {
+        return Arrays.stream(values()).filter(d -> d.id.equals(id)).findFirst();
+    }
+
+    /** Whether {@code id} names the study's database; {@code null} (a backend without a database) does not. */
+    public static boolean isStudy(String id) {
+        return POSTGRESQL.id.equals(id);
+    }
+
+    /** The name readers know an engine by, e.g. "SQLite"; an unknown engine's own name. */
+    public static String displayName(String id) {
+        return of(id).map(Database::displayName).orElse(id);
+    }
+
+    /** Orders engine names: no database first, then the study's, then the known engines, then others by name. */
+    public static Comparator<String> order() {
+        return Comparator.<String>comparingInt(id -> id == null ? -1 : of(id).map(Enum::ordinal).orElse(values().length))
+                .thenComparing(Comparator.nullsFirst(Comparator.naturalOrder()));
+    }
+
+    /** The name result files use, e.g. {@code postgresql}. */
+    public String id() {
+        return id;
+    }
+
+    public String displayName() {
+        return displayName;
+    }
+
+    public Placement placement() {
+        return placement;
+    }
+
+    /** The setting that sizes the page cache in the settings found at the start of a run. */
+    public CacheSetting cacheFound() {
+        return cacheFound;
+    }
+
+    /** The setting that sizes the page cache in a server profile. */
+    public CacheSetting cacheInProfile() {
+        return cacheInProfile;
+    }
+
+    /** The recorded settings that decide when a commit is on disk, in the order a reader checks them. */
+    public List<String> durabilitySettings() {
+        return durabilitySettings;
+    }
+
+    /** How to read the durability settings' values, one sentence fragment. */
+    public String durabilityMeaning() {
+        return durabilityMeaning;
+    }
+
+    /** What else an expert should know of the engine before comparing it, or an empty string. */
+    public String note() {
+        return note;
+    }
+}

