@@ -23,7 +23,8 @@ abstract class AbstractMariaDbServer implements DatabaseServer {
             "sync_binlog", "innodb_flush_method", "innodb_data_file_buffering", "innodb_log_file_buffering", "innodb_buffer_pool_size",
             "innodb_log_file_size", "innodb_log_buffer_size", "innodb_sort_buffer_size", "innodb_io_capacity", "innodb_io_capacity_max",
             "innodb_flush_neighbors", "innodb_max_dirty_pages_pct", "innodb_buffer_pool_load_at_startup", "innodb_adaptive_hash_index",
-            "tmp_table_size", "max_heap_table_size", "character_set_server", "collation_server", "sql_mode");
+            "tmp_table_size", "max_heap_table_size", "character_set_server", "collation_server", "sql_mode", "query_cache_type",
+            "query_cache_size", "optimizer_switch", "join_cache_level", "innodb_stats_persistent_sample_pages");
     private static final Pattern DATABASE_NAME = Pattern.compile("[a-z][a-z0-9_]{0,62}");
     /** The pool of connections to no database in particular (creating and dropping databases, server settings). */
     private static final String NO_DATABASE = "";

@@ -32,6 +32,8 @@ final class MariaDbStartOptions {
         options.put("ssl", "OFF");
         options.put("innodb_buffer_pool_dump_at_shutdown", "OFF");
         options.put("innodb_buffer_pool_load_at_startup", "OFF");
+        // off by default since 10.1.7; pinned so a hot read can never be a cached result set
+        options.put("query_cache_type", "OFF");
         options.put("innodb_flush_log_at_trx_commit", durability == Durability.DISK ? "1" : "2");
         options.put("innodb_doublewrite", "ON");
         options.putAll(ServerProfiles.settings(MariaDbEngine.NAME, profile));

@@ -19,6 +19,9 @@ public final class LibraryVersions {
 
     static {
         MARKERS.put("pgjdbc", "org.postgresql.Driver");
+        MARKERS.put("mariadbJdbc", "org.mariadb.jdbc.Driver");
+        MARKERS.put("sqliteJdbc", "org.sqlite.JDBC");
+        MARKERS.put("h2", "org.h2.Driver");
         MARKERS.put("hikaricp", "com.zaxxer.hikari.HikariDataSource");
         MARKERS.put("embeddedPostgres", "io.zonky.test.db.postgres.embedded.EmbeddedPostgres");
         MARKERS.put("fastcsv", "de.siegmar.fastcsv.reader.CsvReader");
