@@ -48,8 +48,17 @@ public final class TestTrips {
 
     /** A fresh database on the test PostgreSQL with every write-case table, empty. */
     public static DatabaseTarget freshDatabase(String prefix) throws Exception {
-        DatabaseServer server = TestPostgres.server();
-        String database = TestPostgres.freshDatabase(prefix);
+        return withTables(TestPostgres.server(), TestPostgres.freshDatabase(prefix));
+    }
+
+    /** A fresh database {@code name} on {@code server} (e.g. an embedded engine in a test directory) with every write-case table, empty. */
+    public static DatabaseTarget freshDatabase(DatabaseServer server, String name) throws Exception {
+        server.dropDatabaseIfExists(name);
+        server.createDatabaseIfMissing(name);
+        return withTables(server, name);
+    }
+
+    private static DatabaseTarget withTables(DatabaseServer server, String database) throws Exception {
         try (Connection connection = server.dataSource(database).getConnection()) {
             for (SqlTripTable table : SqlTripTable.all(server.engine())) {
                 table.create(connection);

@@ -38,10 +38,17 @@ final class SqliteFileServer extends EmbeddedFileServer {
         return SqliteEngine.NAME;
     }
 
+    /**
+     * The file's URL with the settings as pragmas, and the driver setting {@code jdbc.explicit_readonly=true}, without
+     * which xerial refuses {@code Connection.setReadOnly} on an open connection (with it, a read-only connection runs
+     * {@code PRAGMA query_only}, and a writing transaction starts as {@code BEGIN IMMEDIATE}).
+     */
     @Override
     String url(Path base, Map<String, String> settings) {
-        return "jdbc:sqlite:" + base + fileSuffix() + (settings.isEmpty() ? ""
-                : settings.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining("&", "?", "")));
+        Map<String, String> parameters = new LinkedHashMap<>(settings);
+        parameters.put("jdbc.explicit_readonly", "true");
+        return "jdbc:sqlite:" + base + fileSuffix()
+                + parameters.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining("&", "?", ""));
     }
 
     @Override

@@ -15,6 +15,8 @@ final class JdbcTunedLoaders {
         String engine = context.database().engine();
         return switch (engine) {
             case "postgresql" -> new JdbcCopyTripLoader(context);
+            // in-process engines: the rows come from our reader, so a prepared INSERT in batches in one transaction
+            case "h2", "sqlite" -> new JdbcBatchInsertTripLoader(context);
             default -> throw new IllegalArgumentException("no tuned JDBC loader for the " + engine + " engine");
         };
     }
