@@ -70,8 +70,8 @@ public abstract class SqlTripTable {
 
     /**
      * What the table holds: count, hash sums and column sums of the canonical rows, computed by the server from its
-     * {@code digest} statement, or, for a dialect without MD5 (SQLite), hashed here from the canonical columns its
-     * {@code canonical} statement selects ({@link CanonicalRowsDigest}).
+     * {@code digest} statement, or, for a dialect without one (SQLite has no MD5; H2 hashes slower than Java), hashed
+     * here from the canonical columns its {@code canonical} statement selects ({@link CanonicalRowsDigest}).
      */
     public RowDigest digest(Connection connection) throws SQLException {
         if (!sql.has(name + "-digest")) {
