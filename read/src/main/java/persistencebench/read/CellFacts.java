@@ -1,6 +1,6 @@
 package persistencebench.read;
 
-import persistencebench.harness.db.DatabaseServer;
+import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.durability.Durability;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.SanityPairs;
@@ -19,24 +19,24 @@ final class CellFacts {
     static final String JVM_COLD = "jvm-cold";
 
     private final Durability durability;
-    private final DatabaseServer server;
+    private final DatabaseServers servers;
 
-    CellFacts(Durability durability, DatabaseServer server) {
+    CellFacts(Durability durability, DatabaseServers servers) {
         this.durability = durability;
-        this.server = server;
+        this.servers = servers;
     }
 
-    /** What cold means for {@code contestant}'s cells on this run's server. */
+    /** What cold means for {@code contestant}'s cells on its server. */
     String coldKind(Contestant contestant) {
-        return contestant.usesDatabase() && !server.restartable() ? JVM_COLD : FULL;
+        return contestant.usesDatabase() && !contestant.server(servers).restartable() ? JVM_COLD : FULL;
     }
 
     CellResult decorate(CellResult cell, Contestant contestant) {
         cell.put("durability", durability.label());
         if (contestant.usesDatabase()) {
-            cell.put("database", server.engine());
+            cell.put("database", contestant.database());
         }
-        cell.put("store", contestant.strategy().store());
+        cell.put("store", contestant.store());
         cell.put(SanityPairs.IMPLEMENTATION, contestant.strategy().implementation(QueryPhase.ofLabel(cell.phase())));
         if (!contestant.strategy().settings().isEmpty()) {
             cell.put("settings", contestant.strategy().settings());

@@ -1,15 +1,27 @@
 package persistencebench.read;
 
 import persistencebench.generator.bookstore.BookstoreDataset;
+import persistencebench.generator.bookstore.database.DatabaseStore;
 import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.db.DatabaseServer;
+import persistencebench.harness.db.DatabaseServers;
+import persistencebench.harness.db.PostgresEngine;
 import persistencebench.read.plugin.DatasetTarget;
 import persistencebench.read.plugin.ReadBackend;
 import persistencebench.read.plugin.ReadStrategy;
 
-/** One backend in one variant: the unit whose cells the run measures. */
-public record Contestant(ReadBackend backend, Variant<ReadStrategy> variant) {
+/**
+ * One backend in one variant, on one database for a backend that queries one: the unit whose cells the run measures.
+ *
+ * @param database the engine the backend queries ({@code postgresql}, {@code h2}, ...), null for a backend without a database
+ */
+public record Contestant(ReadBackend backend, Variant<ReadStrategy> variant, String database) {
+
+    /** The contestant on PostgreSQL, the study's database, when its backend needs a database. */
+    public Contestant(ReadBackend backend, Variant<ReadStrategy> variant) {
+        this(backend, variant, backend.descriptor().needs(BackendDescriptor.Need.DATABASE) ? PostgresEngine.NAME : null);
+    }
 
     public String name() {
         return backend.name();
@@ -19,27 +31,41 @@ public record Contestant(ReadBackend backend, Variant<ReadStrategy> variant) {
         return variant.strategy();
     }
 
-    /** Whether it queries the database server (run on its variant's server profile, restarted before its cold samples, its CPU counted). */
+    /** Whether it queries a database server (run on its variant's server profile, restarted before its cold samples, its CPU counted). */
     public boolean usesDatabase() {
-        return backend.descriptor().needs(BackendDescriptor.Need.DATABASE);
+        return database != null;
+    }
+
+    /** The dataset store it reads: its strategy's store, on its database. */
+    public String store() {
+        return usesDatabase() ? DatabaseStore.name(strategy().store(), database) : strategy().store();
+    }
+
+    /** The server of its database among {@code servers}; only for a contestant that {@link #usesDatabase()}. */
+    public DatabaseServer server(DatabaseServers servers) {
+        return servers.get(database).orElseThrow(() -> new IllegalStateException("the " + database + " server is not running"));
     }
 
     /**
      * Where a measuring JVM finds this contestant's store now: the dataset directory and, for a store that is a
-     * database, that database on {@code server} (whose process changes with every restart, so ask after restarting).
+     * database, that database on its server (whose process changes with every restart, so ask after restarting).
      */
-    public DatasetTarget target(BookstoreDataset dataset, DatabaseServer server) {
+    public DatasetTarget target(BookstoreDataset dataset, DatabaseServers servers) {
         return new DatasetTarget(dataset.directory().toAbsolutePath(),
-                dataset.store(strategy().store()).database().map(server::target).orElse(null));
+                dataset.store(store()).database().map(name -> server(servers).target(name)).orElse(null));
     }
 
-    /** {@code jdbc/paper}, as in cell labels. */
+    /** {@code jdbc/paper}, plus {@code on h2} for a database other than PostgreSQL, for progress lines. */
     public String label() {
-        return backend.name() + "/" + variant.name();
+        return backend.name() + "/" + variant.name() + onDatabase();
     }
 
     /** {@code JDBC paper}, for console tables: the descriptor's label. */
     public String displayName() {
-        return backend.descriptor().label() + " " + variant.name();
+        return backend.descriptor().label() + " " + variant.name() + onDatabase();
+    }
+
+    private String onDatabase() {
+        return database == null || PostgresEngine.NAME.equals(database) ? "" : " on " + database;
     }
 }

@@ -3,24 +3,25 @@ package persistencebench.read;
 import java.util.function.BooleanSupplier;
 import persistencebench.generator.bookstore.BookstoreDataset;
 import persistencebench.harness.db.DatabaseServer;
+import persistencebench.harness.db.DatabaseServers;
 import persistencebench.read.plugin.DatasetTarget;
 
 /**
- * What the orchestrator does, untimed, before each forked JVM measures: runs the database server on the contestant's
- * variant's server profile (database backends only), checkpoints it so no other cell's dirty pages are written during
- * this one, and before a cold sample also restarts it (where it can be restarted) and empties the OS page cache, for
+ * What the orchestrator does, untimed, before each forked JVM measures: runs the contestant's database server on the
+ * contestant's variant's server profile (database backends only), checkpoints every running server so no other cell's
+ * dirty pages are written during this one, and before a cold sample also restarts it (where it can be restarted) and empties the OS page cache, for
  * every backend, so the sample reads its storage files or database from disk. Nothing touches the server between the
  * restart and the fork. Then names where the fork finds the contestant's store: a target made after any restart, whose
  * server process (and CPU clock) is the running one.
  */
 final class ForkPreparation {
-    private final DatabaseServer server;
+    private final DatabaseServers servers;
     private final BookstoreDataset dataset;
     private final BooleanSupplier pageCacheDrop;
 
     /** @param pageCacheDrop empties the OS page cache; false when that is not permitted here */
-    ForkPreparation(DatabaseServer server, BookstoreDataset dataset, BooleanSupplier pageCacheDrop) {
-        this.server = server;
+    ForkPreparation(DatabaseServers servers, BookstoreDataset dataset, BooleanSupplier pageCacheDrop) {
+        this.servers = servers;
         this.dataset = dataset;
         this.pageCacheDrop = pageCacheDrop;
     }
@@ -39,16 +40,17 @@ final class ForkPreparation {
     /** Before a hot fork: the contestant's profile, then a checkpoint. */
     ForkStart beforeHotFork(Contestant contestant) {
         String profile = useProfile(contestant);
-        server.quiesce();
-        return new ForkStart(contestant.target(dataset, server), profile, false, false);
+        quiesce();
+        return new ForkStart(contestant.target(dataset, servers), profile, false, false);
     }
 
     /** Before a cold sample: a checkpoint, the contestant's profile, a restart, an empty page cache. */
     ForkStart beforeColdSample(Contestant contestant) {
-        server.quiesce();
+        quiesce();
         boolean restarted = false;
         String profile = null;
         if (contestant.usesDatabase()) {
+            DatabaseServer server = contestant.server(servers);
             // useProfile restarts the server by itself when the profile changes; restart it only if it did not
             boolean switching = !server.profile().equals(contestant.variant().serverProfile());
             profile = useProfile(contestant);
@@ -58,13 +60,19 @@ final class ForkPreparation {
             }
         }
         boolean dropped = pageCacheDrop.getAsBoolean();
-        return new ForkStart(contestant.target(dataset, server), profile, restarted, dropped);
+        return new ForkStart(contestant.target(dataset, servers), profile, restarted, dropped);
+    }
+
+    /** Every running server checkpointed, so none writes a previous cell's dirty pages during this one. */
+    private void quiesce() {
+        servers.running().forEach(DatabaseServer::quiesce);
     }
 
     private String useProfile(Contestant contestant) {
         if (!contestant.usesDatabase()) {
             return null;
         }
+        DatabaseServer server = contestant.server(servers);
         server.useProfile(contestant.variant().serverProfile());
         return server.profile();
     }

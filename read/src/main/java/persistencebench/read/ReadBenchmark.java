@@ -3,15 +3,14 @@ package persistencebench.read;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.cli.Program;
-import persistencebench.harness.db.DatabaseEngines;
-import persistencebench.harness.db.DatabaseServer;
-import persistencebench.harness.db.PostgresEngine;
+import persistencebench.harness.db.DatabaseServers;
+import persistencebench.harness.db.DatabaseSettings;
 import persistencebench.harness.settings.Settings;
 import persistencebench.read.plugin.ReadBackend;
 
 /**
  * The read benchmark: {@code ./mvnw -pl read exec:java -Dsize=medium} ({@code -Dhelp} lists the settings). The
- * orchestrator runs in Maven's JVM and holds the database server; every measurement runs in a forked JVM. Exits 0
+ * orchestrator runs in Maven's JVM and holds the database servers ({@code -Ddatabases}); every measurement runs in a forked JVM. Exits 0
  * when every cell succeeded and all backends gave the same answers, 1 otherwise, 2 for invalid settings.
  */
 public final class ReadBenchmark {
@@ -27,8 +26,9 @@ public final class ReadBenchmark {
                 return 0;
             }
             Settings settings = ReadSettings.parse(System.getProperties(), registry);
-            try (DatabaseServer server = DatabaseEngines.start(PostgresEngine.NAME, settings)) {
-                ReadRun.Outcome outcome = new ReadRun(settings, server, registry,
+            try (DatabaseServers servers = DatabaseServers.start(settings.get(DatabaseSettings.DATABASES), settings, System.out::println,
+                    server -> { })) {
+                ReadRun.Outcome outcome = new ReadRun(settings, servers, registry,
                         new ForkExecutor(settings.get(ReadSettings.HEAP), System.out), System.out).run();
                 if (!outcome.verified()) {
                     throw new FatalError("the run has failed cells or verification problems, listed above and in " + outcome.resultFile());

@@ -6,11 +6,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.BooleanSupplier;
 import persistencebench.generator.bookstore.BookstoreDataset;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.cli.FatalError;
-import persistencebench.harness.db.DatabaseServer;
+import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.OsPageCache;
 import persistencebench.harness.measure.SanityPairs;
@@ -26,7 +27,7 @@ import persistencebench.read.plugin.QueryPhase;
 import persistencebench.read.plugin.ReadBackend;
 
 /**
- * One run of the read benchmark, in the orchestrating JVM, which holds the database server: ensures the dataset,
+ * One run of the read benchmark, in the orchestrating JVM, which holds the database servers: ensures the dataset,
  * proves every store the run reads holds it (refusing to time a store that does not), draws the parameters from the
  * dataset manifest, measures the cold and the hot cells ({@link Rounds}), checks that all cells of a phase gave the
  * same answer and that reading left every storage's files as they were ({@link StorageFiles}), and writes
@@ -34,7 +35,7 @@ import persistencebench.read.plugin.ReadBackend;
  */
 public final class ReadRun {
     private final Settings settings;
-    private final DatabaseServer server;
+    private final DatabaseServers servers;
     private final BackendRegistry<ReadBackend> registry;
     private final TaskExecutor executor;
     private final PrintStream out;
@@ -45,9 +46,10 @@ public final class ReadRun {
     public record Outcome(Path resultFile, Path latest, boolean verified, List<String> problems) {
     }
 
-    public ReadRun(Settings settings, DatabaseServer server, BackendRegistry<ReadBackend> registry, TaskExecutor executor, PrintStream out) {
+    /** @param servers the run's database servers (an engine that did not start has its contestants' cells skipped) */
+    public ReadRun(Settings settings, DatabaseServers servers, BackendRegistry<ReadBackend> registry, TaskExecutor executor, PrintStream out) {
         this.settings = settings;
-        this.server = server;
+        this.servers = servers;
         this.registry = registry;
         this.executor = executor;
         this.out = out;
@@ -64,9 +66,10 @@ public final class ReadRun {
         long seed = settings.get(CommonSettings.SEED);
         Path results = settings.get(CommonSettings.RESULTS);
         ResultFileWriter.reportInterruptedRuns(results, "read").forEach(p -> out.println("note: " + p + " is from an interrupted run"));
-        List<Contestant> contestants = ReadSettings.contestants(settings, registry);
+        List<Contestant> all = ReadSettings.contestants(settings, registry);
+        List<Contestant> contestants = all.stream().filter(c -> !c.usesDatabase() || servers.get(c.database()).isPresent()).toList();
 
-        BookstoreDataset dataset = BookstoreDataset.ensure(size, seed, settings.get(CommonSettings.DATA), server, out::println);
+        BookstoreDataset dataset = BookstoreDataset.ensure(size, seed, settings.get(CommonSettings.DATA), servers.running(), out::println);
         Map<String, String> refused = StoreCheck.refusals(dataset, contestants, out);
         QueryParameters parameters = chooseParameters(seed, dataset);
         out.println("parameters: years " + parameters.years() + ", countries "
@@ -75,12 +78,13 @@ public final class ReadRun {
 
         ResultFileWriter writer = ResultFileWriter.start(results, "read", environment(), datasetFacts(dataset, parameters));
         out.println("writing " + writer.file());
-        writer.backends(registry.describe(contestants.stream().map(Contestant::name).distinct().toList()));
+        writer.backends(registry.describe(all.stream().map(Contestant::name).distinct().toList()));
         draftReasons(size).forEach(reason -> {
             out.println("draft: " + reason);
             writer.draftReason(reason);
         });
 
+        all.stream().filter(c -> !contestants.contains(c)).forEach(c -> unavailable(c).forEach(writer::add));
         measure(contestants, refused, dataset, parameters, writer);
 
         List<SanityPairs.Pair> pairs = SanityPairs.find(writer.cells());
@@ -100,12 +104,12 @@ public final class ReadRun {
      */
     private void measure(List<Contestant> contestants, Map<String, String> refused, BookstoreDataset dataset, QueryParameters parameters,
                          ResultFileWriter writer) {
-        CellFacts facts = new CellFacts(CommonSettings.durability(settings), server);
+        CellFacts facts = new CellFacts(CommonSettings.durability(settings), servers);
         DigestAgreement agreement = new DigestAgreement();
-        Rounds rounds = new Rounds(new ForkPreparation(server, dataset, pageCacheDrop), executor, out);
+        Rounds rounds = new Rounds(new ForkPreparation(servers, dataset, pageCacheDrop), executor, out);
         List<Contestant> timed = new ArrayList<>();
         for (Contestant contestant : contestants) {
-            String problem = refused.get(contestant.strategy().store());
+            String problem = refused.get(contestant.store());
             if (problem == null) {
                 timed.add(contestant);
             } else {
@@ -138,12 +142,12 @@ public final class ReadRun {
         if (size != BookstoreSize.MEDIUM) {
             reasons.add("the bookstore is " + size.label() + ", not the study's medium size");
         }
-        server.durabilityProblem(CommonSettings.durability(settings)).ifPresent(reasons::add);
+        servers.running().forEach(server -> server.durabilityProblem(CommonSettings.durability(settings)).ifPresent(reasons::add));
         return reasons;
     }
 
     private Map<String, Object> environment() {
-        Map<String, Object> environment = new LinkedHashMap<>(EnvironmentCapture.capture(settings, server));
+        Map<String, Object> environment = new LinkedHashMap<>(EnvironmentCapture.capture(settings, servers.running(), servers.unavailable()));
         Map<String, Object> execution = new LinkedHashMap<>();
         execution.put("tasks", executor.description());
         execution.put("cold", "one JVM per sample, samples interleaved across cells; before each sample a CHECKPOINT, then for a"
@@ -157,19 +161,34 @@ public final class ReadRun {
     }
 
     private static List<CellResult> notTimed(Contestant contestant, String problem) {
+        return cells(contestant).stream().map(cell -> cell.fail("not timed: " + problem)).toList();
+    }
+
+    /** The cells of a contestant whose database server did not start: skipped with the reason, which fails nothing. */
+    private List<CellResult> unavailable(Contestant contestant) {
+        String reason = "the " + contestant.database() + " database is not available: " + servers.unavailableReason(contestant.database());
+        out.println(contestant.label() + " skipped: " + reason);
+        return cells(contestant).stream().map(cell -> cell.skip(reason)).toList();
+    }
+
+    /** One empty cell per temperature and phase, carrying the contestant's database. */
+    private static List<CellResult> cells(Contestant contestant) {
         List<CellResult> cells = new ArrayList<>();
         for (Temperature temperature : Temperature.values()) {
             for (QueryPhase phase : QueryPhase.values()) {
-                cells.add(new CellResult(contestant.name(), contestant.variant().name(), phase.label(), temperature.label())
-                        .fail("not timed: " + problem));
+                CellResult cell = new CellResult(contestant.name(), contestant.variant().name(), phase.label(), temperature.label());
+                if (contestant.usesDatabase()) {
+                    cell.put("database", contestant.database());
+                }
+                cells.add(cell);
             }
         }
         return cells;
     }
 
     private static Contestant contestantOf(CellResult cell, List<Contestant> contestants) {
-        return contestants.stream().filter(c -> c.name().equals(cell.backend()) && c.variant().name().equals(cell.variant()))
-                .findFirst().orElseThrow();
+        return contestants.stream().filter(c -> c.name().equals(cell.backend()) && c.variant().name().equals(cell.variant())
+                && Objects.equals(c.database(), cell.metric("database"))).findFirst().orElseThrow();
     }
 
     private void record(ResultFileWriter writer, DigestAgreement agreement, CellResult cell) {

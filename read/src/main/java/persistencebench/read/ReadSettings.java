@@ -7,6 +7,8 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.regex.Pattern;
 import persistencebench.harness.backend.BackendRegistry;
+import persistencebench.harness.backend.BackendDescriptor;
+import persistencebench.harness.db.DatabaseSettings;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Setting;
 import persistencebench.harness.settings.Settings;
@@ -48,7 +50,7 @@ public final class ReadSettings {
     public static List<Setting<?>> declared(BackendRegistry<ReadBackend> registry) {
         List<Setting<?>> all = new ArrayList<>(List.of(SIZE, CommonSettings.SEED, backends(registry), variants(registry), ITERATIONS,
                 WARMUPS, FORKS, CommonSettings.QUICK, HEAP, CommonSettings.DURABILITY, CommonSettings.DATA, CommonSettings.RESULTS));
-        all.addAll(CommonSettings.database());
+        all.addAll(DatabaseSettings.all());
         return all;
     }
 
@@ -73,7 +75,13 @@ public final class ReadSettings {
         List<Contestant> contestants = new ArrayList<>();
         for (ReadBackend backend : registry.all()) {
             if (backends.contains(backend.name())) {
-                backend.variants().stream().filter(v -> variants.contains(v.name())).forEach(v -> contestants.add(new Contestant(backend, v)));
+                backend.variants().stream().filter(v -> variants.contains(v.name())).forEach(v -> {
+                    if (backend.descriptor().needs(BackendDescriptor.Need.DATABASE)) {
+                        settings.get(DatabaseSettings.DATABASES).forEach(database -> contestants.add(new Contestant(backend, v, database)));
+                    } else {
+                        contestants.add(new Contestant(backend, v, null));
+                    }
+                });
             }
         }
         if (contestants.isEmpty()) {

@@ -9,6 +9,7 @@ import java.util.Objects;
 import java.util.function.Function;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.console.ConsoleTable;
+import persistencebench.harness.db.PostgresEngine;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.published.StudyFigures;
 import persistencebench.read.fork.Temperature;
@@ -31,10 +32,13 @@ final class ReadSummaryTable {
     static String render(List<CellResult> cells, BackendRegistry<ReadBackend> registry) {
         ConsoleTable table = new ConsoleTable(HEADERS);
         Map<String, List<CellResult>> byContestant = new LinkedHashMap<>();
-        cells.forEach(c -> byContestant.computeIfAbsent(c.backend() + "/" + c.variant(), k -> new ArrayList<>()).add(c));
+        cells.forEach(c -> byContestant.computeIfAbsent(c.backend() + "/" + c.variant() + " " + c.metric("database"), k -> new ArrayList<>())
+                .add(c));
         byContestant.forEach((name, group) -> {
             CellResult any = group.get(0);
-            String label = label(registry, any.backend()) + " " + any.variant();
+            Object database = any.metric("database");
+            String label = label(registry, any.backend()) + " " + any.variant()
+                    + (database == null || PostgresEngine.NAME.equals(database) ? "" : " on " + database);
             for (QueryPhase phase : QueryPhase.values()) {
                 CellResult cold = find(group, phase, Temperature.COLD);
                 CellResult hot = find(group, phase, Temperature.HOT);

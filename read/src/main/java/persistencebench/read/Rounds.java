@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import persistencebench.harness.db.PostgresEngine;
 import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.model.bookstore.query.QueryParameters;
@@ -55,12 +56,13 @@ final class Rounds {
                             start.serverProfile());
                     String key = contestant.label() + " " + phase.label();
                     dropped.merge(key, start.cacheDropped(), Boolean::logicalAnd);
-                    parts.computeIfAbsent(key, k -> new ArrayList<>()).addAll(executor.execute(task, contestant.variant().jvmFlags()));
+                    parts.computeIfAbsent(key, k -> new ArrayList<>()).addAll(onDatabase(contestant,
+                            executor.execute(task, contestant.variant().jvmFlags())));
                 }
             }
         }
         List<CellResult> cells = combined(parts);
-        cells.forEach(cell -> cell.put("osCache", dropped.get(cell.backend() + "/" + cell.variant() + " " + cell.phase()) ? DROPPED : WARM));
+        cells.forEach(cell -> cell.put("osCache", dropped.get(key(cell)) ? DROPPED : WARM));
         return cells;
     }
 
@@ -76,12 +78,27 @@ final class Rounds {
                         + (start.serverProfile() == null ? "" : ", server profile " + start.serverProfile()));
                 ReadTask task = ReadTask.hot(contestant.name(), contestant.variant().name(), parameters, start.target(), warmups,
                         shares.get(round - 1), round, start.serverProfile());
-                for (CellResult cell : executor.execute(task, contestant.variant().jvmFlags())) {
+                for (CellResult cell : onDatabase(contestant, executor.execute(task, contestant.variant().jvmFlags()))) {
                     parts.computeIfAbsent(contestant.label() + " " + cell.phase(), k -> new ArrayList<>()).add(cell);
                 }
             }
         }
         return combined(parts);
+    }
+
+    /** The fork's cells marked with the contestant's database, which tells cells of one variant on several databases apart. */
+    private static List<CellResult> onDatabase(Contestant contestant, List<CellResult> cells) {
+        if (contestant.usesDatabase()) {
+            cells.forEach(cell -> cell.put("database", contestant.database()));
+        }
+        return cells;
+    }
+
+    /** The key a cold cell's parts are gathered under: its contestant's label and its phase. */
+    private static String key(CellResult cell) {
+        Object database = cell.metric("database");
+        return cell.backend() + "/" + cell.variant() + (database == null || PostgresEngine.NAME.equals(database) ? "" : " on " + database)
+                + " " + cell.phase();
     }
 
     private static List<CellResult> combined(Map<String, List<CellResult>> parts) {

@@ -29,7 +29,7 @@ final class StorageFiles {
     static StorageFiles before(BookstoreDataset dataset, List<Contestant> contestants) {
         Map<String, Path> directories = new LinkedHashMap<>();
         for (Contestant contestant : contestants) {
-            String store = contestant.strategy().store();
+            String store = contestant.store();
             Optional<Path> directory = dataset.store(store).storageDirectory();
             directory.ifPresent(path -> directories.put(store, path));
         }

@@ -20,7 +20,7 @@ final class StoreCheck {
 
     /** Per refused store name, the problem; empty when every store holds the dataset. */
     static Map<String, String> refusals(BookstoreDataset dataset, List<Contestant> contestants, PrintStream out) {
-        List<String> stores = contestants.stream().map(c -> c.strategy().store()).distinct().toList();
+        List<String> stores = contestants.stream().map(Contestant::store).distinct().toList();
         long start = System.nanoTime();
         Map<String, String> refused = new LinkedHashMap<>();
         BookstoreVerification.check(dataset, stores).forEach((store, problem) -> problem.ifPresent(p -> refused.put(store, p)));

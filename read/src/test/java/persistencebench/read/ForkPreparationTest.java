@@ -6,6 +6,7 @@ import java.lang.reflect.Proxy;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.read.plugin.ReadBackend;
@@ -19,6 +20,7 @@ class ForkPreparationTest {
     private DatabaseServer recordingServer() {
         return (DatabaseServer) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {DatabaseServer.class},
                 (proxy, method, args) -> switch (method.getName()) {
+                    case "engine" -> "postgresql";
                     case "profile" -> profile;
                     case "restartable" -> true;
                     case "useProfile" -> {
@@ -38,7 +40,7 @@ class ForkPreparationTest {
     }
 
     private ForkPreparation preparation() {
-        return new ForkPreparation(recordingServer(), TinyBookstore.dataset(), () -> {
+        return new ForkPreparation(DatabaseServers.of(recordingServer()), TinyBookstore.dataset(), () -> {
             calls.add("drop page cache");
             return true;
         });

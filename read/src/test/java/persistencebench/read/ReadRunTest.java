@@ -13,6 +13,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.db.TestPostgres;
 import persistencebench.harness.measure.CellResult;
@@ -37,7 +38,7 @@ class ReadRunTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         BackendRegistry<ReadBackend> registry = TinyBookstore.registry();
         TinyBookstore.dataset();
-        outcome = new ReadRun(TinyBookstore.settings(registry, results, 2, 1), TestPostgres.server(), registry,
+        outcome = new ReadRun(TinyBookstore.settings(registry, results, 2, 1), DatabaseServers.of(TestPostgres.server()), registry,
                 new InProcessExecutor(registry, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)),
                 new PrintStream(out, true, StandardCharsets.UTF_8)).withPageCacheDrop(() -> {
                     PAGE_CACHE_DROPS.incrementAndGet();

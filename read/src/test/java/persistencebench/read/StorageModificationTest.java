@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.db.TestPostgres;
 import persistencebench.harness.measure.CellResult;
@@ -49,7 +50,7 @@ class StorageModificationTest {
         ReadRun.Outcome outcome;
         try {
             outcome = new ReadRun(TinyBookstore.settings(registry, results, 1, 0, "backends", "microstream", "variants", "tuned"),
-                    TestPostgres.server(), registry, writingExecutor, quiet)
+                    DatabaseServers.of(TestPostgres.server()), registry, writingExecutor, quiet)
                     .withPageCacheDrop(() -> false).run();
         } finally {
             Files.deleteIfExists(intruder);

@@ -11,6 +11,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.db.TestPostgres;
 import persistencebench.harness.measure.CellResult;
@@ -31,7 +32,7 @@ class StoreRefusalTest {
         execute(database, "UPDATE customer SET last_name = last_name || '~' WHERE id = 1");
         try {
             outcome = new ReadRun(TinyBookstore.settings(registry, results, 1, 0, "backends", "microstream,jdbc", "variants", "tuned"),
-                    TestPostgres.server(), registry,
+                    DatabaseServers.of(TestPostgres.server()), registry,
                     new InProcessExecutor(registry, quiet), quiet).withPageCacheDrop(() -> false).run();
         } finally {
             execute(database, "UPDATE customer SET last_name = rtrim(last_name, '~') WHERE id = 1");

@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Properties;
+import persistencebench.harness.db.DatabaseServers;
 import persistencebench.generator.bookstore.BookstoreDataset;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.db.TestPostgres;
@@ -48,7 +49,7 @@ final class TinyBookstore {
     /** Where {@code variant} of {@code backend} finds its store of the tiny dataset. */
     static DatasetTarget target(String backend, String variant) {
         ReadBackend plugin = registry().byName(backend);
-        return new Contestant(plugin, plugin.variant(variant).orElseThrow()).target(dataset(), TestPostgres.server());
+        return new Contestant(plugin, plugin.variant(variant).orElseThrow()).target(dataset(), DatabaseServers.of(TestPostgres.server()));
     }
 
     static QueryParameters parameters() {

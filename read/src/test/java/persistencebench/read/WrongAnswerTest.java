@@ -13,7 +13,8 @@ import java.util.OptionalLong;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import persistencebench.generator.bookstore.postgres.DatabaseStore;
+import persistencebench.harness.db.DatabaseServers;
+import persistencebench.generator.bookstore.database.DatabaseStore;
 import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.backend.Variant;
@@ -90,7 +91,7 @@ class WrongAnswerTest {
         TinyBookstore.dataset();
         PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
 
-        ReadRun.Outcome outcome = new ReadRun(TinyBookstore.settings(registry, results, 1, 0, "variants", "tuned"), TestPostgres.server(), registry,
+        ReadRun.Outcome outcome = new ReadRun(TinyBookstore.settings(registry, results, 1, 0, "variants", "tuned"), DatabaseServers.of(TestPostgres.server()), registry,
                 new InProcessExecutor(registry, quiet), quiet).withPageCacheDrop(() -> false).run();
 
         assertThat(outcome.verified()).isFalse();

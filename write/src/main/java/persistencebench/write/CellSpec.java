@@ -6,6 +6,7 @@ import persistencebench.generator.taxi.BadRowPolicy;
 import persistencebench.harness.backend.BackendDescriptor.Need;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.db.DatabaseTarget;
+import persistencebench.harness.db.PostgresEngine;
 import persistencebench.harness.durability.Durability;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.model.taxi.RowDigest;
@@ -35,11 +36,13 @@ import persistencebench.write.readback.ReadBackSpec;
  *                         {@code as found}), set by the orchestrator right before the fork; null without a database
  * @param readBack         the read-back phases a loader that serves lookups runs after its proof, or null for none
  * @param mongoUri         the MongoDB server of a backend that needs one ({@code -Dmongo.uri}), or null
+ * @param skipped          why the run cannot measure this cell although it was planned (its database's server did not
+ *                         start), or null
  */
 public record CellSpec(String backend, String variant, String label, String phase, Integer channels, String csv, BadRowPolicy badRows,
                        long expectedRows, List<Long> expectedDigest, long seed, String durability, int warmups, int iterations,
                        int fork, String storageDirectory, DatabaseTarget database, String serverProfile,
-                       ReadBackSpec readBack, String mongoUri) {
+                       ReadBackSpec readBack, String mongoUri, String skipped) {
     /** Why a cell of a backend that needs a MongoDB server is skipped when the run was given none. */
     static final String NO_MONGODB_SERVER = "no MongoDB server (set -D" + WriteSettings.MONGO_URI.name() + "=mongodb://host:port to measure it)";
 
@@ -53,26 +56,32 @@ public record CellSpec(String backend, String variant, String label, String phas
                 .orElseThrow(() -> new IllegalArgumentException("backend " + backend + " has no variant \"" + variant + "\""));
     }
 
-    /** Why the run cannot measure this cell, or null when it can: its backend needs a MongoDB server and the run has none. */
+    /**
+     * Why the run cannot measure this cell, or null when it can: its database's server did not start, or its backend
+     * needs a MongoDB server and the run has none.
+     */
     public String skipReason() {
+        if (skipped != null) {
+            return skipped;
+        }
         return mongoUri == null && WriteBackend.registry().byName(backend).descriptor().needs(Need.MONGODB) ? NO_MONGODB_SERVER : null;
     }
 
-    /** "backend/label", for progress lines and messages. */
+    /** "backend/label", plus "on engine" for a database other than PostgreSQL, for progress lines and messages. */
     public String title() {
-        return backend + "/" + label;
+        return backend + "/" + label + (database == null || PostgresEngine.NAME.equals(database.engine()) ? "" : " on " + database.engine());
     }
 
     /** This cell's part measured by fork {@code number} with {@code samples} measured samples. */
     public CellSpec part(int number, int samples) {
         return new CellSpec(backend, variant, label, phase, channels, csv, badRows, expectedRows, expectedDigest, seed, durability,
-                warmups, samples, number, storageDirectory, database, serverProfile, readBack, mongoUri);
+                warmups, samples, number, storageDirectory, database, serverProfile, readBack, mongoUri, skipped);
     }
 
     /** The same part on the database server as it runs now: its current target (a restart changes its process) and profile. */
     public CellSpec on(DatabaseTarget current, String profile) {
         return new CellSpec(backend, variant, label, phase, channels, csv, badRows, expectedRows, expectedDigest, seed, durability,
-                warmups, iterations, fork, storageDirectory, current, profile, readBack, mongoUri);
+                warmups, iterations, fork, storageDirectory, current, profile, readBack, mongoUri, skipped);
     }
 
     /** The expected digest in {@code shape}'s columns, or null when nothing is stored. */

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -11,8 +12,8 @@ import persistencebench.generator.taxi.MalformedTripRowException;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.cli.Program;
 import persistencebench.harness.fork.ForkRounds;
-import persistencebench.harness.db.DatabaseEngines;
 import persistencebench.harness.db.DatabaseServer;
+import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.measure.SanityPairs;
 import persistencebench.harness.result.ResultFileWriter;
 import persistencebench.harness.settings.CommonSettings;
@@ -24,9 +25,10 @@ import persistencebench.write.triptables.SqlTripTable;
 
 /**
  * The write benchmark ({@code ./mvnw -pl write exec:java}): bulk-loads a month of taxi trips into every selected
- * backend and variant and proves each stored exactly what was read. It orchestrates only: the database is started
+ * backend and variant and proves each stored exactly what was read. It orchestrates only: the databases are started
  * first (a wrong URL fails fast), the dataset generated or found and read once untimed for the proof, and every cell
- * measured in forked JVMs, interleaved in rounds ({@link WriteRounds}); the result file grows cell by cell and a table
+ * measured in forked JVMs, interleaved in rounds ({@link WriteRounds}); the SQL backends run on every database of
+ * {@code -Ddatabases} (an engine that cannot start is reported in one line and its cells are skipped); the result file grows cell by cell and a table
  * closes the run. Exits non-zero when a cell failed; the result file still holds every other cell. A cell the run cannot
  * measure (no MongoDB server given) is recorded as skipped, which fails nothing.
  */
@@ -58,16 +60,16 @@ public final class WriteBenchmark {
         WritePlan plan = WritePlan.of(settings, ChannelCounts.parse(settings.get(WriteSettings.CHANNELS), Runtime.getRuntime().availableProcessors()));
         Path results = settings.get(CommonSettings.RESULTS);
         ResultFileWriter.reportInterruptedRuns(results, KIND).forEach(p -> out.println("note: " + p + " is from an interrupted run"));
-        try (DatabaseServer server = plan.needsDatabase() ? startDatabase(settings) : null) {
+        try (DatabaseServers servers = startDatabases(plan.databases(), settings)) {
             TripDataset dataset = TripDataset.resolve(settings, out);
             int forks = settings.get(WriteSettings.FORKS);
             int iterations = settings.get(CommonSettings.ITERATIONS);
             ResultFileWriter writer = ResultFileWriter.start(results, KIND,
-                    WriteEnvironment.capture(settings, server, forks, ForkRounds.split(iterations, forks).size()), dataset.facts());
+                    WriteEnvironment.capture(settings, servers, forks, ForkRounds.split(iterations, forks).size()), dataset.facts());
             writer.backends(WriteBackend.registry().describe(plan.backendNames()));
-            out.println("reading " + dataset.csv() + (server == null ? "" : "; database: " + server.description()));
+            out.println("reading " + dataset.csv());
             out.println("results: " + writer.file());
-            if (server != null) {
+            for (DatabaseServer server : servers.running()) {
                 server.durabilityProblem(CommonSettings.durability(settings)).ifPresent(problem -> {
                     out.println("warning: " + problem);
                     writer.draftReason(problem);
@@ -76,9 +78,8 @@ public final class WriteBenchmark {
             ReferenceRead reference = referenceRead(dataset, plan, settings, writer);
             WriteEnvironment.draftReasons(settings, dataset, reference).forEach(writer::draftReason);
             Path storageRoot = settings.get(CommonSettings.DATA).toAbsolutePath().normalize().resolve("write");
-            List<CellSpec> cells = plan.cells(dataset, reference, server == null ? null : server.target(DATABASE), storageRoot, settings,
-                    readBack(dataset, reference, settings));
-            List<WriteRounds.Measured> measured = WriteRounds.run(cells, forks, server, writer, out);
+            List<CellSpec> cells = plan.cells(dataset, reference, servers, DATABASE, storageRoot, settings, readBack(dataset, reference, settings));
+            List<WriteRounds.Measured> measured = WriteRounds.run(cells, forks, servers, writer, out);
             writer.sanityPairs(SanityPairs.describe(SanityPairs.find(writer.cells())));
             writer.finish();
             out.println();
@@ -126,20 +127,17 @@ public final class WriteBenchmark {
         return new ReadBackSpec(plan, ReadBackReference.expected(dataset.csv(), dataset.badRows(), plan));
     }
 
-    private DatabaseServer startDatabase(Settings settings) throws Exception {
-        out.println("starting the database...");
-        DatabaseServer server = DatabaseEngines.start(WriteSettings.DATABASE_ENGINE, settings);
-        try {
+    /** Starts the databases the cells run on, each with the benchmark database and its trip tables created. */
+    private DatabaseServers startDatabases(List<String> engines, Settings settings) {
+        return DatabaseServers.start(engines, settings, out::println, server -> {
             server.createDatabaseIfMissing(DATABASE);
             try (Connection connection = server.dataSource(DATABASE).getConnection()) {
                 for (SqlTripTable table : SqlTripTable.all(server.engine())) {
                     table.create(connection);
                 }
+            } catch (SQLException e) {
+                throw new IllegalStateException("cannot create the trip tables on " + server.description() + ": " + e.getMessage(), e);
             }
-            return server;
-        } catch (Exception e) {
-            server.close();
-            throw e;
-        }
+        });
     }
 }

@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import persistencebench.generator.taxi.TaxiCsvGenerator;
-import persistencebench.harness.db.DatabaseServer;
+import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.result.EnvironmentCapture;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
@@ -23,9 +23,9 @@ final class WriteEnvironment {
     private WriteEnvironment() {
     }
 
-    /** @param server the database server, or null when no cell uses one */
-    static Map<String, Object> capture(Settings settings, DatabaseServer server, int forks, int rounds) {
-        Map<String, Object> environment = new LinkedHashMap<>(EnvironmentCapture.capture(settings, server));
+    /** @param servers the run's database servers (none when no cell uses one) */
+    static Map<String, Object> capture(Settings settings, DatabaseServers servers, int forks, int rounds) {
+        Map<String, Object> environment = new LinkedHashMap<>(EnvironmentCapture.capture(settings, servers.running(), servers.unavailable()));
         Map<String, String> effective = new TreeMap<>(settings.effective());
         Path csv = settings.get(WriteSettings.CSV);
         if (csv != null) {
@@ -37,8 +37,8 @@ final class WriteEnvironment {
         execution.put("forks", forks);
         execution.put("rounds", rounds);
         execution.put("order", "round 1 of every cell, then round 2, ...; each round of a cell is a fresh JVM running the warm-ups"
-                + " and its share of the measured samples; within a round the SQL cells are grouped by server profile (the server"
-                + " restarts at most once per round), and the server is checkpointed before every fork");
+                + " and its share of the measured samples; within a round the SQL cells are grouped by database and server profile"
+                + " (a server restarts at most once per round), and every running server is checkpointed before every fork");
         environment.put("execution", execution);
         return environment;
     }

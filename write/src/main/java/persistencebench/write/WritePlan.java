@@ -5,10 +5,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
 import persistencebench.harness.backend.BackendDescriptor.Need;
 import persistencebench.harness.backend.Variant;
+import persistencebench.harness.db.DatabaseServers;
+import persistencebench.harness.db.DatabaseSettings;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
@@ -17,12 +20,14 @@ import persistencebench.write.readback.ReadBackSpec;
 
 /**
  * Which cells a run measures, in registry order: every selected backend × selected variant (× channel count in a
- * sweep, for backends that need channels). A load-only baseline (a variant that stores nothing) runs whenever its
- * backend is selected, since every store cell is compared with it.
+ * sweep, for backends that need channels; × selected database for backends that need one, where the variant runs on
+ * that engine). A load-only baseline (a variant that stores nothing) runs whenever its backend is selected, since every
+ * store cell is compared with it. Cells of one variant on several databases share their label: each records its
+ * {@code database}.
  */
 final class WritePlan {
-    /** One planned cell before the dataset and the database are known. */
-    private record Planned(WriteBackend backend, Variant<LoaderFactory> variant, String label, Integer channels) {
+    /** One planned cell before the dataset and the database are known; {@code engine} is null for a backend without a database. */
+    private record Planned(WriteBackend backend, Variant<LoaderFactory> variant, String label, Integer channels, String engine) {
         TripShape shape() {
             return variant.strategy().shape();
         }
@@ -42,6 +47,7 @@ final class WritePlan {
 
     static WritePlan of(Settings settings, ChannelCounts channels) {
         List<String> backends = settings.get(WriteSettings.BACKENDS);
+        List<String> databases = settings.get(DatabaseSettings.DATABASES);
         List<String> variants = settings.get(WriteSettings.VARIANTS);
         List<Planned> planned = new ArrayList<>();
         for (WriteBackend backend : WriteBackend.registry().all()) {
@@ -52,12 +58,17 @@ final class WritePlan {
                 if (variant.strategy().shape().stores() && !variants.contains(variant.name())) {
                     continue;
                 }
+                if (backend.descriptor().needs(Need.DATABASE)) {
+                    databases.stream().filter(engine -> variant.strategy().runsOn(engine))
+                            .forEach(engine -> planned.add(new Planned(backend, variant, variant.name(), null, engine)));
+                    continue;
+                }
                 if (!backend.descriptor().needs(Need.STORAGE_CHANNELS)) {
-                    planned.add(new Planned(backend, variant, variant.name(), null));
+                    planned.add(new Planned(backend, variant, variant.name(), null, null));
                     continue;
                 }
                 for (int count : channels.counts()) {
-                    planned.add(new Planned(backend, variant, channels.sweep() ? variant.name() + "-" + count + "ch" : variant.name(), count));
+                    planned.add(new Planned(backend, variant, channels.sweep() ? variant.name() + "-" + count + "ch" : variant.name(), count, null));
                 }
             }
         }
@@ -90,8 +101,9 @@ final class WritePlan {
                 .map(Variant::name).collect(Collectors.joining(","))).collect(Collectors.joining("; "));
     }
 
-    boolean needsDatabase() {
-        return planned.stream().anyMatch(p -> p.backend().descriptor().needs(Need.DATABASE));
+    /** The database engines the planned cells run on, in the order selected; empty when no cell needs one. */
+    List<String> databases() {
+        return planned.stream().map(Planned::engine).filter(Objects::nonNull).distinct().toList();
     }
 
     /** The shapes the planned loaders store, whose Java-side digests the reference read computes. */
@@ -105,18 +117,24 @@ final class WritePlan {
     }
 
     /**
-     * @param database    the benchmark database, or null when no cell needs one
+     * @param servers     the run's database servers (an engine that did not start makes its cells skipped)
+     * @param database    the name of the benchmark database on every server
      * @param storageRoot where the object stores get their directories
      * @param readBack    the read-back phases of loaders that serve lookups, or null for none
      */
-    List<CellSpec> cells(TripDataset dataset, ReferenceRead reference, DatabaseTarget database, Path storageRoot, Settings settings,
-                         ReadBackSpec readBack) {
-        return planned.stream().map(p -> new CellSpec(p.backend().name(), p.variant().name(), p.label(), p.shape().phase(), p.channels(),
-                dataset.csv().toString(), dataset.badRows(), reference.rows(), expected(reference, p.shape()), settings.get(CommonSettings.SEED),
-                CommonSettings.durability(settings).label(), warmups, iterations, 1,
-                storageRoot.resolve(p.backend().name() + "-" + p.label()).toString(),
-                p.backend().descriptor().needs(Need.DATABASE) ? database : null, null, p.shape().stores() ? readBack : null,
-                p.backend().descriptor().needs(Need.MONGODB) ? mongoUri : null)).toList();
+    List<CellSpec> cells(TripDataset dataset, ReferenceRead reference, DatabaseServers servers, String database, Path storageRoot,
+                         Settings settings, ReadBackSpec readBack) {
+        return planned.stream().map(p -> {
+            String unavailable = p.engine() == null ? null : servers.unavailableReason(p.engine());
+            DatabaseTarget target = p.engine() == null ? null : servers.get(p.engine()).map(server -> server.target(database))
+                    .orElse(DatabaseTarget.unavailable(p.engine(), database));
+            return new CellSpec(p.backend().name(), p.variant().name(), p.label(), p.shape().phase(), p.channels(),
+                    dataset.csv().toString(), dataset.badRows(), reference.rows(), expected(reference, p.shape()), settings.get(CommonSettings.SEED),
+                    CommonSettings.durability(settings).label(), warmups, iterations, 1,
+                    storageRoot.resolve(p.backend().name() + "-" + p.label()).toString(), target, null, p.shape().stores() ? readBack : null,
+                    p.backend().descriptor().needs(Need.MONGODB) ? mongoUri : null,
+                    unavailable == null ? null : "the " + p.engine() + " database is not available: " + unavailable);
+        }).toList();
     }
 
     private static List<Long> expected(ReferenceRead reference, TripShape shape) {

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import persistencebench.harness.db.DatabaseServer;
+import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.ResultFileWriter;
@@ -29,8 +30,8 @@ final class WriteRounds {
     private WriteRounds() {
     }
 
-    /** @param server the database server, or null when no cell needs one */
-    static List<Measured> run(List<CellSpec> cells, int forks, DatabaseServer server, ResultFileWriter writer, PrintStream out) {
+    /** @param servers the run's database servers (none when no cell needs one) */
+    static List<Measured> run(List<CellSpec> cells, int forks, DatabaseServers servers, ResultFileWriter writer, PrintStream out) {
         List<List<Integer>> shares = cells.stream().map(cell -> ForkRounds.split(cell.iterations(), forks)).toList();
         List<List<CellResult>> parts = new ArrayList<>();
         cells.forEach(cell -> parts.add(new ArrayList<>()));
@@ -49,9 +50,10 @@ final class WriteRounds {
                     due.add(i);
                 }
             }
-            for (int i : RoundOrder.of(due, index -> serverProfile(cells.get(index)), server == null ? null : server.profile())) {
+            for (int i : RoundOrder.of(due, index -> serverProfile(cells.get(index)),
+                    servers.running().stream().map(server -> server.engine() + "/" + server.profile()).toList())) {
                 List<Integer> share = shares.get(i);
-                CellSpec part = onServer(cells.get(i).part(round + 1, share.get(round)), server);
+                CellSpec part = onServer(cells.get(i).part(round + 1, share.get(round)), servers);
                 out.printf(Locale.ROOT, "%n[round %d/%d, cell %d/%d] %s %s%s%s, %d sample(s) after %d warm-up(s)%n", round + 1, rounds,
                         i + 1, cells.size(), part.title(), part.phase(), part.channels() == null ? "" : ", " + part.channels() + " channel(s)",
                         part.serverProfile() == null ? "" : ", server profile " + part.serverProfile(), part.iterations(), part.warmups());
@@ -69,25 +71,23 @@ final class WriteRounds {
         return measured;
     }
 
-    /** The server profile the variant of a cell with a database runs on; null for a cell without one. */
+    /** The server profile the variant of a cell with a database runs on, as {@code engine/profile}; null for a cell without one. */
     private static String serverProfile(CellSpec cell) {
-        return cell.database() == null ? null
-                : cell.declaredVariant().serverProfile();
+        return cell.database() == null ? null : cell.database().engine() + "/" + cell.declaredVariant().serverProfile();
     }
 
     /**
-     * Untimed, before a fork: the server switched to the cell's profile (a restart when it changes) and quiesced, and
-     * the part given the server's current target and profile.
+     * Untimed, before a fork: the cell's server switched to the cell's profile (a restart when it changes), every
+     * running server quiesced (none writes a previous cell's dirty pages during this one), and the part given its
+     * server's current target and profile.
      */
-    private static CellSpec onServer(CellSpec part, DatabaseServer server) {
-        if (server == null) {
-            return part;
+    private static CellSpec onServer(CellSpec part, DatabaseServers servers) {
+        DatabaseServer server = part.database() == null ? null : servers.get(part.database().engine()).orElseThrow();
+        if (server != null) {
+            server.useProfile(part.declaredVariant().serverProfile());
         }
-        if (part.database() != null) {
-            server.useProfile(serverProfile(part));
-        }
-        server.quiesce();
-        return part.database() == null ? part : part.on(server.target(part.database().database()), server.profile());
+        servers.running().forEach(DatabaseServer::quiesce);
+        return server == null ? part : part.on(server.target(part.database().database()), server.profile());
     }
 
     /** How many rounds the cells need: as many as the largest cell has forks. */

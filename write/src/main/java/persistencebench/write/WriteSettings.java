@@ -8,14 +8,12 @@ import java.util.stream.Collectors;
 import persistencebench.generator.taxi.TaxiCsvGenerator;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.backend.VariantKind;
+import persistencebench.harness.db.DatabaseSettings;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Setting;
 
 /** The settings of the write benchmark ({@code -Dhelp} lists them); backend and variant choices come from the registry. */
 public final class WriteSettings {
-    /** The database engine the SQL backends store into; its name is also the dialect of their SQL resources. */
-    static final String DATABASE_ENGINE = "postgresql";
-
     public static final Setting<Long> ROWS = Setting.longValue("rows", TaxiCsvGenerator.DEFAULT_ROWS, 1, 1_000_000_000L,
             "trips in the generated CSV (ignored with -Dcsv)");
     public static final Setting<Path> CSV = Setting.path("csv", null,
@@ -49,7 +47,7 @@ public final class WriteSettings {
         List<Setting<?>> all = new ArrayList<>(List.of(ROWS, CommonSettings.SEED, CSV, BAD_ROWS, BACKENDS, VARIANTS,
                 CommonSettings.ITERATIONS, CommonSettings.WARMUPS, FORKS, LOOKUPS, CommonSettings.DURABILITY, CommonSettings.QUICK, CHANNELS,
                 CommonSettings.DATA, CommonSettings.RESULTS, MONGO_URI));
-        all.addAll(CommonSettings.database());
+        all.addAll(DatabaseSettings.all());
         return List.copyOf(all);
     }
 

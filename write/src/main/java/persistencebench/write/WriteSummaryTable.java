@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import persistencebench.harness.backend.VariantKind;
 import persistencebench.harness.console.ConsoleTable;
+import persistencebench.harness.db.PostgresEngine;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.published.StudyFigures;
 import persistencebench.write.readback.ReadBackTable;
@@ -24,7 +25,7 @@ final class WriteSummaryTable {
         Double baseline = measured.stream().map(WriteRounds.Measured::cell)
                 .filter(c -> c.ok() && TripShape.NONE.phase().equals(c.phase()) && c.medianMillis() != null)
                 .map(CellResult::medianMillis).findFirst().orElse(null);
-        ConsoleTable table = new ConsoleTable("backend", "variant", "ch", "server", "median s", "open s", "work s", "close s", "min-max s", "rows/s",
+        ConsoleTable table = new ConsoleTable("backend", "variant", "ch", "database", "server", "median s", "open s", "work s", "close s", "min-max s", "rows/s",
                 "x load-only", "live heap MB", "disk MB", "WAL MB", "proof", "study s");
         ReadBackTable readBack = new ReadBackTable();
         for (WriteRounds.Measured row : measured) {
@@ -32,21 +33,23 @@ final class WriteSummaryTable {
             CellResult cell = row.cell();
             WriteBackend backend = WriteBackend.registry().byName(spec.backend());
             Double median = cell.medianMillis();
-            table.addRow(backend.descriptor().label(), cell.variant(), spec.channels(), cell.metric("serverProfile"), seconds(median),
+            table.addRow(backend.descriptor().label(), cell.variant(), spec.channels(), cell.metric("database"), cell.metric("serverProfile"),
+                    seconds(median),
                     seconds(cell.openMillis()), seconds(cell.workMillis()), seconds(cell.closeMillis()),
                     median == null ? null : seconds(cell.minMillis()) + "-" + seconds(cell.maxMillis()),
                     cell.metric("rowsPerSecond"),
                     median == null || baseline == null ? null : String.format(Locale.ROOT, "%.1f", median / baseline),
                     megabytes(cell.liveHeapBytes()), megabytes(cell.metric("diskBytes")), megabytes(cell.metric("walBytes")),
                     proof(cell), studySeconds(backend, spec));
-            readBack.add(backend.descriptor().label(), cell.variant(), cell.metric("readBack"));
+            readBack.add(backend.descriptor().label(), spec.title().substring(spec.backend().length() + 1), cell.metric("readBack"));
         }
         return table.render() + "study s = " + StudyFigures.get().citation() + " Shown beside paper cells with the same channel count"
                 + String.format(Locale.ROOT, ", in runs of the study's %,d trips only.%n", StudyFigures.get().writeRows()) + readBack.render();
     }
 
     private static String studySeconds(WriteBackend backend, CellSpec spec) {
-        boolean paper = backend.variant(spec.variant()).map(v -> v.kind() == VariantKind.PAPER).orElse(false);
+        boolean paper = backend.variant(spec.variant()).map(v -> v.kind() == VariantKind.PAPER).orElse(false)
+                && (spec.database() == null || PostgresEngine.NAME.equals(spec.database().engine()));
         return paper && spec.expectedRows() == StudyFigures.get().writeRows() ? StudyFigures.get().write(spec.backend(), spec.channels())
                 .map(figure -> String.format(Locale.ROOT, "%.1f", figure.seconds())).orElse(null) : null;
     }

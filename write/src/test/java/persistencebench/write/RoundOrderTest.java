@@ -15,13 +15,13 @@ class RoundOrderTest {
 
     @Test
     void cellsWithoutADatabaseKeepTheirPlacesAndTheOthersRunTheCurrentProfileFirstEachGroupInPlanOrder() {
-        assertThat(RoundOrder.of(ALL, PROFILES::get, "study")).containsExactly(0, 1, 2, 4, 3, 5);
-        assertThat(RoundOrder.of(ALL, PROFILES::get, "tuned")).containsExactly(0, 1, 3, 5, 2, 4);
-        assertThat(RoundOrder.of(ALL, PROFILES::get, "as found")).as("an external server").containsExactly(0, 1, 2, 4, 3, 5);
-        assertThat(RoundOrder.of(ALL, PROFILES::get, null)).containsExactly(0, 1, 2, 4, 3, 5);
-        assertThat(RoundOrder.of(List.of(1, 3, 4), PROFILES::get, "tuned")).containsExactly(1, 3, 4);
+        assertThat(RoundOrder.of(ALL, PROFILES::get, List.of("study"))).containsExactly(0, 1, 2, 4, 3, 5);
+        assertThat(RoundOrder.of(ALL, PROFILES::get, List.of("tuned"))).containsExactly(0, 1, 3, 5, 2, 4);
+        assertThat(RoundOrder.of(ALL, PROFILES::get, List.of("as found"))).as("an external server").containsExactly(0, 1, 2, 4, 3, 5);
+        assertThat(RoundOrder.of(ALL, PROFILES::get, List.of())).containsExactly(0, 1, 2, 4, 3, 5);
+        assertThat(RoundOrder.of(List.of(1, 3, 4), PROFILES::get, List.of("tuned"))).containsExactly(1, 3, 4);
         List<String> withTrailingStore = Arrays.asList("study", null, "tuned", "study", null);
-        assertThat(RoundOrder.of(List.of(0, 1, 2, 3, 4), withTrailingStore::get, "tuned")).containsExactly(2, 1, 0, 3, 4);
+        assertThat(RoundOrder.of(List.of(0, 1, 2, 3, 4), withTrailingStore::get, List.of("tuned"))).containsExactly(2, 1, 0, 3, 4);
     }
 
     @Test
@@ -29,7 +29,7 @@ class RoundOrderTest {
         String current = "study";
         int switches = 0;
         for (int round = 0; round < 4; round++) {
-            List<Integer> order = RoundOrder.of(ALL, PROFILES::get, current);
+            List<Integer> order = RoundOrder.of(ALL, PROFILES::get, List.of(current));
             assertThat(order).containsExactlyInAnyOrderElementsOf(ALL);
             for (int cell : order) {
                 String profile = PROFILES.get(cell);

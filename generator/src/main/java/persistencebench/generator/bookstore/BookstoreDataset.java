@@ -1,6 +1,7 @@
 package persistencebench.generator.bookstore;
 
 import java.nio.file.Path;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +39,13 @@ public final class BookstoreDataset {
      * @param log     receives progress, the entity counts and the time each store took
      */
     public static BookstoreDataset ensure(BookstoreSize size, long seed, Path dataDir, DatabaseServer server, Consumer<String> log) {
-        return new BookstoreDatasetCache(dataDir, server, log).ensure(size, seed);
+        return ensure(size, seed, dataDir, List.of(server), log);
+    }
+
+    /** As {@link #ensure(BookstoreSize, long, Path, DatabaseServer, Consumer)}, with both databases on every server. */
+    public static BookstoreDataset ensure(BookstoreSize size, long seed, Path dataDir, Collection<DatabaseServer> servers,
+                                          Consumer<String> log) {
+        return new BookstoreDatasetCache(dataDir, servers, log).ensure(size, seed);
     }
 
     /** {@code <dataDir>/bookstore/<size>-s<seed>}. */
@@ -80,7 +87,7 @@ public final class BookstoreDataset {
                         + stores.stream().map(DatasetStore::name).toList()));
     }
 
-    /** The databases of the dataset on the run's server, by store name. */
+    /** The databases of the dataset on the run's servers, by store name. */
     public Map<String, String> databases() {
         Map<String, String> databases = new LinkedHashMap<>();
         stores.forEach(store -> store.database().ifPresent(database -> databases.put(store.name(), database)));

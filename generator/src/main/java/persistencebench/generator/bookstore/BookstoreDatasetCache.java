@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -31,12 +32,12 @@ final class BookstoreDatasetCache {
     private static final Object JVM_LOCK = new Object();
 
     private final Path dataDir;
-    private final DatabaseServer server;
+    private final Collection<DatabaseServer> servers;
     private final Consumer<String> log;
 
-    BookstoreDatasetCache(Path dataDir, DatabaseServer server, Consumer<String> log) {
+    BookstoreDatasetCache(Path dataDir, Collection<DatabaseServer> servers, Consumer<String> log) {
         this.dataDir = dataDir;
-        this.server = server;
+        this.servers = List.copyOf(servers);
         this.log = log;
     }
 
@@ -64,10 +65,10 @@ final class BookstoreDatasetCache {
 
     private BookstoreDataset ensureLocked(BookstoreSize size, long seed, Path directory, String databasePrefix) {
         int channels = StorageChannels.paperRule(Runtime.getRuntime().availableProcessors());
-        List<DatasetStore> stores = DatasetStores.of(directory, databasePrefix, server, channels);
+        List<DatasetStore> stores = DatasetStores.of(directory, databasePrefix, servers, channels);
         removeForeignEntries(directory, stores);
         // the one database of formats before 3 (named like the prefix) is no longer part of any dataset
-        server.dropDatabaseIfExists(databasePrefix);
+        servers.forEach(server -> server.dropDatabaseIfExists(databasePrefix));
         Map<DatasetStore, BookstoreSummary> kept = keptStores(stores, size, seed);
         List<DatasetStore> missing = new ArrayList<>(stores);
         missing.removeAll(kept.keySet());

@@ -7,9 +7,8 @@ import java.util.List;
 import java.util.Properties;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.cli.Program;
-import persistencebench.harness.db.DatabaseServer;
-import persistencebench.harness.db.DatabaseEngines;
-import persistencebench.harness.db.PostgresEngine;
+import persistencebench.harness.db.DatabaseServers;
+import persistencebench.harness.db.DatabaseSettings;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Setting;
 import persistencebench.harness.settings.Settings;
@@ -35,18 +34,17 @@ public final class BookstoreDatasetMain {
 
     static int run(Properties properties, PrintStream out) {
         List<Setting<?>> declared = new ArrayList<>(List.of(SIZE, CommonSettings.SEED, CommonSettings.DATA, CommonSettings.DURABILITY, VERIFY));
-        declared.addAll(CommonSettings.database());
+        declared.addAll(DatabaseSettings.all());
         if (Settings.helpRequested(properties)) {
-            out.print(Settings.help(PROGRAM, "generate the bookstore dataset into every store (object-graph storages and the database)", declared));
+            out.print(Settings.help(PROGRAM, "generate the bookstore dataset into every store (object-graph storages and the databases)", declared));
             return 0;
         }
         Settings settings = Settings.parse(PROGRAM, declared, properties);
         BookstoreSize size = BookstoreSize.parse(settings.get(SIZE));
-        try (DatabaseServer server = DatabaseEngines.start(PostgresEngine.NAME, settings)) {
-            out.println("database server: " + server.description());
+        try (DatabaseServers servers = DatabaseServers.start(settings.get(DatabaseSettings.DATABASES), settings, out::println, server -> { })) {
             long start = System.nanoTime();
             BookstoreDataset dataset = BookstoreDataset.ensure(size, settings.get(CommonSettings.SEED),
-                    settings.get(CommonSettings.DATA), server, out::println);
+                    settings.get(CommonSettings.DATA), servers.running(), out::println);
             out.printf("bookstore %s seed %d ready in %.1f s: %s and databases %s%n", size.label(), dataset.seed(),
                     (System.nanoTime() - start) / 1e9, dataset.directory(), dataset.databases().values());
             if (settings.get(VERIFY)) {

@@ -19,6 +19,14 @@ import persistencebench.harness.measure.ProcessTreeCpuClock;
  */
 public record DatabaseTarget(String engine, String jdbcUrl, String database, String user, String password, Long serverPid) {
 
+    /**
+     * The target of an engine whose server did not start: it names the engine and the database of a cell that is
+     * recorded as skipped, and connects nowhere.
+     */
+    public static DatabaseTarget unavailable(String engine, String database) {
+        return new DatabaseTarget(engine, null, database, null, null, null);
+    }
+
     /** The same target with extra driver URL parameters, e.g. {@code reWriteBatchedInserts=true}. */
     public DatabaseTarget withUrlParameters(String parameters) {
         if (parameters == null || parameters.isEmpty()) {

@@ -9,4 +9,13 @@ public final class DatabaseUnavailableException extends FatalError {
     public DatabaseUnavailableException(String message, Throwable cause) {
         super(message, 3, cause);
     }
+
+    /** The innermost cause's message on one line: what a library's wrapped failure says about the real problem. */
+    static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        return String.valueOf(t.getMessage()).strip().replace('\n', ' ');
+    }
 }

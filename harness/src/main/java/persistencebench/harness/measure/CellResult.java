@@ -302,9 +302,11 @@ public final class CellResult {
         return metrics.get(name);
     }
 
-    /** "backend/variant phase [temperature]", for messages. */
+    /** "backend/variant [on database] phase [temperature]", for messages; PostgreSQL, the default database, is not named. */
     public String label() {
-        return backend + "/" + variant + " " + phase + (temperature == null ? "" : " " + temperature);
+        Object database = metrics.get("database");
+        return backend + "/" + variant + (database == null || "postgresql".equals(database) ? "" : " on " + database) + " " + phase
+                + (temperature == null ? "" : " " + temperature);
     }
 
     @Override

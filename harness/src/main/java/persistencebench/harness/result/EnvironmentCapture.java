@@ -1,6 +1,8 @@
 package persistencebench.harness.result;
 
+import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.settings.CommonSettings;
@@ -16,8 +18,17 @@ public final class EnvironmentCapture {
     private EnvironmentCapture() {
     }
 
-    /** @param server may be null for runs that use no database server */
+    /** One database server, or none (null) for runs that use no database. */
     public static Map<String, Object> capture(Settings settings, DatabaseServer server) {
+        return capture(settings, server == null ? List.of() : List.of(server), Map.of());
+    }
+
+    /**
+     * @param servers     the run's running database servers; the first one's are also the top-level {@code database},
+     *                    {@code databaseSettings} and {@code serverProfiles} (PostgreSQL's, when it is selected)
+     * @param unavailable the selected engines whose servers could not start, with the reason
+     */
+    public static Map<String, Object> capture(Settings settings, Collection<DatabaseServer> servers, Map<String, String> unavailable) {
         Map<String, Object> env = new LinkedHashMap<>();
         env.put("jdk", System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")");
         env.put("jvm", System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"));
@@ -28,11 +39,24 @@ public final class EnvironmentCapture {
         }
         env.put("durability", CommonSettings.durability(settings).label());
         Map<String, String> versions = new LinkedHashMap<>(LibraryVersions.present());
-        if (server != null) {
+        Map<String, Object> databases = new LinkedHashMap<>();
+        for (DatabaseServer server : servers) {
+            Map<String, Object> database = new LinkedHashMap<>();
+            database.put("description", server.description());
+            database.put("version", server.serverVersion());
+            database.put("settings", server.serverSettings());
+            database.put("serverProfiles", server.profiles());
             versions.put(server.engine(), server.serverVersion());
-            env.put("database", server.description());
-            env.put("databaseSettings", server.serverSettings());
-            env.put("serverProfiles", server.profiles());
+            if (databases.isEmpty()) {
+                env.put("database", server.description());
+                env.put("databaseSettings", database.get("settings"));
+                env.put("serverProfiles", database.get("serverProfiles"));
+            }
+            databases.put(server.engine(), database);
+        }
+        unavailable.forEach((engine, reason) -> databases.put(engine, Map.of("unavailable", reason)));
+        if (!databases.isEmpty()) {
+            env.put("databases", databases);
         }
         env.put("versions", versions);
         env.put("settings", settings.effective());

@@ -79,9 +79,14 @@ public final class Setting<T> {
         }, false);
     }
 
-    /** A comma-separated, non-empty subset of the allowed names; "all" selects every one. */
+    /** A comma-separated, non-empty subset of the allowed names; "all" selects every one, and is the default. */
     public static Setting<List<String>> subset(String name, List<String> allowed, String description) {
-        return new Setting<>(name, "all", description + " (comma-separated: " + String.join(",", allowed) + ")", text -> {
+        return subset(name, "all", allowed, description);
+    }
+
+    /** A comma-separated, non-empty subset of the allowed names, {@code def} when not given; "all" selects every one. */
+    public static Setting<List<String>> subset(String name, String def, List<String> allowed, String description) {
+        return new Setting<>(name, def, description + " (comma-separated: " + String.join(",", allowed) + ")", text -> {
             if (text.equalsIgnoreCase("all")) {
                 return List.copyOf(allowed);
             }

@@ -2,7 +2,7 @@ package persistencebench.read.hibernate;
 
 import java.util.List;
 import java.util.Set;
-import persistencebench.generator.bookstore.postgres.DatabaseStore;
+import persistencebench.generator.bookstore.database.DatabaseStore;
 import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.backend.VariantKind;

@@ -1,6 +1,5 @@
 package persistencebench.read.jdbc;
 
-import java.sql.Array;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -63,9 +62,8 @@ final class PaperForeignersSql implements ForeignersSql {
     }
 
     private static void readItems(Connection connection, SqlResources sql, RowObjects objects, List<Purchase> purchases) throws SQLException {
-        Array ids = connection.createArrayOf("int8", purchases.stream().map(Purchase::getId).toArray());
-        try (PreparedStatement statement = connection.prepareStatement(sql.get("paper-foreigner-items"))) {
-            statement.setArray(1, ids);
+        try (PreparedStatement statement = connection.prepareStatement(sql.get("paper-foreigner-items"));
+             IdListParameter ids = IdListParameter.bind(connection, statement, 1, purchases.stream().map(Purchase::getId).toList(), sql.dialect())) {
             try (ResultSet rs = statement.executeQuery()) {
                 while (rs.next()) {
                     Author author = objects.get(Author.class, rs.getLong(15), id -> JdbcEntities.author(id, rs.getString(16)));
@@ -74,8 +72,6 @@ final class PaperForeignersSql implements ForeignersSql {
                     objects.find(Purchase.class, rs.getLong(2)).addItem(rs.getLong(1), book, rs.getInt(4), rs.getBigDecimal(5));
                 }
             }
-        } finally {
-            ids.free();
         }
     }
 }

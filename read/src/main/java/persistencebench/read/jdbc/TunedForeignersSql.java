@@ -1,6 +1,5 @@
 package persistencebench.read.jdbc;
 
-import java.sql.Array;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -60,9 +59,8 @@ final class TunedForeignersSql implements ForeignersSql {
 
     private static void readItems(Connection connection, SqlResources sql, RowObjects objects, Map<Long, Purchase> purchases)
             throws SQLException {
-        Array ids = connection.createArrayOf("int8", purchases.keySet().toArray());
-        try (PreparedStatement statement = connection.prepareStatement(sql.get("tuned-foreigner-items"))) {
-            statement.setArray(1, ids);
+        try (PreparedStatement statement = connection.prepareStatement(sql.get("tuned-foreigner-items"));
+             IdListParameter ids = IdListParameter.bind(connection, statement, 1, purchases.keySet(), sql.dialect())) {
             try (ResultSet rs = statement.executeQuery()) {
                 while (rs.next()) {
                     Author author = objects.get(Author.class, rs.getLong(7), id -> JdbcEntities.author(id, rs.getString(8)));
@@ -70,8 +68,6 @@ final class TunedForeignersSql implements ForeignersSql {
                     JdbcEntities.addItem(purchases.get(rs.getLong(1)), rs.getLong(2), book, rs.getInt(3), rs.getBigDecimal(4));
                 }
             }
-        } finally {
-            ids.free();
         }
     }
 }

@@ -1,4 +1,4 @@
-package persistencebench.generator.bookstore.postgres;
+package persistencebench.generator.bookstore.database;
 
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -26,27 +26,27 @@ import persistencebench.model.bookstore.State;
 import persistencebench.model.bookstore.YearlyPurchases;
 
 /**
- * Loads the bookstore into an empty PostgreSQL database with {@code COPY ... FROM STDIN}, keeping the generator's
- * ids and values. One transaction on one connection holds the tables, the data, the foreign keys and the database's
- * index set; after its commit the maintenance statements run ({@code VACUUM (FREEZE, ANALYZE)}: nothing left for
- * autovacuum while samples are timed), and only then, in a transaction of its own, the {@code dataset_manifest} rows.
+ * Loads the bookstore into an empty database, keeping the generator's ids and values: through PostgreSQL's
+ * {@code COPY ... FROM STDIN} where the dialect has a {@code copy-into} statement, through JDBC batch INSERTs on every
+ * other engine. One transaction on one connection holds the tables, the data, the foreign keys and the database's
+ * index set; after its commit the dialect's maintenance statements run (PostgreSQL: {@code VACUUM (FREEZE, ANALYZE)}, nothing
+ * left for autovacuum while samples are timed), and only then, in a transaction of its own, the {@code dataset_manifest} rows.
  * A run that dies half-way therefore leaves a database without manifest, which the next run detects and rebuilds.
  * Statements come from {@code sql}.
  */
-final class PostgresBookstoreLoader implements BookstoreSink {
+final class SqlBookstoreLoader implements BookstoreSink {
     private final DataSource dataSource;
     private final String database;
     private final SqlResources sql;
     private final BookstoreSchema schema;
     private Connection connection;
-    private PGConnection copyApi;
     private boolean finished;
 
     /**
      * @param database the database's name, for error messages
      * @param indexSet the index set to build, e.g. {@code paper} ({@code paper-indexes.sql})
      */
-    PostgresBookstoreLoader(DataSource dataSource, String database, SqlResources sql, String indexSet) {
+    SqlBookstoreLoader(DataSource dataSource, String database, SqlResources sql, String indexSet) {
         this.dataSource = dataSource;
         this.database = database;
         this.sql = sql;
@@ -58,64 +58,63 @@ final class PostgresBookstoreLoader implements BookstoreSink {
         try {
             connection = dataSource.getConnection();
             connection.setAutoCommit(false);
-            copyApi = connection.unwrap(PGConnection.class);
             schema.createTables(connection);
-            copyReferenceData(data);
+            loadReferenceData(data);
         } catch (SQLException e) {
             throw failure("creating tables and loading reference data", e);
         }
     }
 
-    private void copyReferenceData(ReferenceData data) throws SQLException {
-        try (CopyRowWriter out = copy("language", "id", "name", "code")) {
+    private void loadReferenceData(ReferenceData data) throws SQLException {
+        try (RowWriter out = rows("language", "id", "name", "code")) {
             for (Language l : data.getLanguages()) {
                 out.field(l.getId()).field(l.getName()).field(l.getCode()).endRow();
             }
             out.end();
         }
-        try (CopyRowWriter out = copy("genre", "id", "name")) {
+        try (RowWriter out = rows("genre", "id", "name")) {
             for (Genre g : data.getGenres()) {
                 out.field(g.getId()).field(g.getName()).endRow();
             }
             out.end();
         }
-        try (CopyRowWriter out = copy("country", "id", "name", "code")) {
+        try (RowWriter out = rows("country", "id", "name", "code")) {
             for (Country c : data.getCountries()) {
                 out.field(c.getId()).field(c.getName()).field(c.getCode()).endRow();
             }
             out.end();
         }
-        try (CopyRowWriter out = copy("state", "id", "name", "country_id")) {
+        try (RowWriter out = rows("state", "id", "name", "country_id")) {
             for (State s : data.getStates()) {
                 out.field(s.getId()).field(s.getName()).field(s.getCountry().getId()).endRow();
             }
             out.end();
         }
-        try (CopyRowWriter out = copy("city", "id", "name", "state_id")) {
+        try (RowWriter out = rows("city", "id", "name", "state_id")) {
             for (City c : data.getCities()) {
                 out.field(c.getId()).field(c.getName()).field(c.getState().getId()).endRow();
             }
             out.end();
         }
-        try (CopyRowWriter out = copy("address", "id", "street", "zip", "city_id")) {
+        try (RowWriter out = rows("address", "id", "street", "zip", "city_id")) {
             for (Address a : data.getAddresses()) {
                 out.field(a.getId()).field(a.getStreet()).field(a.getZip()).field(a.getCity().getId()).endRow();
             }
             out.end();
         }
-        try (CopyRowWriter out = copy("publisher", "id", "name", "address_id")) {
+        try (RowWriter out = rows("publisher", "id", "name", "address_id")) {
             for (Publisher p : data.getPublishers()) {
                 out.field(p.getId()).field(p.getName()).field(p.getAddress().getId()).endRow();
             }
             out.end();
         }
-        try (CopyRowWriter out = copy("author", "id", "name", "address_id")) {
+        try (RowWriter out = rows("author", "id", "name", "address_id")) {
             for (Author a : data.getAuthors()) {
                 out.field(a.getId()).field(a.getName()).field(a.getAddress().getId()).endRow();
             }
             out.end();
         }
-        try (CopyRowWriter out = copy("book", "id", "title", "isbn", "author_id", "publisher_id", "genre_id",
+        try (RowWriter out = rows("book", "id", "title", "isbn", "author_id", "publisher_id", "genre_id",
                 "language_id", "purchase_price", "retail_price")) {
             for (Book b : data.getBooks()) {
                 out.field(b.getId()).field(b.getTitle()).field(b.getIsbn()).field(b.getAuthor().getId())
@@ -124,25 +123,25 @@ final class PostgresBookstoreLoader implements BookstoreSink {
             }
             out.end();
         }
-        try (CopyRowWriter out = copy("customer", "id", "first_name", "last_name", "address_id")) {
+        try (RowWriter out = rows("customer", "id", "first_name", "last_name", "address_id")) {
             for (Customer c : data.getCustomers()) {
                 out.field(c.getId()).field(c.getFirstName()).field(c.getLastName()).field(c.getAddress().getId()).endRow();
             }
             out.end();
         }
-        try (CopyRowWriter out = copy("shop", "id", "name", "address_id")) {
+        try (RowWriter out = rows("shop", "id", "name", "address_id")) {
             for (Shop s : data.getShops()) {
                 out.field(s.getId()).field(s.getName()).field(s.getAddress().getId()).endRow();
             }
             out.end();
         }
-        try (CopyRowWriter out = copy("employee", "id", "name", "shop_id")) {
+        try (RowWriter out = rows("employee", "id", "name", "shop_id")) {
             for (Employee e : data.getEmployees()) {
                 out.field(e.getId()).field(e.getName()).field(e.getShop().getId()).endRow();
             }
             out.end();
         }
-        try (CopyRowWriter out = copy("inventory_item", "id", "shop_id", "book_id", "amount")) {
+        try (RowWriter out = rows("inventory_item", "id", "shop_id", "book_id", "amount")) {
             for (InventoryItem i : data.getInventoryItems()) {
                 out.field(i.getId()).field(i.getShop().getId()).field(i.getBook().getId()).field(i.getAmount()).endRow();
             }
@@ -153,14 +152,14 @@ final class PostgresBookstoreLoader implements BookstoreSink {
     @Override
     public void acceptYear(YearlyPurchases purchases) {
         try {
-            try (CopyRowWriter out = copy("purchase", "id", "shop_id", "employee_id", "customer_id", "time_stamp")) {
+            try (RowWriter out = rows("purchase", "id", "shop_id", "employee_id", "customer_id", "time_stamp")) {
                 for (Purchase p : purchases.getPurchases()) {
                     out.field(p.getId()).field(p.getShop().getId()).field(p.getEmployee().getId())
                             .field(p.getCustomer().getId()).field(p.getTimestamp()).endRow();
                 }
                 out.end();
             }
-            try (CopyRowWriter out = copy("purchase_item", "id", "purchase_id", "book_id", "amount", "price")) {
+            try (RowWriter out = rows("purchase_item", "id", "purchase_id", "book_id", "amount", "price")) {
                 for (Purchase p : purchases.getPurchases()) {
                     for (PurchaseItem i : p.getItems()) {
                         out.field(i.getId()).field(p.getId()).field(i.getBook().getId()).field(i.getAmount())
@@ -206,8 +205,10 @@ final class PostgresBookstoreLoader implements BookstoreSink {
         }
     }
 
-    private CopyRowWriter copy(String table, String... columns) throws SQLException {
-        return new CopyRowWriter(copyApi, sql.get("copy-into"), table, columns);
+    /** PostgreSQL's COPY where the dialect has a {@code copy-into} statement, JDBC batch INSERTs everywhere else. */
+    private RowWriter rows(String table, String... columns) throws SQLException {
+        return sql.has("copy-into") ? new CopyRowWriter(connection.unwrap(PGConnection.class), sql.get("copy-into"), table, columns)
+                : new BatchInsertRowWriter(connection, table, columns);
     }
 
     private IllegalStateException failure(String step, SQLException e) {

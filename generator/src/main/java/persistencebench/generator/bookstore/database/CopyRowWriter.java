@@ -1,4 +1,4 @@
-package persistencebench.generator.bookstore.postgres;
+package persistencebench.generator.bookstore.database;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -17,7 +17,7 @@ import org.postgresql.copy.PGCopyOutputStream;
  * STDIN ...}) in PostgreSQL's text format: tab-separated, backslash escapes. Use one instance per table, in
  * try-with-resources; {@link #end()} completes the COPY and checks that the server took every row.
  */
-final class CopyRowWriter implements AutoCloseable {
+final class CopyRowWriter implements RowWriter {
     private static final DateTimeFormatter TIMESTAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
     private static final int BUFFER = 1 << 16;
 
@@ -35,19 +35,23 @@ final class CopyRowWriter implements AutoCloseable {
         this.out = new BufferedWriter(new OutputStreamWriter(copy, StandardCharsets.UTF_8), BUFFER);
     }
 
-    CopyRowWriter field(long value) {
+    @Override
+    public CopyRowWriter field(long value) {
         return raw(Long.toString(value));
     }
 
-    CopyRowWriter field(BigDecimal value) {
+    @Override
+    public CopyRowWriter field(BigDecimal value) {
         return raw(value.toPlainString());
     }
 
-    CopyRowWriter field(LocalDateTime value) {
+    @Override
+    public CopyRowWriter field(LocalDateTime value) {
         return raw(TIMESTAMP.format(value));
     }
 
-    CopyRowWriter field(String value) {
+    @Override
+    public CopyRowWriter field(String value) {
         StringBuilder escaped = new StringBuilder(value.length() + 8);
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);
@@ -62,7 +66,8 @@ final class CopyRowWriter implements AutoCloseable {
         return raw(escaped.toString());
     }
 
-    void endRow() {
+    @Override
+    public void endRow() {
         write("\n");
         firstField = true;
         rows++;
@@ -85,12 +90,9 @@ final class CopyRowWriter implements AutoCloseable {
         }
     }
 
-    /**
-     * Ends the COPY.
-     *
-     * @throws IllegalStateException if the server did not take every row written
-     */
-    void end() throws SQLException {
+    /** Ends the COPY. */
+    @Override
+    public void end() throws SQLException {
         try {
             out.flush();
         } catch (IOException e) {

@@ -1,4 +1,4 @@
-package persistencebench.generator.bookstore.postgres;
+package persistencebench.generator.bookstore.database;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -14,6 +14,8 @@ import java.util.Map;
 import java.util.Optional;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import persistencebench.generator.bookstore.BookstoreDigester;
 import persistencebench.generator.bookstore.BookstoreGenerator;
 import persistencebench.generator.bookstore.BookstoreSink;
@@ -29,7 +31,7 @@ import persistencebench.model.bookstore.ReferenceData;
 import persistencebench.model.bookstore.State;
 import persistencebench.model.bookstore.YearlyPurchases;
 
-class PostgresBookstoreLoaderTest {
+class SqlBookstoreLoaderTest {
 
     @Test
     void schemaHasOneTablePerEntityTypePlusTheManifest() {
@@ -48,9 +50,11 @@ class PostgresBookstoreLoaderTest {
         assertThat(tables).containsExactlyInAnyOrderElementsOf(expected);
     }
 
-    @Test
-    void copiesTextWithTabsBackslashesAndNewlinesUnchanged() throws SQLException {
-        String database = TestPostgres.freshDatabase("loader_escape");
+    /** {@code postgresql} loads through COPY; the {@code generic} dialect (no copy-into) through JDBC batch INSERTs. */
+    @ParameterizedTest
+    @ValueSource(strings = {"postgresql", "generic"})
+    void storesTextWithTabsBackslashesAndNewlinesUnchanged(String dialect) throws SQLException {
+        String database = TestPostgres.freshDatabase("loader_escape_" + dialect);
         DataSource dataSource = TestPostgres.server().dataSource(database);
         Country country = new Country(1, "Côte d'Ivoire", "CI");
         State state = new State(1, "tab\there", country);
@@ -60,7 +64,7 @@ class PostgresBookstoreLoaderTest {
         ReferenceData data = new ReferenceData(List.of(), List.of(), List.of(country), List.of(state), List.of(city),
                 List.of(address), List.of(), List.of(), List.of(), List.of(customer), List.of(), List.of(), List.of());
 
-        try (PostgresBookstoreLoader loader = new PostgresBookstoreLoader(dataSource, database, BookstoreSql.of("postgresql"), "tuned")) {
+        try (SqlBookstoreLoader loader = new SqlBookstoreLoader(dataSource, database, BookstoreSql.of(dialect), "tuned")) {
             loader.begin(data);
             BookstoreDigester digester = new BookstoreDigester();
             digester.update(data);
@@ -83,7 +87,7 @@ class PostgresBookstoreLoaderTest {
         for (String indexSet : List.of("paper", "tuned")) {
             String database = TestPostgres.freshDatabase("loader_" + indexSet);
             DataSource dataSource = TestPostgres.server().dataSource(database);
-            try (PostgresBookstoreLoader loader = new PostgresBookstoreLoader(dataSource, database, BookstoreSql.of("postgresql"), indexSet)) {
+            try (SqlBookstoreLoader loader = new SqlBookstoreLoader(dataSource, database, BookstoreSql.of("postgresql"), indexSet)) {
                 new BookstoreGenerator(BookstoreSize.TINY, 3).generate(List.of(loader));
             }
             indexes.put(indexSet, strings(dataSource, "SELECT indexname FROM pg_indexes WHERE schemaname = 'public'"
@@ -133,7 +137,7 @@ class PostgresBookstoreLoaderTest {
             }
         };
 
-        try (PostgresBookstoreLoader loader = new PostgresBookstoreLoader(dataSource, database, BookstoreSql.of("postgresql"), "tuned")) {
+        try (SqlBookstoreLoader loader = new SqlBookstoreLoader(dataSource, database, BookstoreSql.of("postgresql"), "tuned")) {
             assertThatThrownBy(() -> new BookstoreGenerator(BookstoreSize.TINY, 1).generate(List.of(loader, failingAfterFirstYear)))
                     .hasMessageStartingWith("simulated crash");
         }

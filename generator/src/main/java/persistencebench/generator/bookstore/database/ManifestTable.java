@@ -1,4 +1,4 @@
-package persistencebench.generator.bookstore.postgres;
+package persistencebench.generator.bookstore.database;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;

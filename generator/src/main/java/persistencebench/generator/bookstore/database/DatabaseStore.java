@@ -1,4 +1,4 @@
-package persistencebench.generator.bookstore.postgres;
+package persistencebench.generator.bookstore.database;
 
 import java.util.List;
 import java.util.Optional;
@@ -8,6 +8,7 @@ import persistencebench.generator.bookstore.BookstoreSummary;
 import persistencebench.generator.bookstore.DatasetContent;
 import persistencebench.generator.bookstore.DatasetStore;
 import persistencebench.harness.db.DatabaseServer;
+import persistencebench.harness.db.PostgresEngine;
 import persistencebench.harness.sql.SqlResources;
 
 /**
@@ -37,10 +38,18 @@ public final class DatabaseStore implements DatasetStore {
         this.sql = BookstoreSql.of(server.engine());
     }
 
-    /** Both databases of a dataset: {@code <prefix>_paper} and {@code <prefix>_tuned}. */
+    /** Both databases of a dataset on {@code server}: {@code <prefix>_paper} and {@code <prefix>_tuned}. */
     public static List<DatasetStore> both(DatabaseServer server, String databasePrefix) {
-        return List.of(new DatabaseStore(server, PAPER, databasePrefix + "_paper", "paper"),
-                new DatabaseStore(server, TUNED, databasePrefix + "_tuned", "tuned"));
+        return List.of(new DatabaseStore(server, name(PAPER, server.engine()), databasePrefix + "_paper", "paper"),
+                new DatabaseStore(server, name(TUNED, server.engine()), databasePrefix + "_tuned", "tuned"));
+    }
+
+    /**
+     * The name of the store {@code base} ({@link #PAPER} or {@link #TUNED}) on a server of {@code engine}: the base
+     * itself on PostgreSQL, the study's database, {@code base@engine} on any other.
+     */
+    public static String name(String base, String engine) {
+        return PostgresEngine.NAME.equals(engine) ? base : base + "@" + engine;
     }
 
     @Override
@@ -69,7 +78,7 @@ public final class DatabaseStore implements DatasetStore {
     public BookstoreSink writer() {
         server.dropDatabaseIfExists(database);
         server.createDatabaseIfMissing(database);
-        return new PostgresBookstoreLoader(server.dataSource(database), database, sql, indexSet);
+        return new SqlBookstoreLoader(server.dataSource(database), database, sql, indexSet);
     }
 
     @Override

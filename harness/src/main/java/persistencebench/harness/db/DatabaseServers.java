@@ -1,0 +1,115 @@
+package persistencebench.harness.db;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import persistencebench.harness.settings.Settings;
+
+/**
+ * The database servers of one run, one per selected engine, started in the order asked. An engine whose server the
+ * program cannot start is not fatal: it is kept with its one-line reason, so the run measures the other databases and
+ * records that engine's cells as skipped. A server the user named by URL that cannot be reached stops the run (a typo
+ * must not turn into skipped cells). Closing stops every started server.
+ */
+public final class DatabaseServers implements AutoCloseable {
+    private final Map<String, DatabaseServer> started;
+    private final Map<String, String> unavailable;
+
+    private DatabaseServers(Map<String, DatabaseServer> started, Map<String, String> unavailable) {
+        this.started = started;
+        this.unavailable = unavailable;
+    }
+
+    /** Servers already running (tests, a program that started its one server itself); closing stops them. */
+    public static DatabaseServers of(DatabaseServer... running) {
+        DatabaseServers servers = none();
+        for (DatabaseServer server : running) {
+            servers.started.put(server.engine(), server);
+        }
+        return servers;
+    }
+
+    /** No servers: a run whose cells need none. */
+    public static DatabaseServers none() {
+        return new DatabaseServers(new LinkedHashMap<>(), new LinkedHashMap<>());
+    }
+
+    /**
+     * Starts every engine in {@code engines} as {@code settings} ask, telling {@code log} about each.
+     *
+     * @param prepare untimed work on each started server before any cell (e.g. creating the benchmark's tables); a
+     *                failure there makes that engine unavailable too
+     */
+    public static DatabaseServers start(List<String> engines, Settings settings, Consumer<String> log, Consumer<DatabaseServer> prepare) {
+        DatabaseServers servers = none();
+        for (String engine : engines) {
+            log.accept("starting " + engine + "...");
+            DatabaseEngine descriptor = DatabaseEngines.named(engine);
+            DatabaseServer server = null;
+            try {
+                server = descriptor.start(settings);
+                prepare.accept(server);
+                servers.started.put(engine, server);
+                log.accept("  " + engine + ": " + server.description() + " " + server.serverVersion());
+            } catch (RuntimeException e) {
+                if (server != null) {
+                    server.close();
+                }
+                if (descriptor.namedByUser(settings)) {
+                    servers.close();
+                    throw e;
+                }
+                String reason = e.getMessage() == null ? e.toString() : e.getMessage().lines().findFirst().orElse("").strip();
+                servers.unavailable.put(engine, reason);
+                log.accept("  " + engine + " is not available, its cells are skipped: " + reason);
+            }
+        }
+        return servers;
+    }
+
+    /** The running server of {@code engine}, or empty when it was not selected or could not start. */
+    public Optional<DatabaseServer> get(String engine) {
+        return Optional.ofNullable(started.get(engine));
+    }
+
+    /** Why {@code engine}'s server is not running, or null when it runs. */
+    public String unavailableReason(String engine) {
+        return unavailable.get(engine);
+    }
+
+    /** The running servers, in the order they were asked for. */
+    public Collection<DatabaseServer> running() {
+        return List.copyOf(started.values());
+    }
+
+    /** The engines that could not start, each with its reason. */
+    public Map<String, String> unavailable() {
+        return Map.copyOf(unavailable);
+    }
+
+    public boolean isEmpty() {
+        return started.isEmpty();
+    }
+
+    @Override
+    public void close() {
+        List<RuntimeException> failures = new ArrayList<>();
+        for (DatabaseServer server : started.values()) {
+            try {
+                server.close();
+            } catch (RuntimeException e) {
+                failures.add(e);
+            }
+        }
+        started.clear();
+        if (!failures.isEmpty()) {
+            RuntimeException first = failures.get(0);
+            failures.subList(1, failures.size()).forEach(first::addSuppressed);
+            throw first;
+        }
+    }
+}
