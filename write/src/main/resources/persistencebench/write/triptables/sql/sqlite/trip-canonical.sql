@@ -1,10 +1,9 @@
 -- The canonical columns of every row of the trip table (TripRows.COLUMNS), from which CanonicalRowsDigest builds the
 -- RowDigest (SQLite has no MD5 function): whole numbers as integers, the flag as stored, NULL for null. x * 100 is
 -- rounded half to even as Java's Math.rint (SQLite's round() rounds half away from zero) from the floor (_f) and
--- fraction (_r) of the scaled value (_v). A timestamp is ISO-8601 text when a LocalDateTime was bound with setObject,
--- read by unixepoch() as UTC; or, when Hibernate bound it as a java.sql.Timestamp, xerial's epoch milliseconds of
--- that local time in the JVM's time zone, turned back into the local time with SQLite's 'localtime' (the C library's
--- time zone, the same zone as the JVM's unless -Duser.timezone says otherwise) and read as UTC.
+-- fraction (_r) of the scaled value (_v). A timestamp is ISO-8601 text (yyyy-MM-ddTHH:mm[:ss] where a LocalDateTime
+-- was bound with setObject, yyyy-MM-dd HH:mm:ss.SSS where Hibernate bound a java.sql.Timestamp under the URL's
+-- date_class=TEXT), which unixepoch() reads as UTC, dropping fractions of a second.
 WITH scaled AS (
     SELECT
            vendor_id, pickup, dropoff, passenger_count, trip_distance * 100 AS trip_distance_v, ratecode_id,
@@ -34,10 +33,8 @@ WITH scaled AS (
 )
 SELECT
        CAST(vendor_id AS INTEGER) AS vendor_id,
-       CASE typeof(pickup) WHEN 'integer' THEN unixepoch(pickup / 1000, 'unixepoch', 'localtime')
-           ELSE unixepoch(pickup) END AS pickup,
-       CASE typeof(dropoff) WHEN 'integer' THEN unixepoch(dropoff / 1000, 'unixepoch', 'localtime')
-           ELSE unixepoch(dropoff) END AS dropoff,
+       unixepoch(pickup) AS pickup,
+       unixepoch(dropoff) AS dropoff,
        CAST(passenger_count AS INTEGER) AS passenger_count,
        trip_distance_f + (trip_distance_r > 0.5 OR (trip_distance_r = 0.5 AND trip_distance_f % 2 <> 0))
            AS trip_distance,

@@ -2,8 +2,8 @@
 -- loader, declared INTEGER PRIMARY KEY so it IS the rowid (the key of the table's own B-tree: rows inserted in id
 -- order append to it, and there is no second index); the 18 TLC columns follow in file order, nullable exactly where
 -- real TLC files have blanks. SQLite stores a value by its own type whatever the column says; the declared types give
--- the columns INTEGER, REAL, TEXT and (for TIMESTAMP) NUMERIC affinity, which keeps ISO-8601 text and Hibernate's
--- epoch milliseconds as they were bound (see trip-canonical.sql).
+-- the columns INTEGER, REAL, TEXT and (for TIMESTAMP) NUMERIC affinity; timestamps arrive as ISO-8601 text (see
+-- trip-canonical.sql).
 DROP TABLE IF EXISTS trip
 ;
 CREATE TABLE trip (

@@ -35,10 +35,8 @@ WITH scaled AS (
 SELECT
        trip_id,
        vendor_id,
-       CASE typeof(pickup) WHEN 'integer' THEN unixepoch(pickup / 1000, 'unixepoch', 'localtime')
-           ELSE unixepoch(pickup) END AS pickup,
-       CASE typeof(dropoff) WHEN 'integer' THEN unixepoch(dropoff / 1000, 'unixepoch', 'localtime')
-           ELSE unixepoch(dropoff) END AS dropoff,
+       unixepoch(pickup) AS pickup,
+       unixepoch(dropoff) AS dropoff,
        CAST(passenger_count AS INTEGER) AS passenger_count,
        distance_f + (distance_r > 0.5 OR (distance_r = 0.5 AND distance_f % 2 <> 0))
            AS distance,
