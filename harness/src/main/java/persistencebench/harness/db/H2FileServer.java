@@ -37,9 +37,13 @@ final class H2FileServer extends EmbeddedFileServer {
         return H2Engine.NAME;
     }
 
+    /**
+     * The file's URL with the settings, and {@code NON_KEYWORDS=VALUE} for every session: H2 2.x reserves
+     * {@code VALUE}, which the bookstore's {@code dataset_manifest} table (and PostgreSQL) use as a column name.
+     */
     @Override
     String url(Path base, Map<String, String> settings) {
-        StringBuilder url = new StringBuilder("jdbc:h2:file:").append(base);
+        StringBuilder url = new StringBuilder("jdbc:h2:file:").append(base).append(";NON_KEYWORDS=VALUE");
         settings.forEach((name, value) -> url.append(';').append(name).append('=').append(value));
         return url.toString();
     }

@@ -39,19 +39,18 @@ final class SqliteFileServer extends EmbeddedFileServer {
     }
 
     /**
-     * The file's URL with the settings as pragmas, and two driver settings every connection needs:
-     * {@code date_class=TEXT}, so a {@code java.sql.Timestamp} (what Hibernate and the bookstore loader bind for a
-     * {@code LocalDateTime}) is stored as {@code yyyy-MM-dd HH:mm:ss.SSS} text, which SQLite's date functions (and
-     * Hibernate's SQLite dialect, which renders {@code extract} with {@code strftime}) read, instead of xerial's
-     * default epoch milliseconds, which they would take for a Julian day; and {@code jdbc.explicit_readonly=true},
-     * without which xerial refuses {@code Connection.setReadOnly} on an open connection (with it, a read-only
-     * connection runs {@code PRAGMA query_only}, and a writing transaction starts as {@code BEGIN IMMEDIATE}).
+     * The file's URL with the settings as pragmas, and the driver setting {@code date_class=TEXT}: a
+     * {@code java.sql.Timestamp} (what Hibernate and the bookstore loader bind for a {@code LocalDateTime}) is stored as
+     * {@code yyyy-MM-dd HH:mm:ss.SSS} text, which SQLite's date functions (and Hibernate's SQLite dialect, which renders
+     * {@code extract} with {@code strftime}) read, instead of xerial's default epoch milliseconds, which they would take
+     * for a Julian day. (Not {@code jdbc.explicit_readonly}: it would let {@code Connection.setReadOnly} work, but turns
+     * every other transaction into {@code BEGIN IMMEDIATE}, a write lock, and fails a write after a switch back from
+     * auto-commit.)
      */
     @Override
     String url(Path base, Map<String, String> settings) {
         Map<String, String> parameters = new LinkedHashMap<>(settings);
         parameters.put("date_class", "TEXT");
-        parameters.put("jdbc.explicit_readonly", "true");
         return "jdbc:sqlite:" + base + fileSuffix()
                 + parameters.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining("&", "?", ""));
     }
