@@ -51,6 +51,13 @@ public final class TestTrips {
         return withTables(TestPostgres.server(), TestPostgres.freshDatabase(prefix));
     }
 
+    /** A fresh database {@code name} on {@code server} (e.g. an embedded engine in a test directory) with every write-case table, empty. */
+    public static DatabaseTarget freshDatabase(DatabaseServer server, String name) throws Exception {
+        server.dropDatabaseIfExists(name);
+        server.createDatabaseIfMissing(name);
+        return withTables(server, name);
+    }
+
     /** {@code database}, already created empty on {@code server}, with every write-case table of the server's dialect. */
     public static DatabaseTarget withTables(DatabaseServer server, String database) throws Exception {
         try (Connection connection = server.dataSource(database).getConnection()) {

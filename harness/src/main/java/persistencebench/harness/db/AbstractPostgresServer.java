@@ -11,7 +11,6 @@ import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Pattern;
 import javax.sql.DataSource;
 import persistencebench.harness.durability.Durability;
 
@@ -22,14 +21,13 @@ abstract class AbstractPostgresServer implements DatabaseServer {
             "wal_level", "max_wal_senders", "wal_compression", "wal_buffers", "shared_buffers", "effective_cache_size", "work_mem",
             "maintenance_work_mem", "max_wal_size", "checkpoint_timeout", "autovacuum", "random_page_cost", "jit",
             "plan_cache_mode", "data_checksums"};
-    private static final Pattern DATABASE_NAME = Pattern.compile("[a-z][a-z0-9_]{0,62}");
     static final String MAINTENANCE_DATABASE = "postgres";
 
     private final Map<String, HikariDataSource> pools = new LinkedHashMap<>();
 
     @Override
     public synchronized DataSource dataSource(String database) {
-        checkName(database);
+        DatabaseNames.check(database);
         return pools.computeIfAbsent(database, this::newPool);
     }
 
@@ -47,7 +45,7 @@ abstract class AbstractPostgresServer implements DatabaseServer {
 
     @Override
     public void createDatabaseIfMissing(String database) {
-        checkName(database);
+        DatabaseNames.check(database);
         try (Connection c = dataSource(MAINTENANCE_DATABASE).getConnection();
              PreparedStatement exists = c.prepareStatement("SELECT 1 FROM pg_database WHERE datname = ?")) {
             exists.setString(1, database);
@@ -66,7 +64,7 @@ abstract class AbstractPostgresServer implements DatabaseServer {
 
     @Override
     public void dropDatabaseIfExists(String database) {
-        checkName(database);
+        DatabaseNames.check(database);
         closePool(database);
         try (Connection c = dataSource(MAINTENANCE_DATABASE).getConnection(); Statement drop = c.createStatement()) {
             drop.execute("DROP DATABASE IF EXISTS \"" + database + "\" WITH (FORCE)");
@@ -146,12 +144,6 @@ abstract class AbstractPostgresServer implements DatabaseServer {
         HikariDataSource pool = pools.remove(database);
         if (pool != null) {
             pool.close();
-        }
-    }
-
-    private static void checkName(String database) {
-        if (!DATABASE_NAME.matcher(database).matches()) {
-            throw new IllegalArgumentException("invalid database name \"" + database + "\": use lower-case letters, digits and _");
         }
     }
 }

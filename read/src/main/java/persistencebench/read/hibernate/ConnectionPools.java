@@ -6,8 +6,9 @@ import persistencebench.harness.db.DatabaseTarget;
 
 /**
  * The connection pool of the tuned Hibernate variant, created inside the timed open: HikariCP, at most two
- * connections, one kept idle, read-only, auto-commit off (Hibernate is told so and does not switch it per transaction),
- * created and validated up front (construction fails fast when the database is unreachable).
+ * connections, one kept idle, read-only (where the driver can mark a connection so), auto-commit off (Hibernate is told
+ * so and does not switch it per transaction), created and validated up front (construction fails fast when the
+ * database is unreachable).
  */
 final class ConnectionPools {
 
@@ -25,7 +26,8 @@ final class ConnectionPools {
         config.setMaximumPoolSize(2);
         config.setMinimumIdle(1);
         config.setAutoCommit(false);
-        config.setReadOnly(true);
+        // xerial's SQLite driver cannot mark an open connection read-only (and a SQLite read takes no write lock)
+        config.setReadOnly(!"sqlite".equals(target.engine()));
         config.setInitializationFailTimeout(10_000);
         return new HikariDataSource(config);
     }

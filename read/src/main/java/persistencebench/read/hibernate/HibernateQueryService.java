@@ -50,7 +50,8 @@ final class HibernateQueryService implements BookstoreQueryService {
         StandardServiceRegistryBuilder settings = new StandardServiceRegistryBuilder()
                 .applySetting(AvailableSettings.GENERATE_STATISTICS, false)
                 .applySetting(AvailableSettings.SHOW_SQL, false)
-                .applySetting(AvailableSettings.HBM2DDL_AUTO, "none");
+                .applySetting(AvailableSettings.HBM2DDL_AUTO, "none")
+                .applySettings(EngineSettings.of(target.engine()));
         connections = queries.configure(settings, target);
         StandardServiceRegistry registry = settings.build();
         try {

@@ -119,8 +119,10 @@ public final class StatementRecorder {
             }
             StringJoiner plan = new StringJoiner("\n");
             try (ResultSet rows = explain.executeQuery()) {
+                // the plan line is the last column: PostgreSQL's and H2's only one, SQLite's step description after its ids
+                int line = rows.getMetaData().getColumnCount();
                 while (rows.next()) {
-                    plan.add(rows.getString(1));
+                    plan.add(rows.getString(line));
                 }
             }
             plans.add(shortened(plan.toString()));

@@ -31,7 +31,8 @@ public final class HibernatePaperTripLoader extends HibernateTripLoader<Session>
     private final long seed;
 
     public HibernatePaperTripLoader(LoaderContext context) {
-        super(context.database(), new TripDetailsTable(context.database().engine()), settings(context.database()), TripDetailsEntity.class);
+        super(context.database(), context.durability(), new TripDetailsTable(context.database().engine()), settings(context.database()),
+                TripDetailsEntity.class);
         this.seed = context.seed();
     }
 

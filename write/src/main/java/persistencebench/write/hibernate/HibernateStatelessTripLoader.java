@@ -13,15 +13,16 @@ import persistencebench.write.triptables.TripTable;
  * Hibernate tuned for bulk inserts: a {@link StatelessSession} (no persistence context, nothing retained per
  * entity) inserting {@link TripEntity} rows with assigned ids (an IDENTITY id would switch batching off) in JDBC
  * batches of 1,000, in the order the CSV delivers them (a stateless session has no action queue to reorder), over
- * pgJDBC's {@code reWriteBatchedInserts=true}, so each batch reaches PostgreSQL as multi-row INSERTs; one transaction
- * committed at the end. The session factory connects through a data source that opens a new physical connection per
+ * the engine's batch URL parameters ({@link BatchUrlParameters}: pgJDBC's {@code reWriteBatchedInserts=true}, so each
+ * batch reaches PostgreSQL as multi-row INSERTs; none for H2 and SQLite, whose drivers run a batch in-process); one
+ * transaction committed at the end (and forced where the engine's commit is not). The session factory connects through a data source that opens a new physical connection per
  * request (no pool: the load uses one connection).
  */
 public final class HibernateStatelessTripLoader extends HibernateTripLoader<StatelessSession> {
     static final int BATCH_SIZE = 1000;
 
     public HibernateStatelessTripLoader(LoaderContext context) {
-        super(context.database(), new TripTable(context.database().engine()),
+        super(context.database(), context.durability(), new TripTable(context.database().engine()),
                 Map.of(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, context.database().withUrlParameters(BatchUrlParameters.of(context.database().engine())).directDataSource()),
                 TripEntity.class);
     }

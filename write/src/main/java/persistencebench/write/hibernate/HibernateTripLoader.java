@@ -5,6 +5,7 @@ import org.hibernate.SessionFactory;
 import org.hibernate.SharedSessionContract;
 import org.hibernate.Transaction;
 import persistencebench.harness.db.DatabaseTarget;
+import persistencebench.harness.durability.Durability;
 import persistencebench.write.TripConsumer;
 import persistencebench.write.TripSource;
 import persistencebench.write.triptables.SqlTripLoader;
@@ -24,8 +25,8 @@ abstract class HibernateTripLoader<S extends SharedSessionContract> extends SqlT
     private S session;
 
     /** @param settings the variant's Hibernate settings, its connection included */
-    HibernateTripLoader(DatabaseTarget target, SqlTripTable table, Map<String, Object> settings, Class<?> entity) {
-        super(target, table);
+    HibernateTripLoader(DatabaseTarget target, Durability durability, SqlTripTable table, Map<String, Object> settings, Class<?> entity) {
+        super(target, durability, table);
         this.settings = Map.copyOf(settings);
         this.entity = entity;
     }
@@ -63,12 +64,16 @@ abstract class HibernateTripLoader<S extends SharedSessionContract> extends SqlT
         return session;
     }
 
-    /** Hands every trip to {@code perTrip} inside one transaction, committed at the end (rolled back on failure). */
+    /**
+     * Hands every trip to {@code perTrip} inside one transaction, committed at the end (rolled back on failure) and
+     * then forced where the engine's commit does not ({@link #syncAfterCommit}).
+     */
     protected final void inOneTransaction(TripSource trips, TripConsumer perTrip) throws Exception {
         Transaction transaction = session.beginTransaction();
         try {
             trips.forEach(perTrip);
             transaction.commit();
+            session.doWork(this::syncAfterCommit);
         } finally {
             if (transaction.isActive()) {
                 transaction.rollback();

@@ -1,5 +1,5 @@
 /**
- * Hibernate ORM into PostgreSQL: the study's {@code TripDetailsEntity} through a stateful session into
+ * Hibernate ORM into the benchmark's database: the study's {@code TripDetailsEntity} through a stateful session into
  * {@code trip_details} ({@code paper}) and {@link persistencebench.write.hibernate.TripEntity} through a stateless
  * session into {@code trip} ({@code tuned}); the session factory (the paper one with Hibernate's built-in pool) is
  * bootstrapped and shut down inside the timed region. May use Hibernate, Jakarta Persistence,

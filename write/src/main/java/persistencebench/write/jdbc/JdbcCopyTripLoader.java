@@ -26,7 +26,8 @@ public final class JdbcCopyTripLoader extends JdbcTripLoader implements LookupSo
     private static final int FLUSH_BYTES = 256 * 1024;
 
     public JdbcCopyTripLoader(LoaderContext context) {
-        super(context.database(), new TripTable(context.database().engine()), "bulk-reset", context.database().directDataSource());
+        super(context.database(), context.durability(), new TripTable(context.database().engine()), "bulk-reset",
+                context.database().directDataSource());
     }
 
     @Override
@@ -44,7 +45,7 @@ public final class JdbcCopyTripLoader extends JdbcTripLoader implements LookupSo
             }
         }
         table().execute(connection(), "bulk-end");
-        connection().commit();
+        commit();
     }
 
     /** The loaded trip table read by primary key, on a connection of its own. */

@@ -25,7 +25,7 @@ public final class JdbcLoadDataTripLoader extends JdbcTripLoader implements Look
     private static final int CHUNK_BYTES = 256 * 1024;
 
     public JdbcLoadDataTripLoader(LoaderContext context) {
-        super(context.database(), new TripTable(context.database().engine()), "reset", context.database().directDataSource());
+        super(context.database(), context.durability(), new TripTable(context.database().engine()), "reset", context.database().directDataSource());
     }
 
     @Override
@@ -43,7 +43,7 @@ public final class JdbcLoadDataTripLoader extends JdbcTripLoader implements Look
         if (loaded != encoded) {
             throw new SQLException("LOAD DATA stored " + loaded + " rows of the " + encoded + " trips it was sent");
         }
-        connection().commit();
+        commit();
     }
 
     /** The loaded trip table read by primary key, on a connection of its own. */

@@ -28,7 +28,7 @@ public final class JdbcPaperTripLoader extends JdbcTripLoader {
 
     /** @param urlParameters driver settings added to the URL, e.g. {@code reWriteBatchedInserts=true}; empty for none */
     public JdbcPaperTripLoader(LoaderContext context, String urlParameters) {
-        super(context.database(), new TripDetailsTable(context.database().engine()), "reset",
+        super(context.database(), context.durability(), new TripDetailsTable(context.database().engine()), "reset",
                 context.database().withUrlParameters(urlParameters).directDataSource());
         this.seed = context.seed();
         this.urlParameters = urlParameters;
@@ -53,7 +53,7 @@ public final class JdbcPaperTripLoader extends JdbcTripLoader {
                 insert.executeBatch();
             }
         }
-        connection().commit();
+        commit();
     }
 
     /** The same class runs other driver code when its URL carries settings. */

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import javax.sql.DataSource;
 import persistencebench.harness.db.DatabaseTarget;
+import persistencebench.harness.durability.Durability;
 import persistencebench.write.triptables.SqlTripLoader;
 import persistencebench.write.triptables.SqlTripTable;
 
@@ -19,8 +20,8 @@ abstract class JdbcTripLoader extends SqlTripLoader {
      * @param resetStatements the table's statements that prepare it before each sample
      * @param dataSource      opens a new physical connection per request
      */
-    JdbcTripLoader(DatabaseTarget target, SqlTripTable table, String resetStatements, DataSource dataSource) {
-        super(target, table, resetStatements);
+    JdbcTripLoader(DatabaseTarget target, Durability durability, SqlTripTable table, String resetStatements, DataSource dataSource) {
+        super(target, durability, table, resetStatements);
         this.dataSource = dataSource;
     }
 
@@ -46,6 +47,12 @@ abstract class JdbcTripLoader extends SqlTripLoader {
                 connection = null;
             }
         }
+    }
+
+    /** Timed: commits the sample's transaction and, where the engine's commit does not, forces it ({@link #syncAfterCommit}). */
+    protected final void commit() throws SQLException {
+        connection.commit();
+        syncAfterCommit(connection);
     }
 
     /** The sample's connection. */

@@ -16,6 +16,8 @@ final class JdbcTunedLoaders {
         return switch (engine) {
             case "postgresql" -> new JdbcCopyTripLoader(context);
             case "mariadb" -> new JdbcLoadDataTripLoader(context);
+            // in-process engines: the rows come from our reader, so a prepared INSERT in batches in one transaction
+            case "h2", "sqlite" -> new JdbcBatchInsertTripLoader(context);
             default -> throw new IllegalArgumentException("no tuned JDBC loader for the " + engine + " engine");
         };
     }

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Map;
 import persistencebench.harness.db.DatabaseTarget;
+import persistencebench.harness.durability.Durability;
 import persistencebench.write.StoredTrips;
 import persistencebench.write.TripLoader;
 
@@ -12,25 +13,29 @@ import persistencebench.write.TripLoader;
  * table's {@code reset} statements, or another set such as {@code bulk-reset}), waits until no autovacuum worker runs
  * ({@link AutovacuumWait}) and notes the WAL position; {@link #inspect} reads back, on another new connection, the
  * server's digest of the table, its size and the WAL written since, then empties the table so no loaded table
- * lingers into the next cell. Subclasses open, store and close with what they acquire in {@code open}.
+ * lingers into the next cell. Subclasses open, store and close with what they acquire in {@code open}, and after their
+ * commit call {@link #syncAfterCommit} (timed), which forces the commit where the engine does not (H2) under
+ * {@code -Ddurability=disk}.
  */
 public abstract class SqlTripLoader implements TripLoader {
     /** The metric a cell records when a sample began while autovacuum still ran after the bounded wait. */
     public static final String AUTOVACUUM_BUSY = "autovacuumBusy";
 
     private final DatabaseTarget target;
+    private final Durability durability;
     private final SqlTripTable table;
     private final String resetStatements;
     private String walBefore;
 
     /** A loader whose samples start from the table's {@code reset} statements. */
-    protected SqlTripLoader(DatabaseTarget target, SqlTripTable table) {
-        this(target, table, "reset");
+    protected SqlTripLoader(DatabaseTarget target, Durability durability, SqlTripTable table) {
+        this(target, durability, table, "reset");
     }
 
     /** @param resetStatements the table's statements that prepare it before each sample, e.g. {@code bulk-reset} */
-    protected SqlTripLoader(DatabaseTarget target, SqlTripTable table, String resetStatements) {
+    protected SqlTripLoader(DatabaseTarget target, Durability durability, SqlTripTable table, String resetStatements) {
         this.target = target;
+        this.durability = durability;
         this.table = table;
         this.resetStatements = resetStatements;
     }
@@ -41,6 +46,11 @@ public abstract class SqlTripLoader implements TripLoader {
 
     protected SqlTripTable table() {
         return table;
+    }
+
+    /** Timed, right after the commit on {@code connection}: puts it on stable storage where the engine's commit does not. */
+    protected final void syncAfterCommit(Connection connection) throws SQLException {
+        table.syncAfterCommit(connection, durability);
     }
 
     @Override

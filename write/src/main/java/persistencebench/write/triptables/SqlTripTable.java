@@ -8,6 +8,7 @@ import java.sql.Statement;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.stream.Collectors;
+import persistencebench.harness.durability.Durability;
 import persistencebench.harness.sql.SqlResources;
 import persistencebench.model.taxi.RowDigest;
 
@@ -67,8 +68,15 @@ public abstract class SqlTripTable {
         }
     }
 
-    /** What the table holds, computed by the server: count, hash sums and column sums of the canonical rows. */
+    /**
+     * What the table holds: count, hash sums and column sums of the canonical rows, computed by the server from its
+     * {@code digest} statement, or, for a dialect without one (SQLite has no MD5; H2 hashes slower than Java), hashed
+     * here from the canonical columns its {@code canonical} statement selects ({@link CanonicalRowsDigest}).
+     */
     public RowDigest digest(Connection connection) throws SQLException {
+        if (!sql.has(name + "-digest")) {
+            return CanonicalRowsDigest.of(connection, statement("canonical"), digestColumns);
+        }
         return single(connection, statement("digest"), rs -> {
             long[] components = new long[4 + digestColumns.size()];
             for (int i = 0; i < components.length; i++) {
@@ -81,6 +89,21 @@ public abstract class SqlTripTable {
     /** Bytes on disk: table, indexes and out-of-line storage. */
     public long diskBytes(Connection connection) throws SQLException {
         return single(connection, statement("size"), rs -> rs.getLong(1));
+    }
+
+    /**
+     * Under {@code durability} disk, the dialect's {@code sync-after-commit} statements, which force a committed
+     * transaction to stable storage on an engine whose commit does not (H2: {@code CHECKPOINT SYNC}); nothing for
+     * dialects without them or under {@code os}.
+     */
+    public void syncAfterCommit(Connection connection, Durability durability) throws SQLException {
+        if (durability == Durability.DISK && sql.has("sync-after-commit")) {
+            try (Statement s = connection.createStatement()) {
+                for (String statement : sql.statements("sync-after-commit")) {
+                    s.execute(statement);
+                }
+            }
+        }
     }
 
     /** The server's write-ahead log position, or null when the dialect has no such notion. */

@@ -12,7 +12,9 @@ import persistencebench.write.readback.TripLookup;
 /**
  * The trip table read by id for the read-back phases: one connection, both statements prepared once and reused, as
  * a JDBC application reading by key would (pgJDBC switches them to server-side prepared statements after its
- * prepareThreshold of 5 executions). Scans are primary-key range reads in id order.
+ * prepareThreshold of 5 executions). Scans are primary-key range reads in id order. The connection stays in
+ * auto-commit and is not marked read-only: pgJDBC applies read-only only to explicit transactions, and xerial's SQLite
+ * driver refuses to change the flag on an open connection.
  */
 public final class TripTableLookup implements TripLookup {
     private final Connection connection;
@@ -23,7 +25,6 @@ public final class TripTableLookup implements TripLookup {
     public TripTableLookup(Connection connection, TripTable table) throws SQLException {
         this.connection = connection;
         try {
-            connection.setReadOnly(true);
             this.byId = connection.prepareStatement(table.statement("by-id"));
             this.range = connection.prepareStatement(table.statement("range"));
         } catch (SQLException e) {

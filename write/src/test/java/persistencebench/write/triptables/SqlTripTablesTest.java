@@ -32,7 +32,7 @@ class SqlTripTablesTest {
     private static final LocalDateTime PICKUP = LocalDateTime.of(2021, 7, 31, 23, 59, 59);
 
     /** Half cents (x.xx5 in binary is a little above or below), exact halves (0.125 * 100 = 12.5, rounds to even), negatives, nulls. */
-    private static final List<Trip> DELICATE = List.of(
+    static final List<Trip> DELICATE = List.of(
             new Trip(1, PICKUP, PICKUP.plusMinutes(3), 1, 2.675, 1, "N", 1, 2, 1, 1.005, 0.125, 0.375, -0.125, -2.675, 0.3, 1.115, 2.5),
             new Trip(null, PICKUP.minusMonths(1), PICKUP, null, 0.015, null, null, 264, 265, null, -0.005, -0.5, -0.5, 0, 0, -0.3, -1.3, null),
             new Trip(2, LocalDateTime.of(2008, 12, 31, 23, 59, 0), LocalDateTime.of(2084, 1, 1, 0, 0), 9, 1e6, 99, "Y", 1, 1, 5,

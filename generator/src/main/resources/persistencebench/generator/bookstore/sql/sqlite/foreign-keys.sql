@@ -1,0 +1,3 @@
+-- SQLite cannot add a constraint to an existing table (ALTER TABLE has no ADD CONSTRAINT), so the foreign keys are
+-- declared inline in tables.sql, with the study's names. SQLite checks them only on connections that set
+-- PRAGMA foreign_keys = ON, which is off by default and not needed to read the bookstore.
