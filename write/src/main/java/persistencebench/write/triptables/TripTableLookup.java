@@ -63,9 +63,20 @@ public final class TripTableLookup implements TripLookup {
     }
 
     private static Trip trip(ResultSet r) throws SQLException {
-        return new Trip(r.getObject(1, Integer.class), r.getObject(2, LocalDateTime.class), r.getObject(3, LocalDateTime.class),
-                r.getObject(4, Integer.class), r.getDouble(5), r.getObject(6, Integer.class), r.getString(7), r.getInt(8), r.getInt(9),
-                r.getObject(10, Integer.class), r.getDouble(11), r.getDouble(12), r.getDouble(13), r.getDouble(14), r.getDouble(15),
-                r.getDouble(16), r.getDouble(17), r.getObject(18, Double.class));
+        return new Trip(nullableInt(r, 1), r.getObject(2, LocalDateTime.class), r.getObject(3, LocalDateTime.class),
+                nullableInt(r, 4), r.getDouble(5), nullableInt(r, 6), r.getString(7), r.getInt(8), r.getInt(9),
+                nullableInt(r, 10), r.getDouble(11), r.getDouble(12), r.getDouble(13), r.getDouble(14), r.getDouble(15),
+                r.getDouble(16), r.getDouble(17), nullableDouble(r, 18));
+    }
+
+    /** A nullable column read with getInt + wasNull: sqlite-jdbc's getObject(i, Integer.class) rejects a NULL. */
+    private static Integer nullableInt(ResultSet r, int column) throws SQLException {
+        int value = r.getInt(column);
+        return r.wasNull() ? null : value;
+    }
+
+    private static Double nullableDouble(ResultSet r, int column) throws SQLException {
+        double value = r.getDouble(column);
+        return r.wasNull() ? null : value;
     }
 }

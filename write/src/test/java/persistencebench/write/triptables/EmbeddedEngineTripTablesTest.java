@@ -35,6 +35,7 @@ import persistencebench.write.hibernate.HibernateStatelessTripLoader;
 import persistencebench.write.jdbc.JdbcBatchInsertTripLoader;
 import persistencebench.write.jdbc.JdbcPaperTripLoader;
 import persistencebench.write.readback.LookupSource;
+import persistencebench.write.readback.TripLookup;
 import persistencebench.write.readback.ReadBackPhase;
 import persistencebench.write.readback.ReadBackPhases;
 import persistencebench.write.readback.ReadBackPlan;
@@ -113,6 +114,24 @@ class EmbeddedEngineTripTablesTest {
                     .as(loader.getClass().getName()).isEmpty();
         }
         assertThat(rows(database, "trip") + rows(database, "trip_details")).as("the proof empties both tables").isZero();
+    }
+
+    /** Reads by id return the stored trips, nulls included (sqlite-jdbc's getObject(i, Integer.class) rejects a NULL). */
+    @ParameterizedTest
+    @ValueSource(strings = {H2Engine.NAME, SqliteEngine.NAME})
+    void lookupsByIdReturnTheDelicateTripsWithTheirNulls(String engine) throws Exception {
+        DatabaseTarget database = TestTrips.freshDatabase(server(engine, Durability.DISK), "delicate_lookups");
+        JdbcBatchInsertTripLoader loader = new JdbcBatchInsertTripLoader(TestTrips.context(directory, database));
+        TestTrips.store(loader, TestTrips.of(SqlTripTablesTest.DELICATE));
+        TripLookup lookup = loader.openLookup();
+        try {
+            for (int i = 0; i < SqlTripTablesTest.DELICATE.size(); i++) {
+                assertThat(lookup.get(i + 1)).as("trip " + (i + 1)).isEqualTo(SqlTripTablesTest.DELICATE.get(i));
+            }
+        } finally {
+            lookup.close();
+            loader.inspect();
+        }
     }
 
     static Stream<Arguments> durabilities() {
