@@ -151,13 +151,19 @@ abstract class EmbeddedFileServer implements DatabaseServer {
         return ServerProfiles.all(engine());
     }
 
-    /** Checkpoints every database file under the directory, so no fork pays for what an earlier one left pending. */
+    /**
+     * Checkpoints every database file under the directory, so no fork pays for what an earlier one left pending. Opened
+     * with the durability settings only, never a profile's: both engines store some settings in the file (SQLite's
+     * journal mode, H2's cache size), so a profile's URL would change every other database to that profile, and the
+     * next fork on its own profile would pay to change it back inside its timed open.
+     */
     @Override
     public void quiesce() {
         for (Path file : files(name -> name.endsWith(fileSuffix()))) {
             String name = file.getFileName().toString();
             Path base = file.resolveSibling(name.substring(0, name.length() - fileSuffix().length()));
-            try (Connection c = DriverManager.getConnection(url(base, settings()), user(), password()); Statement s = c.createStatement()) {
+            try (Connection c = DriverManager.getConnection(url(base, durabilitySettings(durability)), user(), password());
+                 Statement s = c.createStatement()) {
                 s.execute(checkpointStatement());
             } catch (SQLException e) {
                 throw new DatabaseUnavailableException(checkpointStatement() + " failed on " + file.getFileName() + ": " + e.getMessage(), e);
