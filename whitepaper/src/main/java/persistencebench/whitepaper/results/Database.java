@@ -16,23 +16,42 @@ import java.util.Optional;
 public enum Database {
     POSTGRESQL("postgresql", "PostgreSQL", Placement.SERVER, CacheSetting.suffixed("shared_buffers"),
             CacheSetting.suffixed("shared_buffers"), List.of("fsync", "synchronous_commit", "full_page_writes"),
-            "a commit returns once its write-ahead log is flushed when fsync and synchronous_commit are on", ""),
+            "a commit returns once its write-ahead log is flushed when fsync and synchronous_commit are on",
+            "it also reads through the operating system's page cache, which no profile sizes; pgJDBC uses server-side prepared"
+                    + " statements after five executions, so hot cells may reuse a generic plan"),
     H2("h2", "H2", Placement.IN_PROCESS, new CacheSetting("info.CACHE_MAX_SIZE", CacheSetting.Unit.MEBIBYTES),
             new CacheSetting("CACHE_SIZE", CacheSetting.Unit.KIBIBYTES), List.of("WRITE_DELAY", "commitSync"),
             "WRITE_DELAY=0 hands every commit to the operating system at once, and commitSync says what the loaders add"
                     + " to force it, as H2 forces nothing at commit by itself",
-            "its page cache is part of the measuring JVM's heap, so the heap a fork is given bounds it"),
+            "its page cache is part of the measuring JVM's heap, so the heap a fork is given bounds it (write tuned forks get"
+                    + " 3 GB on every database for that reason; read forks get 2 GB, as large as the tuned cache, which fits the"
+                    + " small and medium bookstores only); its cache size counts Java object memory, not 8 KB pages; closing"
+                    + " a database always forces the file, so under os too an H2 cell pays one fsync at close; the tuned load"
+                    + " is one transaction, whose commit rewrites every row's undo entry; H2 indexes every foreign key by itself,"
+                    + " so its paper bookstore has indexes the study's database lacked; a cold sample's timed open includes"
+                    + " opening the engine itself"),
     SQLITE("sqlite", "SQLite", Placement.IN_PROCESS, new CacheSetting("cache_size", CacheSetting.Unit.SQLITE_PAGES),
             new CacheSetting("cache_size", CacheSetting.Unit.SQLITE_PAGES), List.of("synchronous", "journal_mode"),
             "synchronous reads back as a number: 2 (FULL) forces the journal or the WAL at every commit, 0 (OFF) forces"
                     + " nothing",
             "its page cache belongs to each connection and lives outside the Java heap; a database file has one writer"
-                    + " at a time"),
+                    + " at a time; the tuned profile's WAL suits mixed reads and writes, while sqlite.org says a rollback journal"
+                    + " is likely faster for one transaction of hundreds of MB (not measured here); sqlite-jdbc runs a batch as"
+                    + " a Java loop of single-row steps; a cold sample's timed open includes loading the native library"),
     MARIADB("mariadb", "MariaDB", Placement.SERVER, CacheSetting.suffixed("innodb_buffer_pool_size"),
             CacheSetting.suffixed("innodb_buffer_pool_size"),
             List.of("innodb_flush_log_at_trx_commit", "innodb_doublewrite", "log_bin", "sync_binlog"),
             "innodb_flush_log_at_trx_commit=1 forces the redo log at every commit, 2 leaves that to the operating system"
-                    + " about once a second; with log_bin on, sync_binlog=1 is needed too", "");
+                    + " about once a second; with log_bin on, sync_binlog=1 is needed too",
+            "under os InnoDB still forces its redo log about once a second and its data files when it flushes pages, more than"
+                    + " PostgreSQL with fsync off; the tuned load is durable through the redo log, and the table's pages"
+                    + " (doublewritten) are flushed after the timer, in the untimed flush before the next sample, while"
+                    + " PostgreSQL's COPY with wal_level=minimal forces the table inside its commit; InnoDB indexes every foreign"
+                    + " key, so the paper bookstore on MariaDB has indexes the study's database lacked; InnoDB reads its data"
+                    + " files around the OS cache (O_DIRECT), so its buffer pool is its whole cache; Connector/J already sends a"
+                    + " JDBC batch as one bulk command, which pgJDBC does only with its rewrite flag; since 11.1 MariaDB rewrites"
+                    + " YEAR(col) = constant (Hibernate's rendering of EXTRACT(YEAR ...)) into a range an index can serve, which"
+                    + " the JDBC paper statement's EXTRACT does not get");
 
     /** Where an engine runs relative to the benchmark's JVM. */
     public enum Placement {
