@@ -36,8 +36,8 @@ public enum Database {
                     + " nothing",
             "its page cache belongs to each connection and lives outside the Java heap; a database file has one writer"
                     + " at a time; the tuned profile's WAL suits mixed reads and writes, while sqlite.org says a rollback journal"
-                    + " is likely faster for one transaction of hundreds of MB (not measured here); sqlite-jdbc runs a batch as"
-                    + " a Java loop of single-row steps; a cold sample's timed open includes loading the native library"),
+                    + " is likely faster for one transaction of hundreds of MB (not measured here); the xerial driver runs a"
+                    + " statement batch as a Java loop of single-row steps; a cold sample's timed open includes loading the native library"),
     MARIADB("mariadb", "MariaDB", Placement.SERVER, CacheSetting.suffixed("innodb_buffer_pool_size"),
             CacheSetting.suffixed("innodb_buffer_pool_size"),
             List.of("innodb_flush_log_at_trx_commit", "innodb_doublewrite", "log_bin", "sync_binlog"),
@@ -49,9 +49,9 @@ public enum Database {
                     + " PostgreSQL's COPY with wal_level=minimal forces the table inside its commit; InnoDB indexes every foreign"
                     + " key, so the paper bookstore on MariaDB has indexes the study's database lacked; InnoDB reads its data"
                     + " files around the OS cache (O_DIRECT), so its buffer pool is its whole cache; Connector/J already sends a"
-                    + " JDBC batch as one bulk command, which pgJDBC does only with its rewrite flag; since 11.1 MariaDB rewrites"
-                    + " YEAR(col) = constant (Hibernate's rendering of EXTRACT(YEAR ...)) into a range an index can serve, which"
-                    + " the JDBC paper statement's EXTRACT does not get");
+                    + " statement batch as one bulk command, which PostgreSQL's driver does only with reWriteBatchedInserts; since"
+                    + " 11.1 MariaDB rewrites YEAR(col) = constant, the rendering an ORM dialect gives EXTRACT(YEAR ...), into a range"
+                    + " an index can serve, which a statement written with EXTRACT itself does not get");
 
     /** Where an engine runs relative to the benchmark's JVM. */
     public enum Placement {
