@@ -4,13 +4,12 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Map;
-import java.util.OptionalLong;
 import java.util.Properties;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** A MariaDB server the user runs ({@code -Dmariadb.url=...}); connectivity is checked when it is opened. */
-final class ExternalMariaDbServer extends AbstractMariaDbServer {
+final class ExternalMariaDbServer extends AbstractMariaDbServer implements UserRunServer {
     private static final Pattern URL = Pattern.compile("(jdbc:mariadb://[^/?]+)(?:/([^?]*))?(\\?.*)?");
     private static final String PREFIX = "jdbc:mariadb://";
 
@@ -49,7 +48,7 @@ final class ExternalMariaDbServer extends AbstractMariaDbServer {
             // reachable and authenticated
         } catch (SQLException e) {
             throw new DatabaseUnavailableException("cannot connect to MariaDB at " + url + " as user \"" + user + "\": "
-                    + firstLine(e.getMessage()) + ". " + hint(e.getErrorCode()), e);
+                    + UserRunServer.firstLine(e.getMessage()) + ". " + hint(e.getErrorCode()), e);
         }
     }
 
@@ -61,15 +60,6 @@ final class ExternalMariaDbServer extends AbstractMariaDbServer {
             default -> "Check that the server is running and accepts TCP connections at that host and port,"
                     + " or omit -Dmariadb.url to use the embedded MariaDB.";
         };
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "unknown error";
-        }
-        int newline = message.indexOf('\n');
-        String line = (newline < 0 ? message : message.substring(0, newline)).strip();
-        return line.endsWith(".") ? line.substring(0, line.length() - 1) : line;
     }
 
     @Override
@@ -92,37 +82,10 @@ final class ExternalMariaDbServer extends AbstractMariaDbServer {
         return "external MariaDB at " + prefix.substring(PREFIX.length());
     }
 
-    @Override
-    public boolean restartable() {
-        return false;
-    }
-
-    /** A server the user runs keeps its own settings: every profile runs on them as found. */
-    @Override
-    public void useProfile(String profile) {
-        ServerProfiles.settings(engine(), profile);
-    }
-
-    @Override
-    public String profile() {
-        return AS_FOUND;
-    }
-
+    /** The base class's profiles are what it would start with; a server the user runs has only its settings as found. */
     @Override
     public Map<String, Map<String, String>> profiles() {
-        return Map.of(AS_FOUND, serverSettings());
-    }
-
-    /** A server the user runs may be on another machine; its CPU is not counted. */
-    @Override
-    public OptionalLong serverProcessId() {
-        return OptionalLong.empty();
-    }
-
-    @Override
-    public void restart() {
-        throw new UnsupportedOperationException("an external MariaDB (" + description() + ") cannot be restarted by the benchmark;"
-                + " cold runs against it only get a fresh JVM and fresh connections");
+        return UserRunServer.super.profiles();
     }
 
     @Override

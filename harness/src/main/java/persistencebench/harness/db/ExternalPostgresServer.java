@@ -4,13 +4,12 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Map;
-import java.util.OptionalLong;
 import java.util.Properties;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** A PostgreSQL server the user runs ({@code -Djdbc.url=...}); connectivity is checked when it is opened. */
-final class ExternalPostgresServer extends AbstractPostgresServer {
+final class ExternalPostgresServer extends AbstractPostgresServer implements UserRunServer {
     private static final Pattern URL = Pattern.compile("(jdbc:postgresql://[^/?]+)(?:/([^?]*))?(\\?.*)?");
 
     private final String prefix;
@@ -50,7 +49,7 @@ final class ExternalPostgresServer extends AbstractPostgresServer {
             // reachable and authenticated
         } catch (SQLException e) {
             throw new DatabaseUnavailableException("cannot connect to PostgreSQL at " + url + " as user \"" + user + "\": "
-                    + firstLine(e.getMessage()) + ". " + hint(e.getSQLState()), e);
+                    + UserRunServer.firstLine(e.getMessage()) + ". " + hint(e.getSQLState()), e);
         }
     }
 
@@ -63,15 +62,6 @@ final class ExternalPostgresServer extends AbstractPostgresServer {
         }
         return "Check that the server is running and accepts TCP connections at that host and port,"
                 + " or omit -Djdbc.url to use the embedded PostgreSQL.";
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "unknown error";
-        }
-        int newline = message.indexOf('\n');
-        String line = (newline < 0 ? message : message.substring(0, newline)).trim();
-        return line.endsWith(".") ? line.substring(0, line.length() - 1) : line;
     }
 
     @Override
@@ -94,37 +84,10 @@ final class ExternalPostgresServer extends AbstractPostgresServer {
         return "external PostgreSQL at " + prefix.substring("jdbc:postgresql://".length());
     }
 
-    @Override
-    public boolean restartable() {
-        return false;
-    }
-
-    /** A server the user runs keeps its own settings: every profile runs on them as found. */
-    @Override
-    public void useProfile(String profile) {
-        ServerProfiles.settings(engine(), profile);
-    }
-
-    @Override
-    public String profile() {
-        return AS_FOUND;
-    }
-
+    /** The base class's profiles are what it would start with; a server the user runs has only its settings as found. */
     @Override
     public Map<String, Map<String, String>> profiles() {
-        return Map.of(AS_FOUND, serverSettings());
-    }
-
-    /** A server the user runs may be on another machine; its CPU is not counted. */
-    @Override
-    public OptionalLong serverProcessId() {
-        return OptionalLong.empty();
-    }
-
-    @Override
-    public void restart() {
-        throw new UnsupportedOperationException("an external PostgreSQL (" + description() + ") cannot be restarted by the benchmark;"
-                + " cold runs against it only get a fresh JVM and fresh connections");
+        return UserRunServer.super.profiles();
     }
 
     @Override
