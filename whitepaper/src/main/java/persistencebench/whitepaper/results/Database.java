@@ -21,12 +21,12 @@ public enum Database {
                     + " statements after five executions, so hot cells may reuse a generic plan"),
     H2("h2", "H2", Placement.IN_PROCESS, new CacheSetting("info.CACHE_MAX_SIZE", CacheSetting.Unit.MEBIBYTES),
             new CacheSetting("CACHE_SIZE", CacheSetting.Unit.KIBIBYTES), List.of("WRITE_DELAY", "commitSync"),
-            "WRITE_DELAY=0 hands every commit to the operating system at once, and commitSync says what the loaders add"
-                    + " to force it, as H2 forces nothing at commit by itself",
+            "WRITE_DELAY is H2's default of 500 ms (a background writer), and commitSync says what the loaders add after"
+                    + " their commit, as H2 forces nothing at commit by itself",
             "its page cache is part of the measuring JVM's heap, so the heap a fork is given bounds it (write tuned forks get"
                     + " 3 GB on every database for that reason; read forks get 2 GB, as large as the tuned cache, which fits the"
-                    + " small and medium bookstores only); its cache size counts Java object memory, not 8 KB pages; closing"
-                    + " a database always forces the file, so under os too an H2 cell pays one fsync at close; the tuned load"
+                    + " small and medium bookstores only); its cache size counts Java object memory, not 8 KB pages; a normal"
+                    + " close compacts and forces the file, which the os class avoids with SHUTDOWN IMMEDIATELY; the tuned load"
                     + " is one transaction, whose commit rewrites every row's undo entry; H2 indexes every foreign key by itself,"
                     + " so its paper bookstore has indexes the study's database lacked; a cold sample's timed open includes"
                     + " opening the engine itself"),

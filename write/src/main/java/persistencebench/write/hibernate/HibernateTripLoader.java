@@ -66,14 +66,14 @@ abstract class HibernateTripLoader<S extends SharedSessionContract> extends SqlT
 
     /**
      * Hands every trip to {@code perTrip} inside one transaction, committed at the end (rolled back on failure) and
-     * then forced where the engine's commit does not ({@link #syncAfterCommit}).
+     * then brought where the durability class promises, where the engine's commit does not ({@link #afterCommit}).
      */
     protected final void inOneTransaction(TripSource trips, TripConsumer perTrip) throws Exception {
         Transaction transaction = session.beginTransaction();
         try {
             trips.forEach(perTrip);
             transaction.commit();
-            session.doWork(this::syncAfterCommit);
+            session.doWork(this::afterCommit);
         } finally {
             if (transaction.isActive()) {
                 transaction.rollback();

@@ -49,10 +49,10 @@ abstract class JdbcTripLoader extends SqlTripLoader {
         }
     }
 
-    /** Timed: commits the sample's transaction and, where the engine's commit does not, forces it ({@link #syncAfterCommit}). */
+    /** Timed: commits the sample's transaction and, where the engine's commit does not, brings it where the durability class promises ({@link #afterCommit}). */
     protected final void commit() throws SQLException {
         connection.commit();
-        syncAfterCommit(connection);
+        afterCommit(connection);
     }
 
     /** The sample's connection. */

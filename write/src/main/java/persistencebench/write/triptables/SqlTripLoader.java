@@ -14,8 +14,8 @@ import persistencebench.write.TripLoader;
  * ({@link AutovacuumWait}) and notes the WAL position; {@link #inspect} reads back, on another new connection, the
  * server's digest of the table, its size and the WAL written since, then empties the table so no loaded table
  * lingers into the next cell. Subclasses open, store and close with what they acquire in {@code open}, and after their
- * commit call {@link #syncAfterCommit} (timed), which forces the commit where the engine does not (H2) under
- * {@code -Ddurability=disk}.
+ * commit call {@link #afterCommit} (timed), which brings the commit where the durability class promises on an engine
+ * whose commit does not (H2).
  */
 public abstract class SqlTripLoader implements TripLoader {
     /** The metric a cell records when a sample began while autovacuum still ran after the bounded wait. */
@@ -48,9 +48,13 @@ public abstract class SqlTripLoader implements TripLoader {
         return table;
     }
 
-    /** Timed, right after the commit on {@code connection}: puts it on stable storage where the engine's commit does not. */
-    protected final void syncAfterCommit(Connection connection) throws SQLException {
-        table.syncAfterCommit(connection, durability);
+    /**
+     * Timed, right after the commit on {@code connection}: brings it to stable storage ({@code disk}) or the OS
+     * ({@code os}) where the engine's commit does not. It may end the engine's session (H2 under {@code os}), so
+     * nothing but closing follows it.
+     */
+    protected final void afterCommit(Connection connection) throws SQLException {
+        table.afterCommit(connection, durability);
     }
 
     @Override

@@ -6,6 +6,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
+import java.util.Locale;
 import java.util.OptionalInt;
 import java.util.stream.Collectors;
 import persistencebench.harness.durability.Durability;
@@ -92,14 +93,16 @@ public abstract class SqlTripTable {
     }
 
     /**
-     * Under {@code durability} disk, the dialect's {@code sync-after-commit} statements, which force a committed
-     * transaction to stable storage on an engine whose commit does not (H2: {@code CHECKPOINT SYNC}); nothing for
-     * dialects without them or under {@code os}.
+     * The dialect's {@code after-commit-disk} or {@code after-commit-os} statements, which bring a committed
+     * transaction to where {@code durability} promises on an engine whose commit does not (H2: {@code CHECKPOINT SYNC}
+     * under disk; under os {@code CHECKPOINT}, then {@code SHUTDOWN IMMEDIATELY} so closing forces nothing); nothing for
+     * dialects without them.
      */
-    public void syncAfterCommit(Connection connection, Durability durability) throws SQLException {
-        if (durability == Durability.DISK && sql.has("sync-after-commit")) {
+    public void afterCommit(Connection connection, Durability durability) throws SQLException {
+        String name = "after-commit-" + durability.name().toLowerCase(Locale.ROOT);
+        if (sql.has(name)) {
             try (Statement s = connection.createStatement()) {
-                for (String statement : sql.statements("sync-after-commit")) {
+                for (String statement : sql.statements(name)) {
                     s.execute(statement);
                 }
             }
