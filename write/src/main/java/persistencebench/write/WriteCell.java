@@ -22,7 +22,9 @@ final class WriteCell {
         if (spec.database() != null) {
             runner = runner.withServerCpu(spec.database().serverCpuClock());
             if (spec.database().serverCpuClock() == null) {
-                cell.put("serverCpu", "not measured: the server does not run on this machine");
+                // an in-process engine (H2, SQLite) has no process of its own: its work is the fork's cpuMillis
+                cell.put("serverCpu", "not measured separately: no server process of this run on this machine (an in-process"
+                        + " engine's CPU is part of cpuMillis; an external server's is not measured)");
             }
         }
         try {

@@ -120,6 +120,9 @@ public final class BarChartBuilder {
         double upperExponent = spec.bars().stream()
                 .mapToDouble(bar -> lowerExponent + (Math.log10(bar.top()) - lowerExponent) / (1 - labelShare(bar)))
                 .max().orElse(Math.log10(max));
+        // a baseline (e.g. the CSV parse ceiling) far above every bar stays on the axis, as on the linear one
+        upperExponent = Math.max(upperExponent, spec.baselines().stream()
+                .mapToDouble(baseline -> Math.log10(baseline.value()) + 0.05).max().orElse(upperExponent));
         LogAxis axis = new LogAxis(spec.valueAxis() + " — log scale");
         axis.setBase(10);
         axis.setSmallestValue(Math.pow(10, lowerExponent));

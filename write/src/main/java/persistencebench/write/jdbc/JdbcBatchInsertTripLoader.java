@@ -23,7 +23,8 @@ import persistencebench.write.triptables.TripTableLookup;
  *       index; a key added after the load would be a separate index. {@code CREATE TABLE ... AS SELECT} needs a
  *       source the engine reads, and H2's {@code CSVREAD} would parse the CSV with H2's reader instead of ours.</li>
  *   <li>SQLite: one transaction (a commit per row would force the journal per row), one prepared statement bound and
- *       stepped per row (xerial's {@code executeBatch} binds and steps a whole batch in one native call), the id as
+ *       stepped per row (xerial's {@code executeBatch} is a Java loop of one bind and one step per row, no multi-row
+ *       statement), the id as
  *       {@code INTEGER PRIMARY KEY}, the rowid itself, inserted in ascending order so every row appends to the table's
  *       B-tree. {@code journal_mode=OFF} and {@code synchronous=OFF} would make a crash corrupt the file, so they are
  *       not used under {@code disk}; {@code locking_mode=EXCLUSIVE} saves little for one connection.</li>
