@@ -16,6 +16,7 @@ import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.OsPageCache;
 import persistencebench.harness.measure.SanityPairs;
 import persistencebench.harness.result.EnvironmentCapture;
+import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.result.ResultFileWriter;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
@@ -65,6 +66,7 @@ public final class ReadRun {
         BookstoreSize size = ReadSettings.size(settings);
         long seed = settings.get(CommonSettings.SEED);
         Path results = settings.get(CommonSettings.RESULTS);
+        JobProgress job = JobProgress.of(settings.get(JobProgress.STEPS), "read", results, settings.get(CommonSettings.QUICK), out);
         ResultFileWriter.reportInterruptedRuns(results, "read").forEach(p -> out.println("note: " + p + " is from an interrupted run"));
         List<Contestant> all = ReadSettings.contestants(settings, registry);
         List<Contestant> contestants = all.stream().filter(c -> !c.usesDatabase() || servers.get(c.database()).isPresent()).toList();
@@ -85,12 +87,13 @@ public final class ReadRun {
         });
 
         all.stream().filter(c -> !contestants.contains(c)).forEach(c -> unavailable(c).forEach(writer::add));
-        measure(contestants, refused, dataset, parameters, writer);
+        measure(contestants, refused, dataset, parameters, writer, job);
 
         List<SanityPairs.Pair> pairs = SanityPairs.find(writer.cells());
         writer.sanityPairs(SanityPairs.describe(pairs));
         pairs.stream().filter(p -> !p.consistent()).forEach(p -> out.println("sanity pair: " + p.note()));
         writer.finish();
+        job.finish();
         out.println();
         out.print(ReadSummaryTable.render(writer.cells(), registry));
         problems.forEach(p -> out.println("PROBLEM: " + p));
@@ -103,10 +106,10 @@ public final class ReadRun {
      * (each recorded once all its parts are in, so an interrupted run keeps what finished).
      */
     private void measure(List<Contestant> contestants, Map<String, String> refused, BookstoreDataset dataset, QueryParameters parameters,
-                         ResultFileWriter writer) {
+                         ResultFileWriter writer, JobProgress job) {
         CellFacts facts = new CellFacts(CommonSettings.durability(settings), servers);
         DigestAgreement agreement = new DigestAgreement();
-        Rounds rounds = new Rounds(new ForkPreparation(servers, dataset, pageCacheDrop), executor, out);
+        Rounds rounds = new Rounds(new ForkPreparation(servers, dataset, pageCacheDrop), executor, job, out);
         List<Contestant> timed = new ArrayList<>();
         for (Contestant contestant : contestants) {
             String problem = refused.get(contestant.store());
@@ -117,6 +120,7 @@ public final class ReadRun {
             }
         }
         int iterations = settings.get(ReadSettings.ITERATIONS);
+        job.plan(Rounds.forks(timed.size(), iterations, settings.get(ReadSettings.FORKS)));
         StorageFiles files = StorageFiles.before(dataset, timed);
         rounds.cold(timed, parameters, iterations).forEach(cell -> record(writer, agreement, facts.decorate(cell, contestantOf(cell, timed))));
         rounds.hot(timed, parameters, settings.get(ReadSettings.WARMUPS), iterations, settings.get(ReadSettings.FORKS))

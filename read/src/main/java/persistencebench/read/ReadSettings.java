@@ -9,6 +9,7 @@ import java.util.regex.Pattern;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.db.DatabaseSettings;
+import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Setting;
 import persistencebench.harness.settings.Settings;
@@ -49,7 +50,7 @@ public final class ReadSettings {
 
     public static List<Setting<?>> declared(BackendRegistry<ReadBackend> registry) {
         List<Setting<?>> all = new ArrayList<>(List.of(SIZE, CommonSettings.SEED, backends(registry), variants(registry), ITERATIONS,
-                WARMUPS, FORKS, CommonSettings.QUICK, HEAP, CommonSettings.DURABILITY, CommonSettings.DATA, CommonSettings.RESULTS));
+                WARMUPS, FORKS, CommonSettings.QUICK, HEAP, CommonSettings.DURABILITY, CommonSettings.DATA, CommonSettings.RESULTS, JobProgress.STEPS));
         all.addAll(DatabaseSettings.all());
         return all;
     }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.db.PostgresEngine;
 import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.measure.CellResult;
@@ -32,12 +33,20 @@ final class Rounds {
 
     private final ForkPreparation preparation;
     private final TaskExecutor executor;
+    private final JobProgress job;
     private final PrintStream out;
 
-    Rounds(ForkPreparation preparation, TaskExecutor executor, PrintStream out) {
+    /** @param job the main job's progress, one unit per fork */
+    Rounds(ForkPreparation preparation, TaskExecutor executor, JobProgress job, PrintStream out) {
         this.preparation = preparation;
         this.executor = executor;
+        this.job = job;
         this.out = out;
+    }
+
+    /** The forks {@link #cold} and {@link #hot} run for {@code contestants} contestants: one per cold sample and phase, one per hot round. */
+    static int forks(int contestants, int iterations, int forks) {
+        return contestants * (iterations * QueryPhase.values().length + ForkRounds.split(iterations, forks).size());
     }
 
     /** Every cold cell of {@code contestants}: both phases, {@code samples} forks each. */
@@ -58,6 +67,7 @@ final class Rounds {
                     dropped.merge(key, start.cacheDropped(), Boolean::logicalAnd);
                     parts.computeIfAbsent(key, k -> new ArrayList<>()).addAll(onDatabase(contestant,
                             executor.execute(task, contestant.variant().jvmFlags())));
+                    job.unitDone();
                 }
             }
         }
@@ -81,6 +91,7 @@ final class Rounds {
                 for (CellResult cell : onDatabase(contestant, executor.execute(task, contestant.variant().jvmFlags()))) {
                     parts.computeIfAbsent(contestant.label() + " " + cell.phase(), k -> new ArrayList<>()).add(cell);
                 }
+                job.unitDone();
             }
         }
         return combined(parts);

@@ -1,5 +1,6 @@
 package persistencebench.whitepaper;
 
+import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.settings.Settings;
 import persistencebench.harness.settings.SettingsException;
 import persistencebench.whitepaper.results.NoResultFilesException;
@@ -47,7 +48,12 @@ public final class WhitePaper {
             return INVALID_SETTING;
         }
         try {
+            // the generator itself reads no -Dquick: it joins the job the earlier steps recorded
+            JobProgress job = JobProgress.of(settings.jobSteps(), WhitePaperSettings.PROGRAM, settings.resultsDir(), null, out);
+            job.plan(1);
             GenerationReport report = new WhitePaperGenerator().generate(settings.resultsDir(), settings.pdf());
+            job.unitDone();
+            job.finish();
             out.println("White paper written to " + settings.resultsDir().resolve("whitepaper") + ":");
             Path base = settings.resultsDir().toAbsolutePath();
             report.files().forEach(file -> out.println("  " + base.relativize(file.toAbsolutePath())));

@@ -1,5 +1,6 @@
 package persistencebench.whitepaper;
 
+import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Setting;
 import persistencebench.harness.settings.Settings;
@@ -10,12 +11,15 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Properties;
 
-/** The white paper generator's settings: where the result files are, and whether to render the PDF too. */
-public record WhitePaperSettings(Path resultsDir, boolean pdf) {
+/**
+ * The white paper generator's settings: where the result files are, whether to render the PDF too, and the main job's
+ * steps when it runs as one of them ({@link JobProgress#STEPS}).
+ */
+public record WhitePaperSettings(Path resultsDir, boolean pdf, String jobSteps) {
     static final String PROGRAM = "whitepaper";
     static final Setting<Boolean> PDF = Setting.bool("pdf", true,
             "also render whitepaper.pdf (takes 10-30 s); the HTML is always rendered");
-    static final List<Setting<?>> DECLARED = List.of(CommonSettings.RESULTS, PDF);
+    static final List<Setting<?>> DECLARED = List.of(CommonSettings.RESULTS, PDF, JobProgress.STEPS);
 
     /** Text printed for {@code -Dhelp}. */
     static String help() {
@@ -32,6 +36,6 @@ public record WhitePaperSettings(Path resultsDir, boolean pdf) {
             throw new SettingsException("-Dresults=" + resultsDir + " is a file, not a directory: pass the directory"
                     + " that holds write-latest.json and read-latest.json");
         }
-        return new WhitePaperSettings(resultsDir, settings.get(PDF));
+        return new WhitePaperSettings(resultsDir, settings.get(PDF), settings.get(JobProgress.STEPS));
     }
 }

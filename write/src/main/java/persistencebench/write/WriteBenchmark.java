@@ -11,6 +11,7 @@ import java.util.Properties;
 import persistencebench.generator.taxi.MalformedTripRowException;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.cli.Program;
+import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.DatabaseServers;
@@ -59,6 +60,7 @@ public final class WriteBenchmark {
         Settings settings = Settings.parse(KIND, WriteSettings.all(), CommonSettings.withQuickDefaults(properties, WriteSettings.QUICK_VALUES));
         WritePlan plan = WritePlan.of(settings, ChannelCounts.parse(settings.get(WriteSettings.CHANNELS), Runtime.getRuntime().availableProcessors()));
         Path results = settings.get(CommonSettings.RESULTS);
+        JobProgress job = JobProgress.of(settings.get(JobProgress.STEPS), KIND, results, settings.get(CommonSettings.QUICK), out);
         ResultFileWriter.reportInterruptedRuns(results, KIND).forEach(p -> out.println("note: " + p + " is from an interrupted run"));
         try (DatabaseServers servers = startDatabases(plan.databases(), settings)) {
             TripDataset dataset = TripDataset.resolve(settings, out);
@@ -79,9 +81,10 @@ public final class WriteBenchmark {
             WriteEnvironment.draftReasons(settings, dataset, reference).forEach(writer::draftReason);
             Path storageRoot = settings.get(CommonSettings.DATA).toAbsolutePath().normalize().resolve("write");
             List<CellSpec> cells = plan.cells(dataset, reference, servers, DATABASE, storageRoot, settings, readBack(dataset, reference, settings));
-            List<WriteRounds.Measured> measured = WriteRounds.run(cells, forks, servers, writer, out);
+            List<WriteRounds.Measured> measured = WriteRounds.run(cells, forks, servers, writer, job, out);
             writer.sanityPairs(SanityPairs.describe(SanityPairs.find(writer.cells())));
             writer.finish();
+            job.finish();
             out.println();
             out.print(WriteSummaryTable.render(measured));
             if (!writer.verified()) {

@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.fork.ForkRounds;
@@ -30,8 +31,12 @@ final class WriteRounds {
     private WriteRounds() {
     }
 
-    /** @param servers the run's database servers (none when no cell needs one) */
-    static List<Measured> run(List<CellSpec> cells, int forks, DatabaseServers servers, ResultFileWriter writer, PrintStream out) {
+    /**
+     * @param servers the run's database servers (none when no cell needs one)
+     * @param job     the main job's progress, one unit per fork
+     */
+    static List<Measured> run(List<CellSpec> cells, int forks, DatabaseServers servers, ResultFileWriter writer, JobProgress job,
+                              PrintStream out) {
         List<List<Integer>> shares = cells.stream().map(cell -> ForkRounds.split(cell.iterations(), forks)).toList();
         List<List<CellResult>> parts = new ArrayList<>();
         cells.forEach(cell -> parts.add(new ArrayList<>()));
@@ -40,6 +45,11 @@ final class WriteRounds {
             String reason = cells.get(i).skipReason();
             if (reason != null) {
                 finished[i] = skip(cells.get(i), reason, writer, out);
+            }
+        }
+        for (int i = 0; i < cells.size(); i++) {
+            if (finished[i] == null) {
+                job.plan(shares.get(i).size());
             }
         }
         int rounds = rounds(cells, forks);
@@ -58,6 +68,7 @@ final class WriteRounds {
                         i + 1, cells.size(), part.title(), part.phase(), part.channels() == null ? "" : ", " + part.channels() + " channel(s)",
                         part.serverProfile() == null ? "" : ", server profile " + part.serverProfile(), part.iterations(), part.warmups());
                 CellResult result = CellFork.run(part, out);
+                job.unitDone();
                 parts.get(i).add(result);
                 if (!result.ok() || round == share.size() - 1) {
                     finished[i] = finish(parts.get(i), writer, out);

@@ -9,6 +9,7 @@ import persistencebench.generator.taxi.TaxiCsvGenerator;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.backend.VariantKind;
 import persistencebench.harness.db.DatabaseSettings;
+import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Setting;
 
@@ -46,7 +47,7 @@ public final class WriteSettings {
     public static List<Setting<?>> all() {
         List<Setting<?>> all = new ArrayList<>(List.of(ROWS, CommonSettings.SEED, CSV, BAD_ROWS, BACKENDS, VARIANTS,
                 CommonSettings.ITERATIONS, CommonSettings.WARMUPS, FORKS, LOOKUPS, CommonSettings.DURABILITY, CommonSettings.QUICK, CHANNELS,
-                CommonSettings.DATA, CommonSettings.RESULTS, MONGO_URI));
+                CommonSettings.DATA, CommonSettings.RESULTS, MONGO_URI, JobProgress.STEPS));
         all.addAll(DatabaseSettings.all());
         return List.copyOf(all);
     }

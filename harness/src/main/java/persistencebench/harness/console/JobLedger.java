@@ -1,0 +1,120 @@
+package persistencebench.harness.console;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import persistencebench.harness.result.Json;
+
+/**
+ * What the main job's steps (separate programs, run one after another by Maven) know of each other, kept in
+ * {@code <results>/main-job.json}: when the current job started, how long each of its finished steps took, and how
+ * long every step took in the last job that ran to the end, per mode ({@code quick} or {@code full}), which is what
+ * an ETA for the steps still to come can rest on. Written whole and moved into place, so a reader never sees half.
+ */
+final class JobLedger {
+    static final String FILE = "main-job.json";
+
+    private final Path file;
+    private final Map<String, Object> state;
+
+    private JobLedger(Path file, Map<String, Object> state) {
+        this.file = file;
+        this.state = state;
+    }
+
+    /** The ledger in {@code results}, empty when there is none yet or it cannot be read (it only feeds an estimate). */
+    static JobLedger in(Path results) {
+        Path file = results.resolve(FILE);
+        Map<String, Object> state = new LinkedHashMap<>();
+        if (Files.isRegularFile(file)) {
+            try {
+                state = Json.mapper().readValue(file.toFile(), new TypeReference<LinkedHashMap<String, Object>>() { });
+            } catch (IOException e) {
+                state = new LinkedHashMap<>();
+            }
+        }
+        return new JobLedger(file, state);
+    }
+
+    /**
+     * Joins the current job at {@code step}, or begins a new one at {@code nowMillis} when {@code step} is the first of
+     * {@code steps}, or when the recorded job is of another mode or lacks a step before this one (it was stopped).
+     *
+     * @param mode the job's mode, or null for a step that cannot tell: it takes the recorded job's ({@code full} if none)
+     */
+    void join(List<String> steps, String step, String mode, long nowMillis) {
+        Map<String, Double> finished = finishedSteps();
+        boolean continues = (mode == null || mode.equals(state.get("mode"))) && state.get("startedEpochMillis") instanceof Number
+                && steps.subList(0, steps.indexOf(step)).stream().allMatch(finished::containsKey)
+                && steps.indexOf(step) > 0;
+        if (!continues) {
+            state.put("mode", mode != null ? mode : state.get("mode") instanceof String recorded ? recorded : JobProgress.FULL);
+            state.put("startedEpochMillis", nowMillis);
+            state.put("finishedSteps", new LinkedHashMap<String, Double>());
+        }
+    }
+
+    /** The current job's mode, {@code quick} or {@code full}. */
+    String mode() {
+        return (String) state.get("mode");
+    }
+
+    long startedEpochMillis() {
+        return ((Number) state.get("startedEpochMillis")).longValue();
+    }
+
+    /** Seconds {@code step} took in the last complete job of {@code mode}, or null when none is recorded. */
+    Double lastCompleteSeconds(String mode, String step) {
+        Object modes = state.get("lastComplete");
+        if (modes instanceof Map<?, ?> byMode && byMode.get(mode) instanceof Map<?, ?> bySteps
+                && bySteps.get(step) instanceof Number seconds) {
+            return seconds.doubleValue();
+        }
+        return null;
+    }
+
+    /** Records that {@code step} took {@code seconds}; after the job's last step, the job becomes the last complete one. */
+    void finish(List<String> steps, String step, double seconds) {
+        Map<String, Double> finished = finishedSteps();
+        finished.put(step, seconds);
+        state.put("finishedSteps", finished);
+        if (steps.stream().allMatch(finished::containsKey)) {
+            @SuppressWarnings("unchecked")
+            Map<String, Object> lastComplete = state.get("lastComplete") instanceof Map<?, ?> map
+                    ? (Map<String, Object>) map : new LinkedHashMap<>();
+            lastComplete.put((String) state.get("mode"), new LinkedHashMap<>(finished));
+            state.put("lastComplete", lastComplete);
+        }
+        save();
+    }
+
+    /** Writes the ledger as it is now (after {@link #join}, so a later step finds the job's start). */
+    void save() {
+        try {
+            Files.createDirectories(file.getParent());
+            Path tmp = file.resolveSibling(FILE + ".tmp");
+            Json.mapper().writerWithDefaultPrettyPrinter().writeValue(tmp.toFile(), state);
+            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the main job's ledger " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private Map<String, Double> finishedSteps() {
+        Map<String, Double> finished = new LinkedHashMap<>();
+        if (state.get("finishedSteps") instanceof Map<?, ?> map) {
+            map.forEach((name, seconds) -> {
+                if (seconds instanceof Number number) {
+                    finished.put(String.valueOf(name), number.doubleValue());
+                }
+            });
+        }
+        return finished;
+    }
+}

@@ -1,0 +1,135 @@
+package persistencebench.harness.console;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.LongSupplier;
+import persistencebench.harness.settings.Setting;
+
+/**
+ * The main job's one progress line: which step runs, how far it is, and when the whole job will end. The main job
+ * ({@code ./mvnw verify -Pmain-job}) runs its programs one after another and names them in {@code -Djob.steps}; each
+ * program is a step that plans its units of work (forked cells), reports each one done, and finishes. The ETA is the
+ * current step's rest at its own pace so far, plus each later step's duration in the last complete job of the same
+ * mode on this machine ({@link JobLedger}); a step never timed here makes the ETA a lower bound, and the line says so.
+ * Outside the main job (no {@code job.steps}) it prints nothing.
+ */
+public final class JobProgress {
+    /** Set by the main-job profile; a user running one program leaves it unset. */
+    public static final Setting<String> STEPS = Setting.text("job.steps", null,
+            "set by the main-job profile: the programs of the whole job in order, for one progress line with the job's ETA");
+    static final String QUICK = "quick";
+    static final String FULL = "full";
+
+    private final List<String> steps;
+    private final String step;
+    private final JobLedger ledger;
+    private final String mode;
+    private final PrintStream out;
+    private final LongSupplier clock;
+    private final long stepStarted;
+    private int planned;
+    private int done;
+
+    private JobProgress(List<String> steps, String step, JobLedger ledger, String mode, PrintStream out, LongSupplier clock) {
+        this.steps = steps;
+        this.step = step;
+        this.ledger = ledger;
+        this.mode = mode;
+        this.out = out;
+        this.clock = clock;
+        this.stepStarted = clock.getAsLong();
+    }
+
+    /**
+     * The progress of program {@code step} within the job {@code steps} names, or a silent one outside the main job.
+     *
+     * @param steps   the program's {@link #STEPS} setting, null outside the main job
+     * @param results where the job's ledger is kept (the run's results directory)
+     * @param quick   whether this is a {@code -Dquick} job; null for a step that has no such setting (it joins the
+     *                job the earlier steps recorded)
+     */
+    public static JobProgress of(String steps, String step, Path results, Boolean quick, PrintStream out) {
+        return of(steps, step, results, quick, out, System::currentTimeMillis);
+    }
+
+    static JobProgress of(String stepsSetting, String step, Path results, Boolean quick, PrintStream out, LongSupplier clock) {
+        if (stepsSetting == null || stepsSetting.isBlank()) {
+            return new JobProgress(List.of(), step, null, null, out, clock);
+        }
+        List<String> steps = Arrays.stream(stepsSetting.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
+        if (!steps.contains(step)) {
+            throw new IllegalArgumentException("-Djob.steps=" + stepsSetting + " does not name this program's step " + step
+                    + "; the main-job profile sets it, so leave it unset when running one program");
+        }
+        JobLedger ledger = JobLedger.in(results);
+        String mode = quick == null ? null : quick ? QUICK : FULL;
+        ledger.join(steps, step, mode, clock.getAsLong());
+        ledger.save();
+        return new JobProgress(steps, step, ledger, ledger.mode(), out, clock);
+    }
+
+    /** Whether this program runs as a step of the main job. */
+    public boolean inJob() {
+        return ledger != null;
+    }
+
+    /** Adds {@code units} to the work this step will do (call before the first {@link #unitDone}). */
+    public void plan(int units) {
+        planned += units;
+    }
+
+    /** One planned unit finished: prints the job's progress line. */
+    public void unitDone() {
+        done++;
+        if (inJob()) {
+            out.println(line());
+            out.flush();
+        }
+    }
+
+    /** The step is over: its duration goes into the ledger, for the ETA of later steps and of the next job. */
+    public void finish() {
+        if (inJob()) {
+            ledger.finish(steps, step, (clock.getAsLong() - stepStarted) / 1000.0);
+        }
+    }
+
+    /** The progress line, e.g. {@code [main job] step 2/3 read: 12/40 forks, 35%, elapsed 4m10s, ETA 7m45s}. */
+    String line() {
+        long now = clock.getAsLong();
+        double stepElapsed = (now - stepStarted) / 1000.0;
+        double jobElapsed = (now - ledger.startedEpochMillis()) / 1000.0;
+        double remaining = 0;
+        List<String> untimed = new ArrayList<>();
+        if (done > 0) {
+            remaining += stepElapsed / done * Math.max(0, planned - done);
+        } else {
+            Double last = ledger.lastCompleteSeconds(mode, step);
+            if (last == null) {
+                untimed.add(step);
+            } else {
+                remaining += Math.max(0, last - stepElapsed);
+            }
+        }
+        for (String later : steps.subList(steps.indexOf(step) + 1, steps.size())) {
+            Double last = ledger.lastCompleteSeconds(mode, later);
+            if (last == null) {
+                untimed.add(later);
+            } else {
+                remaining += last;
+            }
+        }
+        double percent = jobElapsed + remaining <= 0 ? 0 : 100 * jobElapsed / (jobElapsed + remaining);
+        StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "[main job] step %d/%d %s: %d/%d done, %s%.0f%%, elapsed %s, ETA %s%s",
+                steps.indexOf(step) + 1, steps.size(), step, done, planned, untimed.isEmpty() ? "" : "at most ", percent,
+                ProgressBar.formatSeconds(jobElapsed), untimed.isEmpty() ? "" : "at least ", ProgressBar.formatSeconds(remaining)));
+        if (!untimed.isEmpty()) {
+            s.append(" (not yet timed on this machine in a ").append(mode).append(" job: ").append(String.join(", ", untimed)).append(')');
+        }
+        return s.toString();
+    }
+}

@@ -1,0 +1,92 @@
+package persistencebench.harness.console;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The main job's progress line across its steps, with a clock the test moves. */
+class JobProgressTest {
+    private static final String STEPS = "write,read,whitepaper";
+
+    @TempDir
+    Path results;
+    private final AtomicLong clock = new AtomicLong(1_000_000);
+    private final ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    private final PrintStream out = new PrintStream(printed, true, StandardCharsets.UTF_8);
+
+    @Test
+    void outsideTheMainJobNothingIsPrintedOrKept() {
+        JobProgress progress = JobProgress.of(null, "write", results, false, out, clock::get);
+        progress.plan(2);
+        progress.unitDone();
+        progress.finish();
+        assertThat(progress.inJob()).isFalse();
+        assertThat(printed.toString(StandardCharsets.UTF_8)).isEmpty();
+        assertThat(results.resolve(JobLedger.FILE)).doesNotExist();
+    }
+
+    @Test
+    void aFirstJobSaysWhichStepsAreNotYetTimedAndTheNextJobEstimatesThemFromIt() {
+        runJob(true);
+        assertThat(printed.toString(StandardCharsets.UTF_8)).contains(
+                "[main job] step 1/3 write: 1/4 done, at most 25%, elapsed 10.0s, ETA at least 30.0s (not yet timed on this machine"
+                        + " in a quick job: read, whitepaper)",
+                "[main job] step 3/3 whitepaper: 1/1 done, 100%, elapsed 1m45s, ETA 0.0s");
+        printed.reset();
+
+        JobProgress write = JobProgress.of(STEPS, "write", results, true, out, clock::get);
+        write.plan(4);
+        clock.addAndGet(10_000);
+        write.unitDone();
+        // the write step's rest at its pace (30 s), then read (60 s) and the white paper (5 s) as the last job took them
+        assertThat(printed.toString(StandardCharsets.UTF_8).strip())
+                .isEqualTo("[main job] step 1/3 write: 1/4 done, 10%, elapsed 10.0s, ETA 1m35s");
+    }
+
+    @Test
+    void aFullJobDoesNotEstimateFromAQuickOne() {
+        runJob(true);
+        printed.reset();
+        JobProgress write = JobProgress.of(STEPS, "write", results, false, out, clock::get);
+        write.plan(1);
+        write.unitDone();
+        assertThat(printed.toString(StandardCharsets.UTF_8)).contains("not yet timed on this machine in a full job: read, whitepaper");
+    }
+
+    @Test
+    void aStepTheJobDoesNotNameIsRejected() {
+        assertThatThrownBy(() -> JobProgress.of("write,read", "whitepaper", results, null, out, clock::get))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("-Djob.steps=write,read does not name this program's step whitepaper");
+    }
+
+    /** A job of 4 write units of 10 s, 2 read units of 30 s and one white-paper unit of 5 s. */
+    private void runJob(boolean quick) {
+        JobProgress write = JobProgress.of(STEPS, "write", results, quick, out, clock::get);
+        write.plan(4);
+        for (int i = 0; i < 4; i++) {
+            clock.addAndGet(10_000);
+            write.unitDone();
+        }
+        write.finish();
+        JobProgress read = JobProgress.of(STEPS, "read", results, quick, out, clock::get);
+        read.plan(2);
+        for (int i = 0; i < 2; i++) {
+            clock.addAndGet(30_000);
+            read.unitDone();
+        }
+        read.finish();
+        JobProgress whitepaper = JobProgress.of(STEPS, "whitepaper", results, null, out, clock::get);
+        whitepaper.plan(1);
+        clock.addAndGet(5_000);
+        whitepaper.unitDone();
+        whitepaper.finish();
+    }
+}
