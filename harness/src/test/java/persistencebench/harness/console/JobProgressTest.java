@@ -69,24 +69,18 @@ class JobProgressTest {
 
     /** A job of 4 write units of 10 s, 2 read units of 30 s and one white-paper unit of 5 s. */
     private void runJob(boolean quick) {
-        JobProgress write = JobProgress.of(STEPS, "write", results, quick, out, clock::get);
-        write.plan(4);
-        for (int i = 0; i < 4; i++) {
-            clock.addAndGet(10_000);
-            write.unitDone();
+        runStep("write", quick, 4, 10_000);
+        runStep("read", quick, 2, 30_000);
+        runStep("whitepaper", null, 1, 5_000);
+    }
+
+    private void runStep(String step, Boolean quick, int units, long millisEach) {
+        JobProgress progress = JobProgress.of(STEPS, step, results, quick, out, clock::get);
+        progress.plan(units);
+        for (int i = 0; i < units; i++) {
+            clock.addAndGet(millisEach);
+            progress.unitDone();
         }
-        write.finish();
-        JobProgress read = JobProgress.of(STEPS, "read", results, quick, out, clock::get);
-        read.plan(2);
-        for (int i = 0; i < 2; i++) {
-            clock.addAndGet(30_000);
-            read.unitDone();
-        }
-        read.finish();
-        JobProgress whitepaper = JobProgress.of(STEPS, "whitepaper", results, null, out, clock::get);
-        whitepaper.plan(1);
-        clock.addAndGet(5_000);
-        whitepaper.unitDone();
-        whitepaper.finish();
+        progress.finish();
     }
 }
