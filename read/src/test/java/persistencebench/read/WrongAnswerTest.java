@@ -48,6 +48,11 @@ class WrongAnswerTest {
         }
 
         @Override
+        public Customer customerById(long id) {
+            return delegate.customerById(id);
+        }
+
+        @Override
         public List<List<Purchase>> purchasesOfForeigners(List<ForeignerQuery> queries) {
             return delegate.purchasesOfForeigners(queries);
         }

@@ -26,5 +26,8 @@ interface HibernateQueries {
 
     List<Customer> customersPage(Session session, int page, int size);
 
+    /** The customer with {@code id} and its address chain, or {@code null}. */
+    Customer customerById(Session session, long id);
+
     List<Purchase> purchasesOfForeigners(Session session, int year, long countryId);
 }

@@ -79,6 +79,11 @@ final class HibernateQueryService implements BookstoreQueryService {
     }
 
     @Override
+    public Customer customerById(long id) {
+        return inOneSession(session -> queries.customerById(session, id));
+    }
+
+    @Override
     public List<List<Purchase>> purchasesOfForeigners(List<ForeignerQuery> foreignerQueries) {
         return inOneSession(session -> {
             List<List<Purchase>> results = new ArrayList<>(foreignerQueries.size());

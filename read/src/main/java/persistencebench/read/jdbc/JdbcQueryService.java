@@ -17,8 +17,8 @@ import persistencebench.read.sql.StatementRecorder;
 
 /**
  * The queries in plain JDBC on one connection, as the study used JDBC: {@link #open()} opens one physical connection
- * (no pool), every query of a sample runs on it. Customers: {@link CustomerPageSql} in both variants; foreigners: the
- * variant's {@link ForeignersSql}. Statements come from the server's dialect resources. Statements are counted
+ * (no pool), every query of a sample runs on it. Customers (pages and by id): {@link CustomerPageSql} in both variants;
+ * foreigners: the variant's {@link ForeignersSql}. Statements come from the server's dialect resources. Statements are counted
  * ({@link #countStatements}) and explained ({@link #explain}) only in untimed passes, on a separate connection wrapped
  * by a {@link StatementRecorder}.
  */
@@ -50,6 +50,15 @@ final class JdbcQueryService implements BookstoreQueryService {
             }
         }
         return results;
+    }
+
+    @Override
+    public Customer customerById(long id) {
+        try {
+            return CustomerPageSql.byId(connection, sql, id);
+        } catch (SQLException e) {
+            throw new JdbcReadException("customer " + id + " failed", e);
+        }
     }
 
     @Override

@@ -11,7 +11,8 @@ import persistencebench.model.bookstore.Shop;
 import persistencebench.model.bookstore.query.ForeignerQuery;
 
 /**
- * An expert's queries over the tuned storage shape ({@link TunedBookstoreRoot}): a sub-list copy per customer page;
+ * An expert's queries over the tuned storage shape ({@link TunedBookstoreRoot}): a sub-list copy per customer page; a
+ * binary search for a customer by id;
  * for foreigners, the year's per-shop lists of the country's shops only (each loaded on first touch), filtered by
  * the customer's city.
  */
@@ -30,6 +31,12 @@ final class TunedStorageService extends StorageService<TunedBookstoreRoot> {
             results.add(List.copyOf(customers.subList(from, Math.min(from + size, customers.size()))));
         }
         return results;
+    }
+
+    /** A binary search in the id-ordered customer list ({@link IdOrderedCustomers}). */
+    @Override
+    public Customer customerById(long id) {
+        return IdOrderedCustomers.find(root().getReferenceData().getCustomers(), id);
     }
 
     @Override
