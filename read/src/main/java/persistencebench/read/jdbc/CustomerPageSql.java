@@ -15,9 +15,10 @@ import persistencebench.model.bookstore.State;
 
 /**
  * Customers with their address chain in one statement each, mapped by position; cities, states and countries through
- * the identity map, so customers of one city share one {@code City} object. A page ({@code customers-page.sql}: the
- * study's joins with the {@code ORDER BY} it lacked) and a customer by id ({@code customer-by-id.sql}: the same joins
- * by primary key). Both variants use this class: with one indexed statement per page or customer there is nothing left
+ * the identity map, so customers of one city share one {@code City} object. An offset page ({@code customers-page.sql}:
+ * the study's joins with the {@code ORDER BY} it lacked), a keyset page ({@code customers-after.sql}: the same joins
+ * after the previous page's last id, a seek on the primary key) and a customer by id ({@code customer-by-id.sql}: the
+ * same joins by primary key). Both variants use this class: with one indexed statement per page or customer there is nothing left
  * to tune, so the two cells form a sanity pair.
  */
 final class CustomerPageSql {
@@ -29,6 +30,15 @@ final class CustomerPageSql {
         try (PreparedStatement statement = connection.prepareStatement(sql.get("customers-page"))) {
             statement.setInt(1, size);
             statement.setLong(2, (long) page * size);
+            return customers(statement, size);
+        }
+    }
+
+    /** The keyset page: the {@code size} customers with ids greater than {@code afterId}, in id order. */
+    static List<Customer> after(Connection connection, SqlResources sql, long afterId, int size) throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement(sql.get("customers-after"))) {
+            statement.setLong(1, afterId);
+            statement.setInt(2, size);
             return customers(statement, size);
         }
     }
