@@ -127,12 +127,17 @@ class PagingSectionTest {
     }
 
     @Test
-    void aKeysetAnswerThatDiffersFromTheOffsetAnswerIsFlagged() {
-        String section = section(render(withPaging(json -> Fixtures.cell(json, "jdbc", "tuned", "customersKeyset", "hot")
-                .put("resultDigest", "sha256:" + "0d".repeat(32)))));
+    void keysetAnswersThatDifferFromTheOffsetAnswersAreFlagged() {
+        String section = section(render(withPaging(json -> json.get("results").forEach(cell -> {
+            if (cell.get("phase").asText().equals("customersKeyset") && cell.has("resultDigest")) {
+                ((ObjectNode) cell).put("resultDigest", "sha256:" + "0d".repeat(32));
+            }
+        }))));
 
         assertThat(section).contains("|JDBC · tuned on PostgreSQL |9.60 |2.40 |4.0 × |NO: the digests differ\n",
-                "* WARNING: keyset and offset pages returned different answers for JDBC · tuned on PostgreSQL.");
+                "* WARNING: keyset and offset pages returned different answers for MicroStream · paper, MicroStream · tuned,"
+                        + " JDBC · paper on PostgreSQL,")
+                .doesNotContain("Every contestant's keyset pages returned");
     }
 
     @Test
