@@ -36,8 +36,8 @@ public final class PagingChart {
                 "Hot median of " + RunDescriptions.iterations(cells(pairs)) + "; a sample reads every page once; whiskers min–max."
                         + CellBars.notCharted(read, cells(all)),
                 RunDescriptions.footnote(read), "milliseconds per sample",
-                List.of(new Facet("offset: skip the rows before the page", bars(read, pairs, PagingComparison.Pair::offset)),
-                        new Facet("keyset: seek past the last id", bars(read, pairs, PagingComparison.Pair::keyset))),
+                List.of(new Facet("offset (skip)", bars(read, pairs, PagingComparison.Pair::offset)),
+                        new Facet("keyset (seek)", bars(read, pairs, PagingComparison.Pair::keyset))),
                 List.of(), SqlEngineWriteChart.LOG_SCALE_SPAN);
         return Optional.of(Figure.ofBars(NAME, "Offset vs keyset paging: the same pages, hot, per contestant", spec));
     }

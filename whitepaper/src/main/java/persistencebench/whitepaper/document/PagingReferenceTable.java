@@ -1,6 +1,5 @@
 package persistencebench.whitepaper.document;
 
-import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.PagingComparison;
 import persistencebench.whitepaper.results.VariantKind;
@@ -26,7 +25,7 @@ final class PagingReferenceTable {
                 ">", "Its offset (" + unit + ")", ">", "Its keyset (" + unit + ")", ">", "Its offset ÷ keyset", "<", "Ours beside it",
                 "<", "How ours differs");
         for (PagingReferenceFigures.Figure figure : reference.figures()) {
-            table.row(figure.engine(), figure.offset(), figure.keyset(), Quantities.ratio(figure.ratio()) + " ×",
+            table.row(figure.engine(), figure.offset(), figure.keyset(), PagingSection.ratio(figure.ratio()),
                     ours(read, pairs, figure), Objects.toString(figure.differs(), ""));
         }
         return "Quoted from " + AsciiDocText.literal(reference.document()) + ". It measured on " + reference.environment()
@@ -47,7 +46,7 @@ final class PagingReferenceTable {
                 && read.catalogue().kind(p.offset()) == VariantKind.of(selection.kind())).findFirst();
         return pair.map(p -> PagingSection.contestant(read, p.offset()) + ": " + p.ratio(read)
                         .map(r -> "offset " + PagingSection.millis(read, p.offset()) + " ms, keyset " + PagingSection.millis(read, p.keyset())
-                                + " ms per sample, " + Quantities.ratio(r) + " ×")
+                                + " ms per sample, " + PagingSection.ratio(r))
                         .orElseGet(() -> "offset " + PagingSection.millis(read, p.offset()) + ", keyset " + PagingSection.millis(read, p.keyset())
                                 + " in this run"))
                 .orElse("not in this run");

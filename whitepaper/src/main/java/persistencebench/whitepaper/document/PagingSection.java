@@ -70,10 +70,15 @@ final class PagingSection {
                 "<", "Contestant", ">", "Offset (ms)", ">", "Keyset (ms)", ">", "Offset ÷ keyset", "<", "Same answer");
         for (PagingComparison.Pair pair : pairs) {
             table.row(contestant(read, pair.offset()), millis(read, pair.offset()), millis(read, pair.keyset()),
-                    pair.ratio(read).map(r -> Quantities.ratio(r) + " ×").orElse(""),
+                    pair.ratio(read).map(PagingSection::ratio).orElse(""),
                     !pair.chartable(read) ? "" : pair.sameAnswer() ? "yes" : "NO: the digests differ");
         }
         return table.render();
+    }
+
+    /** A ratio with two significant digits, so that a keyset page 30 times slower reads 0.033 ×, not 0.0 ×. */
+    static String ratio(double value) {
+        return Quantities.significant(value, 2) + " ×";
     }
 
     /** The cell's hot median, or why it has none. */
@@ -95,8 +100,8 @@ final class PagingSection {
             long faster = measured.stream().filter(pair -> pair.ratio(read).orElseThrow() > EVEN).count();
             lines.add("Keyset paging was more than " + Quantities.ratio(EVEN) + " × faster than offset paging for " + faster + " of "
                     + measured.size() + " contestants; the largest factor: " + contestant(read, largest.offset()) + ", "
-                    + Quantities.ratio(largest.ratio(read).orElseThrow()) + " ×; the smallest: " + contestant(read, smallest.offset())
-                    + ", " + Quantities.ratio(smallest.ratio(read).orElseThrow()) + " ×.");
+                    + ratio(largest.ratio(read).orElseThrow()) + "; the smallest: " + contestant(read, smallest.offset())
+                    + ", " + ratio(smallest.ratio(read).orElseThrow()) + ".");
             List<String> even = measured.stream().filter(pair -> Math.abs(Math.log(pair.ratio(read).orElseThrow())) <= Math.log(EVEN))
                     .map(pair -> contestant(read, pair.offset())).toList();
             if (!even.isEmpty()) {

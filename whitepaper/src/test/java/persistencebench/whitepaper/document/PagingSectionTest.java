@@ -148,7 +148,7 @@ class PagingSectionTest {
                 "Quoted from `+storage-backends-benchmark-wiki.txt+`",
                 "|PostgreSQL |10.7 |2.9 |3.7 × |JDBC · paper on PostgreSQL: offset 7.20 ms, keyset 1.80 ms per sample, 4.0 × |ours: one",
                 "|MariaDB |34.7 |5.0 |6.9 × |JDBC · paper on MariaDB: offset skipped, keyset skipped in this run |",
-                "|InMemory |17.8 |20.3 |0.9 × |MicroStream · paper: offset 0.60 ms, keyset 0.60 ms per sample, 1.0 × |ours is an object graph",
+                "|InMemory |17.8 |20.3 |0.88 × |MicroStream · paper: offset 0.60 ms, keyset 0.60 ms per sample, 1.0 × |ours is an object graph",
                 "|MongoDB |14.6 |9.7 |1.5 × |not measured here: our document store holds the taxi trips only",
                 "Evidence: `+Each value is the median of 3 measured iterations (after 1 warm-up)+`",
                 "Evidence: `+Latency @ 10k records+`");
