@@ -46,6 +46,7 @@ public final class FigureCatalog {
                     .forEach(temperature -> ReadTimeChart.create(read, phase, temperature).ifPresent(figures::add));
         }
         ReadStatementsChart.create(read).ifPresent(figures::add);
+        PagingChart.create(read).ifPresent(figures::add);
         for (String phase : read.phases()) {
             StudyReadChart.create(read, study, phase).ifPresent(figures::add);
         }

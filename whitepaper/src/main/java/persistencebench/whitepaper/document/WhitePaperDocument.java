@@ -10,6 +10,7 @@ import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.DraftStatus;
 import persistencebench.whitepaper.study.DeliberateDifferences;
 import persistencebench.whitepaper.study.KvReferenceFigures;
+import persistencebench.whitepaper.study.PagingReferenceFigures;
 import persistencebench.whitepaper.study.PublishedFigures;
 import persistencebench.whitepaper.study.SqlReferenceFigures;
 import persistencebench.whitepaper.study.StudyResources;
@@ -37,6 +38,8 @@ public final class WhitePaperDocument {
     private static final KvReferenceFigures KV_REFERENCE = new StudyResources().kvReferenceFigures();
     /** The SQL references' published figures, likewise. */
     private static final SqlReferenceFigures SQL_REFERENCES = new StudyResources().sqlReferenceFigures();
+    /** The storage-backends reference's paging figures, likewise. */
+    private static final PagingReferenceFigures PAGING_REFERENCE = new StudyResources().pagingReferenceFigures();
 
     private final PublishedFigures study;
     private final DeliberateDifferences differences;
@@ -79,6 +82,7 @@ public final class WhitePaperDocument {
                 .orElseGet(() -> missing(BenchmarkKind.WRITE)));
         values.put("readSection", results.read().map(r -> ReadSection.render(r, figures))
                 .orElseGet(() -> missing(BenchmarkKind.READ)));
+        values.put("pagingSection", results.read().map(r -> PagingSection.render(r, figures, PAGING_REFERENCE)).orElse(""));
         values.put("sqlEnginesSection", SqlEnginesSection.render(results, figures, SQL_REFERENCES));
         values.put("studySection", StudyComparisonSection.render(results, study, figures));
         values.put("differencesSection", DeliberateDifferencesSection.render(differences));

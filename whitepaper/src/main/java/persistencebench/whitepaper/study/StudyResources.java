@@ -14,6 +14,7 @@ public final class StudyResources {
     static final String DELIBERATE_DIFFERENCES = "/persistencebench/whitepaper/deliberate-differences.json";
     static final String KV_REFERENCE_FIGURES = "/persistencebench/whitepaper/kv-reference-figures.json";
     static final String SQL_REFERENCE_FIGURES = "/persistencebench/whitepaper/sql-reference-figures.json";
+    static final String PAGING_REFERENCE_FIGURES = "/persistencebench/whitepaper/paging-reference-figures.json";
 
     private final ObjectMapper mapper = new ObjectMapper();
 
@@ -35,6 +36,11 @@ public final class StudyResources {
     /** The SQL references' published figures on the database engines, and their flaws. */
     public SqlReferenceFigures sqlReferenceFigures() {
         return load(SQL_REFERENCE_FIGURES, SqlReferenceFigures.class);
+    }
+
+    /** The storage-backends reference's offset and keyset paging figures, and the flaws of its method. */
+    public PagingReferenceFigures pagingReferenceFigures() {
+        return load(PAGING_REFERENCE_FIGURES, PagingReferenceFigures.class);
     }
 
     <T> T load(String resource, Class<T> type) {

@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 class StudyResourcesTest {
 
@@ -59,6 +60,22 @@ class StudyResourcesTest {
         assertThat(mariadbBulk.published()).isEqualTo("795 ops/s");
         assertThat(mariadbBulk.database()).isEqualTo("mariadb");
         assertThat(sql.references().get(2).figures().get(0).number()).isEqualTo(246.823);
+    }
+
+    @Test
+    void thePagingReferenceQuotesEveryEngineOfItsTableAndSaysWhatWeSetBesideEach() {
+        PagingReferenceFigures paging = resources.pagingReferenceFigures();
+
+        assertThat(paging.document()).isEqualTo("storage-backends-benchmark-wiki.txt");
+        assertThat(paging.figures()).extracting(PagingReferenceFigures.Figure::engine).containsExactly(
+                "InMemory", "H2 (embedded)", "MongoDB", "PostgreSQL", "MariaDB", "LocalFile", "GroupedFile");
+        assertThat(paging.figures()).allSatisfy(figure -> {
+            assertThat(figure.ratio()).isPositive();
+            assertThat(figure.ours() == null).as(figure.engine()).isEqualTo(figure.notMeasured() != null)
+                    .isNotEqualTo(figure.differs() != null);
+        });
+        assertThat(paging.figures().get(4).ratio()).as("MariaDB 34.7 -> 5.0").isCloseTo(6.94, within(0.01));
+        assertThat(paging.flaws()).hasSizeGreaterThanOrEqualTo(4).allSatisfy(flaw -> assertThat(flaw.evidence()).isNotBlank());
     }
 
     @Test

@@ -1,0 +1,56 @@
+package persistencebench.whitepaper.chart;
+
+import persistencebench.whitepaper.format.Labels;
+import persistencebench.whitepaper.format.RunDescriptions;
+import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.PagingComparison;
+import persistencebench.whitepaper.results.ResultCell;
+import persistencebench.whitepaper.results.TimedRegion;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Figure: offset vs keyset paging, a panel for each way of paging with a bar per contestant (backend, variant and
+ * database) in the same order, so a contestant's two bars sit at the same height of the two panels. Hot medians of a
+ * sample of every page, whiskers from the fastest to the slowest sample; one value axis, logarithmic when the values
+ * span more than {@link SqlEngineWriteChart#LOG_SCALE_SPAN}.
+ */
+public final class PagingChart {
+
+    /** The figure's file name stem. */
+    public static final String NAME = "read-keyset-vs-offset";
+
+    private PagingChart() {
+    }
+
+    /** The figure; empty when the run has no contestant whose offset and keyset cells may both be charted. */
+    public static Optional<Figure> create(BenchmarkRun read) {
+        List<PagingComparison.Pair> all = PagingComparison.of(read);
+        List<PagingComparison.Pair> pairs = all.stream().filter(pair -> pair.chartable(read)).toList();
+        if (pairs.isEmpty()) {
+            return Optional.empty();
+        }
+        BarChartSpec spec = new BarChartSpec("Read: offset vs keyset paging, the same pages (lower is better)",
+                "Hot median of " + RunDescriptions.iterations(cells(pairs)) + "; a sample reads every page once; whiskers min–max."
+                        + CellBars.notCharted(read, cells(all)),
+                RunDescriptions.footnote(read), "milliseconds per sample",
+                List.of(new Facet("offset (skip)", bars(read, pairs, PagingComparison.Pair::offset)),
+                        new Facet("keyset (seek)", bars(read, pairs, PagingComparison.Pair::keyset))),
+                List.of(), SqlEngineWriteChart.LOG_SCALE_SPAN);
+        return Optional.of(Figure.ofBars(NAME, "Offset vs keyset paging: the same pages, hot, per contestant", spec));
+    }
+
+    private static List<ResultCell> cells(List<PagingComparison.Pair> pairs) {
+        return pairs.stream().flatMap(pair -> List.of(pair.offset(), pair.keyset()).stream()).toList();
+    }
+
+    private static List<Bar> bars(BenchmarkRun read, List<PagingComparison.Pair> pairs, Function<PagingComparison.Pair, ResultCell> side) {
+        return pairs.stream().map(side).map(cell -> {
+            Optional<List<Double>> range = TimedRegion.comparableRange(cell);
+            return CellBars.plain(read, cell, Labels.cell(read.catalogue(), cell), TimedRegion.comparableMillis(cell),
+                    range.map(r -> r.get(0)).orElse(null), range.map(r -> r.get(1)).orElse(null), "ms");
+        }).toList();
+    }
+}
