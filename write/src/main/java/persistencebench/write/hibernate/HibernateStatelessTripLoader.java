@@ -6,6 +6,8 @@ import org.hibernate.StatelessSession;
 import org.hibernate.cfg.AvailableSettings;
 import persistencebench.write.LoaderContext;
 import persistencebench.write.TripSource;
+import persistencebench.write.singleops.SingleOpsSource;
+import persistencebench.write.singleops.TripOperations;
 import persistencebench.write.triptables.BatchUrlParameters;
 import persistencebench.write.triptables.TripTable;
 
@@ -18,7 +20,7 @@ import persistencebench.write.triptables.TripTable;
  * transaction committed at the end (and forced where the engine's commit is not). The session factory connects through a data source that opens a new physical connection per
  * request (no pool: the load uses one connection).
  */
-public final class HibernateStatelessTripLoader extends HibernateTripLoader<StatelessSession> {
+public final class HibernateStatelessTripLoader extends HibernateTripLoader<StatelessSession> implements SingleOpsSource {
     static final int BATCH_SIZE = 1000;
 
     public HibernateStatelessTripLoader(LoaderContext context) {
@@ -39,5 +41,11 @@ public final class HibernateStatelessTripLoader extends HibernateTripLoader<Stat
     public void store(TripSource trips) throws Exception {
         long[] id = {0};
         inOneTransaction(trips, trip -> session().insert(new TripEntity(++id[0], trip)));
+    }
+
+    /** The loaded trip table for single operations through a session factory of its own (untimed, like the proof). */
+    @Override
+    public TripOperations openOperations() {
+        return new HibernateTripOperations(newSessionFactory(), table(), durability());
     }
 }

@@ -33,7 +33,7 @@ abstract class HibernateTripLoader<S extends SharedSessionContract> extends SqlT
 
     @Override
     public final void open() {
-        sessionFactory = TripSessionFactories.build(settings, entity);
+        sessionFactory = newSessionFactory();
         session = openSession(sessionFactory);
     }
 
@@ -55,6 +55,11 @@ abstract class HibernateTripLoader<S extends SharedSessionContract> extends SqlT
                 sessionFactory = null;
             }
         }
+    }
+
+    /** A new session factory of the variant's settings and entity, e.g. for the untimed single operations after a sample. */
+    protected final SessionFactory newSessionFactory() {
+        return TripSessionFactories.build(settings, entity);
     }
 
     /** Opens the sample's session. */
