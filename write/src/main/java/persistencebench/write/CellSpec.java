@@ -11,6 +11,7 @@ import persistencebench.harness.durability.Durability;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.model.taxi.RowDigest;
 import persistencebench.write.readback.ReadBackSpec;
+import persistencebench.write.singleops.SingleOpsSpec;
 
 /**
  * Everything one forked JVM needs to measure its part of one cell: the task {@link persistencebench.harness.fork.JvmFork}
@@ -35,6 +36,8 @@ import persistencebench.write.readback.ReadBackSpec;
  * @param serverProfile    the profile the database server runs with for this part ({@code study}, {@code tuned},
  *                         {@code as found}), set by the orchestrator right before the fork; null without a database
  * @param readBack         the read-back phases a loader that serves lookups runs after its proof, or null for none
+ * @param singleOps        the single-operation phases a loader that serves them runs once per cell, after the read-back,
+ *                         or null for none
  * @param mongoUri         the MongoDB server of a backend that needs one ({@code -Dmongo.uri}), or null
  * @param skipped          why the run cannot measure this cell although it was planned (its database's server did not
  *                         start), or null
@@ -42,7 +45,7 @@ import persistencebench.write.readback.ReadBackSpec;
 public record CellSpec(String backend, String variant, String label, String phase, Integer channels, String csv, BadRowPolicy badRows,
                        long expectedRows, List<Long> expectedDigest, long seed, String durability, int warmups, int iterations,
                        int fork, String storageDirectory, DatabaseTarget database, String serverProfile,
-                       ReadBackSpec readBack, String mongoUri, String skipped) {
+                       ReadBackSpec readBack, SingleOpsSpec singleOps, String mongoUri, String skipped) {
     /** Why a cell of a backend that needs a MongoDB server is skipped when the run was given none. */
     static final String NO_MONGODB_SERVER = "no MongoDB server (set -D" + WriteSettings.MONGO_URI.name() + "=mongodb://host:port to measure it)";
 
@@ -75,13 +78,13 @@ public record CellSpec(String backend, String variant, String label, String phas
     /** This cell's part measured by fork {@code number} with {@code samples} measured samples. */
     public CellSpec part(int number, int samples) {
         return new CellSpec(backend, variant, label, phase, channels, csv, badRows, expectedRows, expectedDigest, seed, durability,
-                warmups, samples, number, storageDirectory, database, serverProfile, readBack, mongoUri, skipped);
+                warmups, samples, number, storageDirectory, database, serverProfile, readBack, singleOps, mongoUri, skipped);
     }
 
     /** The same part on the database server as it runs now: its current target (a restart changes its process) and profile. */
     public CellSpec on(DatabaseTarget current, String profile) {
         return new CellSpec(backend, variant, label, phase, channels, csv, badRows, expectedRows, expectedDigest, seed, durability,
-                warmups, iterations, fork, storageDirectory, current, profile, readBack, mongoUri, skipped);
+                warmups, iterations, fork, storageDirectory, current, profile, readBack, singleOps, mongoUri, skipped);
     }
 
     /** The expected digest in {@code shape}'s columns, or null when nothing is stored. */

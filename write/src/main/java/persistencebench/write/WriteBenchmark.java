@@ -22,6 +22,9 @@ import persistencebench.harness.settings.Settings;
 import persistencebench.write.readback.ReadBackPlan;
 import persistencebench.write.readback.ReadBackReference;
 import persistencebench.write.readback.ReadBackSpec;
+import persistencebench.write.singleops.SingleOpsPlan;
+import persistencebench.write.singleops.SingleOpsReference;
+import persistencebench.write.singleops.SingleOpsSpec;
 import persistencebench.write.triptables.SqlTripTable;
 
 /**
@@ -80,7 +83,8 @@ public final class WriteBenchmark {
             ReferenceRead reference = referenceRead(dataset, plan, settings, writer);
             WriteEnvironment.draftReasons(settings, dataset, reference).forEach(writer::draftReason);
             Path storageRoot = settings.get(CommonSettings.DATA).toAbsolutePath().normalize().resolve("write");
-            List<CellSpec> cells = plan.cells(dataset, reference, servers, DATABASE, storageRoot, settings, readBack(dataset, reference, settings));
+            List<CellSpec> cells = plan.cells(dataset, reference, servers, DATABASE, storageRoot, settings, readBack(dataset, reference, settings),
+                    singleOps(dataset, reference, settings));
             List<WriteRounds.Measured> measured = WriteRounds.run(cells, forks, servers, writer, job, out);
             writer.sanityPairs(SanityPairs.describe(SanityPairs.find(writer.cells())));
             writer.finish();
@@ -128,6 +132,25 @@ public final class WriteBenchmark {
         out.println("reading the CSV again, untimed, for the answers of the read-back phases");
         ReadBackPlan plan = ReadBackPlan.of(settings.get(CommonSettings.SEED), reference.rows(), lookups);
         return new ReadBackSpec(plan, ReadBackReference.expected(dataset.csv(), dataset.badRows(), plan));
+    }
+
+    /**
+     * The single operations every loader that serves them runs once per cell, with their answers and effect computed from
+     * the CSV (untimed); none when {@code -DsingleOps=0} or when the CSV has no more trips than a phase has operations.
+     */
+    private SingleOpsSpec singleOps(TripDataset dataset, ReferenceRead reference, Settings settings) throws IOException {
+        int operations = settings.get(WriteSettings.SINGLE_OPS);
+        if (operations == 0) {
+            return null;
+        }
+        if (reference.rows() <= operations) {
+            out.println("note: no single operations: the CSV has " + reference.rows() + " trips, not more than -D"
+                    + WriteSettings.SINGLE_OPS.name() + "=" + operations);
+            return null;
+        }
+        out.println("reading the CSV again, untimed, for the answers and the final state of the single operations");
+        return SingleOpsReference.expected(dataset.csv(), dataset.badRows(),
+                new SingleOpsPlan(settings.get(CommonSettings.SEED), reference.rows(), operations));
     }
 
     /** Starts the databases the cells run on, each with the benchmark database and its trip tables created. */

@@ -17,6 +17,7 @@ import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
 import persistencebench.harness.settings.SettingsException;
 import persistencebench.write.readback.ReadBackSpec;
+import persistencebench.write.singleops.SingleOpsSpec;
 
 /**
  * Which cells a run measures, in registry order: every selected backend × selected variant (× channel count in a
@@ -121,9 +122,10 @@ final class WritePlan {
      * @param database    the name of the benchmark database on every server
      * @param storageRoot where the object stores get their directories
      * @param readBack    the read-back phases of loaders that serve lookups, or null for none
+     * @param singleOps   the single-operation phases of loaders that serve them, or null for none
      */
     List<CellSpec> cells(TripDataset dataset, ReferenceRead reference, DatabaseServers servers, String database, Path storageRoot,
-                         Settings settings, ReadBackSpec readBack) {
+                         Settings settings, ReadBackSpec readBack, SingleOpsSpec singleOps) {
         return planned.stream().map(p -> {
             String unavailable = p.engine() == null ? null : servers.unavailableReason(p.engine());
             DatabaseTarget target = p.engine() == null ? null : servers.get(p.engine()).map(server -> server.target(database))
@@ -132,6 +134,7 @@ final class WritePlan {
                     dataset.csv().toString(), dataset.badRows(), reference.rows(), expected(reference, p.shape()), settings.get(CommonSettings.SEED),
                     CommonSettings.durability(settings).label(), warmups, iterations, 1,
                     storageRoot.resolve(p.backend().name() + "-" + p.label()).toString(), target, null, p.shape().stores() ? readBack : null,
+                    p.shape().stores() ? singleOps : null,
                     p.backend().descriptor().needs(Need.MONGODB) ? mongoUri : null,
                     unavailable == null ? null : "the " + p.engine() + " database is not available: " + unavailable);
         }).toList();

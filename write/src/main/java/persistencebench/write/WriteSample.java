@@ -12,13 +12,21 @@ import persistencebench.harness.measure.VerificationException;
 import persistencebench.model.taxi.RowDigest;
 import persistencebench.write.readback.LookupSource;
 import persistencebench.write.readback.ReadBackPhases;
+import persistencebench.write.singleops.SingleOpsPhases;
+import persistencebench.write.singleops.SingleOpsSource;
+import persistencebench.write.singleops.SingleOpsSpec;
 
 /**
  * One sample of a write cell: untimed reset (what it reports about the sample's starting conditions, such as
  * {@code autovacuumBusy}, goes on the cell); timed open, store (a fresh read of the CSV: read, parse, map, store,
  * commit) and close; untimed proof that the read delivered the expected trips and that the store holds exactly
  * them, its digest equal to the one Java computed from the reference read. Before that proof, a store that serves reads
- * by trip id answers the read-back phases ({@link ReadBackPhases}), timed per operation.
+ * by trip id answers the read-back phases ({@link ReadBackPhases}), timed per operation; then, once per cell (the last
+ * sample of its first fork, so the cell's cost grows by seconds, not by a share of every sample), a store that serves
+ * them runs the single-operation phases ({@link SingleOpsPhases}), and the proof takes their known effect out of the
+ * store's digest ({@link SingleOpsSpec#asLoaded}): it then proves at once that the load stored the CSV's trips and that
+ * every operation changed exactly what it should. They run here, on the sample's store, rather than as a cell of their
+ * own, because a cell of their own would load 2.8 million trips untimed just to change a few thousand.
  */
 final class WriteSample implements MeasuredOperation {
     private final CellSpec spec;
@@ -27,6 +35,8 @@ final class WriteSample implements MeasuredOperation {
     private final CellResult cell;
     private ProgressBar progress;
     private CsvTripSource source;
+    private int verifiedSamples;
+    private Map<String, Object> singleOpsMetrics;
 
     /** @param expected the Java-side digest of what the loader must store, or null for a load-only baseline */
     WriteSample(CellSpec spec, TripLoader loader, RowDigest expected, CellResult cell) {
@@ -90,21 +100,58 @@ final class WriteSample implements MeasuredOperation {
                 throw e;
             }
         }
+        verifiedSamples++;
+        SingleOpsSpec singleOps = singleOpsDue() ? runSingleOps(metrics) : null;
         StoredTrips stored = loader.inspect();
-        String difference = stored.digest().describeDifference(expected);
+        RowDigest asLoaded = singleOps == null ? stored.digest() : singleOps.asLoaded(stored.digest());
+        String difference = asLoaded.describeDifference(expected);
         metrics.put("rowsStored", stored.digest().rows());
         metrics.put("checksumOk", difference.isEmpty());
-        metrics.put("tripChecksum", stored.digest().fingerprint());
+        metrics.put("tripChecksum", asLoaded.fingerprint());
         metrics.put("diskBytes", stored.diskBytes());
         if (stored.walBytes() != null) {
             metrics.put("walBytes", stored.walBytes());
         }
+        if (singleOps != null) {
+            singleOpsMetrics.put("verified", difference.isEmpty());
+        }
         if (!difference.isEmpty()) {
             // The runner records metrics only for passing samples; a failed one must still show what was stored.
             metrics.forEach(cell::put);
-            throw new VerificationException("the stored trips differ from the CSV's: " + difference);
+            throw new VerificationException(singleOps == null ? "the stored trips differ from the CSV's: " + difference
+                    : "the stored trips differ from the CSV's with the single operations applied (the load or an operation stored"
+                    + " something else): " + difference);
         }
         return metrics;
+    }
+
+    /** Whether this is the sample the single operations run after: the last of the cell's first fork. */
+    private boolean singleOpsDue() {
+        return spec.singleOps() != null && spec.fork() == 1 && verifiedSamples == spec.warmups() + spec.iterations();
+    }
+
+    /**
+     * Runs the single operations on the sample's store, or records why its store cannot serve them.
+     *
+     * @return the spec whose effect the proof takes out, or null when nothing ran
+     */
+    private SingleOpsSpec runSingleOps(Map<String, Object> metrics) throws Exception {
+        singleOpsMetrics = new LinkedHashMap<>();
+        metrics.put("singleOps", singleOpsMetrics);
+        if (!(loader instanceof SingleOpsSource operations) || operations.notServed() != null) {
+            singleOpsMetrics.put("notServed", loader instanceof SingleOpsSource source ? source.notServed()
+                    : spec.declaredVariant().strategy().shape() == TripShape.TRIP_DETAILS
+                    ? "the study's shape keys every trip by a random UUID: there is no trip id to find, update or delete it by"
+                    : "its store offers no operations on one trip by id");
+            return null;
+        }
+        try {
+            SingleOpsPhases.run(operations, spec.singleOps(), singleOpsMetrics);
+        } catch (VerificationException e) {
+            metrics.forEach(cell::put);
+            throw e;
+        }
+        return spec.singleOps();
     }
 
     @Override

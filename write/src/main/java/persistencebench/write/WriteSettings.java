@@ -33,20 +33,27 @@ public final class WriteSettings {
     public static final Setting<Integer> LOOKUPS = Setting.intValue("lookups", 100_000, 0, 10_000_000,
             "point reads per read-back phase (uniform and zipfian ids) after each sample of a store that serves reads by trip id;"
                     + " 0 skips the read-back");
+    public static final Setting<Integer> SINGLE_OPS = Setting.intValue("singleOps", 500, 0, 100_000,
+            "operations per single-operation phase (insert, find by id, update, delete, then YCSB mixes A, B and C), run once per cell"
+                    + " on the stored trips of a store that serves them, each write durable per -Ddurability; 0 skips them");
 
     public static final Setting<String> MONGO_URI = Setting.text("mongo.uri", null,
             "the MongoDB server the mongodb backend stores into, e.g. mongodb://localhost:27017 (the run cannot start one);"
                     + " without it the mongodb cells are recorded as skipped");
 
-    /** -Dquick: 50,000 generated rows, one measured iteration, no warm-up, 10,000 point reads per read-back phase. */
-    static final Map<String, String> QUICK_VALUES = Map.of("rows", "50000", "iterations", "1", "warmups", "0", "lookups", "10000");
+    /**
+     * -Dquick: 50,000 generated rows, one measured iteration, no warm-up, 10,000 point reads per read-back phase, 100
+     * operations per single-operation phase.
+     */
+    static final Map<String, String> QUICK_VALUES = Map.of("rows", "50000", "iterations", "1", "warmups", "0", "lookups", "10000",
+            "singleOps", "100");
 
     private WriteSettings() {
     }
 
     public static List<Setting<?>> all() {
         List<Setting<?>> all = new ArrayList<>(List.of(ROWS, CommonSettings.SEED, CSV, BAD_ROWS, BACKENDS, VARIANTS,
-                CommonSettings.ITERATIONS, CommonSettings.WARMUPS, FORKS, LOOKUPS, CommonSettings.DURABILITY, CommonSettings.QUICK, CHANNELS,
+                CommonSettings.ITERATIONS, CommonSettings.WARMUPS, FORKS, LOOKUPS, SINGLE_OPS, CommonSettings.DURABILITY, CommonSettings.QUICK, CHANNELS,
                 CommonSettings.DATA, CommonSettings.RESULTS, MONGO_URI, JobProgress.STEPS));
         all.addAll(DatabaseSettings.all());
         return List.copyOf(all);

@@ -8,12 +8,14 @@ import persistencebench.harness.db.PostgresEngine;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.published.StudyFigures;
 import persistencebench.write.readback.ReadBackTable;
+import persistencebench.write.singleops.SingleOpsTable;
 
 /**
  * The table printed at the end of a run: every cell's server profile (SQL cells), time (with its open, work and
  * close parts), throughput, resources and proof, labelled from the backends' descriptors; beside {@code paper} cells
  * the study's own figure for the same backend and channel count, where it published one, and only when the run
  * stored as many trips as the study did (a figure for 2.8 million trips beside a 50,000-trip run compares nothing).
+ * The read-back and single-operation tables follow.
  */
 final class WriteSummaryTable {
     private static final double MB = 1024.0 * 1024.0;
@@ -28,6 +30,7 @@ final class WriteSummaryTable {
         ConsoleTable table = new ConsoleTable("backend", "variant", "ch", "database", "server", "median s", "open s", "work s", "close s", "min-max s", "rows/s",
                 "x load-only", "live heap MB", "disk MB", "WAL MB", "proof", "study s");
         ReadBackTable readBack = new ReadBackTable();
+        SingleOpsTable singleOps = new SingleOpsTable();
         for (WriteRounds.Measured row : measured) {
             CellSpec spec = row.spec();
             CellResult cell = row.cell();
@@ -41,10 +44,12 @@ final class WriteSummaryTable {
                     median == null || baseline == null ? null : String.format(Locale.ROOT, "%.1f", median / baseline),
                     megabytes(cell.liveHeapBytes()), megabytes(cell.metric("diskBytes")), megabytes(cell.metric("walBytes")),
                     proof(cell), studySeconds(backend, spec));
-            readBack.add(backend.descriptor().label(), spec.title().substring(spec.backend().length() + 1), cell.metric("readBack"));
+            String variant = spec.title().substring(spec.backend().length() + 1);
+            readBack.add(backend.descriptor().label(), variant, cell.metric("readBack"));
+            singleOps.add(backend.descriptor().label(), variant, cell.metric("singleOps"));
         }
         return table.render() + "study s = " + StudyFigures.get().citation() + " Shown beside paper cells with the same channel count"
-                + String.format(Locale.ROOT, ", in runs of the study's %,d trips only.%n", StudyFigures.get().writeRows()) + readBack.render();
+                + String.format(Locale.ROOT, ", in runs of the study's %,d trips only.%n", StudyFigures.get().writeRows()) + readBack.render() + singleOps.render();
     }
 
     private static String studySeconds(WriteBackend backend, CellSpec spec) {

@@ -20,13 +20,13 @@ class CellSpecTest {
     void survivesTheJsonHandOverToAForkedJvm() throws Exception {
         CellSpec spec = new CellSpec("microstream", "tuned", "tuned-2ch", "store", 2, directory.resolve("trips.csv").toString(),
                 BadRowPolicy.SKIP, 2_821_515, List.of(1L, 2L, 3L), 20, "os", 1, 3, 2, directory.resolve("store").toString(),
-                new DatabaseTarget("postgresql", "jdbc:postgresql://localhost:5432/taxi?ssl=false", "taxi", "bench", "s3cret=!", 4711L), "tuned", null, null, null);
+                new DatabaseTarget("postgresql", "jdbc:postgresql://localhost:5432/taxi?ssl=false", "taxi", "bench", "s3cret=!", 4711L), "tuned", null, null, null, null);
         Path file = directory.resolve("cell.json");
         Json.mapper().writeValue(file.toFile(), spec);
         assertThat(Json.mapper().readValue(file.toFile(), CellSpec.class)).isEqualTo(spec);
 
         CellSpec withoutDatabase = new CellSpec("csv", "baseline", "baseline", "load-only", null, "trips.csv", BadRowPolicy.FAIL, 10,
-                null, 20, "disk", 0, 1, 1, "store", null, null, null, null, null);
+                null, 20, "disk", 0, 1, 1, "store", null, null, null, null, null, null);
         Json.mapper().writeValue(file.toFile(), withoutDatabase);
         assertThat(Json.mapper().readValue(file.toFile(), CellSpec.class)).isEqualTo(withoutDatabase);
     }
@@ -34,7 +34,7 @@ class CellSpecTest {
     @Test
     void aPartKeepsEverythingButItsForkAndSamples() {
         CellSpec spec = new CellSpec("jdbc", "paper", "paper", "store", null, "trips.csv", BadRowPolicy.FAIL, 10, List.of(1L), 20, "disk", 1,
-                5, 1, "store", PLANNED, null, null, null, null);
+                5, 1, "store", PLANNED, null, null, null, null, null);
         CellSpec part = spec.part(2, 2);
         assertThat(part.fork()).isEqualTo(2);
         assertThat(part.iterations()).isEqualTo(2);
@@ -46,7 +46,7 @@ class CellSpecTest {
     @Test
     void aPartOnTheServerAsItRunsNowCarriesItsCurrentTargetAndProfileIntoItsCell() {
         CellSpec planned = new CellSpec("jdbc", "tuned", "tuned", "store", null, "trips.csv", BadRowPolicy.FAIL, 10, List.of(1L), 20, "os", 0,
-                2, 1, "store", PLANNED, null, null, null, null);
+                2, 1, "store", PLANNED, null, null, null, null, null);
         DatabaseTarget restarted = new DatabaseTarget("postgresql", PLANNED.jdbcUrl(), "taxi", "bench", "pw", 99L);
         CellSpec part = planned.part(2, 1).on(restarted, "tuned");
         assertThat(part.database().serverPid()).isEqualTo(99L);
@@ -55,7 +55,7 @@ class CellSpecTest {
                 .containsEntry("durability", "os").doesNotContainKey("channels");
 
         CellSpec objects = new CellSpec("microstream", "tuned", "tuned", "store", 2, "trips.csv", BadRowPolicy.FAIL, 10, List.of(1L), 20,
-                "disk", 0, 2, 1, "store", null, null, null, null, null);
+                "disk", 0, 2, 1, "store", null, null, null, null, null, null);
         assertThat(objects.newCell().metrics()).containsEntry("channels", 2).doesNotContainKeys("serverProfile", "database");
     }
 }

@@ -88,6 +88,12 @@ class WriteBenchmarkTest {
         assertThat(msPaper.metric("tripChecksum")).as("one shape, one digest").isEqualTo(jdbcPaper.metric("tripChecksum"));
         assertThat(result.results().get(2).metric("tripChecksum")).isEqualTo(result.results().get(4).metric("tripChecksum"))
                 .isNotEqualTo(msPaper.metric("tripChecksum"));
+        assertThat(result.results().get(4).metric("singleOps")).as("run once, after the first fork's last sample")
+                .asInstanceOf(InstanceOfAssertFactories.MAP).containsEntry("verified", true).containsEntry("operationsPerPhase", 100)
+                .containsKeys("openMillis", "insert", "find", "update", "delete", "mixA", "mixB", "mixC");
+        assertThat(jdbcPaper.metric("singleOps")).asInstanceOf(InstanceOfAssertFactories.MAP).extractingByKey("notServed")
+                .asString().contains("random UUID");
+        assertThat(output).contains("single operations after the write", "answers and state ok");
         assertThat(output).contains("study s", "MicroStream", "JDBC", "CSV load only", "all cells verified")
                 .as("no study figure beside a run smaller than the study's").doesNotContain(" 77.0", " 101.8");
     }
@@ -163,6 +169,7 @@ class WriteBenchmarkTest {
         settings.setProperty("iterations", "1");
         settings.setProperty("warmups", "0");
         settings.setProperty("channels", "1");
+        settings.setProperty("singleOps", "100");
         settings.setProperty("data", directory.resolve("data").toString());
         settings.setProperty("results", directory.resolve("results").toString());
         if (testServer) {

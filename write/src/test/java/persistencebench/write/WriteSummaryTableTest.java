@@ -25,7 +25,7 @@ class WriteSummaryTableTest {
         CellResult cell = new CellRunner(0, 1, new PrintStream(PrintStream.nullOutputStream())).run(new CellResult(backend, label, phase, null), nothing);
         metrics.forEach(cell::put);
         CellSpec spec = new CellSpec(backend, variant, label, phase, channels, "trips.csv", BadRowPolicy.FAIL, rows, null, 20, "disk", 0, 1, 1,
-                "store", null, null, null, null, null);
+                "store", null, null, null, null, null, null);
         return new WriteRounds.Measured(spec, cell);
     }
 

@@ -35,6 +35,7 @@ public final class FigureCatalog {
         ChannelSweepChart.create(write).ifPresent(figures::add);
         StudyWriteChart.create(write, study).ifPresent(figures::add);
         ReadBackLatencyChart.create(write).ifPresent(figures::add);
+        SingleOpsLatencyChart.create(write).ifPresent(figures::add);
         SqlEngineWriteChart.create(write).ifPresent(figures::add);
         return figures;
     }

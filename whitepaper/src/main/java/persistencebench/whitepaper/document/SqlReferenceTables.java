@@ -60,6 +60,11 @@ final class SqlReferenceTables {
         if (selection == null) {
             return "not measured here: " + figure.notMeasured();
         }
+        if (SqlReferenceFigures.OurCells.SINGLE_OPS.equals(selection.phase())) {
+            return results.write().flatMap(r -> r.cells(BenchmarkKind.STORE_PHASE).stream().filter(c -> matches(r, c, figure)).findFirst()
+                            .map(c -> Labels.cellOnDatabase(r.catalogue(), c) + ": " + SingleOpsFigures.of(r, c, selection.operation())))
+                    .orElse("not in this run");
+        }
         boolean write = BenchmarkKind.STORE_PHASE.equals(selection.phase());
         Optional<BenchmarkRun> run = write ? results.write() : results.read();
         return run.flatMap(r -> r.cells(selection.phase()).stream().filter(c -> matches(r, c, figure)).findFirst()

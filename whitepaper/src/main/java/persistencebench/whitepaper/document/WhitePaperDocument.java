@@ -80,6 +80,8 @@ public final class WhitePaperDocument {
                 .orElseGet(() -> missing(BenchmarkKind.WRITE)));
         values.put("kvSection", results.write().map(w -> KeyValueSection.render(w, figures, KV_REFERENCE))
                 .orElseGet(() -> missing(BenchmarkKind.WRITE)));
+        values.put("singleOpsSection", results.write().map(w -> SingleOpsSection.render(w, figures))
+                .orElseGet(() -> missing(BenchmarkKind.WRITE)));
         values.put("readSection", results.read().map(r -> ReadSection.render(r, figures))
                 .orElseGet(() -> missing(BenchmarkKind.READ)));
         values.put("pagingSection", results.read().map(r -> PagingSection.render(r, figures, PAGING_REFERENCE)).orElse(""));

@@ -61,7 +61,8 @@ public record ResultCell(
         String osCache,
         String serverProfile,
         String store,
-        ReadBack readBack) {
+        ReadBack readBack,
+        SingleOps singleOps) {
 
     /** The temperature of cells measured in a fresh JVM. */
     public static final String COLD = "cold";

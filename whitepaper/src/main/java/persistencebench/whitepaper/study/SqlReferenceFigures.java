@@ -62,9 +62,13 @@ public record SqlReferenceFigures(List<Reference> references) {
 
     /**
      * The cells of ours a figure is set beside, on the figure's database: the phase, for reads the temperature, the
-     * backend and the kind of its variant ({@code paper} or {@code tuned}).
+     * backend and the kind of its variant ({@code paper} or {@code tuned}); for the write cells' {@code singleOps}
+     * phase, the {@code operation} ({@code insert}, {@code find}, {@code update} or {@code delete}).
      */
-    public record OurCells(String phase, String temperature, String backend, String kind) {
+    public record OurCells(String phase, String temperature, String backend, String kind, String operation) {
+
+        /** The phase that stands for the single operations a write cell ran after its sample. */
+        public static final String SINGLE_OPS = "singleOps";
     }
 
     /**

@@ -28,4 +28,10 @@ public final class FlatFileEngine implements KvEngine {
     public KvReader openReader(KvStoreSpec spec) throws Exception {
         return new FlatFileReader(format, spec.directory());
     }
+
+    /** Changing one trip in a JSON or YAML flat file means rewriting the file it is in. */
+    @Override
+    public String singleOpsNotServed() {
+        return "a flat file is rewritten whole to change one trip in it: the store has no write of one trip by id";
+    }
 }

@@ -4,8 +4,11 @@ import java.util.Map;
 import org.hibernate.SessionFactory;
 import org.hibernate.StatelessSession;
 import org.hibernate.cfg.AvailableSettings;
+import org.hibernate.resource.jdbc.spi.PhysicalConnectionHandlingMode;
 import persistencebench.write.LoaderContext;
 import persistencebench.write.TripSource;
+import persistencebench.write.singleops.SingleOpsSource;
+import persistencebench.write.singleops.TripOperations;
 import persistencebench.write.triptables.BatchUrlParameters;
 import persistencebench.write.triptables.TripTable;
 
@@ -18,7 +21,7 @@ import persistencebench.write.triptables.TripTable;
  * transaction committed at the end (and forced where the engine's commit is not). The session factory connects through a data source that opens a new physical connection per
  * request (no pool: the load uses one connection).
  */
-public final class HibernateStatelessTripLoader extends HibernateTripLoader<StatelessSession> {
+public final class HibernateStatelessTripLoader extends HibernateTripLoader<StatelessSession> implements SingleOpsSource {
     static final int BATCH_SIZE = 1000;
 
     public HibernateStatelessTripLoader(LoaderContext context) {
@@ -39,5 +42,18 @@ public final class HibernateStatelessTripLoader extends HibernateTripLoader<Stat
     public void store(TripSource trips) throws Exception {
         long[] id = {0};
         inOneTransaction(trips, trip -> session().insert(new TripEntity(++id[0], trip)));
+    }
+
+    /**
+     * The loaded trip table for single operations through a session factory of its own (untimed, like the proof), whose
+     * session holds its one connection from the first statement to its close: the variant's data source opens a new
+     * physical connection per request, and Hibernate's default for a non-JTA data source releases the connection after
+     * every transaction, which would charge a connection set-up to every operation; an application keeps a pool or a
+     * held connection instead, as the JDBC operations hold theirs.
+     */
+    @Override
+    public TripOperations openOperations() {
+        return new HibernateTripOperations(newSessionFactory(Map.of(AvailableSettings.CONNECTION_HANDLING,
+                PhysicalConnectionHandlingMode.DELAYED_ACQUISITION_AND_HOLD)), table(), durability());
     }
 }

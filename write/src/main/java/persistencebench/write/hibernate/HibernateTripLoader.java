@@ -1,5 +1,6 @@
 package persistencebench.write.hibernate;
 
+import java.util.HashMap;
 import java.util.Map;
 import org.hibernate.SessionFactory;
 import org.hibernate.SharedSessionContract;
@@ -55,6 +56,16 @@ abstract class HibernateTripLoader<S extends SharedSessionContract> extends SqlT
                 sessionFactory = null;
             }
         }
+    }
+
+    /**
+     * A new session factory of the variant's settings and entity with {@code overrides} on top, e.g. for the untimed
+     * single operations after a sample.
+     */
+    protected final SessionFactory newSessionFactory(Map<String, Object> overrides) {
+        Map<String, Object> all = new HashMap<>(settings);
+        all.putAll(overrides);
+        return TripSessionFactories.build(all, entity);
     }
 
     /** Opens the sample's session. */

@@ -83,4 +83,10 @@ public class TripEntity {
     public long id() {
         return id;
     }
+
+    /** The trip this row holds. */
+    public Trip trip() {
+        return new Trip(vendorId, pickup, dropoff, passengerCount, tripDistance, ratecodeId, storeAndFwdFlag, puLocationId, doLocationId,
+                paymentType, fareAmount, extra, mtaTax, tipAmount, tollsAmount, improvementSurcharge, totalAmount, congestionSurcharge);
+    }
 }

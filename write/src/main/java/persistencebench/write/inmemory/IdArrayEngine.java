@@ -1,7 +1,9 @@
 package persistencebench.write.inmemory;
 
+import java.util.Arrays;
 import persistencebench.write.kv.KvEngine;
 import persistencebench.write.kv.KvEntrySink;
+import persistencebench.write.kv.KvOperations;
 import persistencebench.write.kv.KvReader;
 import persistencebench.write.kv.KvStoreSpec;
 import persistencebench.write.kv.KvWriter;
@@ -29,6 +31,44 @@ final class IdArrayEngine implements KvEngine {
                 stored = values;
             }
         };
+    }
+
+    /** The array the last writer filled, changed in place and grown by half when an insert passes its end. */
+    @Override
+    public KvOperations openOperations(KvStoreSpec spec) {
+        return new KvOperations() {
+            @Override
+            public byte[] get(byte[] key) {
+                long id = TripKeys.id(key);
+                return id > 0 && id < stored.length ? stored[(int) id] : null;
+            }
+
+            @Override
+            public void put(byte[] key, byte[] value) {
+                int id = Math.toIntExact(TripKeys.id(key));
+                if (id >= stored.length) {
+                    stored = Arrays.copyOf(stored, Math.max(id + 1, stored.length + stored.length / 2));
+                }
+                stored[id] = value;
+            }
+
+            @Override
+            public void delete(byte[] key) {
+                long id = TripKeys.id(key);
+                if (id > 0 && id < stored.length) {
+                    stored[(int) id] = null;
+                }
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+    }
+
+    @Override
+    public String singleOpsNotServed() {
+        return null;
     }
 
     @Override

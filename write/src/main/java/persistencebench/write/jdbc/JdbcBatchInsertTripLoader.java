@@ -2,14 +2,16 @@ package persistencebench.write.jdbc;
 
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.sql.Types;
-import persistencebench.model.taxi.Trip;
 import persistencebench.write.LoaderContext;
 import persistencebench.write.TripSource;
 import persistencebench.write.readback.LookupSource;
 import persistencebench.write.readback.TripLookup;
+import persistencebench.write.singleops.SingleOpsSource;
+import persistencebench.write.singleops.TripOperations;
 import persistencebench.write.triptables.TripTable;
 import persistencebench.write.triptables.TripTableLookup;
+import persistencebench.write.triptables.TripTableOperations;
+import persistencebench.write.triptables.TripTableRows;
 
 /**
  * The bulk load the embedded engines' own documentation recommends when the rows come from the application, not from
@@ -29,10 +31,9 @@ import persistencebench.write.triptables.TripTableLookup;
  *       B-tree. {@code journal_mode=OFF} and {@code synchronous=OFF} would make a crash corrupt the file, so they are
  *       not used under {@code disk}; {@code locking_mode=EXCLUSIVE} saves little for one connection.</li>
  * </ul>
- * Timestamps are bound with {@code setObject(LocalDateTime)}: a {@code TIMESTAMP} on H2, ISO-8601 text on SQLite
- * (what xerial writes for a {@code LocalDateTime}, which SQLite's date functions read).
+ * Rows are bound by {@link TripTableRows}.
  */
-public final class JdbcBatchInsertTripLoader extends JdbcTripLoader implements LookupSource {
+public final class JdbcBatchInsertTripLoader extends JdbcTripLoader implements LookupSource, SingleOpsSource {
     /** Rows per {@code executeBatch}: large enough that the per-batch call costs nothing, small enough to stay in cache. */
     static final int BATCH_SIZE = 1000;
 
@@ -46,7 +47,7 @@ public final class JdbcBatchInsertTripLoader extends JdbcTripLoader implements L
         try (PreparedStatement insert = connection().prepareStatement(table().statement("insert"))) {
             long[] id = {0};
             trips.forEach(trip -> {
-                bind(insert, ++id[0], trip);
+                TripTableRows.bind(insert, ++id[0], trip);
                 insert.addBatch();
                 if (id[0] % BATCH_SIZE == 0) {
                     insert.executeBatch();
@@ -65,38 +66,9 @@ public final class JdbcBatchInsertTripLoader extends JdbcTripLoader implements L
         return new TripTableLookup(target().connect(), (TripTable) table());
     }
 
-    /** The id, then the 18 columns in the table's (the CSV's) order. */
-    private static void bind(PreparedStatement insert, long id, Trip trip) throws SQLException {
-        insert.setLong(1, id);
-        setInteger(insert, 2, trip.vendorId());
-        insert.setObject(3, trip.pickup());
-        insert.setObject(4, trip.dropoff());
-        setInteger(insert, 5, trip.passengerCount());
-        insert.setDouble(6, trip.tripDistance());
-        setInteger(insert, 7, trip.ratecodeId());
-        insert.setString(8, trip.storeAndFwdFlag());
-        insert.setInt(9, trip.puLocationId());
-        insert.setInt(10, trip.doLocationId());
-        setInteger(insert, 11, trip.paymentType());
-        insert.setDouble(12, trip.fareAmount());
-        insert.setDouble(13, trip.extra());
-        insert.setDouble(14, trip.mtaTax());
-        insert.setDouble(15, trip.tipAmount());
-        insert.setDouble(16, trip.tollsAmount());
-        insert.setDouble(17, trip.improvementSurcharge());
-        insert.setDouble(18, trip.totalAmount());
-        if (trip.congestionSurcharge() == null) {
-            insert.setNull(19, Types.DOUBLE);
-        } else {
-            insert.setDouble(19, trip.congestionSurcharge());
-        }
-    }
-
-    private static void setInteger(PreparedStatement insert, int index, Integer value) throws SQLException {
-        if (value == null) {
-            insert.setNull(index, Types.INTEGER);
-        } else {
-            insert.setInt(index, value);
-        }
+    /** The loaded trip table for single operations, on a connection of its own. */
+    @Override
+    public TripOperations openOperations() throws SQLException {
+        return new TripTableOperations(target().connect(), (TripTable) table(), durability());
     }
 }

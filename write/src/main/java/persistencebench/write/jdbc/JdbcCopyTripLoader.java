@@ -9,8 +9,11 @@ import persistencebench.write.TripConsumer;
 import persistencebench.write.TripSource;
 import persistencebench.write.readback.LookupSource;
 import persistencebench.write.readback.TripLookup;
+import persistencebench.write.singleops.SingleOpsSource;
+import persistencebench.write.singleops.TripOperations;
 import persistencebench.write.triptables.TripTable;
 import persistencebench.write.triptables.TripTableLookup;
+import persistencebench.write.triptables.TripTableOperations;
 
 /**
  * PostgreSQL's documented bulk-load recipe through pgJDBC, in one transaction: {@code TRUNCATE trip}, then
@@ -22,7 +25,7 @@ import persistencebench.write.triptables.TripTableLookup;
  * durable. Trips are encoded as COPY text rows into a small buffer streamed to the server whenever it fills, so the
  * file is never held in memory.
  */
-public final class JdbcCopyTripLoader extends JdbcTripLoader implements LookupSource {
+public final class JdbcCopyTripLoader extends JdbcTripLoader implements LookupSource, SingleOpsSource {
     private static final int FLUSH_BYTES = 256 * 1024;
 
     public JdbcCopyTripLoader(LoaderContext context) {
@@ -52,6 +55,12 @@ public final class JdbcCopyTripLoader extends JdbcTripLoader implements LookupSo
     @Override
     public TripLookup openLookup() throws SQLException {
         return new TripTableLookup(target().connect(), (TripTable) table());
+    }
+
+    /** The loaded trip table for single operations, on a connection of its own. */
+    @Override
+    public TripOperations openOperations() throws SQLException {
+        return new TripTableOperations(target().connect(), (TripTable) table(), durability());
     }
 
     /** Encodes trips and sends the buffer every {@link #FLUSH_BYTES}. */

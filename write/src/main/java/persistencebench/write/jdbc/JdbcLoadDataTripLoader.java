@@ -6,8 +6,11 @@ import persistencebench.write.LoaderContext;
 import persistencebench.write.TripSource;
 import persistencebench.write.readback.LookupSource;
 import persistencebench.write.readback.TripLookup;
+import persistencebench.write.singleops.SingleOpsSource;
+import persistencebench.write.singleops.TripOperations;
 import persistencebench.write.triptables.TripTable;
 import persistencebench.write.triptables.TripTableLookup;
+import persistencebench.write.triptables.TripTableOperations;
 
 /**
  * MariaDB's bulk-load recipe through Connector/J, in one transaction: one {@code LOAD DATA LOCAL INFILE} (the table's
@@ -21,7 +24,7 @@ import persistencebench.write.triptables.TripTableLookup;
  * profile, generated trips; with them / without: 50k trips 637 / 258 ms median, 200k trips 1.0-1.4 / 0.6 s of server
  * CPU, 1M trips 9.4-9.7 / 5.1-5.4 s and 6.2-6.4 / 3.4-3.8 s of server CPU).
  */
-public final class JdbcLoadDataTripLoader extends JdbcTripLoader implements LookupSource {
+public final class JdbcLoadDataTripLoader extends JdbcTripLoader implements LookupSource, SingleOpsSource {
     private static final int CHUNK_BYTES = 256 * 1024;
 
     public JdbcLoadDataTripLoader(LoaderContext context) {
@@ -50,5 +53,11 @@ public final class JdbcLoadDataTripLoader extends JdbcTripLoader implements Look
     @Override
     public TripLookup openLookup() throws SQLException {
         return new TripTableLookup(target().connect(), (TripTable) table());
+    }
+
+    /** The loaded trip table for single operations, on a connection of its own. */
+    @Override
+    public TripOperations openOperations() throws SQLException {
+        return new TripTableOperations(target().connect(), (TripTable) table(), durability());
     }
 }

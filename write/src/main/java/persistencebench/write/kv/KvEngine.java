@@ -21,6 +21,19 @@ public interface KvEngine {
     default void clear(KvStoreSpec spec) throws Exception {
     }
 
+    /**
+     * Untimed: opens what the last writer stored for single operations, with a new engine instance; every write durable
+     * per {@code spec}'s durability class when it returns. Only for engines whose {@link #singleOpsNotServed()} is null.
+     */
+    default KvOperations openOperations(KvStoreSpec spec) throws Exception {
+        throw new UnsupportedOperationException(singleOpsNotServed());
+    }
+
+    /** Why the engine cannot serve single operations on its stored trips, or null when {@link #openOperations} can. */
+    default String singleOpsNotServed() {
+        return "the engine's store offers no operations on one trip by id";
+    }
+
     /** False for a store that keeps nothing on disk (the in-memory floor): its directory is then never forced. */
     default boolean persists() {
         return true;

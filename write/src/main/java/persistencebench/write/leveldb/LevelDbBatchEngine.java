@@ -5,6 +5,7 @@ import org.iq80.leveldb.Options;
 import org.iq80.leveldb.util.Snappy;
 import org.iq80.leveldb.impl.Iq80DBFactory;
 import persistencebench.write.kv.KvEngine;
+import persistencebench.write.kv.KvOperations;
 import persistencebench.write.kv.KvReader;
 import persistencebench.write.kv.KvStoreSpec;
 import persistencebench.write.kv.KvWriter;
@@ -31,6 +32,16 @@ final class LevelDbBatchEngine implements KvEngine {
     @Override
     public KvReader openReader(KvStoreSpec spec) throws IOException {
         return LevelDbReader.open(spec.directory(), options());
+    }
+
+    @Override
+    public KvOperations openOperations(KvStoreSpec spec) throws IOException {
+        return LevelDbOperations.open(spec.directory(), options(), spec.durability());
+    }
+
+    @Override
+    public String singleOpsNotServed() {
+        return null;
     }
 
     /** A new instance each time: iq80 changes the options it opens with (no Snappy on the class path turns compression off). */

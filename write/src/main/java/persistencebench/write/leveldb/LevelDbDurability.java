@@ -14,7 +14,10 @@ final class LevelDbDurability {
     private LevelDbDurability() {
     }
 
-    /** The options of a writer's last write: {@code sync} exactly when the durability class asks for the disk. */
+    /**
+     * The options of a writer's last write and of every single operation's write: {@code sync} exactly when the durability
+     * class asks for the disk.
+     */
     static WriteOptions lastWrite(Durability durability) {
         return new WriteOptions().sync(durability.forcesFiles());
     }

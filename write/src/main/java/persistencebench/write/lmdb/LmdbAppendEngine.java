@@ -4,6 +4,7 @@ import java.nio.ByteBuffer;
 import org.lmdbjava.Env;
 import org.lmdbjava.PutFlags;
 import persistencebench.write.kv.KvEngine;
+import persistencebench.write.kv.KvOperations;
 import persistencebench.write.kv.KvReader;
 import persistencebench.write.kv.KvStoreSpec;
 import persistencebench.write.kv.KvWriter;
@@ -32,5 +33,15 @@ final class LmdbAppendEngine implements KvEngine {
     @Override
     public KvReader openReader(KvStoreSpec spec) {
         return LmdbReader.open(spec.directory());
+    }
+
+    @Override
+    public KvOperations openOperations(KvStoreSpec spec) {
+        return LmdbOperations.open(spec.directory(), spec.durability());
+    }
+
+    @Override
+    public String singleOpsNotServed() {
+        return null;
     }
 }

@@ -3,6 +3,7 @@ package persistencebench.write.lmdb;
 import java.nio.ByteBuffer;
 import org.lmdbjava.Env;
 import persistencebench.write.kv.KvEngine;
+import persistencebench.write.kv.KvOperations;
 import persistencebench.write.kv.KvReader;
 import persistencebench.write.kv.KvStoreSpec;
 import persistencebench.write.kv.KvWriter;
@@ -33,5 +34,15 @@ final class LmdbRandomPutEngine implements KvEngine {
     @Override
     public KvReader openReader(KvStoreSpec spec) {
         return LmdbReader.open(spec.directory());
+    }
+
+    @Override
+    public KvOperations openOperations(KvStoreSpec spec) {
+        return LmdbOperations.open(spec.directory(), spec.durability());
+    }
+
+    @Override
+    public String singleOpsNotServed() {
+        return null;
     }
 }

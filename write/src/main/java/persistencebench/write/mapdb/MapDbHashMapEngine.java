@@ -6,6 +6,7 @@ import org.mapdb.HTreeMap;
 import org.mapdb.Serializer;
 import persistencebench.write.kv.HashKvReader;
 import persistencebench.write.kv.KvEngine;
+import persistencebench.write.kv.KvOperations;
 import persistencebench.write.kv.KvReader;
 import persistencebench.write.kv.KvStoreSpec;
 import persistencebench.write.kv.KvWriter;
@@ -25,10 +26,25 @@ final class MapDbHashMapEngine implements KvEngine {
 
     @Override
     public KvWriter openWriter(KvStoreSpec spec) {
-        DBMaker.Maker maker = DBMaker.fileDB(MapDbStore.file(spec.directory())).fileChannelEnable().checksumHeaderBypass();
-        DB db = MapDbStore.honouring(maker, spec.durability()).make();
+        DB db = writable(spec);
         HTreeMap<byte[], byte[]> map = db.hashMap(MapDbStore.MAP_NAME, Serializer.BYTE_ARRAY, Serializer.BYTE_ARRAY).create();
         return new MapDbWriter(db, map::put, () -> { });
+    }
+
+    @Override
+    public KvOperations openOperations(KvStoreSpec spec) {
+        DB db = writable(spec);
+        return new MapDbOperations<>(db, db.hashMap(MapDbStore.MAP_NAME, Serializer.BYTE_ARRAY, Serializer.BYTE_ARRAY).open(), key -> key);
+    }
+
+    @Override
+    public String singleOpsNotServed() {
+        return null;
+    }
+
+    private static DB writable(KvStoreSpec spec) {
+        DBMaker.Maker maker = DBMaker.fileDB(MapDbStore.file(spec.directory())).fileChannelEnable().checksumHeaderBypass();
+        return MapDbStore.honouring(maker, spec.durability()).make();
     }
 
     @Override

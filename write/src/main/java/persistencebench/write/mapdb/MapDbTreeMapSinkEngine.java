@@ -8,6 +8,7 @@ import org.mapdb.DBMaker;
 import org.mapdb.Serializer;
 import persistencebench.write.kv.KvEngine;
 import persistencebench.write.kv.KvEntrySink;
+import persistencebench.write.kv.KvOperations;
 import persistencebench.write.kv.KvReader;
 import persistencebench.write.kv.KvStoreSpec;
 import persistencebench.write.kv.KvWriter;
@@ -30,11 +31,27 @@ final class MapDbTreeMapSinkEngine implements KvEngine {
 
     @Override
     public KvWriter openWriter(KvStoreSpec spec) {
-        DBMaker.Maker maker = DBMaker.fileDB(MapDbStore.file(spec.directory())).fileMmapEnableIfSupported().fileMmapPreclearDisable()
-                .concurrencyDisable();
-        DB db = MapDbStore.honouring(maker, spec.durability()).make();
+        DB db = writable(spec);
         DB.TreeMapSink<Long, byte[]> sink = db.treeMap(MapDbStore.MAP_NAME, Serializer.LONG, Serializer.BYTE_ARRAY).createFromSink();
         return new MapDbWriter(db, (key, value) -> sink.put(TripKeys.id(key), value), sink::create);
+    }
+
+    /** The B-tree as built, changed one entry at a time (nodes split and rewritten as any B-tree's). */
+    @Override
+    public KvOperations openOperations(KvStoreSpec spec) {
+        DB db = writable(spec);
+        return new MapDbOperations<>(db, db.treeMap(MapDbStore.MAP_NAME, Serializer.LONG, Serializer.BYTE_ARRAY).open(), TripKeys::id);
+    }
+
+    @Override
+    public String singleOpsNotServed() {
+        return null;
+    }
+
+    private static DB writable(KvStoreSpec spec) {
+        DBMaker.Maker maker = DBMaker.fileDB(MapDbStore.file(spec.directory())).fileMmapEnableIfSupported().fileMmapPreclearDisable()
+                .concurrencyDisable();
+        return MapDbStore.honouring(maker, spec.durability()).make();
     }
 
     @Override

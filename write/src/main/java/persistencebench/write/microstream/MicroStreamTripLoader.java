@@ -8,14 +8,16 @@ import persistencebench.write.LoaderContext;
 import persistencebench.write.StoredTrips;
 import persistencebench.write.TripLoader;
 import persistencebench.write.objectgraph.StorageDirectory;
+import persistencebench.write.singleops.SingleOpsSource;
+import persistencebench.write.singleops.TripOperations;
 
 /**
  * The frame both object-graph loaders share: a fresh storage directory per sample (untimed); storage start, root
  * and {@code storeRoot()} in the timed open; shutdown and, under {@code -Ddurability=disk}, forcing every storage
  * file in the timed close (the engine never forces its files itself); the proof read from a storage reopened by a
- * new manager. Subclasses give the root and store into it.
+ * new manager. Subclasses give the root and store into it. Neither shape serves single operations ({@link #notServed}).
  */
-abstract class MicroStreamTripLoader implements TripLoader {
+abstract class MicroStreamTripLoader implements TripLoader, SingleOpsSource {
     private final StorageDirectory directory;
     private final int channels;
     private final boolean tuned;
@@ -87,4 +89,19 @@ abstract class MicroStreamTripLoader implements TripLoader {
 
     /** The digest of the rows under a root read back by a new storage manager, checking their keys on the way. */
     protected abstract RowDigest digest(Map<?, ?> storedRoot) throws VerificationException;
+
+    /**
+     * Both shapes keep the trips in lists per day, as the study did, and store no trip id: there is no trip to find,
+     * update or delete by id. A graph indexed by trip id would be a third shape, with a load of its own.
+     */
+    @Override
+    public final String notServed() {
+        return "the object graph keeps the trips in lists per day, as the study stored them, without their trip ids: there is no"
+                + " trip to find, update or delete by id";
+    }
+
+    @Override
+    public final TripOperations openOperations() {
+        throw new UnsupportedOperationException(notServed());
+    }
 }

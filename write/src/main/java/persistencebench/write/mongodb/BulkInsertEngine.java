@@ -72,4 +72,9 @@ final class BulkInsertEngine implements KvEngine {
     public void clear(KvStoreSpec spec) {
         server.clear();
     }
+
+    @Override
+    public String singleOpsNotServed() {
+        return MongoDbServer.SINGLE_OPS_NOT_SERVED;
+    }
 }

@@ -63,4 +63,9 @@ final class SingleInsertEngine implements KvEngine {
     public void clear(KvStoreSpec spec) {
         server.clear();
     }
+
+    @Override
+    public String singleOpsNotServed() {
+        return MongoDbServer.SINGLE_OPS_NOT_SERVED;
+    }
 }

@@ -2,6 +2,7 @@ package persistencebench.write.mvstore;
 
 import org.h2.mvstore.MVStore;
 import persistencebench.write.kv.KvEngine;
+import persistencebench.write.kv.KvOperations;
 import persistencebench.write.kv.KvReader;
 import persistencebench.write.kv.KvStoreSpec;
 import persistencebench.write.kv.KvWriter;
@@ -39,5 +40,15 @@ final class MvStoreEngine<K> implements KvEngine {
             store.close();
             throw e;
         }
+    }
+
+    @Override
+    public KvOperations openOperations(KvStoreSpec spec) {
+        return new MvStoreOperations<>(spec, settings);
+    }
+
+    @Override
+    public String singleOpsNotServed() {
+        return null;
     }
 }

@@ -12,8 +12,8 @@ final class MvStoreFiles {
     }
 
     /**
-     * A new store for writing. Under {@code -Ddurability=os} its file store never forces the file
-     * ({@link UnsyncedFileStore}); under {@code disk} it is MVStore's own.
+     * A store for writing: a new one, or the stored one for single operations. Under {@code -Ddurability=os} its file
+     * store never forces the file ({@link UnsyncedFileStore}); under {@code disk} it is MVStore's own.
      */
     static MVStore openForWriting(KvStoreSpec spec, MvStoreSettings<?> settings) {
         MVStore.Builder builder = new MVStore.Builder().autoCommitDisabled();

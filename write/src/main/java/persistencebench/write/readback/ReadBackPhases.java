@@ -19,7 +19,7 @@ import persistencebench.model.taxi.TripRows;
  */
 public final class ReadBackPhases {
     /** One operation in this many, at the start of each phase, is a warm-up. */
-    static final int WARMUP_DIVISOR = 10;
+    public static final int WARMUP_DIVISOR = 10;
 
     private ReadBackPhases() {
     }

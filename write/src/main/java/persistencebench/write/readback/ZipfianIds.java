@@ -9,7 +9,7 @@ import java.util.SplittableRandom;
  * YCSB's {@code ScrambledZipfianGenerator}, which draws ranks over 10^10 items and folds them onto n, the ranks here are
  * drawn over the n ids themselves, so the skew is exactly zipfian over n.
  */
-final class ZipfianIds {
+public final class ZipfianIds {
     static final double THETA = 0.99;
     private static final long FNV_OFFSET = 0xCBF29CE484222325L;
     private static final long FNV_PRIME = 1099511628211L;
@@ -20,7 +20,8 @@ final class ZipfianIds {
     private final double eta;
     private final SplittableRandom random;
 
-    ZipfianIds(long n, long seed) {
+    /** Ids 1..{@code n}, drawn by a generator seeded with {@code seed}. */
+    public ZipfianIds(long n, long seed) {
         if (n < 1) {
             throw new IllegalArgumentException("zipfian ids need at least one id, not " + n);
         }
@@ -33,7 +34,7 @@ final class ZipfianIds {
     }
 
     /** The next id, in 1..n. */
-    long next() {
+    public long next() {
         return 1 + Math.floorMod(fnv(rank()), n);
     }
 

@@ -3,6 +3,7 @@ package persistencebench.write.rocksdb;
 import org.rocksdb.RocksDB;
 import org.rocksdb.RocksDBException;
 import persistencebench.write.kv.KvEngine;
+import persistencebench.write.kv.KvOperations;
 import persistencebench.write.kv.KvReader;
 import persistencebench.write.kv.KvStoreSpec;
 import persistencebench.write.kv.KvWriter;
@@ -23,5 +24,15 @@ final class RocksDbPutEngine implements KvEngine {
     @Override
     public KvReader openReader(KvStoreSpec spec) throws RocksDBException {
         return RocksDbReader.open(spec.directory());
+    }
+
+    @Override
+    public KvOperations openOperations(KvStoreSpec spec) throws RocksDBException {
+        return RocksDbOperations.open(spec.directory(), spec.durability());
+    }
+
+    @Override
+    public String singleOpsNotServed() {
+        return null;
     }
 }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import org.rocksdb.RocksDB;
 import org.rocksdb.RocksDBException;
 import persistencebench.write.kv.KvEngine;
+import persistencebench.write.kv.KvOperations;
 import persistencebench.write.kv.KvReader;
 import persistencebench.write.kv.KvStoreSpec;
 import persistencebench.write.kv.KvWriter;
@@ -24,5 +25,15 @@ final class RocksDbSstIngestEngine implements KvEngine {
     @Override
     public KvReader openReader(KvStoreSpec spec) throws RocksDBException {
         return RocksDbReader.open(spec.directory());
+    }
+
+    @Override
+    public KvOperations openOperations(KvStoreSpec spec) throws RocksDBException {
+        return RocksDbOperations.open(spec.directory(), spec.durability());
+    }
+
+    @Override
+    public String singleOpsNotServed() {
+        return null;
     }
 }

@@ -48,6 +48,11 @@ public abstract class SqlTripLoader implements TripLoader {
         return table;
     }
 
+    /** The run's durability class, which single operations also keep ({@link TripTableOperations}). */
+    protected Durability durability() {
+        return durability;
+    }
+
     /**
      * Timed, right after the commit on {@code connection}: brings it to stable storage ({@code disk}) or the OS
      * ({@code os}) where the engine's commit does not. It may end the engine's session (H2 under {@code os}), so

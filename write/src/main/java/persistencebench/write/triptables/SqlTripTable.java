@@ -99,7 +99,20 @@ public abstract class SqlTripTable {
      * dialects without them.
      */
     public void afterCommit(Connection connection, Durability durability) throws SQLException {
-        String name = "after-commit-" + durability.name().toLowerCase(Locale.ROOT);
+        executeIfPresent(connection, "after-commit-" + durability.name().toLowerCase(Locale.ROOT));
+    }
+
+    /**
+     * The dialect's {@code after-operation-disk} or {@code after-operation-os} statements, which bring a single
+     * operation's commit to where {@code durability} promises on an engine whose commit does not, leaving the session
+     * open for the next operation (H2: {@code CHECKPOINT SYNC} under disk, {@code CHECKPOINT} under os); nothing for
+     * dialects without them.
+     */
+    public void afterOperation(Connection connection, Durability durability) throws SQLException {
+        executeIfPresent(connection, "after-operation-" + durability.name().toLowerCase(Locale.ROOT));
+    }
+
+    private void executeIfPresent(Connection connection, String name) throws SQLException {
         if (sql.has(name)) {
             try (Statement s = connection.createStatement()) {
                 for (String statement : sql.statements(name)) {

@@ -4,7 +4,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.LocalDateTime;
 import persistencebench.model.taxi.Trip;
 import persistencebench.write.TripConsumer;
 import persistencebench.write.readback.TripLookup;
@@ -37,7 +36,7 @@ public final class TripTableLookup implements TripLookup {
     public Trip get(long id) throws SQLException {
         byId.setLong(1, id);
         try (ResultSet rows = byId.executeQuery()) {
-            return rows.next() ? trip(rows) : null;
+            return rows.next() ? TripTableRows.trip(rows) : null;
         }
     }
 
@@ -47,7 +46,7 @@ public final class TripTableLookup implements TripLookup {
         range.setLong(2, firstId + count);
         try (ResultSet rows = range.executeQuery()) {
             while (rows.next()) {
-                sink.accept(trip(rows));
+                sink.accept(TripTableRows.trip(rows));
             }
         }
     }
@@ -60,23 +59,5 @@ public final class TripTableLookup implements TripLookup {
     @Override
     public void close() throws SQLException {
         connection.close();
-    }
-
-    private static Trip trip(ResultSet r) throws SQLException {
-        return new Trip(nullableInt(r, 1), r.getObject(2, LocalDateTime.class), r.getObject(3, LocalDateTime.class),
-                nullableInt(r, 4), r.getDouble(5), nullableInt(r, 6), r.getString(7), r.getInt(8), r.getInt(9),
-                nullableInt(r, 10), r.getDouble(11), r.getDouble(12), r.getDouble(13), r.getDouble(14), r.getDouble(15),
-                r.getDouble(16), r.getDouble(17), nullableDouble(r, 18));
-    }
-
-    /** A nullable column read with getInt + wasNull: sqlite-jdbc's getObject(i, Integer.class) rejects a NULL. */
-    private static Integer nullableInt(ResultSet r, int column) throws SQLException {
-        int value = r.getInt(column);
-        return r.wasNull() ? null : value;
-    }
-
-    private static Double nullableDouble(ResultSet r, int column) throws SQLException {
-        double value = r.getDouble(column);
-        return r.wasNull() ? null : value;
     }
 }

@@ -1,0 +1,56 @@
+package persistencebench.write.singleops;
+
+import java.util.HashMap;
+import java.util.Map;
+import persistencebench.model.taxi.RowDigest;
+import persistencebench.model.taxi.Trip;
+import persistencebench.model.taxi.TripRows;
+
+/** Single operations on trips in a map, with switches that make one kind of operation faulty. */
+final class MapTripOperations implements TripOperations {
+    private final Map<Long, Trip> trips;
+    boolean updatesChangeNothing;
+    boolean deletesKeepTheTrip;
+    long missingOnRead = -1;
+
+    MapTripOperations(Map<Long, Trip> loaded) {
+        this.trips = new HashMap<>(loaded);
+    }
+
+    @Override
+    public void insert(long id, Trip trip) {
+        trips.put(id, trip);
+    }
+
+    @Override
+    public Trip get(long id) {
+        return id == missingOnRead ? null : trips.get(id);
+    }
+
+    @Override
+    public boolean updateFare(long id, double fareAmount) {
+        Trip trip = trips.get(id);
+        if (trip != null && !updatesChangeNothing) {
+            trips.put(id, TripFares.withFare(trip, fareAmount));
+        }
+        return trip != null;
+    }
+
+    @Override
+    public void delete(long id) {
+        if (!deletesKeepTheTrip) {
+            trips.remove(id);
+        }
+    }
+
+    /** The digest of what the map holds, as a store's proof would compute it. */
+    RowDigest digest() {
+        RowDigest digest = TripRows.digest();
+        trips.values().forEach(trip -> TripRows.add(digest, trip));
+        return digest;
+    }
+
+    @Override
+    public void close() {
+    }
+}
