@@ -79,6 +79,6 @@ final class SingleOpsSection {
     private static String notServed(BenchmarkRun write, List<ResultCell> cells) {
         List<String> reasons = cells.stream().filter(c -> c.singleOps().notServed() != null)
                 .map(c -> Labels.cell(write.catalogue(), c) + ": " + c.singleOps().notServed() + ".").toList();
-        return reasons.isEmpty() ? "" : "Stores that cannot serve operations on one trip by id, each with its reason:\n\n" + Bullets.of(reasons);
+        return reasons.isEmpty() ? "" : "Stores without operations on one trip by id in this run, each with its reason:\n\n" + Bullets.of(reasons);
     }
 }
