@@ -1,10 +1,13 @@
 package persistencebench.read.microstream;
 
 import java.util.List;
+import java.util.function.Function;
 import persistencebench.generator.bookstore.microstream.MicroStreamStorages;
 import persistencebench.generator.bookstore.microstream.MicroStreamStores;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.backend.VariantKind;
+import persistencebench.model.bookstore.query.BookstoreQueryService;
+import persistencebench.read.plugin.DatasetTarget;
 import persistencebench.read.plugin.DeclaredReadBackend;
 import persistencebench.read.plugin.ReadStrategy;
 
@@ -24,13 +27,18 @@ public final class MicroStreamReadBackend extends DeclaredReadBackend {
                     + " whose shop, employee and customer maps, keyed by the entity, hold lazy lists) and its queries: the"
                     + " year's shop entries filtered by the shop's country, their lists loaded and filtered by city; customer"
                     + " pages by sequential, ordered skip/limit", List.of(),
-                    new ReadStrategy(MicroStreamStores.PAPER, target -> new PaperStorageService(target.storage(MicroStreamStores.PAPER)),
-                            PaperStorageService.class, PaperStorageService.class, MicroStreamStorages.settings())),
+                    strategy(MicroStreamStores.PAPER, target -> new PaperStorageService(target.storage(MicroStreamStores.PAPER)),
+                            PaperStorageService.class)),
             new Variant<>("tuned", VariantKind.TUNED, "a shape designed for these queries: per year and shop one lazy list, so a"
                     + " foreigners query loads only its country's shops' lists of its year and no index it does not read;"
                     + " customer pages as sub-list copies", List.of(),
-                    new ReadStrategy(MicroStreamStores.TUNED, target -> new TunedStorageService(target.storage(MicroStreamStores.TUNED)),
-                            TunedStorageService.class, TunedStorageService.class, MicroStreamStorages.settings())));
+                    strategy(MicroStreamStores.TUNED, target -> new TunedStorageService(target.storage(MicroStreamStores.TUNED)),
+                            TunedStorageService.class)));
+
+    private static ReadStrategy strategy(String store, Function<DatasetTarget, BookstoreQueryService> services, Class<?> implementation) {
+        return new ReadStrategy(store, services, implementation, implementation, MicroStreamStorages.settings(),
+                new GraphConcurrentAccess(services));
+    }
 
     public MicroStreamReadBackend() {
         super(MicroStreamIdentity.DESCRIPTOR, VARIANTS);
