@@ -10,7 +10,10 @@ import persistencebench.read.plugin.QueryPhase;
 
 /**
  * Checks that every cell of a phase gave the same answer as the first cell of that phase that has one, whatever
- * its backend, variant or temperature. A difference is a one-line problem naming both cells and how they differ.
+ * its backend, variant or temperature. Phases that ask the same question another way share the reference
+ * ({@link QueryPhase#sameAnswerAs()}): every keyset cell must give the offset cells' answer, so a contestant whose
+ * keyset pages differ from its offset pages is a problem. A difference is a one-line problem naming both cells and how
+ * they differ.
  */
 final class DigestAgreement {
     private final Map<QueryPhase, Reference> references = new EnumMap<>(QueryPhase.class);
@@ -28,7 +31,7 @@ final class DigestAgreement {
         if (!CellDigests.hasDigest(cell)) {
             return Optional.of(cell.label() + " has no result digest");
         }
-        Reference reference = references.putIfAbsent(phase, new Reference(cell.label(), CellDigests.of(cell)));
+        Reference reference = references.putIfAbsent(phase.sameAnswerAs(), new Reference(cell.label(), CellDigests.of(cell)));
         if (reference == null) {
             return Optional.empty();
         }

@@ -188,11 +188,11 @@ public final class ReadRun {
         return cells(contestant).stream().map(cell -> cell.skip(reason)).toList();
     }
 
-    /** One empty cell per temperature and phase, carrying the contestant's database. */
+    /** One empty cell per temperature and phase measured at it, carrying the contestant's database. */
     private static List<CellResult> cells(Contestant contestant) {
         List<CellResult> cells = new ArrayList<>();
         for (Temperature temperature : Temperature.values()) {
-            for (QueryPhase phase : QueryPhase.values()) {
+            for (QueryPhase phase : temperature.phases()) {
                 CellResult cell = new CellResult(contestant.name(), contestant.variant().name(), phase.label(), temperature.label());
                 if (contestant.usesDatabase()) {
                     cell.put("database", contestant.database());

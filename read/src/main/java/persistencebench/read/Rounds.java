@@ -10,6 +10,7 @@ import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.read.fork.ReadTask;
+import persistencebench.read.fork.Temperature;
 import persistencebench.read.plugin.QueryPhase;
 
 /**
@@ -22,7 +23,7 @@ import persistencebench.read.plugin.QueryPhase;
  *       permitted.</li>
  *   <li>{@link #hot} (fairness rule 8): each cell's samples split over forks ({@link ForkRounds#split}), run in rounds
  *       interleaved across backends, each fork opening its service once and running the warm-ups plus its share for
- *       both phases; before each fork the server on the variant's profile and checkpointed.</li>
+ *       every phase; before each fork the server on the variant's profile and checkpointed.</li>
  * </ul>
  * Each cell's parts are combined ({@link CellParts}).
  */
@@ -40,12 +41,12 @@ final class Rounds {
         this.out = out;
     }
 
-    /** Every cold cell of {@code contestants}: both phases, {@code samples} forks each. */
+    /** Every cold cell of {@code contestants}: the phases measured cold, {@code samples} forks each. */
     List<CellResult> cold(List<Contestant> contestants, QueryParameters parameters, int samples) {
         Map<String, List<CellResult>> parts = new LinkedHashMap<>();
         Map<String, Boolean> dropped = new LinkedHashMap<>();
         for (int sample = 1; sample <= samples; sample++) {
-            for (QueryPhase phase : QueryPhase.values()) {
+            for (QueryPhase phase : Temperature.COLD.phases()) {
                 for (Contestant contestant : contestants) {
                     ForkPreparation.ForkStart start = preparation.beforeColdSample(contestant);
                     out.println("cold sample " + sample + "/" + samples + ": " + contestant.label() + " " + phase.label() + " ("
@@ -66,7 +67,7 @@ final class Rounds {
         return cells;
     }
 
-    /** Every hot cell of {@code contestants}: both phases, {@code iterations} samples each split over {@code forks} forks. */
+    /** Every hot cell of {@code contestants}: every phase, {@code iterations} samples each split over {@code forks} forks. */
     List<CellResult> hot(List<Contestant> contestants, QueryParameters parameters, int warmups, int iterations, int forks) {
         List<Integer> shares = ForkRounds.split(iterations, forks);
         Map<String, List<CellResult>> parts = new LinkedHashMap<>();

@@ -58,6 +58,8 @@ class BackendAgreementTest {
         assertThat(STATEMENTS.get("jdbc/paper").get(QueryPhase.PURCHASES_OF_FOREIGNERS)).hasValue(2L * queries);
         assertThat(STATEMENTS.get("jdbc/tuned").get(QueryPhase.PURCHASES_OF_FOREIGNERS)).hasValue(2L * queries);
         assertThat(STATEMENTS.get("jdbc/paper").get(QueryPhase.CUSTOMERS_PAGED)).hasValue(parameters.pages().size());
+        assertThat(STATEMENTS.get("jdbc/tuned").get(QueryPhase.CUSTOMERS_KEYSET)).hasValue(parameters.depthPages().size());
+        assertThat(STATEMENTS.get("hibernate/paper").get(QueryPhase.CUSTOMERS_KEYSET)).hasValue(parameters.depthPages().size());
     }
 
     @Test

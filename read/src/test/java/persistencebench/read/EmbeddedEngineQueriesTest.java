@@ -22,6 +22,7 @@ import persistencebench.harness.db.TestPostgres;
 import persistencebench.harness.durability.Durability;
 import persistencebench.model.bookstore.BookstoreSize;
 import persistencebench.model.bookstore.query.BookstoreQueryService;
+import persistencebench.model.bookstore.query.CanonicalDigests;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.model.bookstore.query.ResultDigest;
 import persistencebench.model.bookstore.BookstoreEntityType;
@@ -29,8 +30,8 @@ import persistencebench.read.plugin.QueryPhase;
 import persistencebench.read.plugin.ReadBackend;
 
 /**
- * The JDBC and Hibernate variants on H2 and SQLite answer every query of the tiny bookstore with the digest they give
- * on PostgreSQL, and explain their statements and report their plan settings in the engine's own terms.
+ * The JDBC and Hibernate variants on H2 and SQLite answer every query of the tiny bookstore (and find customers by id)
+ * with the digest they give on PostgreSQL, and explain their statements and report their plan settings in the engine's own terms.
  */
 class EmbeddedEngineQueriesTest {
     @TempDir
@@ -79,6 +80,14 @@ class EmbeddedEngineQueriesTest {
 
     @ParameterizedTest(name = "{1}/{2} on {0}")
     @MethodSource("cells")
+    void findsCustomersByIdAsOnPostgresql(String engine, String backend, String variant) throws Exception {
+        ResultDigest found = customersById(backend, variant, engine);
+        assertThat(found.count()).isEqualTo(2);
+        assertThat(found).isEqualTo(customersById(backend, variant, PostgresEngine.NAME));
+    }
+
+    @ParameterizedTest(name = "{1}/{2} on {0}")
+    @MethodSource("cells")
     void explainsItsStatementsAndReportsItsPlanSettings(String engine, String backend, String variant) throws Exception {
         try (BookstoreQueryService service = service(backend, variant, engine)) {
             service.open();
@@ -93,6 +102,16 @@ class EmbeddedEngineQueriesTest {
         try (BookstoreQueryService service = service(backend, variant, engine)) {
             service.open();
             return phase.digest(parameters, phase.runSample(service, parameters));
+        }
+    }
+
+    /** The first and the last customer, and none for the id after the last. */
+    private static ResultDigest customersById(String backend, String variant, String engine) throws Exception {
+        long last = dataset.counts().get(BookstoreEntityType.CUSTOMER.key());
+        List<Long> ids = List.of(1L, last, last + 1);
+        try (BookstoreQueryService service = service(backend, variant, engine)) {
+            service.open();
+            return CanonicalDigests.customersById(ids, ids.stream().map(service::customerById).toList());
         }
     }
 

@@ -24,7 +24,8 @@ class ForkExecutorTest {
         List<CellResult> cells = executor.execute(task, List.of());
 
         assertThat(cells).extracting(CellResult::label)
-                .containsExactly("eclipsestore/paper customersPaged hot", "eclipsestore/paper purchasesOfForeigners hot");
+                .containsExactly("eclipsestore/paper customersPaged hot", "eclipsestore/paper purchasesOfForeigners hot",
+                        "eclipsestore/paper customersOffset hot", "eclipsestore/paper customersKeyset hot");
         assertThat(cells).allSatisfy(cell -> {
             assertThat(cell.ok()).as(cell.failure()).isTrue();
             assertThat(cell.metric("resultDigest")).asString().startsWith("sha256:");

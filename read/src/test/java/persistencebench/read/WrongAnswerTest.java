@@ -48,6 +48,16 @@ class WrongAnswerTest {
         }
 
         @Override
+        public List<List<Customer>> customersAfter(List<Long> afterIds, int size) {
+            return delegate.customersAfter(afterIds, size);
+        }
+
+        @Override
+        public Customer customerById(long id) {
+            return delegate.customerById(id);
+        }
+
+        @Override
         public List<List<Purchase>> purchasesOfForeigners(List<ForeignerQuery> queries) {
             return delegate.purchasesOfForeigners(queries);
         }
@@ -100,6 +110,8 @@ class WrongAnswerTest {
                 "customersPaged: liar/tuned customersPaged cold answered differently from jdbc/tuned customersPaged cold:"
                         + " first difference in page 0: customer 2 has different values",
                 "customersPaged: liar/tuned customersPaged hot answered differently from jdbc/tuned customersPaged cold:"
+                        + " first difference in page 0: customer 2 has different values",
+                "customersOffset: liar/tuned customersOffset hot answered differently from jdbc/tuned customersOffset hot:"
                         + " first difference in page 0: customer 2 has different values");
         assertThat(outcome.problems()).noneMatch(problem -> problem.startsWith("purchasesOfForeigners"));
     }

@@ -10,7 +10,7 @@ import persistencebench.read.plugin.QueryPhase;
 
 /**
  * What one measuring JVM does, handed over as the fork task ({@code JvmFork.task} / {@code ForkTask.read}): one
- * backend and variant, cold (one phase, one sample: sample number {@code fork}) or hot (both phases on one opened
+ * backend and variant, cold (one phase, one sample: sample number {@code fork}) or hot (every phase on one opened
  * service, {@code warmups} discarded and {@code iterations} measured per phase, as round {@code fork}).
  * {@code serverProfile} is the profile the database server runs with for this task (recorded in SQL cells), null for
  * a backend without a server. A task with a {@code concurrent} plan measures the contestant's {@code concurrentReads}
@@ -30,10 +30,10 @@ public record ReadTask(String backend, String variant, Temperature temperature, 
         return new ReadTask(backend, variant, Temperature.COLD, List.of(phase), parameters, target, 0, 1, sample, serverProfile, null);
     }
 
-    /** Hot round {@code round}: both phases, {@code warmups} plus {@code iterations} samples each. */
+    /** Hot round {@code round}: every phase, {@code warmups} plus {@code iterations} samples each. */
     public static ReadTask hot(String backend, String variant, QueryParameters parameters, DatasetTarget target, int warmups,
                                int iterations, int round, String serverProfile) {
-        return new ReadTask(backend, variant, Temperature.HOT, List.of(QueryPhase.values()), parameters, target, warmups, iterations, round,
+        return new ReadTask(backend, variant, Temperature.HOT, Temperature.HOT.phases(), parameters, target, warmups, iterations, round,
                 serverProfile, null);
     }
 

@@ -26,5 +26,11 @@ interface HibernateQueries {
 
     List<Customer> customersPage(Session session, int page, int size);
 
+    /** The keyset page: the {@code size} customers with ids greater than {@code afterId}, in id order, with their address chain. */
+    List<Customer> customersAfter(Session session, long afterId, int size);
+
+    /** The customer with {@code id} and its address chain, or {@code null}. */
+    Customer customerById(Session session, long id);
+
     List<Purchase> purchasesOfForeigners(Session session, int year, long countryId);
 }

@@ -99,6 +99,22 @@ final class HibernateQueryService implements BookstoreQueryService {
     }
 
     @Override
+    public List<List<Customer>> customersAfter(List<Long> afterIds, int size) {
+        return inOneSession(session -> {
+            List<List<Customer>> results = new ArrayList<>(afterIds.size());
+            for (long afterId : afterIds) {
+                results.add(queries.customersAfter(session, afterId, size));
+            }
+            return results;
+        });
+    }
+
+    @Override
+    public Customer customerById(long id) {
+        return inOneSession(session -> queries.customerById(session, id));
+    }
+
+    @Override
     public List<List<Purchase>> purchasesOfForeigners(List<ForeignerQuery> foreignerQueries) {
         return inOneSession(session -> {
             List<List<Purchase>> results = new ArrayList<>(foreignerQueries.size());

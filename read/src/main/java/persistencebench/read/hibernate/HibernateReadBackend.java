@@ -19,7 +19,8 @@ public final class HibernateReadBackend extends DeclaredReadBackend {
     private static final List<Variant<ReadStrategy>> VARIANTS = List.of(
             new Variant<>("paper", VariantKind.PAPER, "the study's mapping (EAGER book author and language among its fetch types,"
                     + " so each author is loaded by a statement of its own), its JPQL with JOIN FETCH and EXTRACT(YEAR ...) and"
-                    + " Hibernate's defaults (its built-in connection pool); ORDER BY added to paging, the employee fetched too;"
+                    + " Hibernate's defaults (its built-in connection pool); ORDER BY added to paging (keyset pages by id > the"
+                    + " previous page's last id, not in the study), the employee fetched too;"
                     + " on the study's indexes and server defaults",
                     List.of(PaperHibernateQueries.QUIET_BUILT_IN_POOL), strategy(DatabaseStore.PAPER, new PaperHibernateQueries())),
             new Variant<>("tuned", VariantKind.TUNED, "every association LAZY, a HikariCP pool with auto-commit off, read-only"

@@ -22,8 +22,8 @@ import persistencebench.model.bookstore.PurchaseItem;
  * the items' books and the books' authors are then loaded by batch fetching: Hibernate collects the uninitialized
  * collections (and proxies) of the session and loads up to {@value #BATCH_FETCH_SIZE} of them per statement, binding
  * their keys as one array on PostgreSQL ({@code = any(?)}), not one parameter per purchase: at most four statements
- * per query (fewer when the sample's session already holds the books or authors). Customer pages fetch the address
- * chain in their single statement, as in the paper variant.
+ * per query (fewer when the sample's session already holds the books or authors). Customer pages (offset and keyset) and a
+ * customer by id fetch the address chain in their single statement, as in the paper variant.
  */
 final class TunedHibernateQueries implements HibernateQueries {
     /**
@@ -69,6 +69,23 @@ final class TunedHibernateQueries implements HibernateQueries {
                 .setFirstResult(page * size)
                 .setMaxResults(size)
                 .getResultList();
+    }
+
+    /** The paper variant's single keyset statement, in a read-only session. */
+    @Override
+    public List<Customer> customersAfter(Session session, long afterId, int size) {
+        session.setDefaultReadOnly(true);
+        return session.createSelectionQuery(PaperHibernateQueries.CUSTOMERS_AFTER, Customer.class)
+                .setParameter("after", afterId)
+                .setMaxResults(size)
+                .getResultList();
+    }
+
+    /** The paper variant's single statement by primary key, in a read-only session. */
+    @Override
+    public Customer customerById(Session session, long id) {
+        session.setDefaultReadOnly(true);
+        return session.createSelectionQuery(PaperHibernateQueries.CUSTOMER_BY_ID, Customer.class).setParameter("id", id).uniqueResult();
     }
 
     @Override

@@ -14,10 +14,12 @@ import persistencebench.model.bookstore.Customer;
 import persistencebench.model.bookstore.State;
 
 /**
- * One page of customers with their address chain in one statement ({@code customers-page.sql}: the study's joins
- * with the {@code ORDER BY} it lacked), mapped by position; cities, states and countries through the identity map,
- * so customers of one city share one {@code City} object. Both variants use this class: with one indexed, ordered
- * statement per page there is nothing left to tune, so the two cells form a sanity pair.
+ * Customers with their address chain in one statement each, mapped by position; cities, states and countries through
+ * the identity map, so customers of one city share one {@code City} object. An offset page ({@code customers-page.sql}:
+ * the study's joins with the {@code ORDER BY} it lacked), a keyset page ({@code customers-after.sql}: the same joins
+ * after the previous page's last id, a seek on the primary key) and a customer by id ({@code customer-by-id.sql}: the
+ * same joins by primary key). Both variants use this class: with one indexed statement per page or customer there is nothing left
+ * to tune, so the two cells form a sanity pair.
  */
 final class CustomerPageSql {
 
@@ -25,19 +27,42 @@ final class CustomerPageSql {
     }
 
     static List<Customer> page(Connection connection, SqlResources sql, int page, int size) throws SQLException {
-        RowObjects objects = new RowObjects();
-        List<Customer> customers = new ArrayList<>(size);
         try (PreparedStatement statement = connection.prepareStatement(sql.get("customers-page"))) {
             statement.setInt(1, size);
             statement.setLong(2, (long) page * size);
-            try (ResultSet rs = statement.executeQuery()) {
-                while (rs.next()) {
-                    Country country = objects.get(Country.class, rs.getLong(11), id -> new Country(id, rs.getString(12), rs.getString(13)));
-                    State state = objects.get(State.class, rs.getLong(9), id -> new State(id, rs.getString(10), country));
-                    City city = objects.get(City.class, rs.getLong(7), id -> new City(id, rs.getString(8), state));
-                    Address address = new Address(rs.getLong(4), rs.getString(5), rs.getString(6), city);
-                    customers.add(new Customer(rs.getLong(1), rs.getString(2), rs.getString(3), address));
-                }
+            return customers(statement, size);
+        }
+    }
+
+    /** The keyset page: the {@code size} customers with ids greater than {@code afterId}, in id order. */
+    static List<Customer> after(Connection connection, SqlResources sql, long afterId, int size) throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement(sql.get("customers-after"))) {
+            statement.setLong(1, afterId);
+            statement.setInt(2, size);
+            return customers(statement, size);
+        }
+    }
+
+    /** The customer with {@code id}, or {@code null}. */
+    static Customer byId(Connection connection, SqlResources sql, long id) throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement(sql.get("customer-by-id"))) {
+            statement.setLong(1, id);
+            List<Customer> customers = customers(statement, 1);
+            return customers.isEmpty() ? null : customers.get(0);
+        }
+    }
+
+    /** Runs {@code statement}, whose columns are the customer's, its address's, city's, state's and country's. */
+    private static List<Customer> customers(PreparedStatement statement, int expected) throws SQLException {
+        RowObjects objects = new RowObjects();
+        List<Customer> customers = new ArrayList<>(expected);
+        try (ResultSet rs = statement.executeQuery()) {
+            while (rs.next()) {
+                Country country = objects.get(Country.class, rs.getLong(11), id -> new Country(id, rs.getString(12), rs.getString(13)));
+                State state = objects.get(State.class, rs.getLong(9), id -> new State(id, rs.getString(10), country));
+                City city = objects.get(City.class, rs.getLong(7), id -> new City(id, rs.getString(8), state));
+                Address address = new Address(rs.getLong(4), rs.getString(5), rs.getString(6), city);
+                customers.add(new Customer(rs.getLong(1), rs.getString(2), rs.getString(3), address));
             }
         }
         return customers;

@@ -17,10 +17,10 @@ import persistencebench.read.sql.StatementRecorder;
 
 /**
  * The queries in plain JDBC on one connection, as the study used JDBC: {@link #open()} opens one physical connection
- * (no pool), every query of a sample runs on it. Customers: {@link CustomerPageSql} in both variants; foreigners: the
- * variant's {@link ForeignersSql}. Statements come from the server's dialect resources. Statements are counted
- * ({@link #countStatements}) and explained ({@link #explain}) only in untimed passes, on a separate connection wrapped
- * by a {@link StatementRecorder}.
+ * (no pool), every query of a sample runs on it. Customers (offset and keyset pages, by id): {@link CustomerPageSql} in
+ * both variants; foreigners: the variant's {@link ForeignersSql}. Statements come from the server's dialect resources.
+ * Statements are counted ({@link #countStatements}) and explained ({@link #explain}) only in untimed passes, on a
+ * separate connection wrapped by a {@link StatementRecorder}.
  */
 final class JdbcQueryService implements BookstoreQueryService {
     private final DatabaseTarget target;
@@ -50,6 +50,28 @@ final class JdbcQueryService implements BookstoreQueryService {
             }
         }
         return results;
+    }
+
+    @Override
+    public List<List<Customer>> customersAfter(List<Long> afterIds, int size) {
+        List<List<Customer>> results = new ArrayList<>(afterIds.size());
+        for (long afterId : afterIds) {
+            try {
+                results.add(CustomerPageSql.after(connection, sql, afterId, size));
+            } catch (SQLException e) {
+                throw new JdbcReadException("customers after id " + afterId + " failed", e);
+            }
+        }
+        return results;
+    }
+
+    @Override
+    public Customer customerById(long id) {
+        try {
+            return CustomerPageSql.byId(connection, sql, id);
+        } catch (SQLException e) {
+            throw new JdbcReadException("customer " + id + " failed", e);
+        }
     }
 
     @Override

@@ -20,8 +20,8 @@ public final class JdbcReadBackend extends DeclaredReadBackend {
     private static final List<Variant<ReadStrategy>> VARIANTS = List.of(
             new Variant<>("paper", VariantKind.PAPER, "the study's two statements per foreigners query: a comma join over both"
                     + " country chains filtered with EXTRACT(YEAR ...), then the items with their books by purchase id = ANY(array),"
-                    + " mapped by position through an identity map; customer pages with the ORDER BY the study lacked; on the"
-                    + " study's indexes and server defaults", List.of(),
+                    + " mapped by position through an identity map; customer pages with the ORDER BY the study lacked (keyset"
+                    + " pages by id > the previous page's last id, not in the study); on the study's indexes and server defaults", List.of(),
                     new ReadStrategy(DatabaseStore.PAPER, target -> new JdbcQueryService(target.database(), new PaperForeignersSql()),
                             CustomerPageSql.class, PaperForeignersSql.class, Map.of(),
                             new JdbcConcurrentAccess(new PaperForeignersSql()))),

@@ -26,12 +26,14 @@ public final class MicroStreamReadBackend extends DeclaredReadBackend {
             new Variant<>("paper", VariantKind.PAPER, "the study's storage shape (book indexes in the root; per year a lazy object"
                     + " whose shop, employee and customer maps, keyed by the entity, hold lazy lists) and its queries: the"
                     + " year's shop entries filtered by the shop's country, their lists loaded and filtered by city; customer"
-                    + " pages by sequential, ordered skip/limit", List.of(),
+                    + " pages by sequential, ordered skip/limit, keyset pages and a customer by id by filtered streams over the"
+                    + " customer list (scans: the study had neither)", List.of(),
                     strategy(MicroStreamStores.PAPER, target -> new PaperStorageService(target.storage(MicroStreamStores.PAPER)),
                             PaperStorageService.class)),
             new Variant<>("tuned", VariantKind.TUNED, "a shape designed for these queries: per year and shop one lazy list, so a"
                     + " foreigners query loads only its country's shops' lists of its year and no index it does not read;"
-                    + " customer pages as sub-list copies", List.of(),
+                    + " customer pages as sub-list copies (keyset pages from a binary search on the id); a customer by id by binary"
+                    + " search in the id-ordered list", List.of(),
                     strategy(MicroStreamStores.TUNED, target -> new TunedStorageService(target.storage(MicroStreamStores.TUNED)),
                             TunedStorageService.class)));
 

@@ -13,7 +13,8 @@ import persistencebench.model.bookstore.query.ForeignerQuery;
 
 /**
  * The study's queries over the study's storage shape ({@link PaperBookstoreRoot}). Customers: a stream over the
- * customers with skip/limit (sequential and in id order, where the study paged an unordered parallel stream).
+ * customers with skip/limit (sequential and in id order, where the study paged an unordered parallel stream); keyset
+ * pages and a customer by id by a filtered stream (neither is in the study).
  * Foreigners (the study's {@code computeByShopsAndYear}): load the year, stream its shop → purchases entries, keep
  * those whose shop (the key) is in the country, compared by identity as the study did, load each such entry's lazy
  * list, and keep the purchases whose customer's city is not the shop's city (identity again: the storage holds one
@@ -33,6 +34,30 @@ final class PaperStorageService extends StorageService<PaperBookstoreRoot> {
             results.add(customers.stream().skip((long) page * size).limit(size).toList());
         }
         return results;
+    }
+
+    /**
+     * Not in the study (it paged by offset only), so the shape's natural code: a stream over the id-ordered customer
+     * list, filtered by id and limited, per page.
+     */
+    @Override
+    public List<List<Customer>> customersAfter(List<Long> afterIds, int size) {
+        List<Customer> customers = root().getReferenceData().getCustomers();
+        List<List<Customer>> results = new ArrayList<>(afterIds.size());
+        for (long after : afterIds) {
+            results.add(customers.stream().filter(c -> c.getId() > after).limit(size).toList());
+        }
+        return results;
+    }
+
+    /**
+     * Not in the study (it had no query by id; its root kept customers in a {@code HashMap} by id, which this paper
+     * shape replaced with the id-ordered list its pages need), so the shape's natural code: a filtered stream over
+     * the customer list, a scan.
+     */
+    @Override
+    public Customer customerById(long id) {
+        return root().getReferenceData().getCustomers().stream().filter(c -> c.getId() == id).findFirst().orElse(null);
     }
 
     @Override

@@ -11,7 +11,9 @@ import persistencebench.model.bookstore.Shop;
 import persistencebench.model.bookstore.query.ForeignerQuery;
 
 /**
- * An expert's queries over the tuned storage shape ({@link TunedBookstoreRoot}): a sub-list copy per customer page;
+ * An expert's queries over the tuned storage shape ({@link TunedBookstoreRoot}): a sub-list copy per customer page
+ * (found by position for offset pages, by binary search on the id for keyset pages); a binary search for a customer by
+ * id;
  * for foreigners, the year's per-shop lists of the country's shops only (each loaded on first touch), filtered by
  * the customer's city.
  */
@@ -30,6 +32,24 @@ final class TunedStorageService extends StorageService<TunedBookstoreRoot> {
             results.add(List.copyOf(customers.subList(from, Math.min(from + size, customers.size()))));
         }
         return results;
+    }
+
+    /** Per page a binary search for the first id after the page's after-id ({@link IdOrderedCustomers}), then a sub-list copy. */
+    @Override
+    public List<List<Customer>> customersAfter(List<Long> afterIds, int size) {
+        List<Customer> customers = root().getReferenceData().getCustomers();
+        List<List<Customer>> results = new ArrayList<>(afterIds.size());
+        for (long after : afterIds) {
+            int from = IdOrderedCustomers.firstAtLeast(customers, after + 1);
+            results.add(List.copyOf(customers.subList(from, Math.min(from + size, customers.size()))));
+        }
+        return results;
+    }
+
+    /** A binary search in the id-ordered customer list ({@link IdOrderedCustomers}). */
+    @Override
+    public Customer customerById(long id) {
+        return IdOrderedCustomers.find(root().getReferenceData().getCustomers(), id);
     }
 
     @Override

@@ -10,7 +10,12 @@ import persistencebench.model.bookstore.query.ForeignerQuery;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.model.bookstore.query.ResultDigest;
 
-/** The two measured queries; one sample runs all pages, or all foreigner queries, of the run's parameters. */
+/**
+ * The measured queries; one sample runs all pages, or all foreigner queries, of the run's parameters. The study's two
+ * ({@code customersPaged}, {@code purchasesOfForeigners}) are measured cold and hot; offset vs keyset paging
+ * ({@code customersOffset}, {@code customersKeyset}) hot only: they ask what a page costs at depth, and a cold open is
+ * already measured by {@code customersPaged}.
+ */
 public enum QueryPhase {
     /** Pages 0, 1, 2 of 100 customers with their address chain. */
     CUSTOMERS_PAGED("customersPaged", "customer") {
@@ -62,6 +67,58 @@ public enum QueryPhase {
         public boolean recordsPlans() {
             return true;
         }
+    },
+    /** The study's pages and the deep page ({@link QueryParameters#depthPages()}) by {@code LIMIT}/{@code OFFSET}: skipped rows. */
+    CUSTOMERS_OFFSET("customersOffset", "customer") {
+        @Override
+        public List<List<?>> runSample(BookstoreQueryService service, QueryParameters parameters) {
+            return new ArrayList<>(service.customersPages(parameters.depthPages(), parameters.pageSize()));
+        }
+
+        @Override
+        public ResultDigest digest(QueryParameters parameters, List<List<?>> results) {
+            return depthPagesDigest(parameters, results);
+        }
+
+        @Override
+        public List<String> queryLabels(QueryParameters parameters) {
+            return depthPageLabels(parameters);
+        }
+
+        @Override
+        public void runFirstQuery(BookstoreQueryService service, QueryParameters parameters) {
+            service.customersPages(parameters.depthPages().subList(0, 1), parameters.pageSize());
+        }
+    },
+    /**
+     * The same pages by keyset ({@code id > } the previous page's last id, ordered, limited: a seek on the primary key);
+     * its answer must equal {@link #CUSTOMERS_OFFSET}'s.
+     */
+    CUSTOMERS_KEYSET("customersKeyset", "customer") {
+        @Override
+        public List<List<?>> runSample(BookstoreQueryService service, QueryParameters parameters) {
+            return new ArrayList<>(service.customersAfter(parameters.keysetAfterIds(), parameters.pageSize()));
+        }
+
+        @Override
+        public ResultDigest digest(QueryParameters parameters, List<List<?>> results) {
+            return depthPagesDigest(parameters, results);
+        }
+
+        @Override
+        public List<String> queryLabels(QueryParameters parameters) {
+            return depthPageLabels(parameters);
+        }
+
+        @Override
+        public void runFirstQuery(BookstoreQueryService service, QueryParameters parameters) {
+            service.customersAfter(parameters.keysetAfterIds().subList(0, 1), parameters.pageSize());
+        }
+
+        @Override
+        public QueryPhase sameAnswerAs() {
+            return CUSTOMERS_OFFSET;
+        }
     };
 
     private final String label;
@@ -97,6 +154,29 @@ public enum QueryPhase {
     /** Whether cells of this phase record the plans of their first query ({@code plans}): the foreigners query's. */
     public boolean recordsPlans() {
         return false;
+    }
+
+    /** Whether the phase has cold cells; offset and keyset paging are measured hot only. */
+    public boolean measuredCold() {
+        return this == CUSTOMERS_PAGED || this == PURCHASES_OF_FOREIGNERS;
+    }
+
+    /**
+     * The phase whose answer this phase must give, in every cell of every backend: itself, or for keyset paging the
+     * offset phase (the same pages asked another way).
+     */
+    public QueryPhase sameAnswerAs() {
+        return this;
+    }
+
+    /** The digest both paging phases give: the customers digest of the depth pages, so equal answers give equal digests. */
+    @SuppressWarnings("unchecked")
+    private static ResultDigest depthPagesDigest(QueryParameters parameters, List<List<?>> results) {
+        return CanonicalDigests.customers(parameters.depthPages(), parameters.pageSize(), (List<List<Customer>>) (List<?>) results);
+    }
+
+    private static List<String> depthPageLabels(QueryParameters parameters) {
+        return parameters.depthPages().stream().map(page -> "page " + page).toList();
     }
 
     public static QueryPhase ofLabel(String label) {

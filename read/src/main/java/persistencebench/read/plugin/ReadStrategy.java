@@ -16,7 +16,8 @@ import persistencebench.model.bookstore.query.BookstoreQueryService;
  * @param store                    the dataset store read (a generator store name, e.g. {@code microstream-paper} or
  *                                 {@code database-tuned}); it is checked against the manifest before any timing
  * @param services                 creates an unopened service over the dataset at a target
- * @param customersImplementation  the class that answers {@code customersPaged}
+ * @param customersImplementation  the class that answers the customer pages ({@code customersPaged},
+ *                                 {@code customersOffset}, {@code customersKeyset})
  * @param foreignersImplementation the class that answers {@code purchasesOfForeigners}
  * @param settings                 settings the variant reads with beyond what its description says, by name (e.g. a
  *                                 storage's housekeeping, an ORM's batch fetch size); may be empty
@@ -43,6 +44,6 @@ public record ReadStrategy(String store, Function<DatasetTarget, BookstoreQueryS
 
     /** The fully qualified name of the class whose code runs {@code phase}. */
     public String implementation(QueryPhase phase) {
-        return (phase == QueryPhase.CUSTOMERS_PAGED ? customersImplementation : foreignersImplementation).getName();
+        return (phase == QueryPhase.PURCHASES_OF_FOREIGNERS ? foreignersImplementation : customersImplementation).getName();
     }
 }

@@ -11,7 +11,7 @@ import persistencebench.read.plugin.QueryPhase;
 
 class SampleAnswerTest {
     private static final QueryParameters PARAMETERS = new QueryParameters(List.of(2020, 2021, 2022),
-            List.of(new QueryParameters.ChosenCountry(1, "Germany")), List.of(0), 100);
+            List.of(new QueryParameters.ChosenCountry(1, "Germany")), List.of(0), 100, 0);
 
     @Test
     void aQueryWithoutRowsFailsTheSampleSayingWhichQuery() {

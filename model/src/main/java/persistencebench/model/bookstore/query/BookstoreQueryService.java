@@ -17,8 +17,8 @@ import persistencebench.model.bookstore.Purchase;
  * <b>What must be loaded.</b> Results are read after the call returns, with the backend's session closed, so
  * whatever the digest reads must be materialized inside the call:
  * <ul>
- *   <li>{@link #customersPages}: id, first and last name, and the address (id, street, zip) with its city, state and
- *       country (ids, names, country code);</li>
+ *   <li>{@link #customersPages}, {@link #customersAfter}, {@link #customerById}: id, first and last name, and the address (id, street, zip) with
+ *       its city, state and country (ids, names, country code);</li>
  *   <li>{@link #purchasesOfForeigners}: id and timestamp; shop (id, name); employee (id, name); customer (id,
  *       first and last name); every item (id, amount, price) with its book (id, title) and the book's author
  *       (id, name).</li>
@@ -39,6 +39,21 @@ public interface BookstoreQueryService extends AutoCloseable {
      * chain (address, city, state, country) loaded. Pages beyond the last customer are empty.
      */
     List<List<Customer>> customersPages(List<Integer> pages, int size);
+
+    /**
+     * Keyset paging: for each of {@code afterIds}, the {@code size} customers with the smallest ids greater than it,
+     * ordered by id, each with its address chain (address, city, state, country) loaded; empty after the last customer.
+     * All of them in one unit of work, as {@link #customersPages}. With the last id of the previous page as after-id,
+     * the answer equals the offset pages' (the read run checks that it does).
+     */
+    List<List<Customer>> customersAfter(List<Long> afterIds, int size);
+
+    /**
+     * The customer with {@code id}, with its address chain (address, city, state, country) loaded as for
+     * {@link #customersPages}, or {@code null} if there is no such customer. One call is one unit of work (the fast
+     * point query of the concurrent-readers phase, called once per operation).
+     */
+    Customer customerById(long id);
 
     /**
      * For each query, the purchases made in its year in the shops of its country by customers who live in another

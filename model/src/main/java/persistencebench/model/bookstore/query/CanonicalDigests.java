@@ -17,8 +17,9 @@ import persistencebench.model.bookstore.State;
  * produced the objects. Reads only what {@link BookstoreQueryService} requires to be loaded, so an unloaded
  * association fails here (null pointer or lazy-loading error) instead of being fetched silently.
  * <ul>
- *   <li>customers: pages in the order asked, customers in the order returned (the query orders by id, so the
- *       order is part of the answer); id, names, address id/street/zip, city, state and country ids and names;</li>
+ *   <li>customers: pages (or ids looked up) in the order asked, customers in the order returned (the query orders by
+ *       id, so the order is part of the answer); id, names, address id/street/zip, city, state and country ids and
+ *       names;</li>
  *   <li>purchases: queries in their fixed order, purchases sorted by id (the query has no order); id, timestamp,
  *       shop, employee and customer ids and names, then the items sorted by id with book id and title, author id
  *       and name, amount and price (compared by value: {@code 7.5} equals {@code 7.50}).</li>
@@ -37,19 +38,42 @@ public final class CanonicalDigests {
             List<Customer> page = results.get(i);
             rows.section("page " + pages.get(i), pageSize, page.size());
             for (Customer customer : page) {
-                Address address = customer.getAddress();
-                City city = address.getCity();
-                State state = city.getState();
-                Country country = state.getCountry();
-                rows.beginRow(customer.getId());
-                rows.fields(customer.getFirstName(), customer.getLastName(),
-                        address.getId(), address.getStreet(), address.getZip(),
-                        city.getId(), city.getName(), state.getId(), state.getName(),
-                        country.getId(), country.getName(), country.getCode());
-                rows.endRow(customer.getId());
+                customerRow(rows, customer);
             }
         }
         return rows.finish();
+    }
+
+    /**
+     * Digests the answers of customer lookups by id: one section per id asked, in order, holding the customer's row,
+     * or no row when the answer was {@code null} (no such customer).
+     *
+     * @param answers one per id, in the order of {@code ids}; {@code null} for an id without customer
+     */
+    public static ResultDigest customersById(List<Long> ids, List<Customer> answers) {
+        requireSameSize(ids.size(), answers.size(), "customer ids");
+        CanonicalRows rows = new CanonicalRows();
+        for (int i = 0; i < ids.size(); i++) {
+            Customer customer = answers.get(i);
+            rows.section("customer " + ids.get(i), customer == null ? 0 : 1);
+            if (customer != null) {
+                customerRow(rows, customer);
+            }
+        }
+        return rows.finish();
+    }
+
+    private static void customerRow(CanonicalRows rows, Customer customer) {
+        Address address = customer.getAddress();
+        City city = address.getCity();
+        State state = city.getState();
+        Country country = state.getCountry();
+        rows.beginRow(customer.getId());
+        rows.fields(customer.getFirstName(), customer.getLastName(),
+                address.getId(), address.getStreet(), address.getZip(),
+                city.getId(), city.getName(), state.getId(), state.getName(),
+                country.getId(), country.getName(), country.getCode());
+        rows.endRow(customer.getId());
     }
 
     /** @param results one list per query, in the order of {@code queries} */

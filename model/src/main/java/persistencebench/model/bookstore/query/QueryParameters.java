@@ -21,16 +21,26 @@ import java.util.TreeSet;
  * Datasets with fewer than 3 countries ({@code tiny}, {@code small}) use all their countries, so a sample has
  * {@code 3 × countries} foreigner queries there; datasets with fewer than 300 customers ask only the pages that
  * have customers.
+ * <p>
+ * Offset and keyset paging ({@code customersOffset}, {@code customersKeyset}) ask the study's pages plus a deep page,
+ * the page holding the customer at {@value #DEEP_PERCENT} % of the customers ({@link #depthPages()}); the deep page is
+ * kept out of {@link #pages()}, which stay the study's. A keyset client holds the last id of the previous page:
+ * customer ids are dense, {@code 1..customers} in id order (the generator's reference data checks it), so page
+ * {@code p}'s after-id is {@code p × pageSize} ({@link #keysetAfterIds()}), known from the manifest's customer count
+ * without a query.
  *
  * @param years     consecutive, ascending
  * @param countries in query order (ascending id)
  * @param pages     0-based page numbers, in query order
+ * @param deepPage  0-based number of the page holding the customer at {@value #DEEP_PERCENT} % of the customers
  */
-public record QueryParameters(List<Integer> years, List<ChosenCountry> countries, List<Integer> pages, int pageSize) {
+public record QueryParameters(List<Integer> years, List<ChosenCountry> countries, List<Integer> pages, int pageSize, int deepPage) {
     public static final int YEARS = 3;
     public static final int COUNTRIES = 3;
     public static final List<Integer> PAGES = List.of(0, 1, 2);
     public static final int PAGE_SIZE = 100;
+    /** Where the deep page lies, in percent of the customers (the depth the keyset-vs-offset reference asks about). */
+    public static final int DEEP_PERCENT = 90;
     /** Decorrelates the parameter draw from the generator, which uses the same seed. */
     private static final long SEED_SALT = 0x5DEECE66DL * 31 + 0x9E3779B97F4A7C15L;
 
@@ -42,15 +52,16 @@ public record QueryParameters(List<Integer> years, List<ChosenCountry> countries
         years = List.copyOf(years);
         countries = List.copyOf(countries);
         pages = List.copyOf(pages);
-        if (years.isEmpty() || countries.isEmpty() || pages.isEmpty() || pageSize < 1) {
-            throw new IllegalArgumentException("query parameters need at least one year, country and page and a positive page size");
+        if (years.isEmpty() || countries.isEmpty() || pages.isEmpty() || pageSize < 1 || deepPage < 0) {
+            throw new IllegalArgumentException("query parameters need at least one year, country and page, a positive page size and"
+                    + " a deep page of at least 0");
         }
     }
 
     /**
      * Draws the parameters from what the data offers: a combination of countries (3, or all if there are fewer)
      * whose shops all have purchases by foreigners in some window of 3 consecutive years, then one such window; and
-     * the pages 0, 1, 2 that hold customers. The same seed and data always give the same parameters.
+     * the pages 0, 1, 2 that hold customers, and the deep page. The same seed and data always give the same parameters.
      *
      * @param available the countries with the years in which their shops sold to foreigners
      * @param customers how many customers the dataset has
@@ -82,7 +93,14 @@ public record QueryParameters(List<Integer> years, List<ChosenCountry> countries
         }
         long pagesWithCustomers = (customers + PAGE_SIZE - 1) / PAGE_SIZE;
         List<Integer> pages = PAGES.stream().filter(page -> page < pagesWithCustomers).toList();
-        return new QueryParameters(years, chosen.stream().map(c -> new ChosenCountry(c.countryId(), c.name())).toList(), pages, PAGE_SIZE);
+        return new QueryParameters(years, chosen.stream().map(c -> new ChosenCountry(c.countryId(), c.name())).toList(), pages, PAGE_SIZE,
+                deepPageOf(customers));
+    }
+
+    /** The page holding customer number {@code ceil(customers × DEEP_PERCENT / 100)} (1-based, in id order). */
+    static int deepPageOf(long customers) {
+        long position = (customers * DEEP_PERCENT + 99) / 100;
+        return (int) ((position - 1) / PAGE_SIZE);
     }
 
     private static void combinations(List<CountryYears> from, int k, int start, List<CountryYears> current, List<List<CountryYears>> out) {
@@ -129,6 +147,26 @@ public record QueryParameters(List<Integer> years, List<ChosenCountry> countries
         return List.copyOf(queries);
     }
 
+    /**
+     * The pages offset and keyset paging ask, in query order: the study's {@link #pages()}, then the deep page unless it
+     * is one of them (a dataset of at most 3 pages).
+     */
+    public List<Integer> depthPages() {
+        List<Integer> depth = new ArrayList<>(pages);
+        if (!depth.contains(deepPage)) {
+            depth.add(deepPage);
+        }
+        return List.copyOf(depth);
+    }
+
+    /**
+     * For each of {@link #depthPages()}, the id a keyset client holds before asking it: the last id of the previous
+     * page, {@code page × pageSize} (ids are dense from 1), {@code 0} before the first page.
+     */
+    public List<Long> keysetAfterIds() {
+        return depthPages().stream().map(page -> (long) page * pageSize).toList();
+    }
+
     /** The parameters as plain values, for the result file's {@code dataset.parameters}. */
     public Map<String, Object> toMap() {
         Map<String, Object> map = new LinkedHashMap<>();
@@ -137,6 +175,10 @@ public record QueryParameters(List<Integer> years, List<ChosenCountry> countries
         map.put("countryIds", countries.stream().map(ChosenCountry::id).toList());
         map.put("pages", pages);
         map.put("pageSize", pageSize);
+        map.put("deepPage", deepPage);
+        map.put("deepPagePercent", DEEP_PERCENT);
+        map.put("depthPages", depthPages());
+        map.put("keysetAfterIds", keysetAfterIds());
         map.put("foreignerQueriesPerSample", years.size() * countries.size());
         return map;
     }

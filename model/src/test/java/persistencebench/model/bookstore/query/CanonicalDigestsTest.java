@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import persistencebench.model.bookstore.Address;
@@ -83,6 +84,20 @@ class CanonicalDigestsTest {
         assertThat(CanonicalDigests.customers(List.of(0, 1), 1, List.of(List.of(renamed.carla), List.of(moved))).digest())
                 .isNotEqualTo(ordered.digest());
         assertThat(ordered.count()).isEqualTo(2);
+    }
+
+    @Test
+    void customersByIdDigestTheirAddressChainAndTellAMissingCustomerApart() {
+        World a = new World();
+        World b = new World();
+        ResultDigest found = CanonicalDigests.customersById(List.of(1L, 3L), Arrays.asList(a.carla, null));
+        assertThat(CanonicalDigests.customersById(List.of(1L, 3L), Arrays.asList(b.carla, null))).isEqualTo(found);
+        assertThat(found.count()).isEqualTo(1);
+        assertThat(CanonicalDigests.customersById(List.of(1L, 3L), List.of(a.carla, a.dirk)).digest()).isNotEqualTo(found.digest());
+        assertThat(CanonicalDigests.customersById(List.of(1L, 4L), Arrays.asList(a.carla, null)).digest())
+                .isNotEqualTo(found.digest());
+        assertThatThrownBy(() -> CanonicalDigests.customersById(List.of(1L), List.of()))
+                .hasMessage("expected results for 1 customer ids, got 0");
     }
 
     @Test

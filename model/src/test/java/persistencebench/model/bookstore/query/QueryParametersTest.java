@@ -42,7 +42,7 @@ class QueryParametersTest {
     void nineForeignerQueriesInAFixedOrder() {
         QueryParameters parameters = new QueryParameters(List.of(2019, 2020, 2021),
                 List.of(new QueryParameters.ChosenCountry(1, "Germany"), new QueryParameters.ChosenCountry(2, "France"),
-                        new QueryParameters.ChosenCountry(3, "Italy")), QueryParameters.PAGES, QueryParameters.PAGE_SIZE);
+                        new QueryParameters.ChosenCountry(3, "Italy")), QueryParameters.PAGES, QueryParameters.PAGE_SIZE, 48);
         assertThat(parameters.foreignerQueries()).hasSize(9);
         assertThat(parameters.foreignerQueries().get(0)).isEqualTo(new ForeignerQuery(2019, 1, "Germany"));
         assertThat(parameters.foreignerQueries().get(5)).isEqualTo(new ForeignerQuery(2020, 3, "Italy"));
@@ -67,6 +67,33 @@ class QueryParametersTest {
         assertThat(p.countries()).hasSize(1);
         assertThat(p.foreignerQueries()).hasSize(3);
         assertThat(p.pages()).as("only the pages that hold customers").containsExactly(0, 1);
+    }
+
+    @Test
+    void theDeepPageHoldsTheCustomerAtNinetyPercentAndStaysOutOfTheStudysPages() {
+        QueryParameters medium = QueryParameters.choose(42, THREE, 5_348);
+        assertThat(medium.pages()).containsExactly(0, 1, 2);
+        assertThat(medium.deepPage()).as("customer 4,814 of 5,348 is on page 48 (ids 4,801..4,900)").isEqualTo(48);
+        assertThat(medium.depthPages()).containsExactly(0, 1, 2, 48);
+        assertThat(medium.toMap()).containsEntry("pages", List.of(0, 1, 2)).containsEntry("deepPage", 48)
+                .containsEntry("depthPages", List.of(0, 1, 2, 48)).containsEntry("keysetAfterIds", List.of(0L, 100L, 200L, 4_800L));
+        assertThat(QueryParameters.choose(42, THREE, 1_000).deepPage()).as("customer 900 is the last of page 8").isEqualTo(8);
+        assertThat(QueryParameters.choose(42, THREE, 1_001).deepPage()).as("customer 901 opens page 9").isEqualTo(9);
+    }
+
+    @Test
+    void keysetAfterIdsAreTheLastIdsOfThePreviousPages() {
+        QueryParameters p = QueryParameters.choose(42, THREE, 5_000);
+        assertThat(p.keysetAfterIds()).containsExactly(0L, 100L, 200L, 4_400L);
+        assertThat(p.keysetAfterIds()).hasSameSizeAs(p.depthPages());
+    }
+
+    @Test
+    void aDeepPageAmongTheStudysPagesIsAskedOnce() {
+        QueryParameters p = QueryParameters.choose(7, List.of(country(1, "Germany", 2019, 2022)), 150);
+        assertThat(p.deepPage()).isEqualTo(1);
+        assertThat(p.depthPages()).containsExactly(0, 1);
+        assertThat(p.keysetAfterIds()).containsExactly(0L, 100L);
     }
 
     @Test
