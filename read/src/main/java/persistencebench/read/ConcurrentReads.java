@@ -37,6 +37,9 @@ final class ConcurrentReads {
         int fast = settings.get(ReadSettings.CONCURRENT_OPERATIONS);
         int slow = settings.get(ReadSettings.CONCURRENT_SLOW_OPERATIONS);
         List<String> queries = new ArrayList<>();
+        if (fast > 0) {
+            queries.add(ConcurrentQuery.FAST.label());
+        }
         if (slow > 0) {
             queries.add(ConcurrentQuery.SLOW.label());
         }

@@ -11,6 +11,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.model.bookstore.BookstoreEntityType;
+import persistencebench.model.bookstore.Customer;
 import persistencebench.model.bookstore.Purchase;
 import persistencebench.model.bookstore.query.ForeignerQuery;
 import persistencebench.read.concurrent.ConcurrentPlan;
@@ -48,6 +49,11 @@ class ConcurrentAnswerCheckTest {
                 @Override
                 public void open() throws Exception {
                     queries.open();
+                }
+
+                @Override
+                public Customer customerById(long id) {
+                    return queries.customerById(id);
                 }
 
                 @Override

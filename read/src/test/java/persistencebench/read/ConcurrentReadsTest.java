@@ -44,7 +44,7 @@ class ConcurrentReadsTest {
         PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
         outcome = new ReadRun(TinyBookstore.settings(registry, directory.resolve("results"), 1, 0, "backends", "jdbc,hibernate,microstream",
                 "variants", "tuned", "databases", "postgresql,h2,sqlite", "data", directory.resolve("data").toString(),
-                "concurrentSlowOperations", "8"), servers, registry, new InProcessExecutor(registry, quiet),
+                "concurrentOperations", "40", "concurrentSlowOperations", "8"), servers, registry, new InProcessExecutor(registry, quiet),
                 new PrintStream(out, true, StandardCharsets.UTF_8)).withPageCacheDrop(() -> false).run();
         file = ResultFiles.read(outcome.latest());
         console = out.toString(StandardCharsets.UTF_8);
@@ -64,15 +64,15 @@ class ConcurrentReadsTest {
     void everyContestantHasEveryThreadCountInBothModesWithOneAnswer() {
         assertThat(outcome.problems()).isEmpty();
         assertThat(outcome.verified()).isTrue();
-        // jdbc and hibernate on three engines, the object graph: 7 contestants x 2 modes x 4 thread counts x the slow query
-        assertThat(concurrentCells()).hasSize(7 * 2 * 4);
+        // jdbc and hibernate on three engines, the object graph: 7 contestants x 2 modes x 4 thread counts x 2 queries
+        assertThat(concurrentCells()).hasSize(7 * 2 * 4 * 2);
         List<CellResult> measured = concurrentCells().stream().filter(c -> c.skipped() == null).toList();
-        assertThat(measured).hasSize(6 * 2 * 4 + 4).allSatisfy(c -> {
+        assertThat(measured).hasSize((6 * 2 * 4 + 4) * 2).allSatisfy(c -> {
             assertThat(c.ok()).as(c.label() + ": " + c.failure()).isTrue();
             assertThat(c.temperature()).isEqualTo("hot");
-            assertThat(c.metric("query")).isEqualTo("slow");
-            assertThat(c.metric("operations")).isEqualTo(8);
-            assertThat(c.metric("warmupOperations")).isEqualTo(4);
+            boolean fast = c.metric("query").equals("fast");
+            assertThat(c.metric("operations")).isEqualTo(fast ? 40 : 8);
+            assertThat(c.metric("warmupOperations")).isEqualTo(fast ? 20 : 4);
             assertThat(((Number) c.metric("opsPerSecond")).doubleValue()).isPositive();
             assertThat(c.metric("p50Micros")).isNotNull();
             assertThat(c.metric("p99Micros")).isNotNull();
@@ -81,8 +81,10 @@ class ConcurrentReadsTest {
             assertThat(c.metric("durability")).isEqualTo("disk");
             assertThat(c.metric(SampleAnswer.RESULT_ROWS)).as("row keys are stripped").isNull();
         });
-        assertThat(measured.stream().map(c -> c.metric("resultDigest")).distinct().toList()).singleElement().asString()
-                .startsWith("sha256:");
+        for (String query : List.of("fast", "slow")) {
+            assertThat(measured.stream().filter(c -> c.metric("query").equals(query)).map(c -> c.metric("resultDigest")).distinct().toList())
+                    .as(query).singleElement().asString().startsWith("sha256:");
+        }
         assertThat(measured.stream().map(c -> c.metric("threads")).distinct().toList()).containsExactlyInAnyOrder(1, 2, 4, 8);
         assertThat(measured.stream().map(c -> c.metric("connectionMode")).distinct().toList()).containsExactlyInAnyOrder("shared", "pool");
     }
@@ -99,7 +101,7 @@ class ConcurrentReadsTest {
     @Test
     void aPoolMeansNothingToTheObjectGraphAndItsCellsSaySo() {
         assertThat(concurrentCells()).filteredOn(c -> c.backend().equals("microstream") && c.metric("connectionMode").equals("pool"))
-                .hasSize(4).allSatisfy(c -> assertThat(c.skipped()).startsWith("not applicable: ").contains("no connection to pool"));
+                .hasSize(8).allSatisfy(c -> assertThat(c.skipped()).startsWith("not applicable: ").contains("no connection to pool"));
     }
 
     @Test

@@ -1,7 +1,10 @@
 package persistencebench.read.concurrent;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Random;
+import persistencebench.model.bookstore.Customer;
 import persistencebench.model.bookstore.Purchase;
 import persistencebench.model.bookstore.query.CanonicalDigests;
 import persistencebench.model.bookstore.query.ForeignerQuery;
@@ -14,6 +17,38 @@ import persistencebench.read.plugin.ConcurrentQueries;
  * and parameters, identical for every contestant.
  */
 public enum ConcurrentQuery {
+    /** One {@code customerById} per operation, the ids drawn uniformly over the dataset's customers. */
+    FAST("fast", "customer") {
+        @Override
+        long[] arguments(QueryParameters parameters, long customers, long seed, int count) {
+            Random random = new Random(seed ^ SALT);
+            long[] ids = new long[count];
+            for (int i = 0; i < count; i++) {
+                ids[i] = 1 + (long) (random.nextDouble() * customers);
+            }
+            return ids;
+        }
+
+        @Override
+        Object run(ConcurrentQueries queries, QueryParameters parameters, long argument) {
+            return queries.customerById(argument);
+        }
+
+        @Override
+        boolean empty(Object answer) {
+            return answer == null;
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        ResultDigest digest(QueryParameters parameters, long[] arguments, Object[] answers) {
+            List<Customer> customers = new ArrayList<>(answers.length);
+            for (Object answer : answers) {
+                customers.add((Customer) answer);
+            }
+            return CanonicalDigests.customersById(Arrays.stream(arguments).boxed().toList(), customers);
+        }
+    },
     /** One {@code purchasesOfForeigners} query per operation, the run's foreigner queries in turn. */
     SLOW("slow", "purchase") {
         @Override
@@ -36,7 +71,6 @@ public enum ConcurrentQuery {
         }
 
         @Override
-        @SuppressWarnings("unchecked")
         ResultDigest digest(QueryParameters parameters, long[] arguments, Object[] answers) {
             List<ForeignerQuery> queries = new ArrayList<>(arguments.length);
             List<List<Purchase>> results = new ArrayList<>(arguments.length);
@@ -47,6 +81,9 @@ public enum ConcurrentQuery {
             return CanonicalDigests.purchases(queries, results);
         }
     };
+
+    /** Keeps the fast query's ids apart from other draws of the run's seed. */
+    private static final long SALT = 0x636F6E63757272L;
 
     private final String label;
     private final String rowName;

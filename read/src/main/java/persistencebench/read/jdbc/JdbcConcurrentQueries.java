@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import persistencebench.harness.sql.SqlResources;
+import persistencebench.model.bookstore.Customer;
 import persistencebench.model.bookstore.Purchase;
 import persistencebench.model.bookstore.query.ForeignerQuery;
 import persistencebench.read.plugin.ConcurrentQueries;
@@ -28,6 +29,20 @@ final class JdbcConcurrentQueries implements ConcurrentQueries {
     @Override
     public void open() throws SQLException {
         connections.open();
+    }
+
+    @Override
+    public Customer customerById(long id) {
+        try {
+            Connection connection = connections.acquire();
+            try {
+                return CustomerPageSql.byId(connection, sql, id);
+            } finally {
+                connections.release(connection);
+            }
+        } catch (SQLException e) {
+            throw new JdbcReadException("customer " + id + " failed", e);
+        }
     }
 
     @Override

@@ -1,6 +1,7 @@
 package persistencebench.read.plugin;
 
 import java.util.List;
+import persistencebench.model.bookstore.Customer;
 import persistencebench.model.bookstore.Purchase;
 import persistencebench.model.bookstore.query.ForeignerQuery;
 
@@ -14,6 +15,9 @@ public interface ConcurrentQueries extends AutoCloseable {
 
     /** Opens what the threads share (a connection, a pool, a session factory, a storage); not timed. */
     void open() throws Exception;
+
+    /** One customer with its address chain, or null when there is none with {@code id}, from any thread. */
+    Customer customerById(long id);
 
     /** The purchases of one foreigners query, from any thread. */
     List<Purchase> purchasesOfForeigners(ForeignerQuery query);

@@ -1,6 +1,7 @@
 package persistencebench.read.plugin;
 
 import java.util.List;
+import persistencebench.model.bookstore.Customer;
 import persistencebench.model.bookstore.Purchase;
 import persistencebench.model.bookstore.query.BookstoreQueryService;
 import persistencebench.model.bookstore.query.ForeignerQuery;
@@ -20,6 +21,11 @@ public final class ServiceQueries implements ConcurrentQueries {
     @Override
     public void open() throws Exception {
         service.open();
+    }
+
+    @Override
+    public Customer customerById(long id) {
+        return service.customerById(id);
     }
 
     @Override
