@@ -79,6 +79,7 @@ public final class WhitePaperDocument {
                 .orElseGet(() -> missing(BenchmarkKind.WRITE)));
         values.put("readSection", results.read().map(r -> ReadSection.render(r, figures))
                 .orElseGet(() -> missing(BenchmarkKind.READ)));
+        values.put("concurrentReadsSection", results.read().map(r -> ConcurrentReadsSection.render(r, figures)).orElse(""));
         values.put("sqlEnginesSection", SqlEnginesSection.render(results, figures, SQL_REFERENCES));
         values.put("studySection", StudyComparisonSection.render(results, study, figures));
         values.put("differencesSection", DeliberateDifferencesSection.render(differences));

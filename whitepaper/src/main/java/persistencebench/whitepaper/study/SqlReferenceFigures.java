@@ -62,9 +62,11 @@ public record SqlReferenceFigures(List<Reference> references) {
 
     /**
      * The cells of ours a figure is set beside, on the figure's database: the phase, for reads the temperature, the
-     * backend and the kind of its variant ({@code paper} or {@code tuned}).
+     * backend and the kind of its variant ({@code paper} or {@code tuned}); for {@code concurrentReads} cells also the
+     * query, connection mode and thread count (null otherwise).
      */
-    public record OurCells(String phase, String temperature, String backend, String kind) {
+    public record OurCells(String phase, String temperature, String backend, String kind, String query, String connectionMode,
+                           Integer threads) {
     }
 
     /**
