@@ -41,9 +41,9 @@ public final class ReadSettings {
      */
     public static final Setting<Integer> CONCURRENT_SLOW_OPERATIONS = Setting.intValue("concurrentSlowOperations", 16, 0, 1_000_000,
             "measured operations per concurrentReads cell of the slow query (half as many warm up first); 0 leaves the query out");
-    /** -Dquick: the small bookstore, two samples, one warm-up, a tenth of the concurrent operations. */
+    /** -Dquick: the small bookstore, two samples, one warm-up, a tenth of the fast and half the slow concurrent operations. */
     static final Map<String, String> QUICK_VALUES = Map.of("size", "small", "iterations", "2", "warmups", "1",
-            "concurrentOperations", "200", "concurrentSlowOperations", "16");
+            "concurrentOperations", "200", "concurrentSlowOperations", "8");
     private static final Pattern HEAP_SIZE = Pattern.compile("\\d+[kKmMgG]");
 
     private ReadSettings() {

@@ -111,8 +111,9 @@ public final class ConcurrentRunner {
         } catch (RuntimeException e) {
             cell.fail("an operation failed: " + e);
         }
-        log.println(String.format(Locale.ROOT, "  concurrentReads %s %s %d thread(s): %s", cell.metric("connectionMode"), query.label(),
-                threads, cell.ok() ? cell.metric("opsPerSecond") + " ops/s, p99 " + cell.metric("p99Micros") + " us" : cell.failure()));
+        log.println(String.format(Locale.ROOT, "  concurrentReads %s %s %d thread(s): %s%s", cell.metric("connectionMode"), query.label(),
+                threads, cell.ok() ? cell.metric("opsPerSecond") + " ops/s, p99 " + cell.metric("p99Micros") + " us" : cell.failure(),
+                Boolean.TRUE.equals(cell.metric("threadsAboveCpus")) ? " (more threads than the " + cell.metric("cpus") + " CPUs)" : ""));
         return cell;
     }
 }
