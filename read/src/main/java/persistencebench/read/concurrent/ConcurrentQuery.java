@@ -40,7 +40,6 @@ public enum ConcurrentQuery {
         }
 
         @Override
-        @SuppressWarnings("unchecked")
         ResultDigest digest(QueryParameters parameters, long[] arguments, Object[] answers) {
             List<Customer> customers = new ArrayList<>(answers.length);
             for (Object answer : answers) {
@@ -71,6 +70,7 @@ public enum ConcurrentQuery {
         }
 
         @Override
+        @SuppressWarnings("unchecked")
         ResultDigest digest(QueryParameters parameters, long[] arguments, Object[] answers) {
             List<ForeignerQuery> queries = new ArrayList<>(arguments.length);
             List<List<Purchase>> results = new ArrayList<>(arguments.length);
