@@ -172,7 +172,8 @@ public final class ReadRun {
         execution.put("concurrentReads", "after the hot rounds, one fork per backend/variant/database for all its cells, prepared"
                 + " as a hot fork; per connection mode the store opened once (shared) or per thread count (pool); per cell "
                 + settings.get(ReadSettings.CONCURRENT_OPERATIONS) + " fast or " + settings.get(ReadSettings.CONCURRENT_SLOW_OPERATIONS)
-                + " slow operations, half as many warm-up operations first, split over the threads by taking the next one free");
+                + " slow operations, half as many warm-up operations first, split over the threads by taking the next one free; before"
+                + " the fork's first cell every query's operations once on one thread");
         environment.put("execution", execution);
         return environment;
     }

@@ -18,8 +18,9 @@ import persistencebench.read.plugin.DatasetTarget;
 /**
  * Measures the {@code concurrentReads} cells of one contestant in the current (forked) JVM, after its hot rounds have
  * run in other forks: per connection mode, what the threads share is opened once ({@code shared}) or once per thread
- * count ({@code pool}, sized to the threads), outside any timing; then per thread count and query the warm-up
- * operations and the measured ones ({@link ReaderThreads}). The first cell of each query (one thread) gives the
+ * count ({@code pool}, sized to the threads), outside any timing; before the first cell each query's operations run
+ * once on one thread (the fork's warm-up); then per thread count and query the cell's warm-up operations and the
+ * measured ones ({@link ReaderThreads}). The first cell of each query (one thread) gives the
  * reference answer every later cell of that query must equal ({@link ConcurrentCell}). A mode the variant cannot serve
  * yields skipped cells saying why.
  */
@@ -28,6 +29,8 @@ public final class ConcurrentRunner {
     private final QueryParameters parameters;
     private final PrintStream log;
     private final Map<ConcurrentQuery, ResultDigest> references = new EnumMap<>(ConcurrentQuery.class);
+    /** Whether the fork's warm-up ran: each query's operations once on one thread before the first cell. */
+    private boolean forkWarmedUp;
 
     public ConcurrentRunner(ConcurrentPlan plan, QueryParameters parameters, PrintStream log) {
         this.plan = plan;
@@ -72,6 +75,7 @@ public final class ConcurrentRunner {
             return;
         }
         try {
+            warmUpFork(queries);
             for (int threads : threadCounts) {
                 for (String label : plan.queries()) {
                     ConcurrentQuery query = ConcurrentQuery.ofLabel(label);
@@ -80,6 +84,30 @@ public final class ConcurrentRunner {
             }
         } finally {
             closeQuietly(queries);
+        }
+    }
+
+    /**
+     * Before the fork's first cell, every query's measured operations run once on one thread, untimed and unchecked
+     * (a failure shows in the cells): the first cell measures would otherwise pay for the JIT compilation and the
+     * first loads, which the later cells with more threads do not.
+     */
+    private void warmUpFork(ConcurrentQueries queries) {
+        if (forkWarmedUp) {
+            return;
+        }
+        forkWarmedUp = true;
+        for (String label : plan.queries()) {
+            ConcurrentQuery query = ConcurrentQuery.ofLabel(label);
+            try {
+                ReaderThreads.run(1, query.arguments(parameters, plan.customers(), plan.seed(), plan.operations(query)),
+                        argument -> query.run(queries, parameters, argument));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            } catch (RuntimeException e) {
+                log.println("  concurrentReads: the fork's warm-up of the " + label + " query failed: " + e);
+            }
         }
     }
 
