@@ -4,6 +4,7 @@ import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.durability.Durability;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.SanityPairs;
+import persistencebench.read.concurrent.ConcurrentPlan;
 import persistencebench.read.fork.Temperature;
 import persistencebench.read.plugin.QueryPhase;
 
@@ -13,6 +14,7 @@ import persistencebench.read.plugin.QueryPhase;
  * {@code settings} (e.g. storage housekeeping, batch fetch size), and for cold cells what "cold" meant
  * ({@code coldKind}: {@code full} = fresh JVM and restarted server or reopened storage; {@code jvm-cold} = fresh JVM
  * against a server that could not be restarted). The server profile and the OS cache state come from the rounds.
+ * {@code concurrentReads} cells get no {@code implementation}: they have no samples to pair, only throughput and percentiles.
  */
 final class CellFacts {
     static final String FULL = "full";
@@ -37,7 +39,9 @@ final class CellFacts {
             cell.put("database", contestant.database());
         }
         cell.put("store", contestant.store());
-        cell.put(SanityPairs.IMPLEMENTATION, contestant.strategy().implementation(QueryPhase.ofLabel(cell.phase())));
+        if (!ConcurrentPlan.PHASE.equals(cell.phase())) {
+            cell.put(SanityPairs.IMPLEMENTATION, contestant.strategy().implementation(QueryPhase.ofLabel(cell.phase())));
+        }
         if (!contestant.strategy().settings().isEmpty()) {
             cell.put("settings", contestant.strategy().settings());
         }

@@ -28,7 +28,7 @@ public final class ForkExecutor implements TaskExecutor {
     public List<CellResult> execute(ReadTask task, List<String> jvmFlags) {
         JvmFork fork = JvmFork.of(ReadFork.class).task(task).jvmArg("-Xmx" + heap);
         jvmFlags.forEach(fork::jvmArg);
-        ForkOutcome outcome = CrashRetry.run(fork, task.phases().size(), log);
+        ForkOutcome outcome = CrashRetry.run(fork, task.expectedCells(), log);
         return task.complete(outcome.cells(), outcome.crashDescription());
     }
 

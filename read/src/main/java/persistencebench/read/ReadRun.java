@@ -23,6 +23,7 @@ import persistencebench.harness.settings.Settings;
 import persistencebench.model.bookstore.BookstoreEntityType;
 import persistencebench.model.bookstore.BookstoreSize;
 import persistencebench.model.bookstore.query.QueryParameters;
+import persistencebench.read.concurrent.ConcurrentPlan;
 import persistencebench.read.fork.Temperature;
 import persistencebench.read.plugin.QueryPhase;
 import persistencebench.read.plugin.ReadBackend;
@@ -96,6 +97,7 @@ public final class ReadRun {
         job.finish();
         out.println();
         out.print(ReadSummaryTable.render(writer.cells(), registry));
+        out.print(ConcurrentTable.render(writer.cells(), registry));
         problems.forEach(p -> out.println("PROBLEM: " + p));
         out.println("results: " + writer.file() + " (and " + writer.latest() + ")");
         return new Outcome(writer.file(), writer.latest(), writer.verified() && problems.isEmpty(), List.copyOf(problems));
@@ -103,13 +105,15 @@ public final class ReadRun {
 
     /**
      * Records the refused contestants' cells as not timed, then measures and records the cold cells, then the hot ones
-     * (each recorded once all its parts are in, so an interrupted run keeps what finished).
+     * (each recorded once all its parts are in, so an interrupted run keeps what finished), then the
+     * {@code concurrentReads} cells.
      */
     private void measure(List<Contestant> contestants, Map<String, String> refused, BookstoreDataset dataset, QueryParameters parameters,
                          ResultFileWriter writer, JobProgress job) {
         CellFacts facts = new CellFacts(CommonSettings.durability(settings), servers);
         DigestAgreement agreement = new DigestAgreement();
-        Rounds rounds = new Rounds(new ForkPreparation(servers, dataset, pageCacheDrop), executor, job, out);
+        ForkPreparation preparation = new ForkPreparation(servers, dataset, pageCacheDrop);
+        Rounds rounds = new Rounds(preparation, executor, job, out);
         List<Contestant> timed = new ArrayList<>();
         for (Contestant contestant : contestants) {
             String problem = refused.get(contestant.store());
@@ -120,11 +124,20 @@ public final class ReadRun {
             }
         }
         int iterations = settings.get(ReadSettings.ITERATIONS);
-        job.plan(Rounds.forks(timed.size(), iterations, settings.get(ReadSettings.FORKS)));
+        ConcurrentPlan plan = ConcurrentReads.plan(settings, dataset.counts().get(BookstoreEntityType.CUSTOMER.key()));
+        job.plan(Rounds.forks(timed.size(), iterations, settings.get(ReadSettings.FORKS)) + (plan == null ? 0 : timed.size()));
         StorageFiles files = StorageFiles.before(dataset, timed);
         rounds.cold(timed, parameters, iterations).forEach(cell -> record(writer, agreement, facts.decorate(cell, contestantOf(cell, timed))));
         rounds.hot(timed, parameters, settings.get(ReadSettings.WARMUPS), iterations, settings.get(ReadSettings.FORKS))
                 .forEach(cell -> record(writer, agreement, facts.decorate(cell, contestantOf(cell, timed))));
+        if (plan != null) {
+            ConcurrentAgreement concurrent = new ConcurrentAgreement();
+            new ConcurrentReads(preparation, executor, job, out).measure(timed, parameters, plan).forEach(cell -> {
+                concurrent.check(facts.decorate(cell, contestantOf(cell, timed))).ifPresent(problem -> problem(writer, problem));
+                CellDigests.strip(cell);
+                writer.add(cell);
+            });
+        }
         writer.dataset("storageFiles", files.after());
         files.changes().forEach(problem -> problem(writer, problem));
     }
@@ -160,6 +173,11 @@ public final class ReadRun {
         execution.put("hot", "each cell's samples split over " + settings.get(ReadSettings.FORKS) + " fork(s), rounds interleaved"
                 + " across backends, " + settings.get(ReadSettings.WARMUPS) + " warm-up(s) per fork; before each fork the variant's"
                 + " server profile (database backends) and a CHECKPOINT");
+        execution.put("concurrentReads", "after the hot rounds, one fork per backend/variant/database for all its cells, prepared"
+                + " as a hot fork; per connection mode the store opened once (shared) or per thread count (pool); per cell "
+                + settings.get(ReadSettings.CONCURRENT_OPERATIONS) + " fast or " + settings.get(ReadSettings.CONCURRENT_SLOW_OPERATIONS)
+                + " slow operations, half as many warm-up operations first, split over the threads by taking the next one free; before"
+                + " the fork's first cell every query's operations once on one thread");
         environment.put("execution", execution);
         return environment;
     }

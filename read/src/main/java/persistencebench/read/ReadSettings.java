@@ -31,10 +31,24 @@ public final class ReadSettings {
     public static final Setting<Integer> ITERATIONS = CommonSettings.iterations(5);
     public static final Setting<Integer> FORKS = CommonSettings.forks(2);
     /**
-     * -Dquick: the small bookstore, one sample in one fork, one warm-up: every cell still runs (a draft's figures are
-     * a check of the pipeline, not of spread), with half the forks of two samples.
+     * Operations per {@code concurrentReads} cell of the fast query (one customer by id): enough for stable percentiles
+     * up to p99 while a cell of a point lookup stays within seconds; half as many warm up first.
      */
-    static final Map<String, String> QUICK_VALUES = Map.of("size", "small", "iterations", "1", "warmups", "1", "forks", "1");
+    public static final Setting<Integer> CONCURRENT_OPERATIONS = Setting.intValue("concurrentOperations", 2000, 0, 10_000_000,
+            "measured operations per concurrentReads cell of the fast query (half as many warm up first); 0 leaves the query out");
+    /**
+     * Operations per {@code concurrentReads} cell of the slow query (one foreigners query each): two per thread at eight
+     * threads, so the run's 9 foreigner queries each run at least once, in a cell that stays within seconds on medium.
+     */
+    public static final Setting<Integer> CONCURRENT_SLOW_OPERATIONS = Setting.intValue("concurrentSlowOperations", 16, 0, 1_000_000,
+            "measured operations per concurrentReads cell of the slow query (half as many warm up first); 0 leaves the query out");
+    /**
+     * -Dquick: the small bookstore, one sample in one fork, one warm-up: every cell still runs (a draft's figures are
+     * a check of the pipeline, not of spread), with half the forks of two samples; a tenth of the fast and half the slow
+     * concurrent operations.
+     */
+    static final Map<String, String> QUICK_VALUES = Map.of("size", "small", "iterations", "1", "warmups", "1", "forks", "1",
+            "concurrentOperations", "200", "concurrentSlowOperations", "8");
     private static final Pattern HEAP_SIZE = Pattern.compile("\\d+[kKmMgG]");
 
     private ReadSettings() {
@@ -53,7 +67,8 @@ public final class ReadSettings {
 
     public static List<Setting<?>> declared(BackendRegistry<ReadBackend> registry) {
         List<Setting<?>> all = new ArrayList<>(List.of(SIZE, CommonSettings.SEED, backends(registry), variants(registry), ITERATIONS,
-                WARMUPS, FORKS, CommonSettings.QUICK, HEAP, CommonSettings.DURABILITY, CommonSettings.DATA, CommonSettings.RESULTS, JobProgress.STEPS));
+                WARMUPS, FORKS, CONCURRENT_OPERATIONS, CONCURRENT_SLOW_OPERATIONS, CommonSettings.QUICK, HEAP, CommonSettings.DURABILITY,
+                CommonSettings.DATA, CommonSettings.RESULTS, JobProgress.STEPS));
         all.addAll(DatabaseSettings.all());
         return all;
     }

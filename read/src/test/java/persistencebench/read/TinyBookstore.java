@@ -58,7 +58,8 @@ final class TinyBookstore {
 
     /**
      * Read settings for a run of {@code registry}'s backends on the tiny dataset writing into {@code results}:
-     * {@code iterations} samples, {@code warmups} warm-ups, plus {@code more} as name, value, name, value, ...
+     * {@code iterations} samples, {@code warmups} warm-ups, no {@code concurrentReads} cells (their tests ask for them),
+     * plus {@code more} as name, value, name, value, ...
      */
     static Settings settings(BackendRegistry<ReadBackend> registry, Path results, int iterations, int warmups, String... more) {
         Properties props = new Properties();
@@ -68,6 +69,8 @@ final class TinyBookstore {
         props.setProperty("warmups", Integer.toString(warmups));
         props.setProperty("data", dataDirectory().toString());
         props.setProperty("results", results.toString());
+        props.setProperty("concurrentOperations", "0");
+        props.setProperty("concurrentSlowOperations", "0");
         for (int i = 0; i < more.length; i += 2) {
             props.setProperty(more[i], more[i + 1]);
         }

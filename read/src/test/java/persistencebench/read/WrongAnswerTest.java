@@ -89,7 +89,8 @@ class WrongAnswerTest {
         @Override
         public List<Variant<ReadStrategy>> variants() {
             return List.of(new Variant<>("tuned", VariantKind.TUNED, "one wrong value", List.of(), new ReadStrategy(DatabaseStore.TUNED,
-                    target -> new OneWrongValue(honest.create(target)), OneWrongValue.class, OneWrongValue.class, Map.of())));
+                    target -> new OneWrongValue(honest.create(target)), OneWrongValue.class, OneWrongValue.class, Map.of(),
+                    honest.concurrency())));
         }
     }
 

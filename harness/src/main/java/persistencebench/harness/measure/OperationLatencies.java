@@ -38,6 +38,12 @@ public final class OperationLatencies {
         totalNanos += nanos;
     }
 
+    /** Adds every operation {@code other} recorded, e.g. to sum up the histograms several threads kept apart. */
+    public void add(OperationLatencies other) {
+        histogram.add(other.histogram);
+        totalNanos += other.totalNanos;
+    }
+
     public long operations() {
         return histogram.getTotalCount();
     }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.model.bookstore.query.QueryParameters;
+import persistencebench.read.concurrent.ConcurrentPlan;
 import persistencebench.read.plugin.DatasetTarget;
 import persistencebench.read.plugin.QueryPhase;
 
@@ -12,10 +13,12 @@ import persistencebench.read.plugin.QueryPhase;
  * backend and variant, cold (one phase, one sample: sample number {@code fork}) or hot (every phase on one opened
  * service, {@code warmups} discarded and {@code iterations} measured per phase, as round {@code fork}).
  * {@code serverProfile} is the profile the database server runs with for this task (recorded in SQL cells), null for
- * a backend without a server.
+ * a backend without a server. A task with a {@code concurrent} plan measures the contestant's {@code concurrentReads}
+ * cells instead of phases ({@link ConcurrentPlan}); other tasks have none.
  */
 public record ReadTask(String backend, String variant, Temperature temperature, List<QueryPhase> phases,
-                       QueryParameters parameters, DatasetTarget target, int warmups, int iterations, int fork, String serverProfile) {
+                       QueryParameters parameters, DatasetTarget target, int warmups, int iterations, int fork, String serverProfile,
+                       ConcurrentPlan concurrent) {
 
     public ReadTask {
         phases = List.copyOf(phases);
@@ -24,14 +27,25 @@ public record ReadTask(String backend, String variant, Temperature temperature, 
     /** Cold sample number {@code sample} of one phase. */
     public static ReadTask cold(String backend, String variant, QueryPhase phase, QueryParameters parameters, DatasetTarget target,
                                 int sample, String serverProfile) {
-        return new ReadTask(backend, variant, Temperature.COLD, List.of(phase), parameters, target, 0, 1, sample, serverProfile);
+        return new ReadTask(backend, variant, Temperature.COLD, List.of(phase), parameters, target, 0, 1, sample, serverProfile, null);
     }
 
     /** Hot round {@code round}: every phase, {@code warmups} plus {@code iterations} samples each. */
     public static ReadTask hot(String backend, String variant, QueryParameters parameters, DatasetTarget target, int warmups,
                                int iterations, int round, String serverProfile) {
         return new ReadTask(backend, variant, Temperature.HOT, Temperature.HOT.phases(), parameters, target, warmups, iterations, round,
-                serverProfile);
+                serverProfile, null);
+    }
+
+    /** The {@code concurrentReads} cells of {@code plan}, on a service opened in this fork and warmed up per cell. */
+    public static ReadTask concurrent(String backend, String variant, QueryParameters parameters, DatasetTarget target, ConcurrentPlan plan,
+                                      String serverProfile) {
+        return new ReadTask(backend, variant, Temperature.HOT, List.of(), parameters, target, 0, 0, 1, serverProfile, plan);
+    }
+
+    /** How many cells a complete run of this task reports. */
+    public int expectedCells() {
+        return concurrent == null ? phases.size() : concurrent.newCells(backend, variant).size();
     }
 
     /** An empty cell for {@code phase}, labelled with this task's backend, variant and temperature. */
@@ -39,17 +53,25 @@ public record ReadTask(String backend, String variant, Temperature temperature, 
         return new CellResult(backend, variant, phase.label(), temperature.label());
     }
 
-    /** {@code jdbc/tuned cold sample 2}, for messages. */
+    /** {@code jdbc/tuned cold sample 2} or {@code jdbc/tuned concurrentReads}, for messages. */
     public String label() {
+        if (concurrent != null) {
+            return backend + "/" + variant + " " + ConcurrentPlan.PHASE;
+        }
         return backend + "/" + variant + " " + temperature.label() + (temperature == Temperature.COLD ? " sample " : " round ") + fork;
     }
 
     /**
-     * The cells of this task: those {@code reported}, plus a failed cell with {@code reason} for each phase that
-     * reported nothing (a JVM that died before measuring it).
+     * The cells of this task: those {@code reported}, plus a failed cell with {@code reason} for each phase (or
+     * {@code concurrentReads} cell) that reported nothing (a JVM that died before measuring it).
      */
     public List<CellResult> complete(List<CellResult> reported, String reason) {
         List<CellResult> cells = new ArrayList<>(reported);
+        if (concurrent != null) {
+            concurrent.newCells(backend, variant).stream()
+                    .filter(cell -> reported.stream().noneMatch(r -> ConcurrentPlan.sameCell(r, cell)))
+                    .forEach(cell -> cells.add(cell.fail(reason)));
+        }
         for (QueryPhase phase : phases) {
             if (reported.stream().noneMatch(c -> c.phase().equals(phase.label()))) {
                 cells.add(newCell(phase).fail(reason));

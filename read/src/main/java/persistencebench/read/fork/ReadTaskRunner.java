@@ -9,6 +9,7 @@ import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.CellRunner;
 import persistencebench.model.bookstore.query.BookstoreQueryService;
+import persistencebench.read.concurrent.ConcurrentRunner;
 import persistencebench.read.plugin.QueryPhase;
 import persistencebench.read.plugin.ReadBackend;
 import persistencebench.read.plugin.ReadStrategy;
@@ -18,7 +19,8 @@ import persistencebench.read.plugin.ReadStrategy;
  * {@link ColdSample} (open, work, close) and then, for SQL backends, counts statements on a freshly opened service;
  * a hot task opens the service once (untimed as a sample, recorded as {@code forkOpenMillis}), runs each phase's
  * warm-ups and measured {@link HotSample}s, then its counted pass. SQL backends also count the server's CPU and record
- * the server profile the orchestrator ran the server with for the task.
+ * the server profile the orchestrator ran the server with for the task. A task with a concurrent plan runs its
+ * {@code concurrentReads} cells ({@link ConcurrentRunner}).
  */
 public final class ReadTaskRunner {
     private final BackendRegistry<ReadBackend> registry;
@@ -35,18 +37,23 @@ public final class ReadTaskRunner {
         ReadStrategy strategy = backend.variant(task.variant()).orElseThrow(() -> new IllegalArgumentException(
                 "backend " + task.backend() + " has no variant \"" + task.variant() + "\"")).strategy();
         boolean sql = backend.descriptor().needs(BackendDescriptor.Need.DATABASE);
-        CellRunner runner = new CellRunner(task.warmups(), task.iterations(), log).inFork(task.fork());
-        if (sql) {
-            runner = runner.withServerCpu(task.target().database().serverCpuClock());
-        }
         boolean[] allOk = {true};
         Consumer<CellResult> collect = cell -> {
             if (sql) {
                 cell.put("serverProfile", task.serverProfile());
             }
-            allOk[0] &= cell.ok();
+            allOk[0] &= cell.ok() || cell.skipped() != null;
             report.accept(cell);
         };
+        if (task.concurrent() != null) {
+            new ConcurrentRunner(task.concurrent(), task.parameters(), log).run(task.backend(), task.variant(), strategy.concurrency(),
+                    task.target(), collect);
+            return allOk[0];
+        }
+        CellRunner runner = new CellRunner(task.warmups(), task.iterations(), log).inFork(task.fork());
+        if (sql) {
+            runner = runner.withServerCpu(task.target().database().serverCpuClock());
+        }
         if (task.temperature() == Temperature.COLD) {
             cold(task, strategy, sql, runner, collect);
         } else {

@@ -1,5 +1,6 @@
 package persistencebench.read.hibernate;
 
+import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -35,14 +36,25 @@ import persistencebench.read.sql.StatementRecorder;
 final class HibernateQueryService implements BookstoreQueryService {
     private final DatabaseTarget target;
     private final HibernateQueries queries;
+    private final int concurrentPoolSize;
     private SessionFactory sessionFactory;
     private AutoCloseable connections;
     /** While {@link #explain} runs: the watched connection its sessions use instead of the variant's own. */
     private Connection explained;
 
     HibernateQueryService(DatabaseTarget target, HibernateQueries queries) {
+        this(target, queries, 0);
+    }
+
+    /**
+     * @param concurrentPoolSize 0: the variant connects as it says; otherwise the connections of the
+     *                           {@code concurrentReads} cells, a HikariCP pool of this size for both variants, so the
+     *                           connection mode is the only thing the cells' connections differ in
+     */
+    HibernateQueryService(DatabaseTarget target, HibernateQueries queries, int concurrentPoolSize) {
         this.target = target;
         this.queries = queries;
+        this.concurrentPoolSize = concurrentPoolSize;
     }
 
     @Override
@@ -52,7 +64,7 @@ final class HibernateQueryService implements BookstoreQueryService {
                 .applySetting(AvailableSettings.SHOW_SQL, false)
                 .applySetting(AvailableSettings.HBM2DDL_AUTO, "none")
                 .applySettings(EngineSettings.of(target.engine()));
-        connections = queries.configure(settings, target);
+        connections = concurrentPoolSize == 0 ? queries.configure(settings, target) : concurrentPool(settings);
         StandardServiceRegistry registry = settings.build();
         try {
             sessionFactory = new MetadataSources(registry).addResource(queries.mappingResource()).buildMetadata().buildSessionFactory();
@@ -65,6 +77,14 @@ final class HibernateQueryService implements BookstoreQueryService {
                 // obtains the first connection: the service is ready for its first query
             });
         }
+    }
+
+    private HikariDataSource concurrentPool(StandardServiceRegistryBuilder settings) {
+        HikariDataSource pool = ConnectionPools.open(target, "hibernate-concurrent-" + concurrentPoolSize, concurrentPoolSize,
+                concurrentPoolSize);
+        settings.applySetting(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, pool);
+        queries.settings().forEach(settings::applySetting);
+        return pool;
     }
 
     @Override

@@ -31,7 +31,7 @@ public final class HibernateReadBackend extends DeclaredReadBackend {
 
     private static ReadStrategy strategy(String store, HibernateQueries queries) {
         return new ReadStrategy(store, target -> new HibernateQueryService(target.database(), queries),
-                queries.getClass(), queries.getClass(), queries.settings());
+                queries.getClass(), queries.getClass(), queries.settings(), new HibernateConcurrentAccess(queries));
     }
 
     public HibernateReadBackend() {

@@ -55,7 +55,8 @@ final class TunedHibernateQueries implements HibernateQueries {
 
     @Override
     public AutoCloseable configure(StandardServiceRegistryBuilder builder, DatabaseTarget target) {
-        HikariDataSource pool = ConnectionPools.open(target, "hibernate-tuned");
+        // One query runs at a time; a second connection only covers the ORM's boot-time metadata access.
+        HikariDataSource pool = ConnectionPools.open(target, "hibernate-tuned", 2, 1);
         builder.applySetting(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, pool);
         settings().forEach(builder::applySetting);
         return pool;

@@ -23,12 +23,14 @@ public final class JdbcReadBackend extends DeclaredReadBackend {
                     + " mapped by position through an identity map; customer pages with the ORDER BY the study lacked (keyset"
                     + " pages by id > the previous page's last id, not in the study); on the study's indexes and server defaults", List.of(),
                     new ReadStrategy(DatabaseStore.PAPER, target -> new JdbcQueryService(target.database(), new PaperForeignersSql()),
-                            CustomerPageSql.class, PaperForeignersSql.class, Map.of())),
+                            CustomerPageSql.class, PaperForeignersSql.class, Map.of(),
+                            new JdbcConcurrentAccess(new PaperForeignersSql()))),
             new Variant<>("tuned", VariantKind.TUNED, "a sargable time range in explicit joins, one row per purchase with only the"
                     + " needed columns, then the items with books and authors by purchase id = ANY(array); the same customer pages"
                     + " as paper; on the tuned indexes and server profile", List.of(),
                     new ReadStrategy(DatabaseStore.TUNED, target -> new JdbcQueryService(target.database(), new TunedForeignersSql()),
-                            CustomerPageSql.class, TunedForeignersSql.class, Map.of())));
+                            CustomerPageSql.class, TunedForeignersSql.class, Map.of(),
+                            new JdbcConcurrentAccess(new TunedForeignersSql()))));
 
     public JdbcReadBackend() {
         super(DESCRIPTOR, VARIANTS);

@@ -1,10 +1,13 @@
 package persistencebench.read.microstream;
 
 import java.util.List;
+import java.util.function.Function;
 import persistencebench.generator.bookstore.microstream.MicroStreamStorages;
 import persistencebench.generator.bookstore.microstream.MicroStreamStores;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.backend.VariantKind;
+import persistencebench.model.bookstore.query.BookstoreQueryService;
+import persistencebench.read.plugin.DatasetTarget;
 import persistencebench.read.plugin.DeclaredReadBackend;
 import persistencebench.read.plugin.ReadStrategy;
 
@@ -25,14 +28,19 @@ public final class MicroStreamReadBackend extends DeclaredReadBackend {
                     + " year's shop entries filtered by the shop's country, their lists loaded and filtered by city; customer"
                     + " pages by sequential, ordered skip/limit, keyset pages and a customer by id by filtered streams over the"
                     + " customer list (scans: the study had neither)", List.of(),
-                    new ReadStrategy(MicroStreamStores.PAPER, target -> new PaperStorageService(target.storage(MicroStreamStores.PAPER)),
-                            PaperStorageService.class, PaperStorageService.class, MicroStreamStorages.settings())),
+                    strategy(MicroStreamStores.PAPER, target -> new PaperStorageService(target.storage(MicroStreamStores.PAPER)),
+                            PaperStorageService.class)),
             new Variant<>("tuned", VariantKind.TUNED, "a shape designed for these queries: per year and shop one lazy list, so a"
                     + " foreigners query loads only its country's shops' lists of its year and no index it does not read;"
                     + " customer pages as sub-list copies (keyset pages from a binary search on the id); a customer by id by binary"
                     + " search in the id-ordered list", List.of(),
-                    new ReadStrategy(MicroStreamStores.TUNED, target -> new TunedStorageService(target.storage(MicroStreamStores.TUNED)),
-                            TunedStorageService.class, TunedStorageService.class, MicroStreamStorages.settings())));
+                    strategy(MicroStreamStores.TUNED, target -> new TunedStorageService(target.storage(MicroStreamStores.TUNED)),
+                            TunedStorageService.class)));
+
+    private static ReadStrategy strategy(String store, Function<DatasetTarget, BookstoreQueryService> services, Class<?> implementation) {
+        return new ReadStrategy(store, services, implementation, implementation, MicroStreamStorages.settings(),
+                new GraphConcurrentAccess(services));
+    }
 
     public MicroStreamReadBackend() {
         super(MicroStreamIdentity.DESCRIPTOR, VARIANTS);

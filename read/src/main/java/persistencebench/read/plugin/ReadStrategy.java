@@ -21,9 +21,12 @@ import persistencebench.model.bookstore.query.BookstoreQueryService;
  * @param foreignersImplementation the class that answers {@code purchasesOfForeigners}
  * @param settings                 settings the variant reads with beyond what its description says, by name (e.g. a
  *                                 storage's housekeeping, an ORM's batch fetch size); may be empty
+ * @param concurrency              how the variant serves the threads of the {@code concurrentReads} cells in each
+ *                                 connection mode
  */
 public record ReadStrategy(String store, Function<DatasetTarget, BookstoreQueryService> services,
-                           Class<?> customersImplementation, Class<?> foreignersImplementation, Map<String, String> settings) {
+                           Class<?> customersImplementation, Class<?> foreignersImplementation, Map<String, String> settings,
+                           ConcurrentAccess concurrency) {
 
     public ReadStrategy {
         Objects.requireNonNull(store, "store");
@@ -31,6 +34,7 @@ public record ReadStrategy(String store, Function<DatasetTarget, BookstoreQueryS
         Objects.requireNonNull(customersImplementation, "customersImplementation");
         Objects.requireNonNull(foreignersImplementation, "foreignersImplementation");
         settings = Collections.unmodifiableMap(new LinkedHashMap<>(settings));
+        Objects.requireNonNull(concurrency, "concurrency");
     }
 
     /** A new, unopened query service over the dataset at {@code target}. */

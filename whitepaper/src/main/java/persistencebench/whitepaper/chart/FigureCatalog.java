@@ -2,6 +2,7 @@ package persistencebench.whitepaper.chart;
 
 import persistencebench.whitepaper.results.AvailableResults;
 import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.ConcurrentReadCell;
 import persistencebench.whitepaper.results.ResultCell;
 import persistencebench.whitepaper.study.PublishedFigures;
 
@@ -54,6 +55,8 @@ public final class FigureCatalog {
         for (String phase : read.phases()) {
             SqlEngineReadChart.create(read, phase).ifPresent(figures::add);
         }
+        read.concurrentReads().stream().map(ConcurrentReadCell::query).distinct()
+                .forEach(query -> ConcurrentReadsChart.create(read, query).ifPresent(figures::add));
         return figures;
     }
 }

@@ -6,6 +6,8 @@ import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.results.AvailableResults;
 import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.ConcurrentReadCell;
+import persistencebench.whitepaper.results.Database;
 import persistencebench.whitepaper.results.ResultCell;
 import persistencebench.whitepaper.results.VariantKind;
 import persistencebench.whitepaper.study.LikeForLike;
@@ -65,6 +67,10 @@ final class SqlReferenceTables {
                             .map(c -> Labels.cellOnDatabase(r.catalogue(), c) + ": " + SingleOpsFigures.of(r, c, selection.operation())))
                     .orElse("not in this run");
         }
+        if (ConcurrentReadCell.PHASE.equals(selection.phase())) {
+            return results.read().flatMap(r -> r.concurrentReads().stream().filter(c -> matches(r, c, figure)).findFirst()
+                    .map(c -> concurrent(r, c))).orElse("not in this run");
+        }
         boolean write = BenchmarkKind.STORE_PHASE.equals(selection.phase());
         Optional<BenchmarkRun> run = write ? results.write() : results.read();
         return run.flatMap(r -> r.cells(selection.phase()).stream().filter(c -> matches(r, c, figure)).findFirst()
@@ -79,6 +85,28 @@ final class SqlReferenceTables {
         return cell.backend().equals(selection.backend()) && Objects.equals(cell.database(), figure.database())
                 && run.catalogue().kind(cell) == VariantKind.of(selection.kind())
                 && (selection.temperature() == null || selection.temperature().equals(cell.temperature()));
+    }
+
+    private static boolean matches(BenchmarkRun run, ConcurrentReadCell cell, SqlReferenceFigures.Figure figure) {
+        SqlReferenceFigures.OurCells selection = figure.ours();
+        return cell.backend().equals(selection.backend()) && Objects.equals(cell.database(), figure.database())
+                && run.catalogue().kind(cell.backend(), cell.variant()) == VariantKind.of(selection.kind())
+                && selection.query().equals(cell.query()) && selection.connectionMode().equals(cell.connectionMode())
+                && selection.threads().equals(cell.threads());
+    }
+
+    /** "JDBC · paper on H2, 8 threads, pool: 12,345 operations/s, p99 0.456 ms, longest 3.21 ms". */
+    private static String concurrent(BenchmarkRun read, ConcurrentReadCell cell) {
+        String name = Labels.style(read.catalogue(), cell.backend(), cell.variant()) + " on " + Database.displayName(cell.database()) + ", "
+                + cell.threads() + " threads, " + cell.connectionMode() + ": ";
+        if (cell.skipped() != null) {
+            return name + "skipped in this run";
+        }
+        if (!cell.measured()) {
+            return name + "failed in this run";
+        }
+        return name + Quantities.rate(cell.opsPerSecond()) + " operations/s, p99 " + Quantities.significant(cell.p99Micros() / 1000, 3)
+                + " ms, longest " + Quantities.significant(cell.maxMicros() / 1000, 3) + " ms";
     }
 
     private static String rate(BenchmarkRun write, ResultCell cell) {

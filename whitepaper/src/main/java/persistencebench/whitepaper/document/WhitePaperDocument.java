@@ -85,6 +85,7 @@ public final class WhitePaperDocument {
         values.put("readSection", results.read().map(r -> ReadSection.render(r, figures))
                 .orElseGet(() -> missing(BenchmarkKind.READ)));
         values.put("pagingSection", results.read().map(r -> PagingSection.render(r, figures, PAGING_REFERENCE)).orElse(""));
+        values.put("concurrentReadsSection", results.read().map(r -> ConcurrentReadsSection.render(r, figures)).orElse(""));
         values.put("sqlEnginesSection", SqlEnginesSection.render(results, figures, SQL_REFERENCES));
         values.put("studySection", StudyComparisonSection.render(results, study, figures));
         values.put("differencesSection", DeliberateDifferencesSection.render(differences));

@@ -65,6 +65,11 @@ public final class BenchmarkRun {
         return Instant.parse(file.startedAt());
     }
 
+    /** The {@code concurrentReads} cells (read runs only), skipped and failed ones included, in file order. */
+    public List<ConcurrentReadCell> concurrentReads() {
+        return file.concurrentReads();
+    }
+
     /** Every cell, failed ones included, in presentation order. */
     public List<ResultCell> cells() {
         return cells;

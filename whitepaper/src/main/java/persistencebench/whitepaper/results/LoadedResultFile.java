@@ -8,7 +8,9 @@ import java.util.Map;
 
 /**
  * The content of one {@code results/<kind>-latest.json} file as {@code docs/result-files.md} defines it,
- * read by the white paper. Unknown fields are ignored so that newer harness versions stay readable.
+ * read by the white paper. Unknown fields are ignored so that newer harness versions stay readable. The
+ * {@code concurrentReads} cells, which have percentiles instead of samples, are not among {@code results}: the loader
+ * moves them to {@code concurrentReads} ({@link ResultsLoader}).
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record LoadedResultFile(
@@ -22,11 +24,13 @@ public record LoadedResultFile(
         Dataset dataset,
         Map<String, BackendDescriptor> backends,
         List<SanityPair> sanityPairs,
-        List<ResultCell> results) {
+        List<ResultCell> results,
+        List<ConcurrentReadCell> concurrentReads) {
 
     public LoadedResultFile {
         backends = backends == null ? Map.of() : new LinkedHashMap<>(backends);
         sanityPairs = sanityPairs == null ? List.of() : List.copyOf(sanityPairs);
         results = results == null ? List.of() : List.copyOf(results);
+        concurrentReads = concurrentReads == null ? List.of() : List.copyOf(concurrentReads);
     }
 }

@@ -2,7 +2,10 @@ package persistencebench.whitepaper.results;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -40,7 +43,8 @@ public final class ResultsLoader {
             }
             kinds.put(file, kind);
             try {
-                LoadedResultFile content = mapper.readValue(file.toFile(), LoadedResultFile.class);
+                LoadedResultFile content = mapper.treeToValue(withConcurrentReadsApart(mapper.readTree(file.toFile())),
+                        LoadedResultFile.class);
                 List<String> problems = validator.problems(kind, content);
                 if (problems.isEmpty()) {
                     runs.put(kind, new BenchmarkRun(kind, file, content));
@@ -63,5 +67,20 @@ public final class ResultsLoader {
         }
         return new AvailableResults(resultsDir, Optional.ofNullable(runs.get(BenchmarkKind.WRITE)),
                 Optional.ofNullable(runs.get(BenchmarkKind.READ)));
+    }
+
+    /**
+     * Moves the {@code concurrentReads} cells out of {@code results} into a list of their own: they carry throughput
+     * and percentiles, not the samples every other cell must have.
+     */
+    private static JsonNode withConcurrentReadsApart(JsonNode root) {
+        if (root instanceof ObjectNode object && object.get("results") instanceof ArrayNode results) {
+            ArrayNode others = object.arrayNode();
+            ArrayNode concurrent = object.arrayNode();
+            results.forEach(cell -> (ConcurrentReadCell.PHASE.equals(cell.path("phase").asText()) ? concurrent : others).add(cell));
+            object.set("results", others);
+            object.set("concurrentReads", concurrent);
+        }
+        return root;
     }
 }

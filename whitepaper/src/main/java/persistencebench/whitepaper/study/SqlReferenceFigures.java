@@ -63,9 +63,11 @@ public record SqlReferenceFigures(List<Reference> references) {
     /**
      * The cells of ours a figure is set beside, on the figure's database: the phase, for reads the temperature, the
      * backend and the kind of its variant ({@code paper} or {@code tuned}); for the write cells' {@code singleOps}
-     * phase, the {@code operation} ({@code insert}, {@code find}, {@code update} or {@code delete}).
+     * phase, the {@code operation} ({@code insert}, {@code find}, {@code update} or {@code delete}); for
+     * {@code concurrentReads} cells the query, connection mode and thread count (null otherwise).
      */
-    public record OurCells(String phase, String temperature, String backend, String kind, String operation) {
+    public record OurCells(String phase, String temperature, String backend, String kind, String operation, String query,
+                           String connectionMode, Integer threads) {
 
         /** The phase that stands for the single operations a write cell ran after its sample. */
         public static final String SINGLE_OPS = "singleOps";

@@ -1,0 +1,75 @@
+package persistencebench.read;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import persistencebench.harness.console.JobProgress;
+import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.settings.CommonSettings;
+import persistencebench.harness.settings.Settings;
+import persistencebench.model.bookstore.query.QueryParameters;
+import persistencebench.read.concurrent.ConcurrentPlan;
+import persistencebench.read.concurrent.ConcurrentQuery;
+import persistencebench.read.fork.ReadTask;
+
+/**
+ * The {@code concurrentReads} step of a run, after the hot rounds: one forked JVM per contestant measures all its
+ * cells (every connection mode, thread count and query: {@link persistencebench.read.concurrent.ConcurrentRunner}),
+ * prepared as a hot fork (the variant's server profile, a checkpoint). One fork per contestant keeps the JIT and the
+ * opened store of one cell for the next, as an application serving readers would; the cells differ only in how many
+ * threads read and what they share.
+ */
+final class ConcurrentReads {
+    /** The thread counts of the issue, each run with the same operations. */
+    static final List<Integer> THREADS = List.of(1, 2, 4, 8);
+
+    private final ForkPreparation preparation;
+    private final TaskExecutor executor;
+    private final JobProgress job;
+    private final PrintStream out;
+
+    /** @param job the main job's progress, one unit per fork */
+    ConcurrentReads(ForkPreparation preparation, TaskExecutor executor, JobProgress job, PrintStream out) {
+        this.preparation = preparation;
+        this.executor = executor;
+        this.job = job;
+        this.out = out;
+    }
+
+    /** The run's plan: the queries with a positive operation count in the settings; null when there are none. */
+    static ConcurrentPlan plan(Settings settings, long customers) {
+        int fast = settings.get(ReadSettings.CONCURRENT_OPERATIONS);
+        int slow = settings.get(ReadSettings.CONCURRENT_SLOW_OPERATIONS);
+        List<String> queries = new ArrayList<>();
+        if (fast > 0) {
+            queries.add(ConcurrentQuery.FAST.label());
+        }
+        if (slow > 0) {
+            queries.add(ConcurrentQuery.SLOW.label());
+        }
+        return queries.isEmpty() ? null : new ConcurrentPlan(THREADS, queries, fast, slow, settings.get(CommonSettings.SEED), customers);
+    }
+
+    /** Every contestant's cells, each carrying its contestant's database. */
+    List<CellResult> measure(List<Contestant> contestants, QueryParameters parameters, ConcurrentPlan plan) {
+        List<CellResult> cells = new ArrayList<>();
+        int number = 0;
+        for (Contestant contestant : contestants) {
+            ForkPreparation.ForkStart start = preparation.beforeHotFork(contestant);
+            number++;
+            out.println("concurrentReads " + number + "/" + contestants.size() + ": " + contestant.label() + ", threads "
+                    + plan.threads() + ", queries " + plan.queries()
+                    + (start.serverProfile() == null ? "" : ", server profile " + start.serverProfile()));
+            ReadTask task = ReadTask.concurrent(contestant.name(), contestant.variant().name(), parameters, start.target(), plan,
+                    start.serverProfile());
+            for (CellResult cell : executor.execute(task, contestant.variant().jvmFlags())) {
+                if (contestant.usesDatabase()) {
+                    cell.put("database", contestant.database());
+                }
+                cells.add(cell);
+            }
+            job.unitDone();
+        }
+        return cells;
+    }
+}

@@ -1,0 +1,67 @@
+package persistencebench.read;
+
+import java.util.List;
+import java.util.Locale;
+import persistencebench.harness.backend.BackendRegistry;
+import persistencebench.harness.console.ConsoleTable;
+import persistencebench.harness.db.PostgresEngine;
+import persistencebench.harness.measure.CellResult;
+import persistencebench.read.concurrent.ConcurrentPlan;
+import persistencebench.read.plugin.ReadBackend;
+
+/**
+ * The end-of-run table of the {@code concurrentReads} cells: per contestant, query, connection mode and thread count
+ * the throughput and latency percentiles, and thread counts above the machine's CPUs flagged.
+ */
+final class ConcurrentTable {
+    private static final String[] HEADERS = {"backend / variant", "query", "mode", "threads", "ops/s", "p50 ms", "p90 ms", "p99 ms",
+        "max ms", "state"};
+
+    private ConcurrentTable() {
+    }
+
+    static String render(List<CellResult> cells, BackendRegistry<ReadBackend> registry) {
+        List<CellResult> concurrent = cells.stream().filter(cell -> ConcurrentPlan.PHASE.equals(cell.phase())).toList();
+        if (concurrent.isEmpty()) {
+            return "";
+        }
+        ConsoleTable table = new ConsoleTable(HEADERS);
+        for (CellResult cell : concurrent) {
+            boolean ok = cell.ok();
+            table.addRow(contestant(cell, registry), cell.metric("query"), cell.metric("connectionMode"), cell.metric("threads"),
+                    ok ? cell.metric("opsPerSecond") : null, ok ? millis(cell, "p50Micros") : null, ok ? millis(cell, "p90Micros") : null,
+                    ok ? millis(cell, "p99Micros") : null, ok ? millis(cell, "maxMicros") : null, state(cell));
+        }
+        return table.render()
+                + "Throughput: the cell's operations over its wall time, split over the threads; latencies per operation (HdrHistogram).\n"
+                + "Shared: one connection, session source or storage for all threads; pool: a pool sized to the threads.\n\n";
+    }
+
+    /** {@code jdbc/tuned on h2 concurrentReads shared slow 4 threads}, for messages. */
+    static String label(CellResult cell) {
+        Object database = cell.metric("database");
+        return cell.backend() + "/" + cell.variant() + (database == null || PostgresEngine.NAME.equals(database) ? "" : " on " + database)
+                + " " + cell.phase() + " " + cell.metric("connectionMode") + " " + cell.metric("query") + " " + cell.metric("threads")
+                + " thread(s)";
+    }
+
+    private static String contestant(CellResult cell, BackendRegistry<ReadBackend> registry) {
+        Object database = cell.metric("database");
+        String label = registry.names().contains(cell.backend()) ? registry.byName(cell.backend()).descriptor().label() : cell.backend();
+        return label + " " + cell.variant() + (database == null || PostgresEngine.NAME.equals(database) ? "" : " on " + database);
+    }
+
+    private static String millis(CellResult cell, String micros) {
+        return cell.metric(micros) instanceof Number n ? String.format(Locale.ROOT, "%.3f", n.doubleValue() / 1000) : null;
+    }
+
+    private static String state(CellResult cell) {
+        if (cell.skipped() != null) {
+            return cell.skipped();
+        }
+        if (!cell.ok()) {
+            return "FAILED";
+        }
+        return Boolean.TRUE.equals(cell.metric("threadsAboveCpus")) ? "ok, more threads than the " + cell.metric("cpus") + " CPUs" : "ok";
+    }
+}

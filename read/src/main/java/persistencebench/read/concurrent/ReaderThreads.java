@@ -1,0 +1,67 @@
+package persistencebench.read.concurrent;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.LongFunction;
+import persistencebench.harness.measure.OperationLatencies;
+
+/**
+ * Runs a list of operations on a number of threads: the threads are started and wait at a gate, the clock starts when
+ * the gate opens and stops when the last thread has finished. Each thread takes the next operation not yet taken (so
+ * a slow operation does not leave a thread idle while another still has a queue), times it into its own latency
+ * histogram and keeps its answer at the operation's index. The first failure stops every thread and is rethrown.
+ */
+final class ReaderThreads {
+
+    /** What a run produced: every operation's answer in operation order, all latencies, and the wall time. */
+    record Outcome(Object[] answers, OperationLatencies latencies, long wallNanos) {
+    }
+
+    private ReaderThreads() {
+    }
+
+    /** Runs {@code operation} for every argument of {@code arguments} on {@code threads} threads. */
+    static Outcome run(int threads, long[] arguments, LongFunction<Object> operation) throws InterruptedException {
+        Object[] answers = new Object[arguments.length];
+        AtomicInteger next = new AtomicInteger();
+        AtomicReference<RuntimeException> failure = new AtomicReference<>();
+        CountDownLatch gate = new CountDownLatch(1);
+        List<Thread> running = new ArrayList<>(threads);
+        List<OperationLatencies> latencies = new ArrayList<>(threads);
+        for (int t = 0; t < threads; t++) {
+            OperationLatencies own = new OperationLatencies();
+            latencies.add(own);
+            Thread thread = new Thread(() -> {
+                try {
+                    gate.await();
+                    for (int i = next.getAndIncrement(); i < arguments.length && failure.get() == null; i = next.getAndIncrement()) {
+                        long start = own.now();
+                        answers[i] = operation.apply(arguments[i]);
+                        own.recordSince(start);
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (RuntimeException e) {
+                    failure.compareAndSet(null, e);
+                }
+            }, "reader-" + (t + 1));
+            running.add(thread);
+            thread.start();
+        }
+        long start = System.nanoTime();
+        gate.countDown();
+        for (Thread thread : running) {
+            thread.join();
+        }
+        long wallNanos = System.nanoTime() - start;
+        if (failure.get() != null) {
+            throw failure.get();
+        }
+        OperationLatencies all = new OperationLatencies();
+        latencies.forEach(all::add);
+        return new Outcome(answers, all, wallNanos);
+    }
+}

@@ -1,0 +1,44 @@
+package persistencebench.read.hibernate;
+
+import java.util.Optional;
+import persistencebench.read.plugin.ConcurrentAccess;
+import persistencebench.read.plugin.ConcurrentQueries;
+import persistencebench.read.plugin.ConnectionMode;
+import persistencebench.read.plugin.DatasetTarget;
+import persistencebench.read.plugin.ServiceQueries;
+
+/**
+ * Concurrent readers through Hibernate: a {@code Session} is not thread-safe, so each operation opens its own session
+ * on the one session factory every thread shares (the service already runs each call in a session of its own); the
+ * mode is the connections behind that factory: {@code shared} a HikariCP pool of one connection, so the sessions take
+ * turns on it, {@code pool} one of as many connections as threads. Both variants get the same pool (the paper variant's
+ * built-in pool is not meant for concurrent use), so they differ only in mapping and queries.
+ */
+final class HibernateConcurrentAccess implements ConcurrentAccess {
+    private final HibernateQueries queries;
+
+    HibernateConcurrentAccess(HibernateQueries queries) {
+        this.queries = queries;
+    }
+
+    @Override
+    public Optional<String> notApplicable(ConnectionMode mode) {
+        return Optional.empty();
+    }
+
+    @Override
+    public String describe(ConnectionMode mode) {
+        return switch (mode) {
+            case SHARED -> "one session factory, a session per operation, behind it a HikariCP pool of one connection that the"
+                    + " sessions take turns on";
+            case POOL -> "one session factory, a session per operation, behind it a HikariCP pool of as many connections as"
+                    + " threads";
+        };
+    }
+
+    @Override
+    public ConcurrentQueries create(DatasetTarget target, ConnectionMode mode, int threads) {
+        int connections = mode == ConnectionMode.SHARED ? 1 : threads;
+        return new ServiceQueries(new HibernateQueryService(target.database(), queries, connections));
+    }
+}

@@ -1,0 +1,66 @@
+package persistencebench.read.jdbc;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import persistencebench.harness.sql.SqlResources;
+import persistencebench.model.bookstore.Customer;
+import persistencebench.model.bookstore.Purchase;
+import persistencebench.model.bookstore.query.ForeignerQuery;
+import persistencebench.read.plugin.ConcurrentQueries;
+
+/**
+ * The variant's statements (the same classes {@link JdbcQueryService} runs) for the threads of a
+ * {@code concurrentReads} cell: each operation acquires a connection from its {@link ConnectionLease}, runs its
+ * statements on it and gives it back. All operations share one {@link SqlResources}, so the statements are read from
+ * the class path once, during the warm-up.
+ */
+final class JdbcConcurrentQueries implements ConcurrentQueries {
+    private final ConnectionLease connections;
+    private final ForeignersSql foreigners;
+    private final SqlResources sql;
+
+    JdbcConcurrentQueries(ConnectionLease connections, ForeignersSql foreigners, SqlResources sql) {
+        this.connections = connections;
+        this.foreigners = foreigners;
+        this.sql = sql;
+    }
+
+    @Override
+    public void open() throws SQLException {
+        connections.open();
+    }
+
+    @Override
+    public Customer customerById(long id) {
+        try {
+            Connection connection = connections.acquire();
+            try {
+                return CustomerPageSql.byId(connection, sql, id);
+            } finally {
+                connections.release(connection);
+            }
+        } catch (SQLException e) {
+            throw new JdbcReadException("customer " + id + " failed", e);
+        }
+    }
+
+    @Override
+    public List<Purchase> purchasesOfForeigners(ForeignerQuery query) {
+        try {
+            Connection connection = connections.acquire();
+            try {
+                return foreigners.find(connection, sql, query.year(), query.countryId());
+            } finally {
+                connections.release(connection);
+            }
+        } catch (SQLException e) {
+            throw new JdbcReadException("purchases of foreigners " + query.label() + " failed", e);
+        }
+    }
+
+    @Override
+    public void close() {
+        connections.close();
+    }
+}

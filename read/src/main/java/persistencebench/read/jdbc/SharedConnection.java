@@ -1,0 +1,57 @@
+package persistencebench.read.jdbc;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.concurrent.locks.ReentrantLock;
+import persistencebench.harness.db.DatabaseTarget;
+
+/**
+ * The reference's "single shared connection": one physical connection that every thread uses, one operation at a
+ * time, waiting threads served in arrival order (a fair lock). The lock is the caller's synchronization the drivers
+ * ask for: pgJDBC makes no guarantee that calls on one connection from several threads are synchronized (its
+ * "multithreaded environment" page leaves it to the caller); Connector/J documents no such guarantee either; H2
+ * synchronizes calls on one connection itself and SQLite runs in serialized mode (xerial builds it with
+ * {@code SQLITE_THREADSAFE=1}), so for those two the lock only moves the waiting from inside the driver to here and
+ * keeps one operation's statements together.
+ */
+final class SharedConnection implements ConnectionLease {
+    static final String DESCRIPTION = "one JDBC connection shared by every thread, one operation at a time (a fair lock: pgJDBC"
+            + " and Connector/J leave synchronizing a connection to the caller; H2 and SQLite serialize calls on one connection"
+            + " themselves)";
+    private final DatabaseTarget target;
+    private final ReentrantLock lock = new ReentrantLock(true);
+    private Connection connection;
+
+    SharedConnection(DatabaseTarget target) {
+        this.target = target;
+    }
+
+    @Override
+    public void open() throws SQLException {
+        connection = target.directDataSource().getConnection();
+    }
+
+    @Override
+    public Connection acquire() {
+        lock.lock();
+        return connection;
+    }
+
+    @Override
+    public void release(Connection acquired) {
+        lock.unlock();
+    }
+
+    @Override
+    public void close() {
+        if (connection != null) {
+            try {
+                connection.close();
+            } catch (SQLException e) {
+                throw new JdbcReadException("closing the shared connection failed", e);
+            } finally {
+                connection = null;
+            }
+        }
+    }
+}

@@ -1,0 +1,120 @@
+package persistencebench.read;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import persistencebench.harness.backend.BackendRegistry;
+import persistencebench.harness.db.DatabaseServers;
+import persistencebench.harness.db.H2Engine;
+import persistencebench.harness.db.SqliteEngine;
+import persistencebench.harness.db.TestPostgres;
+import persistencebench.harness.durability.Durability;
+import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.result.ResultFile;
+import persistencebench.harness.result.ResultFiles;
+import persistencebench.read.fork.SampleAnswer;
+import persistencebench.read.plugin.ReadBackend;
+
+/**
+ * The {@code concurrentReads} cells of a whole run on the tiny dataset (tasks in this JVM): JDBC and Hibernate on
+ * PostgreSQL, H2 and SQLite, and the object graph, every thread count and connection mode, agreeing answers.
+ */
+class ConcurrentReadsTest {
+    @TempDir
+    static Path directory;
+    private static DatabaseServers servers;
+    private static ReadRun.Outcome outcome;
+    private static ResultFile file;
+    private static String console;
+
+    @BeforeAll
+    static void runTheConcurrentCells() {
+        servers = DatabaseServers.of(TestPostgres.server(), H2Engine.inDirectory(directory.resolve("h2"), Durability.DISK),
+                SqliteEngine.inDirectory(directory.resolve("sqlite"), Durability.DISK));
+        BackendRegistry<ReadBackend> registry = TinyBookstore.registry();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        outcome = new ReadRun(TinyBookstore.settings(registry, directory.resolve("results"), 1, 0, "backends", "jdbc,hibernate,microstream",
+                "variants", "tuned", "databases", "postgresql,h2,sqlite", "data", directory.resolve("data").toString(),
+                "concurrentOperations", "40", "concurrentSlowOperations", "8"), servers, registry, new InProcessExecutor(registry, quiet),
+                new PrintStream(out, true, StandardCharsets.UTF_8)).withPageCacheDrop(() -> false).run();
+        file = ResultFiles.read(outcome.latest());
+        console = out.toString(StandardCharsets.UTF_8);
+    }
+
+    @AfterAll
+    static void closeTheFileEngines() {
+        servers.get(H2Engine.NAME).ifPresent(server -> server.close());
+        servers.get(SqliteEngine.NAME).ifPresent(server -> server.close());
+    }
+
+    private static List<CellResult> concurrentCells() {
+        return file.results().stream().filter(c -> c.phase().equals("concurrentReads")).toList();
+    }
+
+    @Test
+    void everyContestantHasEveryThreadCountInBothModesWithOneAnswer() {
+        assertThat(outcome.problems()).isEmpty();
+        assertThat(outcome.verified()).isTrue();
+        // jdbc and hibernate on three engines, the object graph: 7 contestants x 2 modes x 4 thread counts x 2 queries
+        assertThat(concurrentCells()).hasSize(7 * 2 * 4 * 2);
+        List<CellResult> measured = concurrentCells().stream().filter(c -> c.skipped() == null).toList();
+        assertThat(measured).hasSize((6 * 2 * 4 + 4) * 2).allSatisfy(c -> {
+            assertThat(c.ok()).as(c.label() + ": " + c.failure()).isTrue();
+            assertThat(c.temperature()).isEqualTo("hot");
+            boolean fast = c.metric("query").equals("fast");
+            assertThat(c.metric("operations")).isEqualTo(fast ? 40 : 8);
+            assertThat(c.metric("warmupOperations")).isEqualTo(fast ? 20 : 4);
+            assertThat(((Number) c.metric("opsPerSecond")).doubleValue()).isPositive();
+            assertThat(c.metric("p50Micros")).isNotNull();
+            assertThat(c.metric("p99Micros")).isNotNull();
+            assertThat(c.metric("maxMicros")).isNotNull();
+            assertThat(c.metric("connectionSetup")).asString().isNotBlank();
+            assertThat(c.metric("durability")).isEqualTo("disk");
+            assertThat(c.metric(SampleAnswer.RESULT_ROWS)).as("row keys are stripped").isNull();
+        });
+        for (String query : List.of("fast", "slow")) {
+            assertThat(measured.stream().filter(c -> c.metric("query").equals(query)).map(c -> c.metric("resultDigest")).distinct().toList())
+                    .as(query).singleElement().asString().startsWith("sha256:");
+        }
+        assertThat(measured.stream().map(c -> c.metric("threads")).distinct().toList()).containsExactlyInAnyOrder(1, 2, 4, 8);
+        assertThat(measured.stream().map(c -> c.metric("connectionMode")).distinct().toList()).containsExactlyInAnyOrder("shared", "pool");
+    }
+
+    @Test
+    void theCpuCountIsRecordedAndThreadCountsAboveItAreFlagged() {
+        int cpus = Runtime.getRuntime().availableProcessors();
+        concurrentCells().stream().filter(CellResult::ok).forEach(c -> {
+            assertThat(c.metric("cpus")).isEqualTo(cpus);
+            assertThat(c.metric("threadsAboveCpus")).as(c.label()).isEqualTo(((Number) c.metric("threads")).intValue() > cpus);
+        });
+    }
+
+    @Test
+    void aPoolMeansNothingToTheObjectGraphAndItsCellsSaySo() {
+        assertThat(concurrentCells()).filteredOn(c -> c.backend().equals("microstream") && c.metric("connectionMode").equals("pool"))
+                .hasSize(8).allSatisfy(c -> assertThat(c.skipped()).startsWith("not applicable: ").contains("no connection to pool"));
+    }
+
+    @Test
+    void sqlCellsNameTheirDatabaseAndServerProfile() {
+        assertThat(concurrentCells()).filteredOn(c -> !c.backend().equals("microstream")).allSatisfy(c -> {
+            assertThat(c.metric("database")).isIn("postgresql", "h2", "sqlite");
+            assertThat(c.metric("serverProfile")).isNotNull();
+        });
+    }
+
+    @Test
+    void theConsoleShowsEachCellAndTheTable() {
+        assertThat(console).contains("concurrentReads 1/7: ").contains("ops/s").contains("p99 ms")
+                .contains("not applicable: threads read one in-process object graph");
+    }
+}

@@ -1,0 +1,49 @@
+package persistencebench.read.concurrent;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+class ReaderThreadsTest {
+
+    @Test
+    void everyOperationRunsOnceAndKeepsItsAnswerAtItsIndex() throws InterruptedException {
+        long[] arguments = new long[100];
+        for (int i = 0; i < arguments.length; i++) {
+            arguments[i] = i * 3L;
+        }
+        AtomicInteger calls = new AtomicInteger();
+        Set<String> threads = ConcurrentHashMap.newKeySet();
+
+        ReaderThreads.Outcome outcome = ReaderThreads.run(4, arguments, argument -> {
+            calls.incrementAndGet();
+            threads.add(Thread.currentThread().getName());
+            return "answer " + argument;
+        });
+
+        assertThat(calls).hasValue(100);
+        assertThat(threads).isSubsetOf("reader-1", "reader-2", "reader-3", "reader-4");
+        assertThat(outcome.latencies().operations()).isEqualTo(100);
+        assertThat(outcome.wallNanos()).isPositive();
+        for (int i = 0; i < arguments.length; i++) {
+            assertThat(outcome.answers()[i]).isEqualTo("answer " + i * 3L);
+        }
+    }
+
+    @Test
+    void theFirstFailureStopsTheThreadsAndIsRethrown() {
+        AtomicInteger calls = new AtomicInteger();
+
+        assertThatThrownBy(() -> ReaderThreads.run(2, new long[1000], argument -> {
+            if (calls.incrementAndGet() == 10) {
+                throw new IllegalStateException("connection lost");
+            }
+            return "ok";
+        })).isInstanceOf(IllegalStateException.class).hasMessage("connection lost");
+        assertThat(calls.get()).as("the threads stop after the failure instead of running all 1000").isLessThan(1000);
+    }
+}

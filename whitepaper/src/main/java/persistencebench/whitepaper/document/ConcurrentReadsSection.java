@@ -1,0 +1,92 @@
+package persistencebench.whitepaper.document;
+
+import persistencebench.whitepaper.chart.ConcurrentReadsChart;
+import persistencebench.whitepaper.chart.Figure;
+import persistencebench.whitepaper.format.Labels;
+import persistencebench.whitepaper.format.Quantities;
+import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.ConcurrentReadCell;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * The concurrent readers: per query the throughput against the reader threads (one line per backend, variant,
+ * database and connection mode) and a table of throughput and latency percentiles per cell, then what the threads
+ * shared in each mode for each access style, as the result file describes it. Empty when the run has no
+ * {@code concurrentReads} cells.
+ */
+final class ConcurrentReadsSection {
+
+    private ConcurrentReadsSection() {
+    }
+
+    static String render(BenchmarkRun read, List<Figure> figures) {
+        List<ConcurrentReadCell> cells = read.concurrentReads();
+        if (cells.isEmpty()) {
+            return "";
+        }
+        StringBuilder text = new StringBuilder("=== Concurrent readers\n\n").append(intro(cells)).append('\n');
+        for (String query : cells.stream().map(ConcurrentReadCell::query).distinct().toList()) {
+            text.append("==== The ").append(query).append(" query\n\n");
+            String figure = FigureBlocks.named(figures, ConcurrentReadsChart.name(query));
+            text.append(figure.isEmpty() ? "" : figure + "\n").append(table(read, query)).append('\n');
+        }
+        return text.append(setups(read, cells)).toString();
+    }
+
+    private static String intro(List<ConcurrentReadCell> cells) {
+        Integer cpus = cells.stream().map(ConcurrentReadCell::cpus).filter(Objects::nonNull).findFirst().orElse(null);
+        List<String> threads = cells.stream().map(ConcurrentReadCell::threads).filter(Objects::nonNull).distinct().sorted()
+                .map(String::valueOf).toList();
+        return "Each backend, variant and database answered the same seeded operations with " + Labels.list(threads) + " reader"
+                + " threads, in"
+                + " one forked JVM per contestant after its hot rounds: the *fast* query is one customer with its address chain"
+                + " by id (ids drawn uniformly over the customers), the *slow* query one purchases-of-foreigners query per"
+                + " operation (the run's queries in turn). The threads take the next operation not yet taken; a cell's"
+                + " throughput is its operations over its wall time, its latencies come from a histogram of every operation."
+                + " Warm-up operations with the same threads ran first and are not counted. Every answer was digested: a"
+                + " cell whose answers differ from the one-thread cell of its query, or from another contestant's, fails."
+                + (cpus == null ? "" : " The machine had " + cpus + " CPUs; in cells with more threads than that the threads"
+                + " take turns on the CPUs, which the tables mark.") + "\n";
+    }
+
+    private static String table(BenchmarkRun read, String query) {
+        AsciiDocTable table = new AsciiDocTable("Concurrent readers, " + query + " query: throughput and latency per operation", "<",
+                "Access style", "<", "Mode", ">", "Threads", ">", "Operations/s", ">", "p50 (ms)", ">", "p90 (ms)", ">", "p99 (ms)", ">",
+                "Max (ms)", "<", "Note");
+        Set<String> skippedModes = new LinkedHashSet<>();
+        for (ConcurrentReadCell cell : read.concurrentReads().stream().filter(c -> query.equals(c.query())).toList()) {
+            String style = ConcurrentReadsChart.contestant(read, cell);
+            if (cell.skipped() != null) {
+                if (skippedModes.add(style + " " + cell.connectionMode())) {
+                    table.rowWithNote(List.of(style, cell.connectionMode(), "all"), "not measured: " + cell.skipped());
+                }
+            } else if (!cell.measured()) {
+                table.rowWithNote(List.of(style, cell.connectionMode(), String.valueOf(cell.threads())), "FAILED: " + cell.failure());
+            } else {
+                table.row(style, cell.connectionMode(), String.valueOf(cell.threads()), Quantities.rate(cell.opsPerSecond()),
+                        millis(cell.p50Micros()), millis(cell.p90Micros()), millis(cell.p99Micros()), millis(cell.maxMicros()),
+                        Boolean.TRUE.equals(cell.threadsAboveCpus()) ? "more threads than CPUs" : "");
+            }
+        }
+        return table.render();
+    }
+
+    private static String millis(Double micros) {
+        return micros == null ? "" : Quantities.significant(micros / 1000.0, 3);
+    }
+
+    /** One line per access style and mode: what its threads shared, as the cells recorded it. */
+    private static String setups(BenchmarkRun read, List<ConcurrentReadCell> cells) {
+        Set<String> lines = new LinkedHashSet<>();
+        for (ConcurrentReadCell cell : cells) {
+            if (cell.connectionSetup() != null) {
+                lines.add(ConcurrentReadsChart.contestant(read, cell) + ", " + cell.connectionMode() + ": " + cell.connectionSetup() + ".");
+            }
+        }
+        return "What the threads shared in each mode:\n\n" + Bullets.of(List.copyOf(lines));
+    }
+}

@@ -1,0 +1,90 @@
+package persistencebench.whitepaper.document;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import persistencebench.whitepaper.Fixtures;
+import persistencebench.whitepaper.chart.Figure;
+import persistencebench.whitepaper.chart.FigureCatalog;
+import persistencebench.whitepaper.results.AvailableResults;
+import persistencebench.whitepaper.results.ResultsLoader;
+import persistencebench.whitepaper.study.StudyResources;
+
+/**
+ * The concurrent readers follow from the read file's {@code concurrentReads} cells: kept apart from the sampled cells
+ * (which must have samples), a throughput figure per query, a table per query, what each mode shared, and the
+ * reference's figures beside ours.
+ */
+class ConcurrentReadsSectionTest {
+
+    @TempDir
+    Path dir;
+
+    private final StudyResources study = new StudyResources();
+
+    /** JDBC · paper on H2, both modes, 1 to 8 threads, the fast query; and two of the object graph's pool cells, skipped. */
+    private AvailableResults loadWithConcurrentCells() {
+        Fixtures.alterEngines(dir, Fixtures.WRITE, json -> { });
+        Fixtures.alterEngines(dir, Fixtures.READ, json -> {
+            ArrayNode results = (ArrayNode) json.get("results");
+            for (String mode : List.of("shared", "pool")) {
+                for (int threads : List.of(1, 2, 4, 8)) {
+                    results.addObject().put("backend", "jdbc").put("variant", "paper").put("phase", "concurrentReads")
+                            .put("temperature", "hot").put("ok", true).put("database", "h2").put("threads", threads)
+                            .put("connectionMode", mode).put("query", "fast").put("operations", 2000)
+                            .put("connectionSetup", mode + " connections as described by the backend")
+                            .put("opsPerSecond", 1000.0 * threads).put("p50Micros", 500.0).put("p90Micros", 900.0)
+                            .put("p99Micros", 1500.0).put("maxMicros", 4200.0).put("cpus", 2).put("threadsAboveCpus", threads > 2)
+                            .put("resultDigest", "sha256:" + "ab".repeat(32));
+                }
+            }
+            for (int threads : List.of(1, 2)) {
+                results.addObject().put("backend", "microstream").put("variant", "tuned").put("phase", "concurrentReads")
+                        .put("temperature", "hot").put("ok", false).put("threads", threads).put("connectionMode", "pool")
+                        .put("query", "fast").put("skipped", "not applicable: there is no connection to pool");
+            }
+        });
+        return new ResultsLoader().load(dir);
+    }
+
+    private String render(AvailableResults results, List<Figure> figures) {
+        return new WhitePaperDocument(study.publishedFigures(), study.deliberateDifferences()).render(results, figures);
+    }
+
+    @Test
+    void theCellsAreKeptApartAndDrawnAsThroughputAgainstThreads() {
+        AvailableResults results = loadWithConcurrentCells();
+        List<Figure> figures = new FigureCatalog(study.publishedFigures()).all(results);
+
+        assertThat(results.read().orElseThrow().cells()).noneMatch(c -> c.phase().equals("concurrentReads"));
+        assertThat(results.read().orElseThrow().concurrentReads()).hasSize(10);
+        assertThat(figures).extracting(Figure::name).contains("read-concurrent-fast");
+    }
+
+    @Test
+    void theSectionTablesThroughputAndPercentilesPerCell() {
+        AvailableResults results = loadWithConcurrentCells();
+        String adoc = render(results, new FigureCatalog(study.publishedFigures()).all(results));
+        String section = adoc.substring(adoc.indexOf("=== Concurrent readers"));
+
+        assertThat(section).contains("with 1, 2, 4 and 8 reader threads", "The machine had 2 CPUs", "==== The fast query",
+                "image::read-concurrent-fast.png",
+                "|JDBC · paper on H2 |shared |1 |1,000 |0.500 |0.900 |1.50 |4.20 |–\n",
+                "|JDBC · paper on H2 |pool |8 |8,000 |0.500 |0.900 |1.50 |4.20 |more threads than CPUs",
+                "not measured: not applicable: there is no connection to pool",
+                "* JDBC · paper on H2, pool: pool connections as described by the backend.");
+    }
+
+    @Test
+    void theReferencesFiguresStandBesideOurConcurrentCells() {
+        AvailableResults results = loadWithConcurrentCells();
+        String adoc = render(results, new FigureCatalog(study.publishedFigures()).all(results));
+
+        assertThat(adoc).contains("|H2 |1,000,000 records, indexed, 1 pass |pool of 10 connections, 10 threads |29554 ms (≈ 33,836 rows/s);"
+                + " longest query 148ms |JDBC · paper on H2, 8 threads, pool: 8,000 operations/s, p99 1.50 ms, longest 4.20 ms");
+    }
+}
