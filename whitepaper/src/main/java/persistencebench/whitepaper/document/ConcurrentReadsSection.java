@@ -43,7 +43,7 @@ final class ConcurrentReadsSection {
                 .map(String::valueOf).toList();
         return "Each backend, variant and database answered the same seeded operations with " + Labels.list(threads) + " reader"
                 + " threads, in"
-                + " one forked JVM per contestant after its hot rounds: the *fast* query is one customer with its address chain"
+                + " one forked JVM of its own per contestant, started after the hot rounds' forks: the *fast* query is one customer with its address chain"
                 + " by id (ids drawn uniformly over the customers), the *slow* query one purchases-of-foreigners query per"
                 + " operation (the run's queries in turn). The threads take the next operation not yet taken; a cell's"
                 + " throughput is its operations over its wall time, its latencies come from a histogram of every operation."
