@@ -61,7 +61,8 @@ public record ResultCell(
         String osCache,
         String serverProfile,
         String store,
-        ReadBack readBack) {
+        ReadBack readBack,
+        List<String> plans) {
 
     /** The temperature of cells measured in a fresh JVM. */
     public static final String COLD = "cold";
@@ -75,6 +76,7 @@ public record ResultCell(
         warmupSamplesMillis = listOrEmpty(warmupSamplesMillis);
         samplesFork = listOrEmpty(samplesFork);
         resultCountsPerQuery = listOrEmpty(resultCountsPerQuery);
+        plans = listOrEmpty(plans);
     }
 
     /**
