@@ -87,8 +87,9 @@ final class PagingSection {
                     pair.ratio(read).map(PagingSection::ratio).orElse(""), sameAnswer(read, pair));
         }
         return "The study's pages plus the deep page, by offset (" + AsciiDocText.literal(PagingComparison.DEPTH_PAGES.offset())
-                + ") and by keyset (" + AsciiDocText.literal(PagingComparison.DEPTH_PAGES.keyset()) + "): the shallow pages cost about"
-                + " the same either way, so this ratio lies nearer 1 than the deep page's and is not the one compared above.\n\n"
+                + ") and by keyset (" + AsciiDocText.literal(PagingComparison.DEPTH_PAGES.keyset()) + "): every sample also reads the"
+                + " three shallow pages, where an offset skips few rows, so its ratio mixes them with the deep page's and is not the"
+                + " one compared above.\n\n"
                 + table.render();
     }
 
