@@ -53,7 +53,7 @@ final class ReadSummaryTable {
                 + "Milliseconds, medians of the measured samples; a sample runs all pages, or all foreigner queries, of the run's parameters.\n"
                 + "Cold: open + work + close in a fresh JVM; hot: work only, on a service each fork opened once (fork open).\n"
                 + "customersOffset and customersKeyset (hot only): the same pages plus a deep page, by OFFSET and by id > the previous"
-                + " page's last id.\n"
+                + " page's last id; deepPageOffset and deepPageKeyset: the deep page alone, the same two ways.\n"
                 + "Server: the database server profile (study = the server's defaults, tuned = an expert's settings); os cache: whether the OS"
                 + " page cache was emptied before every cold sample.\n\n"
                 + studyTable(registry);

@@ -60,6 +60,8 @@ class BackendAgreementTest {
         assertThat(STATEMENTS.get("jdbc/paper").get(QueryPhase.CUSTOMERS_PAGED)).hasValue(parameters.pages().size());
         assertThat(STATEMENTS.get("jdbc/tuned").get(QueryPhase.CUSTOMERS_KEYSET)).hasValue(parameters.depthPages().size());
         assertThat(STATEMENTS.get("hibernate/paper").get(QueryPhase.CUSTOMERS_KEYSET)).hasValue(parameters.depthPages().size());
+        assertThat(STATEMENTS.get("jdbc/paper").get(QueryPhase.DEEP_PAGE_OFFSET)).hasValue(1L);
+        assertThat(STATEMENTS.get("hibernate/tuned").get(QueryPhase.DEEP_PAGE_KEYSET)).hasValue(1L);
     }
 
     @Test

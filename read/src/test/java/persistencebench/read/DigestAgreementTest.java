@@ -41,6 +41,16 @@ class DigestAgreementTest {
     }
 
     @Test
+    void theDeepPageByKeysetMustGiveTheDeepPageByOffsetAndNotTheDepthPages() {
+        DigestAgreement agreement = new DigestAgreement();
+        assertThat(agreement.check(cell("jdbc", "customersOffset", 1, 2, 7, 8))).isEmpty();
+        assertThat(agreement.check(cell("jdbc", "deepPageOffset", 1, 2, 5, 6))).isEmpty();
+        assertThat(agreement.check(cell("hibernate", "deepPageKeyset", 1, 2, 5, 6))).isEmpty();
+        assertThat(agreement.check(cell("microstream", "deepPageKeyset", 1, 2, 5, 7))).hasValueSatisfying(problem -> assertThat(problem)
+                .startsWith("deepPageKeyset: microstream/tuned deepPageKeyset hot answered differently from jdbc/tuned deepPageOffset hot"));
+    }
+
+    @Test
     void theStudysPagesAreNotComparedWithTheDepthPages() {
         DigestAgreement agreement = new DigestAgreement();
         assertThat(agreement.check(cell("jdbc", "customersOffset", 1, 2, 7, 8))).isEmpty();

@@ -25,7 +25,8 @@ class ForkExecutorTest {
 
         assertThat(cells).extracting(CellResult::label)
                 .containsExactly("eclipsestore/paper customersPaged hot", "eclipsestore/paper purchasesOfForeigners hot",
-                        "eclipsestore/paper customersOffset hot", "eclipsestore/paper customersKeyset hot");
+                        "eclipsestore/paper customersOffset hot", "eclipsestore/paper customersKeyset hot",
+                        "eclipsestore/paper deepPageOffset hot", "eclipsestore/paper deepPageKeyset hot");
         assertThat(cells).allSatisfy(cell -> {
             assertThat(cell.ok()).as(cell.failure()).isTrue();
             assertThat(cell.metric("resultDigest")).asString().startsWith("sha256:");

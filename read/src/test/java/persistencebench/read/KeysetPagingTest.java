@@ -25,6 +25,9 @@ class KeysetPagingTest {
     private static final int SIZE = 5;
     private static final Map<String, ResultDigest> OFFSET = new LinkedHashMap<>();
     private static final Map<String, ResultDigest> KEYSET = new LinkedHashMap<>();
+    private static final Map<String, ResultDigest> DEEP_OFFSET = new LinkedHashMap<>();
+    private static final Map<String, ResultDigest> DEEP_KEYSET = new LinkedHashMap<>();
+    private static final Map<String, List<List<?>>> DEEP_KEYSET_PAGES = new LinkedHashMap<>();
     private static final Map<String, List<List<Customer>>> KEYSET_PAGES = new LinkedHashMap<>();
     private static final Map<String, List<List<Customer>>> AFTER_THE_LAST = new LinkedHashMap<>();
     private static long customers;
@@ -45,6 +48,9 @@ class KeysetPagingTest {
                     OFFSET.put(name, QueryPhase.CUSTOMERS_OFFSET.digest(parameters, QueryPhase.CUSTOMERS_OFFSET.runSample(service, parameters)));
                     List<List<?>> keyset = QueryPhase.CUSTOMERS_KEYSET.runSample(service, parameters);
                     KEYSET.put(name, QueryPhase.CUSTOMERS_KEYSET.digest(parameters, keyset));
+                    DEEP_OFFSET.put(name, QueryPhase.DEEP_PAGE_OFFSET.digest(parameters, QueryPhase.DEEP_PAGE_OFFSET.runSample(service, parameters)));
+                    DEEP_KEYSET_PAGES.put(name, QueryPhase.DEEP_PAGE_KEYSET.runSample(service, parameters));
+                    DEEP_KEYSET.put(name, QueryPhase.DEEP_PAGE_KEYSET.digest(parameters, DEEP_KEYSET_PAGES.get(name)));
                     KEYSET_PAGES.put(name, service.customersAfter(parameters.keysetAfterIds(), SIZE));
                     AFTER_THE_LAST.put(name, service.customersAfter(List.of(customers), SIZE));
                 }
@@ -62,6 +68,20 @@ class KeysetPagingTest {
             assertThat(digest.digest()).as(name + " keyset vs its offset").isEqualTo(OFFSET.get(name).digest());
             assertThat(digest.digest()).as(name + " keyset vs jdbc/paper offset").isEqualTo(reference.digest());
         });
+    }
+
+    @Test
+    void theDeepPageAloneGivesTheSameAnswerByKeysetAsByOffsetInEveryBackendAndVariant() {
+        assertThat(DEEP_KEYSET).hasSameSizeAs(KEYSET);
+        ResultDigest reference = DEEP_OFFSET.get("jdbc/paper");
+        assertThat(reference.count()).isEqualTo(SIZE);
+        DEEP_KEYSET.forEach((name, digest) -> {
+            assertThat(digest.digest()).as(name + " deep keyset vs its deep offset").isEqualTo(DEEP_OFFSET.get(name).digest());
+            assertThat(digest.digest()).as(name + " deep keyset vs jdbc/paper deep offset").isEqualTo(reference.digest());
+        });
+        DEEP_KEYSET_PAGES.forEach((name, pages) -> assertThat(pages).as(name).singleElement().satisfies(page -> assertThat(page)
+                .extracting(customer -> ((Customer) customer).getId()).first().isEqualTo(parameters.deepPage() * (long) SIZE + 1)));
+        assertThat(QueryPhase.DEEP_PAGE_KEYSET.queryLabels(parameters)).containsExactly("page " + parameters.deepPage());
     }
 
     @Test

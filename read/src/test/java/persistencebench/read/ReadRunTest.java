@@ -73,7 +73,7 @@ class ReadRunTest {
         assertThat(outcome.verified()).isTrue();
         assertThat(file.finished()).isTrue();
         assertThat(file.verification().ok()).isTrue();
-        assertThat(file.results()).as("8 contestants x (2 phases cold + 4 phases hot)").hasSize(8 * (2 + 4)).allSatisfy(c -> {
+        assertThat(file.results()).as("8 contestants x (2 phases cold + 6 phases hot)").hasSize(8 * (2 + 6)).allSatisfy(c -> {
             assertThat(c.ok()).as(c.label() + ": " + c.failure()).isTrue();
             assertThat(c.samplesMillis()).as(c.label()).hasSize(2);
             assertThat(c.metric(SampleAnswer.RESULT_ROWS)).as("row keys are stripped").isNull();
@@ -84,6 +84,7 @@ class ReadRunTest {
                 Collectors.mapping(c -> c.metric("resultDigest"), Collectors.toList())));
         digests.forEach((phase, all) -> assertThat(all.stream().distinct().toList()).as(phase).singleElement().asString().startsWith("sha256:"));
         assertThat(digests.get("customersKeyset")).as("keyset pages give the offset pages' answer").isEqualTo(digests.get("customersOffset"));
+        assertThat(digests.get("deepPageKeyset")).as("the deep page by keyset gives its offset answer").isEqualTo(digests.get("deepPageOffset"));
     }
 
     @Test
@@ -102,7 +103,7 @@ class ReadRunTest {
 
     @Test
     void hotCellsComeFromTwoForksThatOpenedTheServiceOnceEach() {
-        assertThat(file.results()).filteredOn(c -> c.temperature().equals("hot")).hasSize(8 * 4).allSatisfy(c -> {
+        assertThat(file.results()).filteredOn(c -> c.temperature().equals("hot")).hasSize(8 * 6).allSatisfy(c -> {
             assertThat(forks(c)).as(c.label()).isEqualTo(2);
             assertThat(c.openSamplesMillis()).isEmpty();
             assertThat((List<?>) c.metric("forkOpenSamplesMillis")).hasSize(2);
@@ -130,10 +131,14 @@ class ReadRunTest {
             case "jdbc/tuned", "hibernate/tuned" -> "tuned";
             default -> null;
         }));
-        assertThat(file.results()).filteredOn(c -> c.metrics().containsKey("jdbcStatements")).hasSize(4 * (2 + 4)).allSatisfy(c -> {
+        assertThat(file.results()).filteredOn(c -> c.metrics().containsKey("jdbcStatements")).hasSize(4 * (2 + 6)).allSatisfy(c -> {
             assertThat(c.metric("planSettings")).as(c.label()).asString().contains("prepareThreshold=5", "plan_cache_mode=auto");
-            assertThat(c.metrics().containsKey("plans")).as(c.label()).isEqualTo(c.phase().equals("purchasesOfForeigners"));
+            assertThat(c.metrics().containsKey("plans")).as(c.label())
+                    .isEqualTo(List.of("purchasesOfForeigners", "deepPageOffset", "deepPageKeyset").contains(c.phase()));
         });
+        assertThat(plans("jdbc/paper deepPageKeyset hot")).as("one statement: the deep page").hasSize(1).first().asString()
+                .contains("customer", "id >", "actual time=");
+        assertThat(plans("hibernate/tuned deepPageOffset hot")).hasSize(1).first().asString().contains("Limit", "actual time=");
         assertThat(plans("jdbc/paper purchasesOfForeigners hot")).hasSize(2).first().asString()
                 .contains("on purchase p", "EXTRACT", "actual time=", "Buffers:");
         assertThat(plans("jdbc/tuned purchasesOfForeigners cold")).hasSize(2).last().asString().contains("= ANY");

@@ -17,7 +17,8 @@ import persistencebench.model.bookstore.query.BookstoreQueryService;
  *                                 {@code database-tuned}); it is checked against the manifest before any timing
  * @param services                 creates an unopened service over the dataset at a target
  * @param customersImplementation  the class that answers the customer pages ({@code customersPaged},
- *                                 {@code customersOffset}, {@code customersKeyset})
+ *                                 {@code customersOffset}, {@code customersKeyset}, {@code deepPageOffset},
+ *                                 {@code deepPageKeyset})
  * @param foreignersImplementation the class that answers {@code purchasesOfForeigners}
  * @param settings                 settings the variant reads with beyond what its description says, by name (e.g. a
  *                                 storage's housekeeping, an ORM's batch fetch size); may be empty

@@ -46,7 +46,7 @@ final class PagingReferenceTable {
                 && read.catalogue().kind(p.offset()) == VariantKind.of(selection.kind())).findFirst();
         return pair.map(p -> PagingSection.contestant(read, p.offset()) + ": " + p.ratio(read)
                         .map(r -> "offset " + PagingSection.millis(read, p.offset()) + " ms, keyset " + PagingSection.millis(read, p.keyset())
-                                + " ms per sample, " + PagingSection.ratio(r))
+                                + " ms per page, " + PagingSection.ratio(r))
                         .orElseGet(() -> "offset " + PagingSection.millis(read, p.offset()) + ", keyset " + PagingSection.millis(read, p.keyset())
                                 + " in this run"))
                 .orElse("not in this run");

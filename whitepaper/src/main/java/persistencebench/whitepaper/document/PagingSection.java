@@ -7,6 +7,7 @@ import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.KeysetPlanCheck;
 import persistencebench.whitepaper.results.PagingComparison;
 import persistencebench.whitepaper.results.ResultCell;
 import persistencebench.whitepaper.results.TimedRegion;
@@ -19,9 +20,11 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The read case's part on offset vs keyset paging: which pages both phases read (from the run's parameters), per
- * contestant the hot medians of both and their ratio with whether the answers agreed, the figure, what the numbers
- * say, and the reference's own published figures beside ours. A read run without the two phases says how to add them.
+ * The read case's part on offset vs keyset paging: which page the deep-page phases read and how a keyset client gets
+ * there (from the run's parameters), per contestant the hot medians of the deep page both ways, their ratio, whether
+ * the answers agreed and what the keyset plan shows, the figure, what the numbers say, the study's pages plus the deep
+ * page as context, what the two ways mean in the object graphs (their variant descriptions), the recorded keyset plans
+ * and the reference's own published figures beside ours. A read run without the deep-page phases says how to add them.
  */
 final class PagingSection {
 
@@ -33,13 +36,19 @@ final class PagingSection {
 
     /** The filled {@code paging-section.adoc} template. */
     static String render(BenchmarkRun read, List<Figure> figures, PagingReferenceFigures reference) {
-        List<PagingComparison.Pair> pairs = PagingComparison.of(read);
+        List<PagingComparison.Pair> deep = PagingComparison.of(read, PagingComparison.DEEP_PAGE);
+        List<PagingComparison.Pair> depth = PagingComparison.of(read, PagingComparison.DEPTH_PAGES);
         return Template.load("paging-section.adoc").fill(Map.of(
-                "pages", pages(read.dataset().parameters()),
-                "table", pairs.isEmpty() ? missing() : table(read, pairs),
+                "deepPage", PagingParameters.deepPage(read.dataset()),
+                "depthPages", PagingParameters.depthPages(read.dataset().parameters()),
+                "phases", phases(),
+                "table", deep.isEmpty() ? missing() : table(read, deep),
                 "figure", FigureBlocks.named(figures, PagingChart.NAME),
-                "findings", pairs.isEmpty() ? "" : findings(read, pairs),
-                "reference", PagingReferenceTable.render(read, pairs, reference)));
+                "findings", deep.isEmpty() ? "" : findings(read, deep),
+                "context", depth.isEmpty() ? "" : context(read, depth),
+                "graphs", PagingParameters.objectGraphs(read, deep.isEmpty() ? depth : deep),
+                "plans", KeysetPlanBlocks.render(read, deep),
+                "reference", PagingReferenceTable.render(read, deep, reference)));
     }
 
     /** The contestant's name, its database always named when it has one: "JDBC · paper on PostgreSQL". */
@@ -47,33 +56,45 @@ final class PagingSection {
         return cell.database() == null ? Labels.cell(read.catalogue(), cell) : Labels.cellOnDatabase(read.catalogue(), cell);
     }
 
-    /** The pages both phases read, from the run's recorded parameters. */
-    private static String pages(JsonNode parameters) {
-        if (parameters == null || !parameters.has("depthPages")) {
-            return "the study's pages plus a deep page (this result file does not record which)";
-        }
-        return "pages " + JsonText.plain(parameters.get("depthPages")) + " of " + parameters.path("pageSize").asText()
-                + " customers, the study's " + JsonText.plain(parameters.get("pages")) + " and page " + parameters.path("deepPage").asText()
-                + ", the one holding the customer at " + parameters.path("deepPagePercent").asText() + " % of the customers;"
-                + " keyset paging asks for the ids after " + JsonText.plain(parameters.get("keysetAfterIds"))
-                + ", the last id of each previous page";
+    private static String phases() {
+        return String.join(", ", List.of(PagingComparison.DEPTH_PAGES.offset(), PagingComparison.DEPTH_PAGES.keyset(),
+                PagingComparison.DEEP_PAGE.offset(), PagingComparison.DEEP_PAGE.keyset()).stream().map(AsciiDocText::literal).toList());
     }
 
     private static String missing() {
-        return "This read run has no " + AsciiDocText.literal(PagingComparison.OFFSET_PHASE) + " and "
-                + AsciiDocText.literal(PagingComparison.KEYSET_PHASE) + " cells (its result file predates them); run "
+        return "This read run has no " + AsciiDocText.literal(PagingComparison.DEEP_PAGE.offset()) + " and "
+                + AsciiDocText.literal(PagingComparison.DEEP_PAGE.keyset()) + " cells (its result file predates them); run "
                 + AsciiDocText.literal(BenchmarkKind.READ.command()) + " to add them.\n";
     }
 
     private static String table(BenchmarkRun read, List<PagingComparison.Pair> pairs) {
-        AsciiDocTable table = new AsciiDocTable("Offset vs keyset paging, hot: median milliseconds per sample (every page once)",
-                "<", "Contestant", ">", "Offset (ms)", ">", "Keyset (ms)", ">", "Offset ÷ keyset", "<", "Same answer");
+        AsciiDocTable table = new AsciiDocTable("The deep page alone, hot: median milliseconds per page", "<", "Contestant",
+                ">", "Offset (ms)", ">", "Keyset (ms)", ">", "Offset ÷ keyset", "<", "Same answer", "<", "Keyset plan");
         for (PagingComparison.Pair pair : pairs) {
             table.row(contestant(read, pair.offset()), millis(read, pair.offset()), millis(read, pair.keyset()),
-                    pair.ratio(read).map(PagingSection::ratio).orElse(""),
-                    !pair.chartable(read) ? "" : pair.sameAnswer() ? "yes" : "NO: the digests differ");
+                    pair.ratio(read).map(PagingSection::ratio).orElse(""), sameAnswer(read, pair),
+                    !pair.chartable(read) || pair.keyset().database() == null ? ""
+                            : KeysetPlanCheck.of(pair.keyset().database(), pair.keyset().plans()).text());
         }
         return table.render();
+    }
+
+    private static String context(BenchmarkRun read, List<PagingComparison.Pair> pairs) {
+        AsciiDocTable table = new AsciiDocTable("Context: the study's pages plus the deep page, hot: median milliseconds per sample of"
+                + " every page once", "<", "Contestant", ">", "Offset (ms)", ">", "Keyset (ms)", ">", "Offset ÷ keyset", "<", "Same answer");
+        for (PagingComparison.Pair pair : pairs) {
+            table.row(contestant(read, pair.offset()), millis(read, pair.offset()), millis(read, pair.keyset()),
+                    pair.ratio(read).map(PagingSection::ratio).orElse(""), sameAnswer(read, pair));
+        }
+        return "The study's pages plus the deep page, by offset (" + AsciiDocText.literal(PagingComparison.DEPTH_PAGES.offset())
+                + ") and by keyset (" + AsciiDocText.literal(PagingComparison.DEPTH_PAGES.keyset()) + "): every sample also reads the"
+                + " three shallow pages, where an offset skips few rows, so its ratio mixes them with the deep page's and is not the"
+                + " one compared above.\n\n"
+                + table.render();
+    }
+
+    private static String sameAnswer(BenchmarkRun read, PagingComparison.Pair pair) {
+        return !pair.chartable(read) ? "" : pair.sameAnswer() ? "yes" : "NO: the digests differ";
     }
 
     /** A ratio with two significant digits, so that a keyset page 30 times slower reads 0.033 ×, not 0.0 ×. */
@@ -98,8 +119,8 @@ final class PagingSection {
             PagingComparison.Pair largest = measured.stream().max(byRatio).orElseThrow();
             PagingComparison.Pair smallest = measured.stream().min(byRatio).orElseThrow();
             long faster = measured.stream().filter(pair -> pair.ratio(read).orElseThrow() > EVEN).count();
-            lines.add("Keyset paging was more than " + Quantities.ratio(EVEN) + " × faster than offset paging for " + faster + " of "
-                    + measured.size() + " contestants; the largest factor: " + contestant(read, largest.offset()) + ", "
+            lines.add("On the deep page, keyset paging was more than " + Quantities.ratio(EVEN) + " × faster than offset paging for "
+                    + faster + " of " + measured.size() + " contestants; the largest factor: " + contestant(read, largest.offset()) + ", "
                     + ratio(largest.ratio(read).orElseThrow()) + "; the smallest: " + contestant(read, smallest.offset())
                     + ", " + ratio(smallest.ratio(read).orElseThrow()) + ".");
             List<String> even = measured.stream().filter(pair -> Math.abs(Math.log(pair.ratio(read).orElseThrow())) <= Math.log(EVEN))
@@ -110,8 +131,15 @@ final class PagingSection {
         }
         List<String> disagreeing = pairs.stream().filter(pair -> pair.chartable(read) && !pair.sameAnswer())
                 .map(pair -> contestant(read, pair.offset())).toList();
-        lines.add(disagreeing.isEmpty() ? "Every contestant's keyset pages returned its offset pages' answer (equal digests)."
+        lines.add(disagreeing.isEmpty() ? "Every contestant's keyset page returned its offset page's answer (equal digests)."
                 : "WARNING: keyset and offset pages returned different answers for " + Labels.list(disagreeing) + ".");
+        List<String> sorting = pairs.stream().filter(pair -> pair.chartable(read) && pair.keyset().database() != null
+                        && KeysetPlanCheck.of(pair.keyset().database(), pair.keyset().plans()) == KeysetPlanCheck.Verdict.SORTS)
+                .map(pair -> contestant(read, pair.keyset())).toList();
+        if (!sorting.isEmpty()) {
+            lines.add("WARNING: the keyset plan sorts instead of reading the customer primary key in order for " + Labels.list(sorting)
+                    + ": there the ratio measures that plan, not an index seek.");
+        }
         return Bullets.of(lines);
     }
 }

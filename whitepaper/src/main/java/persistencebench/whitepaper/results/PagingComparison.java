@@ -5,18 +5,23 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Offset vs keyset paging in a read run: per contestant (backend, variant and database) its hot {@code customersOffset}
- * and {@code customersKeyset} cells, which read the same pages (the study's plus a deep one), once by skipping rows and
- * once by seeking past the previous page's last id, and must give the same answer. Contestants in presentation order.
+ * Offset vs keyset paging in a read run: per contestant (backend, variant and database) its hot cells of a pair of
+ * phases that read the same pages, once by skipping rows and once by seeking past the previous page's last id, and must
+ * give the same answer: the deep page alone ({@link #DEEP_PAGE}, whose ratio the white paper reports) or the study's
+ * pages plus the deep page ({@link #DEPTH_PAGES}, context). Contestants in presentation order.
  */
 public final class PagingComparison {
 
-    /** The phase that pages by {@code LIMIT}/{@code OFFSET} (skip/sub-list in an object graph). */
-    public static final String OFFSET_PHASE = "customersOffset";
-    /** The phase that pages by keyset: ids greater than the previous page's last id. */
-    public static final String KEYSET_PHASE = "customersKeyset";
+    /** The deep page alone, by {@code LIMIT}/{@code OFFSET} (skip/sub-list in an object graph) and by keyset. */
+    public static final Phases DEEP_PAGE = new Phases("deepPageOffset", "deepPageKeyset");
+    /** The study's pages plus the deep page, both ways. */
+    public static final Phases DEPTH_PAGES = new Phases("customersOffset", "customersKeyset");
 
     private PagingComparison() {
+    }
+
+    /** A pair of phases asking the same pages by offset and by keyset (ids greater than the previous page's last id). */
+    public record Phases(String offset, String keyset) {
     }
 
     /** One contestant's two cells. */
@@ -43,13 +48,18 @@ public final class PagingComparison {
         }
     }
 
-    /** Every contestant with a hot cell of both phases, in presentation order; empty for a run without them. */
-    public static List<Pair> of(BenchmarkRun read) {
-        List<ResultCell> keysets = read.cells(KEYSET_PHASE).stream().filter(c -> !c.isCold()).toList();
-        return read.cells(OFFSET_PHASE).stream().filter(c -> !c.isCold())
+    /** Every contestant with a hot cell of both {@code phases}, in presentation order; empty for a run without them. */
+    public static List<Pair> of(BenchmarkRun read, Phases phases) {
+        List<ResultCell> keysets = read.cells(phases.keyset()).stream().filter(c -> !c.isCold()).toList();
+        return read.cells(phases.offset()).stream().filter(c -> !c.isCold())
                 .flatMap(offset -> keysets.stream().filter(keyset -> sameContestant(offset, keyset)).findFirst()
                         .map(keyset -> new Pair(offset, keyset)).stream())
                 .toList();
+    }
+
+    /** The pair of {@code pairs} whose contestant is {@code cell}'s, if any. */
+    public static Optional<Pair> of(List<Pair> pairs, ResultCell cell) {
+        return pairs.stream().filter(pair -> sameContestant(pair.offset(), cell)).findFirst();
     }
 
     private static boolean sameContestant(ResultCell a, ResultCell b) {

@@ -62,7 +62,8 @@ public record ResultCell(
         String serverProfile,
         String store,
         ReadBack readBack,
-        SingleOps singleOps) {
+        SingleOps singleOps,
+        List<String> plans) {
 
     /** The temperature of cells measured in a fresh JVM. */
     public static final String COLD = "cold";
@@ -76,6 +77,7 @@ public record ResultCell(
         warmupSamplesMillis = listOrEmpty(warmupSamplesMillis);
         samplesFork = listOrEmpty(samplesFork);
         resultCountsPerQuery = listOrEmpty(resultCountsPerQuery);
+        plans = listOrEmpty(plans);
     }
 
     /**

@@ -23,8 +23,9 @@ import java.util.TreeSet;
  * have customers.
  * <p>
  * Offset and keyset paging ({@code customersOffset}, {@code customersKeyset}) ask the study's pages plus a deep page,
- * the page holding the customer at {@value #DEEP_PERCENT} % of the customers ({@link #depthPages()}); the deep page is
- * kept out of {@link #pages()}, which stay the study's. A keyset client holds the last id of the previous page:
+ * the page holding the customer at {@value #DEEP_PERCENT} % of the customers ({@link #depthPages()});
+ * {@code deepPageOffset} and {@code deepPageKeyset} ask the deep page alone. The deep page is kept out of
+ * {@link #pages()}, which stay the study's. A keyset client holds the last id of the previous page:
  * customer ids are dense, {@code 1..customers} in id order (the generator's reference data checks it), so page
  * {@code p}'s after-id is {@code p × pageSize} ({@link #keysetAfterIds()}), known from the manifest's customer count
  * without a query.
@@ -164,7 +165,12 @@ public record QueryParameters(List<Integer> years, List<ChosenCountry> countries
      * page, {@code page × pageSize} (ids are dense from 1), {@code 0} before the first page.
      */
     public List<Long> keysetAfterIds() {
-        return depthPages().stream().map(page -> (long) page * pageSize).toList();
+        return depthPages().stream().map(this::keysetAfterId).toList();
+    }
+
+    /** The id a keyset client holds before asking {@code page}: the last id of the previous page, {@code page × pageSize}. */
+    public long keysetAfterId(int page) {
+        return (long) page * pageSize;
     }
 
     /** The parameters as plain values, for the result file's {@code dataset.parameters}. */
