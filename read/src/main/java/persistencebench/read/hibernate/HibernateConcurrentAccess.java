@@ -1,6 +1,5 @@
 package persistencebench.read.hibernate;
 
-import java.util.Optional;
 import persistencebench.read.plugin.ConcurrentAccess;
 import persistencebench.read.plugin.ConcurrentQueries;
 import persistencebench.read.plugin.ConnectionMode;
@@ -19,11 +18,6 @@ final class HibernateConcurrentAccess implements ConcurrentAccess {
 
     HibernateConcurrentAccess(HibernateQueries queries) {
         this.queries = queries;
-    }
-
-    @Override
-    public Optional<String> notApplicable(ConnectionMode mode) {
-        return Optional.empty();
     }
 
     @Override

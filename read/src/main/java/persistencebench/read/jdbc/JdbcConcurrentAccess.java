@@ -1,6 +1,5 @@
 package persistencebench.read.jdbc;
 
-import java.util.Optional;
 import persistencebench.read.plugin.ConcurrentAccess;
 import persistencebench.read.plugin.ConcurrentQueries;
 import persistencebench.read.plugin.ConnectionMode;
@@ -16,11 +15,6 @@ final class JdbcConcurrentAccess implements ConcurrentAccess {
 
     JdbcConcurrentAccess(ForeignersSql foreigners) {
         this.foreigners = foreigners;
-    }
-
-    @Override
-    public Optional<String> notApplicable(ConnectionMode mode) {
-        return Optional.empty();
     }
 
     @Override

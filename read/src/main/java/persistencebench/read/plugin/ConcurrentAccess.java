@@ -9,8 +9,10 @@ import java.util.Optional;
  */
 public interface ConcurrentAccess {
 
-    /** Why {@code mode} has no meaning for this variant, or empty when it can be measured. */
-    Optional<String> notApplicable(ConnectionMode mode);
+    /** Why {@code mode} has no meaning for this variant, or empty (the default) when it can be measured. */
+    default Optional<String> notApplicable(ConnectionMode mode) {
+        return Optional.empty();
+    }
 
     /** What the threads share in {@code mode} for this variant, one sentence for result files. */
     String describe(ConnectionMode mode);
