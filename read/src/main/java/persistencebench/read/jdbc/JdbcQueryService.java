@@ -122,14 +122,10 @@ final class JdbcQueryService implements BookstoreQueryService {
 
     @Override
     public void close() {
-        if (connection != null) {
-            try {
-                connection.close();
-            } catch (SQLException e) {
-                throw new JdbcReadException("closing the connection failed", e);
-            } finally {
-                connection = null;
-            }
+        try {
+            JdbcReadException.close(connection, "closing the connection failed");
+        } finally {
+            connection = null;
         }
     }
 }

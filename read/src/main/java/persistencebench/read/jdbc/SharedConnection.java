@@ -46,14 +46,10 @@ final class SharedConnection implements ConnectionLease {
 
     @Override
     public void close() {
-        if (connection != null) {
-            try {
-                connection.close();
-            } catch (SQLException e) {
-                throw new JdbcReadException("closing the shared connection failed", e);
-            } finally {
-                connection = null;
-            }
+        try {
+            JdbcReadException.close(connection, "closing the shared connection failed");
+        } finally {
+            connection = null;
         }
     }
 }
