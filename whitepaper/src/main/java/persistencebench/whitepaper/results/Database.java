@@ -26,7 +26,7 @@ public enum Database {
             "its page cache is part of the measuring JVM's heap, so the heap a fork is given bounds it (write tuned forks get"
                     + " 3 GB on every database for that reason; read forks get 2 GB, as large as the tuned cache, which fits the"
                     + " small and medium bookstores only); its cache size counts Java object memory, not 8 KB pages; a normal"
-                    + " close compacts and forces the file, which the os class avoids with SHUTDOWN IMMEDIATELY; the tuned load"
+                    + " close compacts and forces the file, so under os too an H2 cell pays one fsync at close; the tuned load"
                     + " is one transaction, whose commit rewrites every row's undo entry; H2 indexes every foreign key by itself,"
                     + " so its paper bookstore has indexes the study's database lacked; a cold sample's timed open includes"
                     + " opening the engine itself"),

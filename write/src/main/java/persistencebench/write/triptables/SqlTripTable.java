@@ -95,7 +95,7 @@ public abstract class SqlTripTable {
     /**
      * The dialect's {@code after-commit-disk} or {@code after-commit-os} statements, which bring a committed
      * transaction to where {@code durability} promises on an engine whose commit does not (H2: {@code CHECKPOINT SYNC}
-     * under disk; under os {@code CHECKPOINT}, then {@code SHUTDOWN IMMEDIATELY} so closing forces nothing); nothing for
+     * under disk, {@code CHECKPOINT} under os); nothing for
      * dialects without them.
      */
     public void afterCommit(Connection connection, Durability durability) throws SQLException {

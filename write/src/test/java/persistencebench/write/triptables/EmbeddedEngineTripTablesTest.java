@@ -100,7 +100,7 @@ class EmbeddedEngineTripTablesTest {
 
     /**
      * Under both durability classes, since their after-commit statements differ (H2 under os ends its session with
-     * {@code SHUTDOWN IMMEDIATELY}, which the loaders' closing and the next sample's open must survive).
+     * a plain {@code CHECKPOINT}, whose commit the next sample's open must find).
      */
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("durabilities")
