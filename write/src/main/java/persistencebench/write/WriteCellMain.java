@@ -11,7 +11,7 @@ public final class WriteCellMain {
     }
 
     public static void main(String[] args) {
-        Program.run("write cell", () -> {
+        Program.runFork("write cell", () -> {
             ForkReport report = ForkReport.current();
             report.add(WriteCell.measure(ForkTask.read(CellSpec.class), System.out));
             return 0;

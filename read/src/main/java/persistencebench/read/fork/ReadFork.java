@@ -17,7 +17,7 @@ public final class ReadFork {
     }
 
     public static void main(String[] args) {
-        Program.run("read-fork", () -> {
+        Program.runFork("read-fork", () -> {
             ReadTask task = ForkTask.read(ReadTask.class);
             ForkReport report = ForkReport.current();
             return new ReadTaskRunner(BackendRegistry.load(ReadBackend.class), System.out).run(task, report::add) ? 0 : 1;
