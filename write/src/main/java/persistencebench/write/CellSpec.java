@@ -22,7 +22,8 @@ import persistencebench.write.singleops.SingleOpsSpec;
  * @param label            the variant as cells show it, e.g. {@code tuned-2ch} in a channel sweep
  * @param phase            {@code load-only} or {@code store}
  * @param channels         storage channels, or null for backends without
- * @param csv              the CSV every sample reads
+ * @param csv              the CSV every measured sample reads
+ * @param warmupCsv        the CSV every warm-up reads ({@link WarmupSlice}), or null when warm-ups read {@code csv}
  * @param badRows          what the reader does with malformed rows
  * @param expectedRows     trips every read must deliver (counted by the orchestrator's reference read)
  * @param expectedDigest   components of the Java-side digest of the shape the loader stores, or null (load-only)
@@ -42,7 +43,7 @@ import persistencebench.write.singleops.SingleOpsSpec;
  * @param skipped          why the run cannot measure this cell although it was planned (its database's server did not
  *                         start), or null
  */
-public record CellSpec(String backend, String variant, String label, String phase, Integer channels, String csv, BadRowPolicy badRows,
+public record CellSpec(String backend, String variant, String label, String phase, Integer channels, String csv, String warmupCsv, BadRowPolicy badRows,
                        long expectedRows, List<Long> expectedDigest, long seed, String durability, int warmups, int iterations,
                        int fork, String storageDirectory, DatabaseTarget database, String serverProfile,
                        ReadBackSpec readBack, SingleOpsSpec singleOps, String mongoUri, String skipped) {
@@ -77,13 +78,13 @@ public record CellSpec(String backend, String variant, String label, String phas
 
     /** This cell's part measured by fork {@code number} with {@code samples} measured samples. */
     public CellSpec part(int number, int samples) {
-        return new CellSpec(backend, variant, label, phase, channels, csv, badRows, expectedRows, expectedDigest, seed, durability,
+        return new CellSpec(backend, variant, label, phase, channels, csv, warmupCsv, badRows, expectedRows, expectedDigest, seed, durability,
                 warmups, samples, number, storageDirectory, database, serverProfile, readBack, singleOps, mongoUri, skipped);
     }
 
     /** The same part on the database server as it runs now: its current target (a restart changes its process) and profile. */
     public CellSpec on(DatabaseTarget current, String profile) {
-        return new CellSpec(backend, variant, label, phase, channels, csv, badRows, expectedRows, expectedDigest, seed, durability,
+        return new CellSpec(backend, variant, label, phase, channels, csv, warmupCsv, badRows, expectedRows, expectedDigest, seed, durability,
                 warmups, iterations, fork, storageDirectory, current, profile, readBack, singleOps, mongoUri, skipped);
     }
 

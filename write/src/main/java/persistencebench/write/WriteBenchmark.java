@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import persistencebench.generator.taxi.MalformedTripRowException;
@@ -60,7 +61,7 @@ public final class WriteBenchmark {
             out.print(Settings.help(KIND, PURPOSE, WriteSettings.all()));
             return 0;
         }
-        Settings settings = Settings.parse(KIND, WriteSettings.all(), CommonSettings.withQuickDefaults(properties, WriteSettings.QUICK_VALUES));
+        Settings settings = Settings.parse(KIND, WriteSettings.all(), CommonSettings.withJobDefaults(properties, WriteSettings.QUICK_VALUES));
         WritePlan plan = WritePlan.of(settings, ChannelCounts.parse(settings.get(WriteSettings.CHANNELS), Runtime.getRuntime().availableProcessors()));
         Path results = settings.get(CommonSettings.RESULTS);
         JobProgress job = JobProgress.of(settings.get(JobProgress.STEPS), KIND, results, settings.get(CommonSettings.QUICK), out);
@@ -82,10 +83,11 @@ public final class WriteBenchmark {
             }
             ReferenceRead reference = referenceRead(dataset, plan, settings, writer);
             WriteEnvironment.draftReasons(settings, dataset, reference).forEach(writer::draftReason);
-            Path storageRoot = settings.get(CommonSettings.DATA).toAbsolutePath().normalize().resolve("write");
-            List<CellSpec> cells = plan.cells(dataset, reference, servers, DATABASE, storageRoot, settings, readBack(dataset, reference, settings),
+            Path dataDir = settings.get(CommonSettings.DATA).toAbsolutePath().normalize();
+            Path storageRoot = dataDir.resolve("write");
+            List<CellSpec> cells = plan.cells(dataset, warmupSlice(dataset, reference, settings, dataDir), reference, servers, DATABASE, storageRoot, settings, readBack(dataset, reference, settings),
                     singleOps(dataset, reference, settings));
-            List<WriteRounds.Measured> measured = WriteRounds.run(cells, forks, servers, writer, job, out);
+            List<WriteRounds.Measured> measured = WriteRounds.run(cells, forks, settings.get(WriteSettings.SAMPLE_BUDGET), servers, writer, job, out);
             writer.sanityPairs(SanityPairs.describe(SanityPairs.find(writer.cells())));
             writer.finish();
             job.finish();
@@ -121,6 +123,17 @@ public final class WriteBenchmark {
             out.println("  skipped " + reference.rowsSkipped() + " malformed row(s) (-DbadRows=skip); first: " + reference.skippedSamples().get(0));
         }
         return reference;
+    }
+
+    /** What warm-ups read: the slice of the month ({@link WarmupSlice}), or null for the whole CSV (or when no cell warms up). */
+    private Path warmupSlice(TripDataset dataset, ReferenceRead reference, Settings settings, Path dataDir) throws IOException {
+        if (settings.get(CommonSettings.WARMUPS) == 0) {
+            return null;
+        }
+        Path slice = WarmupSlice.of(dataset.csv(), reference.rows(), settings.get(WriteSettings.WARMUP_ROWS), dataDir);
+        out.println(slice == null ? "warm-ups store the whole CSV, as samples do"
+                : "warm-ups store the first " + String.format(Locale.ROOT, "%,d", settings.get(WriteSettings.WARMUP_ROWS)) + " trips (" + slice + ")");
+        return slice;
     }
 
     /** The read-back phases every loader that serves lookups runs, with their answers computed from the CSV (untimed). */

@@ -35,8 +35,8 @@ final class WriteRounds {
      * @param servers the run's database servers (none when no cell needs one)
      * @param job     the main job's progress, one unit per fork
      */
-    static List<Measured> run(List<CellSpec> cells, int forks, DatabaseServers servers, ResultFileWriter writer, JobProgress job,
-                              PrintStream out) {
+    static List<Measured> run(List<CellSpec> cells, int forks, int budgetSeconds, DatabaseServers servers, ResultFileWriter writer,
+                              JobProgress job, PrintStream out) {
         List<List<Integer>> shares = cells.stream().map(cell -> ForkRounds.split(cell.iterations(), forks)).toList();
         List<List<CellResult>> parts = new ArrayList<>();
         cells.forEach(cell -> parts.add(new ArrayList<>()));
@@ -57,7 +57,13 @@ final class WriteRounds {
             List<Integer> due = new ArrayList<>();
             for (int i = 0; i < cells.size(); i++) {
                 if (finished[i] == null && round < shares.get(i).size()) {
-                    due.add(i);
+                    String stop = budgetReached(parts.get(i), cells.get(i).iterations(), budgetSeconds);
+                    if (stop == null) {
+                        due.add(i);
+                    } else {
+                        job.plan(round - shares.get(i).size());
+                        finished[i] = finish(parts.get(i), stop, writer, out);
+                    }
                 }
             }
             for (int i : RoundOrder.of(due, index -> serverProfile(cells.get(index)),
@@ -71,7 +77,7 @@ final class WriteRounds {
                 job.unitDone();
                 parts.get(i).add(result);
                 if (!result.ok() || round == share.size() - 1) {
-                    finished[i] = finish(parts.get(i), writer, out);
+                    finished[i] = finish(parts.get(i), null, writer, out);
                 }
             }
         }
@@ -114,8 +120,27 @@ final class WriteRounds {
         return cell;
     }
 
-    private static CellResult finish(List<CellResult> parts, ResultFileWriter writer, PrintStream out) {
+    /**
+     * Why a cell takes no further rounds although it has forks left: its samples so far add up to the budget
+     * ({@code -DsampleBudget}); null while it has none, or the budget is 0.
+     */
+    static String budgetReached(List<CellResult> parts, int planned, int budgetSeconds) {
+        List<Double> samples = parts.stream().flatMap(part -> part.samplesMillis().stream()).toList();
+        double seconds = samples.stream().mapToDouble(Double::doubleValue).sum() / 1000;
+        if (budgetSeconds == 0 || samples.isEmpty() || seconds < budgetSeconds) {
+            return null;
+        }
+        return String.format(Locale.ROOT, "%d of %d samples: they took %.1f s, at least the %d s budget (-D%s)", samples.size(), planned,
+                seconds, budgetSeconds, WriteSettings.SAMPLE_BUDGET.name());
+    }
+
+    /** @param stopped why the cell stopped before its last fork, or null */
+    private static CellResult finish(List<CellResult> parts, String stopped, ResultFileWriter writer, PrintStream out) {
         CellResult cell = CellResult.combine(parts);
+        if (stopped != null) {
+            cell.put("samplesStopped", stopped);
+            out.println("  " + cell.label() + " takes no further samples: " + stopped);
+        }
         if (cell.ok() && cell.metric("rowsExpected") instanceof Number rows && cell.medianMillis() != null && cell.medianMillis() > 0) {
             cell.put("rowsPerSecond", Math.round(rows.doubleValue() / (cell.medianMillis() / 1000.0)));
         }

@@ -29,7 +29,21 @@ public final class WriteSettings {
     public static final Setting<String> CHANNELS = Setting.text("channels", "auto",
             "storage channels of the object-graph stores: auto (the study's highestOneBit(cpus - 1), at least 1),"
                     + " a power of two, or a comma list such as 1,2,4 for a sweep");
-    public static final Setting<Integer> FORKS = CommonSettings.forks(2);
+    /** Three forks of one sample each: three JVMs' worth of spread, and rounds that interleave every cell three times. */
+    public static final Setting<Integer> FORKS = CommonSettings.forks(3);
+    public static final Setting<Long> WARMUP_ROWS = Setting.longValue("warmupRows", 200_000, 0, 1_000_000_000L,
+            "trips a warm-up stores: the first N of the CSV, into a store discarded like every warm-up's (enough for the JIT to"
+                    + " compile the load path); 0 = the whole CSV, a warm-up as long as a sample");
+    /**
+     * At the paper's scale one sample of every cell takes about an hour on 2 cores, and a handful of the study's own
+     * approaches take two to four minutes each: three samples of everything would take most of a day. A cell stops
+     * taking rounds once its samples add up to the budget, so the fast cells, whose rankings are close, get their three
+     * samples and their spread, and the slow ones, five to twenty times slower than their engine's best, get one or two.
+     * Every cell records how many samples it took and why it stopped.
+     */
+    public static final Setting<Integer> SAMPLE_BUDGET = Setting.intValue("sampleBudget", 60, 0, 86_400,
+            "seconds: a cell whose measured samples so far add up to this takes no further rounds (it keeps at least one,"
+                    + " and records how many it took); 0 = every cell takes -Diterations");
     public static final Setting<Integer> LOOKUPS = Setting.intValue("lookups", 100_000, 0, 10_000_000,
             "point reads per read-back phase (uniform and zipfian ids) after each sample of a store that serves reads by trip id;"
                     + " 0 skips the read-back");
@@ -42,18 +56,19 @@ public final class WriteSettings {
                     + " without it the mongodb cells are recorded as skipped");
 
     /**
-     * -Dquick: 50,000 generated rows, one measured iteration, no warm-up, 10,000 point reads per read-back phase, 100
-     * operations per single-operation phase.
+     * -Dquick: 20,000 generated rows, one measured iteration, no warm-up, 2,000 point reads per read-back phase, 50
+     * operations per single-operation phase: every cell runs its whole path, and the job stays within minutes, where
+     * most of a quick cell's time is its JVM, its engine's start and its proof.
      */
-    static final Map<String, String> QUICK_VALUES = Map.of("rows", "50000", "iterations", "1", "warmups", "0", "lookups", "10000",
-            "singleOps", "100");
+    static final Map<String, String> QUICK_VALUES = Map.of("rows", "20000", "iterations", "1", "warmups", "0", "lookups", "2000",
+            "singleOps", "50");
 
     private WriteSettings() {
     }
 
     public static List<Setting<?>> all() {
         List<Setting<?>> all = new ArrayList<>(List.of(ROWS, CommonSettings.SEED, CSV, BAD_ROWS, BACKENDS, VARIANTS,
-                CommonSettings.ITERATIONS, CommonSettings.WARMUPS, FORKS, LOOKUPS, SINGLE_OPS, CommonSettings.DURABILITY, CommonSettings.QUICK, CHANNELS,
+                CommonSettings.ITERATIONS, CommonSettings.WARMUPS, WARMUP_ROWS, FORKS, SAMPLE_BUDGET, LOOKUPS, SINGLE_OPS, CommonSettings.DURABILITY, CommonSettings.QUICK, CHANNELS,
                 CommonSettings.DATA, CommonSettings.RESULTS, MONGO_URI, JobProgress.STEPS));
         all.addAll(DatabaseSettings.all());
         return List.copyOf(all);

@@ -138,6 +138,23 @@ class WriteBenchmarkTest {
                         "csv/baseline", "microstream/tuned", "jdbc/tuned on tuned", "jdbc/rewrite on study");
     }
 
+    @Test
+    void warmUpsStoreTheSliceOfTheMonthAndSamplesTheWholeMonthProven() throws Exception {
+        Properties settings = settings(true);
+        settings.setProperty("backends", "microstream,jdbc");
+        settings.setProperty("variants", "tuned");
+        settings.setProperty("warmups", "1");
+        settings.setProperty("warmupRows", "500");
+        String output = runPassing(settings);
+        assertThat(output).contains("warm-ups store the first 500 trips");
+        assertThat(directory.resolve("data/taxi/warmup")).isDirectoryContaining("glob:**.first500.csv");
+        for (CellResult cell : latest().results()) {
+            assertThat(cell.warmupSamplesMillis()).as(cell.label()).hasSize(1);
+            assertThat(cell.metrics()).as(cell.label()).containsEntry("checksumOk", true);
+            assertThat(((Number) cell.metric("rowsStored")).longValue()).as("the sample stored the month, not the slice").isEqualTo(ROWS);
+        }
+    }
+
     /** "jdbc/tuned on tuned" from a progress line such as "[round 1/2, cell 4/4] jdbc/tuned store, server profile tuned, ...". */
     private static String titleAndProfile(String roundLine) {
         String title = roundLine.substring(roundLine.indexOf("] ") + 2).split(" ")[0];

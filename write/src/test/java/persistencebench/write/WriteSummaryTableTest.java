@@ -24,7 +24,7 @@ class WriteSummaryTableTest {
         MeasuredOperation nothing = () -> { };
         CellResult cell = new CellRunner(0, 1, new PrintStream(PrintStream.nullOutputStream())).run(new CellResult(backend, label, phase, null), nothing);
         metrics.forEach(cell::put);
-        CellSpec spec = new CellSpec(backend, variant, label, phase, channels, "trips.csv", BadRowPolicy.FAIL, rows, null, 20, "disk", 0, 1, 1,
+        CellSpec spec = new CellSpec(backend, variant, label, phase, channels, "trips.csv", null, BadRowPolicy.FAIL, rows, null, 20, "disk", 0, 1, 1,
                 "store", null, null, null, null, null, null);
         return new WriteRounds.Measured(spec, cell);
     }

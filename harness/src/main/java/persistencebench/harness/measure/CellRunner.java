@@ -60,7 +60,11 @@ public final class CellRunner {
             boolean warmup = i < warmups;
             String what = warmup ? "warm-up " + (i + 1) + "/" + warmups : "iteration " + (i - warmups + 1) + "/" + iterations;
             try {
-                operation.setUp();
+                if (warmup) {
+                    operation.setUpWarmup();
+                } else {
+                    operation.setUp();
+                }
                 OsPageCache.sync();
                 Sample sample = measure(operation, cell, !warmup);
                 Map<String, Object> metrics = operation.verify();

@@ -20,6 +20,15 @@ public interface MeasuredOperation {
     default void setUp() throws Exception {
     }
 
+    /**
+     * Untimed preparation before a warm-up; by default the same as {@link #setUp()}. An operation may warm up on less
+     * work than a sample does (the write case's warm-ups store a slice of the month): a warm-up exists to compile the
+     * code, and its figures are discarded.
+     */
+    default void setUpWarmup() throws Exception {
+        setUp();
+    }
+
     /** Timed: acquires what the work needs. */
     default void open() throws Exception {
     }

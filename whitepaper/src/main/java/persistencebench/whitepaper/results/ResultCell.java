@@ -63,7 +63,8 @@ public record ResultCell(
         String store,
         ReadBack readBack,
         SingleOps singleOps,
-        List<String> plans) {
+        List<String> plans,
+        String samplesStopped) {
 
     /** The temperature of cells measured in a fresh JVM. */
     public static final String COLD = "cold";
