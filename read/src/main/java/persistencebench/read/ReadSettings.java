@@ -75,7 +75,7 @@ public final class ReadSettings {
 
     /** Parses and validates; throws {@link SettingsException} (exit code 2) naming the bad setting. */
     public static Settings parse(Properties properties, BackendRegistry<ReadBackend> registry) {
-        Settings settings = Settings.parse(PROGRAM, declared(registry), CommonSettings.withQuickDefaults(properties, QUICK_VALUES));
+        Settings settings = Settings.parse(PROGRAM, declared(registry), CommonSettings.withJobDefaults(properties, QUICK_VALUES));
         String heap = settings.get(HEAP);
         if (!HEAP_SIZE.matcher(heap).matches()) {
             throw new SettingsException("invalid value -D" + HEAP.name() + "=" + heap + ": expected a size such as 2g or 4096m");

@@ -48,7 +48,7 @@ public final class WhitePaper {
             return INVALID_SETTING;
         }
         try {
-            // the generator itself reads no -Dquick: it joins the job the earlier steps recorded
+            // -Dquick only turns the PDF off here: the job's mode is the one the earlier steps recorded
             JobProgress job = JobProgress.of(settings.jobSteps(), WhitePaperSettings.PROGRAM, settings.resultsDir(), null, out);
             job.plan(1);
             GenerationReport report = new WhitePaperGenerator().generate(settings.resultsDir(), settings.pdf());

@@ -9,6 +9,7 @@ import persistencebench.harness.settings.SettingsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 
 /**
@@ -18,8 +19,10 @@ import java.util.Properties;
 public record WhitePaperSettings(Path resultsDir, boolean pdf, String jobSteps) {
     static final String PROGRAM = "whitepaper";
     static final Setting<Boolean> PDF = Setting.bool("pdf", true,
-            "also render whitepaper.pdf (takes 10-30 s); the HTML is always rendered");
-    static final List<Setting<?>> DECLARED = List.of(CommonSettings.RESULTS, PDF, JobProgress.STEPS);
+            "also render whitepaper.pdf (takes 10-30 s; off with -Dquick); the HTML is always rendered");
+    /** A quick job renders the HTML only: the PDF's JRuby rendering was a third of the quick job's white-paper step. */
+    static final Map<String, String> QUICK_VALUES = Map.of(PDF.name(), "false");
+    static final List<Setting<?>> DECLARED = List.of(CommonSettings.RESULTS, PDF, CommonSettings.QUICK, JobProgress.STEPS);
 
     /** Text printed for {@code -Dhelp}. */
     static String help() {
@@ -30,7 +33,7 @@ public record WhitePaperSettings(Path resultsDir, boolean pdf, String jobSteps) 
 
     /** Parses and validates the settings from {@code properties} (normally {@link System#getProperties()}). */
     public static WhitePaperSettings from(Properties properties) {
-        Settings settings = Settings.parse(PROGRAM, DECLARED, properties);
+        Settings settings = Settings.parse(PROGRAM, DECLARED, CommonSettings.withJobDefaults(properties, QUICK_VALUES));
         Path resultsDir = settings.get(CommonSettings.RESULTS);
         if (Files.exists(resultsDir) && !Files.isDirectory(resultsDir)) {
             throw new SettingsException("-Dresults=" + resultsDir + " is a file, not a directory: pass the directory"

@@ -3,9 +3,10 @@ package persistencebench.harness.settings;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import persistencebench.harness.durability.Durability;
 import java.util.Map;
 import java.util.Properties;
+import persistencebench.harness.console.JobProgress;
+import persistencebench.harness.durability.Durability;
 
 /** Settings every benchmark program shares: where data and results live, the database, seed and iteration counts. */
 public final class CommonSettings {
@@ -62,17 +63,28 @@ public final class CommonSettings {
     }
 
     /**
-     * The properties a program should parse: unchanged, or with {@code -Dquick} the program's small-scale
-     * values filled in wherever the user gave no value of their own.
+     * What the full main job measures beyond a program's own defaults: the SQL backends on every database engine. A
+     * quick job keeps PostgreSQL, the study's engine, so that it stays within minutes ({@code -Ddatabases=all} adds the
+     * others); a program run on its own keeps its defaults.
      */
-    public static Properties withQuickDefaults(Properties properties, Map<String, String> quickValues) {
-        String quick = properties.getProperty(QUICK.name());
-        if (quick == null || !QUICK.parse(quick)) {
+    static final Map<String, String> FULL_JOB_VALUES = Map.of("databases", "all");
+
+    /**
+     * The properties a program should parse: with {@code -Dquick} the program's small-scale values, in the full main job
+     * (the programs get {@code job.steps}) {@link #FULL_JOB_VALUES}, each filled in only where the user gave no value of
+     * their own; otherwise unchanged.
+     */
+    public static Properties withJobDefaults(Properties properties, Map<String, String> quickValues) {
+        String quickFlag = properties.getProperty(QUICK.name());
+        boolean quick = quickFlag != null && QUICK.parse(quickFlag);
+        String steps = properties.getProperty(JobProgress.STEPS.name());
+        boolean fullJob = !quick && steps != null && !steps.isBlank();
+        if (!quick && !fullJob) {
             return properties;
         }
         Properties filled = new Properties();
         filled.putAll(properties);
-        quickValues.forEach(filled::putIfAbsent);
+        (quick ? quickValues : FULL_JOB_VALUES).forEach(filled::putIfAbsent);
         return filled;
     }
 

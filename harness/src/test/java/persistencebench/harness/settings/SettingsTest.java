@@ -88,10 +88,22 @@ class SettingsTest {
     @Test
     void quickFillsSmallScaleValuesButExplicitSettingsWin() {
         java.util.Map<String, String> quick = java.util.Map.of("rows", "500", "iterations", "1");
-        assertThat(CommonSettings.withQuickDefaults(props("rows", "7"), quick).getProperty("iterations")).isNull();
-        Properties filled = CommonSettings.withQuickDefaults(props("quick", "", "rows", "7"), quick);
+        assertThat(CommonSettings.withJobDefaults(props("rows", "7"), quick).getProperty("iterations")).isNull();
+        Properties filled = CommonSettings.withJobDefaults(props("quick", "", "rows", "7"), quick);
         assertThat(filled.getProperty("rows")).isEqualTo("7");
         assertThat(filled.getProperty("iterations")).isEqualTo("1");
-        assertThat(CommonSettings.withQuickDefaults(props("quick", "false"), quick).getProperty("rows")).isNull();
+        assertThat(CommonSettings.withJobDefaults(props("quick", "false"), quick).getProperty("rows")).isNull();
+    }
+
+    @Test
+    void theFullMainJobMeasuresEveryDatabaseTheQuickOneAndAProgramOnItsOwnKeepTheirDefaults() {
+        java.util.Map<String, String> quick = java.util.Map.of("rows", "500");
+        assertThat(CommonSettings.withJobDefaults(props("job.steps", "write,read"), quick).getProperty("databases")).isEqualTo("all");
+        assertThat(CommonSettings.withJobDefaults(props("job.steps", "write,read", "databases", "h2"), quick).getProperty("databases"))
+                .isEqualTo("h2");
+        Properties quickJob = CommonSettings.withJobDefaults(props("job.steps", "write,read", "quick", ""), quick);
+        assertThat(quickJob.getProperty("databases")).isNull();
+        assertThat(quickJob.getProperty("rows")).isEqualTo("500");
+        assertThat(CommonSettings.withJobDefaults(props("rows", "7"), quick).getProperty("databases")).isNull();
     }
 }
