@@ -34,7 +34,7 @@ final class WriteSection {
     static String render(BenchmarkRun write, List<Figure> figures) {
         return Template.load("write-section.adoc").fill(Map.of(
                 "dataset", RunDescriptions.dataset(write),
-                "iterations", RunDescriptions.iterations(write.chartable()),
+                "iterations", RunDescriptions.iterations(write.chartable()) + warmupSlice(write),
                 "durability", Durability.sentence(write),
                 "figures", Stream.of(WriteSecondsChart.NAME, WriteRowsPerSecondChart.NAME, ChannelSweepChart.NAME)
                         .map(name -> FigureBlocks.named(figures, name)).collect(Collectors.joining("\n")),
@@ -43,6 +43,21 @@ final class WriteSection {
                 "costTable", costTable(write),
                 "variantTable", VariantComparison.table(write).orElse("No backend was measured in more than one variant."),
                 "findings", findings(write)));
+    }
+
+    /**
+     * What a warm-up stored, from the run's settings: a slice of the month compiles the load path at a fraction of a
+     * sample's cost. Empty when the run recorded no slice (older result files, or warm-ups of the whole CSV).
+     */
+    private static String warmupSlice(BenchmarkRun write) {
+        String rows = write.environment().settings().get("warmupRows");
+        boolean warmedUp = write.chartable().stream().anyMatch(c -> !c.warmupSamplesMillis().isEmpty());
+        if (!warmedUp || rows == null || rows.equals("0") || write.chartable().stream().map(ResultCell::rowsExpected)
+                .filter(Objects::nonNull).allMatch(expected -> expected <= Long.parseLong(rows))) {
+            return "";
+        }
+        return " (each warm-up stored the first " + Quantities.count(Long.parseLong(rows)) + " trips of the file, enough for the JIT"
+                + " to compile the load path; a sample stores them all)";
     }
 
     private static String timingTable(BenchmarkRun write) {
