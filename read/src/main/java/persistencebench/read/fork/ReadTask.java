@@ -1,6 +1,7 @@
 package persistencebench.read.fork;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.model.bookstore.query.QueryParameters;
@@ -30,10 +31,18 @@ public record ReadTask(String backend, String variant, Temperature temperature, 
         return new ReadTask(backend, variant, Temperature.COLD, List.of(phase), parameters, target, 0, 1, sample, serverProfile, null);
     }
 
-    /** Hot round {@code round}: every phase, {@code warmups} plus {@code iterations} samples each. */
+    /**
+     * Hot round {@code round}: every phase, {@code warmups} plus {@code iterations} samples each; odd rounds in
+     * {@link Temperature#phases()} order, even rounds in reverse, so that with the default two forks no phase always
+     * runs on a service the same earlier phases have warmed (offset paging before keyset paging, say).
+     */
     public static ReadTask hot(String backend, String variant, QueryParameters parameters, DatasetTarget target, int warmups,
                                int iterations, int round, String serverProfile) {
-        return new ReadTask(backend, variant, Temperature.HOT, Temperature.HOT.phases(), parameters, target, warmups, iterations, round,
+        List<QueryPhase> phases = new ArrayList<>(Temperature.HOT.phases());
+        if (round % 2 == 0) {
+            Collections.reverse(phases);
+        }
+        return new ReadTask(backend, variant, Temperature.HOT, List.copyOf(phases), parameters, target, warmups, iterations, round,
                 serverProfile, null);
     }
 

@@ -135,8 +135,9 @@ class PagingSectionTest {
                         + " holding the customer at 90 % of the customers. Keyset paging asks for the ids after 4,800, the last id of page"
                         + " 47: a client reaches the deep page this way only because it holds the previous page's last id",
                 "customer ids are dense from 1 (page p's after-id is p × 100)",
-                "each hot fork runs them in a fixed order after the study's two phases:\n`+customersOffset+`, `+customersKeyset+`,"
+                "The first hot fork runs the study's two phases, then these in this order:\n`+customersOffset+`, `+customersKeyset+`,"
                         + " `+deepPageOffset+`, `+deepPageKeyset+`, all samples of one phase",
+                "the\nsecond hot fork runs all of them in reverse",
                 "These phases read pages 0, 1, 2, 48, the study's 0, 1, 2 and the deep page, after the ids 0, 100, 200, 4800 by keyset.");
     }
 
