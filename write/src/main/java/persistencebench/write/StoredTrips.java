@@ -7,7 +7,6 @@ import persistencebench.model.taxi.RowDigest;
  *
  * @param digest    the store's digest of its rows (computed by its SQL, or over its reopened objects)
  * @param diskBytes bytes on disk: storage files, or table with indexes and out-of-line storage
- * @param walBytes  write-ahead log written during the sample, or null where the store has none
  */
-public record StoredTrips(RowDigest digest, long diskBytes, Long walBytes) {
+public record StoredTrips(RowDigest digest, long diskBytes) {
 }

@@ -39,6 +39,15 @@ public interface TripLoader {
      */
     StoredTrips inspect() throws Exception;
 
+    /**
+     * Untimed, right after a measured sample's close, before its read-back or single operations touch the store: what
+     * the store's server counted during the sample (its WAL bytes, its cache misses and bytes written), as metrics for
+     * the cell; empty for a store without a server's counters.
+     */
+    default Map<String, Object> afterSample() throws Exception {
+        return Map.of();
+    }
+
     /** Untimed, after every sample: releases whatever an aborted open or store left open; nothing after a clean close. */
     default void release() throws Exception {
     }

@@ -99,7 +99,7 @@ final class WriteSample implements MeasuredOperation {
         if (report.rowsRead() != spec.expectedRows()) {
             throw new VerificationException("the CSV delivered " + report.rowsRead() + " trips, expected " + spec.expectedRows());
         }
-        Map<String, Object> metrics = new LinkedHashMap<>();
+        Map<String, Object> metrics = new LinkedHashMap<>(loader.afterSample());
         metrics.put("rowsExpected", report.rowsRead());
         if (spec.badRows() == BadRowPolicy.SKIP) {
             metrics.put("badRowsSkipped", report.rowsSkipped());
@@ -127,9 +127,6 @@ final class WriteSample implements MeasuredOperation {
         metrics.put("checksumOk", difference.isEmpty());
         metrics.put("tripChecksum", asLoaded.fingerprint());
         metrics.put("diskBytes", stored.diskBytes());
-        if (stored.walBytes() != null) {
-            metrics.put("walBytes", stored.walBytes());
-        }
         if (singleOps != null) {
             singleOpsMetrics.put("verified", difference.isEmpty());
         }

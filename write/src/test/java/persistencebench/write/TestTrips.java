@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import persistencebench.generator.taxi.BadRowPolicy;
 import persistencebench.generator.taxi.TaxiCsvGenerator;
@@ -125,6 +126,14 @@ public final class TestTrips {
     public static StoredTrips storeOnce(TripLoader loader, TripSource trips) throws Exception {
         store(loader, trips);
         return loader.inspect();
+    }
+
+    /** A sample up to its close, then what the loader counted right after it ({@link TripLoader#afterSample}), then the proof. */
+    public static Map<String, Object> countersOfOneSample(TripLoader loader, TripSource trips) throws Exception {
+        store(loader, trips);
+        Map<String, Object> counters = loader.afterSample();
+        loader.inspect();
+        return counters;
     }
 
     /** A sample up to its close, without the proof (which empties SQL tables): reset, open, store, close. */

@@ -45,7 +45,8 @@ public enum Database {
                     + " about once a second; with log_bin on, sync_binlog=1 is needed too",
             "under os InnoDB still forces its redo log about once a second and its data files when it flushes pages, more than"
                     + " PostgreSQL with fsync off; the tuned load is durable through the redo log, and the table's pages"
-                    + " (doublewritten) are flushed after the timer, in the untimed flush before the next sample, while"
+                    + " (doublewritten) are flushed after the timer, in the untimed flush before the next sample (each write cell records"
+                    + " InnoDB's buffer-pool misses and bytes written during its sample, serverCounters in the result file), while"
                     + " PostgreSQL's COPY with wal_level=minimal forces the table inside its commit; InnoDB indexes every foreign"
                     + " key, so the paper bookstore on MariaDB has indexes the study's database lacked; InnoDB reads its data"
                     + " files around the OS cache (O_DIRECT), so its buffer pool is its whole cache; Connector/J already sends a"

@@ -112,7 +112,7 @@ public final class KvTripLoader implements TripLoader, LookupSource, SingleOpsSo
             throw new VerificationException("the stored keys are not the trip ids 1.." + digest.rows() + ": " + problems[0]
                     + " out of range, " + problems[1] + " repeated, highest " + (ids.length() - 1));
         }
-        StoredTrips stored = new StoredTrips(digest, diskBytes, null);
+        StoredTrips stored = new StoredTrips(digest, diskBytes);
         engine.clear(spec);
         return stored;
     }

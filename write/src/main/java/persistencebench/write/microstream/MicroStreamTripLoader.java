@@ -59,7 +59,7 @@ abstract class MicroStreamTripLoader implements TripLoader, SingleOpsSource {
             if (!(reader.root() instanceof Map<?, ?> root)) {
                 throw new VerificationException("the storage's root is " + reader.root() + ", not the loader's map");
             }
-            return new StoredTrips(digest(root), bytes, null);
+            return new StoredTrips(digest(root), bytes);
         } finally {
             reader.shutdown();
         }

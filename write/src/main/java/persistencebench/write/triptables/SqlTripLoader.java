@@ -2,6 +2,7 @@ package persistencebench.write.triptables;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.durability.Durability;
@@ -11,9 +12,10 @@ import persistencebench.write.TripLoader;
 /**
  * The untimed frame every SQL loader shares: {@link #reset} prepares its table on a connection of its own (the
  * table's {@code reset} statements, or another set such as {@code bulk-reset}), waits until no autovacuum worker runs
- * ({@link AutovacuumWait}) and notes the WAL position; {@link #inspect} reads back, on another new connection, the
- * server's digest of the table, its size and the WAL written since, then empties the table so no loaded table
- * lingers into the next cell. Subclasses open, store and close with what they acquire in {@code open}, and after their
+ * ({@link AutovacuumWait}) and notes the WAL position and the server's counters; {@link #afterSample}, right after the
+ * sample closes, reads the WAL written since and the counters' growth; {@link #inspect} reads back, on another new
+ * connection, the server's digest of the table and its size, then empties the table so no loaded table lingers into
+ * the next cell. Subclasses open, store and close with what they acquire in {@code open}, and after their
  * commit call {@link #afterCommit} (timed), which brings the commit where the durability class promises on an engine
  * whose commit does not (H2).
  */
@@ -26,6 +28,7 @@ public abstract class SqlTripLoader implements TripLoader {
     private final SqlTripTable table;
     private final String resetStatements;
     private String walBefore;
+    private Map<String, Long> countersBefore = Map.of();
 
     /** A loader whose samples start from the table's {@code reset} statements. */
     protected SqlTripLoader(DatabaseTarget target, Durability durability, SqlTripTable table) {
@@ -68,16 +71,38 @@ public abstract class SqlTripLoader implements TripLoader {
             table.execute(connection, resetStatements);
             boolean quiet = AutovacuumWait.untilQuiet(() -> table.autovacuumWorkers(connection), AutovacuumWait.LIMIT);
             walBefore = table.walPosition(connection);
+            countersBefore = table.serverCounters(connection);
             return quiet ? Map.of() : Map.of(AUTOVACUUM_BUSY, true);
         }
+    }
+
+    /**
+     * The WAL bytes and the growth of the server's counters ({@code server-counters.sql}) since the reset: read before
+     * the read-back and the single operations, whose reads and writes are no part of the load.
+     */
+    @Override
+    public final Map<String, Object> afterSample() throws SQLException {
+        Map<String, Object> metrics = new LinkedHashMap<>();
+        try (Connection connection = target.connect()) {
+            Long walBytes = table.walBytesSince(connection, walBefore);
+            if (walBytes != null) {
+                metrics.put("walBytes", walBytes);
+            }
+            Map<String, Long> counters = table.serverCounters(connection);
+            if (!counters.isEmpty()) {
+                Map<String, Long> growth = new LinkedHashMap<>();
+                counters.forEach((name, value) -> growth.put(name, value - countersBefore.getOrDefault(name, 0L)));
+                metrics.put("serverCounters", growth);
+            }
+        }
+        return metrics;
     }
 
     @Override
     public final StoredTrips inspect() throws SQLException {
         try (Connection connection = target.connect()) {
             try {
-                Long walBytes = table.walBytesSince(connection, walBefore);
-                return new StoredTrips(table.digest(connection), table.diskBytes(connection), walBytes);
+                return new StoredTrips(table.digest(connection), table.diskBytes(connection));
             } finally {
                 table.execute(connection, "empty");
             }

@@ -6,7 +6,9 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.OptionalInt;
 import java.util.stream.Collectors;
 import persistencebench.harness.durability.Durability;
@@ -128,6 +130,22 @@ public abstract class SqlTripTable {
             return null;
         }
         return single(connection, sql.get("wal-position"), rs -> rs.getString(1));
+    }
+
+    /**
+     * The server's cumulative counters the dialect reads ({@code server-counters.sql}: one row per counter, its name and
+     * value), in the order read; empty when the dialect has none.
+     */
+    public Map<String, Long> serverCounters(Connection connection) throws SQLException {
+        Map<String, Long> counters = new LinkedHashMap<>();
+        if (sql.has("server-counters")) {
+            try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(sql.get("server-counters"))) {
+                while (rs.next()) {
+                    counters.put(rs.getString(1), rs.getLong(2));
+                }
+            }
+        }
+        return counters;
     }
 
     /** Autovacuum workers running on the connection's database, or empty when the dialect has no autovacuum. */

@@ -31,7 +31,6 @@ class MicroStreamShapesTest {
             MicroStreamTunedTripLoader loader = new MicroStreamTunedTripLoader(TestTrips.context(store, null), tuned, 500, 2_000);
             StoredTrips stored = TestTrips.storeOnce(loader, TestTrips.csv(TestTrips.realSample()));
             assertThat(stored.digest()).isEqualTo(TestTrips.expected(TripShape.TRIP, TestTrips.realSample()));
-            assertThat(stored.walBytes()).isNull();
 
             EmbeddedStorageManager storage = MicroStreamStorages.start(store, 1, tuned);
             try {

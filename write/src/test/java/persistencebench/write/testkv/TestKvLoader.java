@@ -59,6 +59,6 @@ final class TestKvLoader implements TripLoader {
     public StoredTrips inspect() {
         RowDigest digest = TripRows.digest();
         kept.values().forEach(trip -> TripRows.add(digest, trip));
-        return new StoredTrips(digest, 0, null);
+        return new StoredTrips(digest, 0);
     }
 }
