@@ -99,6 +99,20 @@ class ConcurrentReadsTest {
     }
 
     @Test
+    void everyConnectionWasWarmedAndEveryPoolFullBeforeTheClock() {
+        List<CellResult> sql = concurrentCells().stream().filter(c -> c.ok() && !c.backend().equals("microstream")).toList();
+        assertThat(sql).hasSize(6 * 2 * 4 * 2).allSatisfy(c -> {
+            int connections = c.metric("connectionMode").equals("pool") ? ((Number) c.metric("threads")).intValue() : 1;
+            assertThat(c.metric("connectionsWarmed")).as(c.label()).isEqualTo(connections);
+            assertThat(c.metric("warmupOperationsPerConnection")).isEqualTo(6);
+            assertThat(c.metric("openConnections")).as(c.label()).isEqualTo(connections);
+            assertThat(c.metric("poolFull")).as(c.label()).isEqualTo(c.metric("connectionMode").equals("pool") ? true : null);
+        });
+        assertThat(concurrentCells()).filteredOn(c -> c.backend().equals("microstream"))
+                .allSatisfy(c -> assertThat(c.metric("connectionsWarmed")).isNull());
+    }
+
+    @Test
     void aPoolMeansNothingToTheObjectGraphAndItsCellsSaySo() {
         assertThat(concurrentCells()).filteredOn(c -> c.backend().equals("microstream") && c.metric("connectionMode").equals("pool"))
                 .hasSize(8).allSatisfy(c -> assertThat(c.skipped()).startsWith("not applicable: ").contains("no connection to pool"));

@@ -18,9 +18,10 @@ import persistencebench.read.plugin.DatasetTarget;
 /**
  * Measures the {@code concurrentReads} cells of one contestant in the current (forked) JVM, after its hot rounds have
  * run in other forks: per connection mode, what the threads share is opened once ({@code shared}) or once per thread
- * count ({@code pool}, sized to the threads), outside any timing; before the first cell each query's operations run
- * once on one thread (the fork's warm-up); then per thread count and query the cell's warm-up operations and the
- * measured ones ({@link ReaderThreads}). The first cell of each query (one thread) gives the
+ * count ({@code pool}, sized to the threads, full when opened), outside any timing; before the first cell each query's
+ * operations run once on one thread (the fork's warm-up); after each opening every connection runs its own warm-up
+ * ({@link ConnectionWarmUp}); then per thread count and query the cell's warm-up operations and the measured ones
+ * ({@link ReaderThreads}). The first cell of each query (one thread) gives the
  * reference answer every later cell of that query must equal ({@link ConcurrentCell}). A mode the variant cannot serve
  * yields skipped cells saying why.
  */
@@ -68,22 +69,33 @@ public final class ConcurrentRunner {
             queries.open();
         } catch (Exception e) {
             closeQuietly(queries);
-            for (int threads : threadCounts) {
-                plan.queries().forEach(query -> report.accept(newCell(scope, ConcurrentQuery.ofLabel(query), threads)
-                        .fail("opening the " + scope.mode().label() + " connections failed: " + e)));
-            }
+            failAll(scope, threadCounts, "opening the " + scope.mode().label() + " connections failed: " + e, report);
             return;
         }
         try {
             warmUpFork(queries);
+            int warmed;
+            try {
+                warmed = new ConnectionWarmUp(parameters, plan).run(queries, plan.queries().stream().map(ConcurrentQuery::ofLabel).toList());
+            } catch (RuntimeException e) {
+                failAll(scope, threadCounts, "warming up every " + scope.mode().label() + " connection failed: " + e, report);
+                return;
+            }
             for (int threads : threadCounts) {
                 for (String label : plan.queries()) {
                     ConcurrentQuery query = ConcurrentQuery.ofLabel(label);
-                    report.accept(measure(newCell(scope, query, threads), queries, query, threads));
+                    CellResult cell = newCell(scope, query, threads);
+                    report.accept(measure(cell, queries, query, threads, warmed, scope.mode().sizedToThreads() ? size : 0));
                 }
             }
         } finally {
             closeQuietly(queries);
+        }
+    }
+
+    private void failAll(Scope scope, List<Integer> threadCounts, String failure, Consumer<CellResult> report) {
+        for (int threads : threadCounts) {
+            plan.queries().forEach(query -> report.accept(newCell(scope, ConcurrentQuery.ofLabel(query), threads).fail(failure)));
         }
     }
 
@@ -125,12 +137,17 @@ public final class ConcurrentRunner {
         }
     }
 
-    private CellResult measure(CellResult cell, ConcurrentQueries queries, ConcurrentQuery query, int threads) {
+    /**
+     * @param warmed   how many connections the mode's warm-up reached
+     * @param poolSize the pool's size, 0 in a mode without a pool
+     */
+    private CellResult measure(CellResult cell, ConcurrentQueries queries, ConcurrentQuery query, int threads, int warmed, int poolSize) {
         int operations = plan.operations(query);
         long[] warmups = query.arguments(parameters, plan.customers(), ~plan.seed(), operations / 2);
         long[] arguments = query.arguments(parameters, plan.customers(), plan.seed(), operations);
         try {
             ReaderThreads.run(threads, warmups, argument -> query.run(queries, parameters, argument));
+            ConnectionWarmUp.record(cell, warmed, queries, poolSize);
             ReaderThreads.Outcome outcome = ReaderThreads.run(threads, arguments, argument -> query.run(queries, parameters, argument));
             new ConcurrentCell(query, parameters, arguments, warmups.length).record(cell, outcome, references);
         } catch (InterruptedException e) {

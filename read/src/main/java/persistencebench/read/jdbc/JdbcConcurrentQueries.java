@@ -3,6 +3,8 @@ package persistencebench.read.jdbc;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.OptionalInt;
+import java.util.function.Consumer;
 import persistencebench.harness.sql.SqlResources;
 import persistencebench.model.bookstore.Customer;
 import persistencebench.model.bookstore.Purchase;
@@ -59,8 +61,57 @@ final class JdbcConcurrentQueries implements ConcurrentQueries {
         }
     }
 
+    /** Hands {@code warmUp} queries on each connection of the lease in turn ({@link Pinned}). */
+    @Override
+    public int warmEachConnection(Consumer<ConcurrentQueries> warmUp) {
+        try {
+            return connections.onEachConnection(connection -> warmUp.accept(new JdbcConcurrentQueries(new Pinned(connection), foreigners, sql)));
+        } catch (SQLException e) {
+            throw new JdbcReadException("holding every connection for the warm-up failed", e);
+        }
+    }
+
+    @Override
+    public OptionalInt openConnections() {
+        return OptionalInt.of(connections.openConnections());
+    }
+
     @Override
     public void close() {
         connections.close();
+    }
+
+    /** One connection the warm-up already holds: every operation runs on it; its owner gives it back. */
+    private record Pinned(Connection connection) implements ConnectionLease {
+        @Override
+        public void open() {
+            // held already
+        }
+
+        @Override
+        public Connection acquire() {
+            return connection;
+        }
+
+        @Override
+        public void release(Connection acquired) {
+            // the warm-up gives it back once it has run on every connection
+        }
+
+        @Override
+        public int onEachConnection(Consumer<Connection> work) {
+            work.accept(connection);
+            return 1;
+        }
+
+        @Override
+        public int openConnections() {
+            return 1;
+        }
+
+        @Override
+        public void close() {
+            // its owner closes it
+        }
     }
 }

@@ -3,6 +3,7 @@ package persistencebench.read.jdbc;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Consumer;
 import persistencebench.harness.db.DatabaseTarget;
 
 /**
@@ -42,6 +43,18 @@ final class SharedConnection implements ConnectionLease {
     @Override
     public void release(Connection acquired) {
         lock.unlock();
+    }
+
+    @Override
+    public int onEachConnection(Consumer<Connection> work) {
+        work.accept(acquire());
+        release(connection);
+        return 1;
+    }
+
+    @Override
+    public int openConnections() {
+        return connection == null ? 0 : 1;
     }
 
     @Override
