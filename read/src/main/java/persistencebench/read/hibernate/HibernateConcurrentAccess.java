@@ -23,10 +23,10 @@ final class HibernateConcurrentAccess implements ConcurrentAccess {
     @Override
     public String describe(ConnectionMode mode) {
         return switch (mode) {
-            case SHARED -> "one session factory, a session per operation, behind it a HikariCP pool of one connection that the"
-                    + " sessions take turns on";
-            case POOL -> "one session factory, a session per operation, behind it a HikariCP pool of as many connections as"
-                    + " threads";
+            case SHARED -> "one session factory, a session and read-only transaction (auto-commit off; SQLite unmarked) per"
+                    + " operation, behind it a HikariCP pool of one connection that the sessions take turns on";
+            case POOL -> "one session factory, a session and read-only transaction (auto-commit off; SQLite unmarked) per"
+                    + " operation, behind it a HikariCP pool of as many connections as threads";
         };
     }
 

@@ -1,6 +1,5 @@
 package persistencebench.read.jdbc;
 
-import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -10,14 +9,14 @@ import persistencebench.read.sql.ConnectionPools;
 
 /**
  * A HikariCP pool with as many connections as the cell has threads ({@code maximumPoolSize} = {@code minimumIdle} =
- * threads), each operation borrowing one and closing it to give it back. The connections are settled as the shared one
- * (auto-commit on, not read-only), so the two modes differ only in how many connections there are. {@link #open()}
- * borrows every connection at once, so the pool is full before any cell measures, and no connection retires
- * ({@code maxLifetime} 0) to come back cold while one does.
+ * threads), each operation borrowing one and closing it to give it back: the pool Hibernate's cells read through
+ * ({@link ConnectionPools}), its connections settled as the shared one (each operation a read-only transaction), so the
+ * two modes differ only in how many connections there are. {@link #open()} borrows every connection at once, so the
+ * pool is full before any cell measures, and no connection retires to come back cold while one does.
  */
 final class PooledConnections implements ConnectionLease {
     static final String DESCRIPTION = "a HikariCP pool of as many connections as threads (maximumPoolSize = minimumIdle = threads);"
-            + " each operation borrows one";
+            + " each operation borrows one and runs as one read-only transaction (auto-commit off; SQLite unmarked)";
     private final DatabaseTarget target;
     private final int size;
     private HikariDataSource pool;
@@ -29,16 +28,7 @@ final class PooledConnections implements ConnectionLease {
 
     @Override
     public void open() throws SQLException {
-        HikariConfig config = new HikariConfig();
-        config.setJdbcUrl(target.jdbcUrl());
-        config.setUsername(target.user());
-        config.setPassword(target.password());
-        config.setPoolName("jdbc-concurrent-" + size);
-        config.setMaximumPoolSize(size);
-        config.setMinimumIdle(size);
-        config.setMaxLifetime(0);
-        config.setInitializationFailTimeout(10_000);
-        pool = new HikariDataSource(config);
+        pool = ConnectionPools.open(target, "jdbc-concurrent-" + size, size, size);
         ConnectionPools.onEachConnection(pool, size, connection -> { });
     }
 
