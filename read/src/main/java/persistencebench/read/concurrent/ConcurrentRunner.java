@@ -157,8 +157,14 @@ public final class ConcurrentRunner {
             cell.fail("an operation failed: " + e);
         }
         log.println(String.format(Locale.ROOT, "  concurrentReads %s %s %d thread(s): %s%s", cell.metric("connectionMode"), query.label(),
-                threads, cell.ok() ? cell.metric("opsPerSecond") + " ops/s, p99 " + cell.metric("p99Micros") + " us" : cell.failure(),
+                threads, cell.ok() ? cell.metric("opsPerSecond") + " ops/s, " + latency(cell) : cell.failure(),
                 Boolean.TRUE.equals(cell.metric("threadsAboveCpus")) ? " (more threads than the " + cell.metric("cpus") + " CPUs)" : ""));
         return cell;
+    }
+
+    /** The p99, or where the cell has too few operations for one the longest operation, with the count. */
+    private static String latency(CellResult cell) {
+        return cell.metric("p99Micros") != null ? "p99 " + cell.metric("p99Micros") + " us"
+                : "max " + cell.metric("maxMicros") + " us (" + cell.metric("operations") + " operations: too few for a p99)";
     }
 }

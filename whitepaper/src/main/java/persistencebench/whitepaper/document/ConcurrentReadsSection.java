@@ -1,5 +1,6 @@
 package persistencebench.whitepaper.document;
 
+import persistencebench.harness.measure.OperationLatencies;
 import persistencebench.whitepaper.chart.ConcurrentReadsChart;
 import persistencebench.whitepaper.chart.Figure;
 import persistencebench.whitepaper.format.Labels;
@@ -46,7 +47,10 @@ final class ConcurrentReadsSection {
                 + " one forked JVM of its own per contestant, started after the hot rounds' forks: the *fast* query is one customer with its address chain"
                 + " by id (ids drawn uniformly over the customers), the *slow* query one purchases-of-foreigners query per"
                 + " operation (the run's queries in turn). The threads take the next operation not yet taken; a cell's"
-                + " throughput is its operations over its wall time, its latencies come from a histogram of every operation."
+                + " throughput is its operations over its wall time, its latencies come from a histogram of every operation;"
+                + " *n* is how many operations a cell measured, and a cell with fewer than "
+                + OperationLatencies.MIN_OPERATIONS_FOR_P99 + " shows no 99th percentile (-),"
+                + " which would be its longest operation under another name."
                 + " Warm-up operations with the same threads ran first and are not counted. Every answer was digested: a"
                 + " cell whose answers differ from the one-thread cell of its query, or from another contestant's, fails."
                 + (cpus == null ? "" : " The machine had " + cpus + " CPUs; in cells with more threads than that the threads"
@@ -55,7 +59,7 @@ final class ConcurrentReadsSection {
 
     private static String table(BenchmarkRun read, String query) {
         AsciiDocTable table = new AsciiDocTable("Concurrent readers, " + query + " query: throughput and latency per operation", "<",
-                "Access style", "<", "Mode", ">", "Threads", ">", "Operations/s", ">", "p50 (ms)", ">", "p90 (ms)", ">", "p99 (ms)", ">",
+                "Access style", "<", "Mode", ">", "Threads", ">", "n", ">", "Operations/s", ">", "p50 (ms)", ">", "p90 (ms)", ">", "p99 (ms)", ">",
                 "Max (ms)", "<", "Note");
         Set<String> skippedModes = new LinkedHashSet<>();
         for (ConcurrentReadCell cell : read.concurrentReads().stream().filter(c -> query.equals(c.query())).toList()) {
@@ -67,8 +71,9 @@ final class ConcurrentReadsSection {
             } else if (!cell.measured()) {
                 table.rowWithNote(List.of(style, cell.connectionMode(), String.valueOf(cell.threads())), "FAILED: " + cell.failure());
             } else {
-                table.row(style, cell.connectionMode(), String.valueOf(cell.threads()), Quantities.rate(cell.opsPerSecond()),
-                        millis(cell.p50Micros()), millis(cell.p90Micros()), millis(cell.p99Micros()), millis(cell.maxMicros()),
+                table.row(style, cell.connectionMode(), String.valueOf(cell.threads()),
+                        cell.operations() == null ? "" : Quantities.count(cell.operations()), Quantities.rate(cell.opsPerSecond()), millis(cell.p50Micros()), millis(cell.p90Micros()),
+                        cell.shownP99Micros() == null ? "-" : millis(cell.shownP99Micros()), millis(cell.maxMicros()),
                         Boolean.TRUE.equals(cell.threadsAboveCpus()) ? "more threads than CPUs" : "");
             }
         }

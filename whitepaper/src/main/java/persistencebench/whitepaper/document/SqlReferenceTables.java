@@ -105,8 +105,10 @@ final class SqlReferenceTables {
         if (!cell.measured()) {
             return name + "failed in this run";
         }
-        return name + Quantities.rate(cell.opsPerSecond()) + " operations/s, p99 " + Quantities.significant(cell.p99Micros() / 1000, 3)
-                + " ms, longest " + Quantities.significant(cell.maxMicros() / 1000, 3) + " ms";
+        String longest = "longest " + Quantities.significant(cell.maxMicros() / 1000, 3) + " ms";
+        return name + Quantities.rate(cell.opsPerSecond()) + " operations/s, " + (cell.shownP99Micros() == null
+                ? longest + " (" + cell.operations() + " operations: too few for a p99)"
+                : "p99 " + Quantities.significant(cell.shownP99Micros() / 1000, 3) + " ms, " + longest);
     }
 
     private static String rate(BenchmarkRun write, ResultCell cell) {

@@ -1,6 +1,7 @@
 package persistencebench.whitepaper.results;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import persistencebench.harness.measure.OperationLatencies;
 
 /**
  * One {@code concurrentReads} cell of a read result file (see {@code docs/result-files.md}): a backend, variant and
@@ -35,6 +36,15 @@ public record ConcurrentReadCell(
     /** Whether the cell was measured and succeeded. */
     public boolean measured() {
         return skipped == null && !Boolean.FALSE.equals(ok);
+    }
+
+    /**
+     * The 99th percentile where the cell has enough operations for one, else null: with fewer than
+     * {@value OperationLatencies#MIN_OPERATIONS_FOR_P99} it is the maximum (files written before the cells left it out
+     * may still carry it).
+     */
+    public Double shownP99Micros() {
+        return operations != null && operations >= OperationLatencies.MIN_OPERATIONS_FOR_P99 ? p99Micros : null;
     }
 
     /** Whether the cell ran on a database other than the study's PostgreSQL. */

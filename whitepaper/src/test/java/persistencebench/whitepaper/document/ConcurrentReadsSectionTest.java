@@ -42,6 +42,14 @@ class ConcurrentReadsSectionTest {
                             .put("resultDigest", "sha256:" + "ab".repeat(32));
                 }
             }
+            for (int threads : List.of(1, 8)) {
+                results.addObject().put("backend", "jdbc").put("variant", "paper").put("phase", "concurrentReads")
+                        .put("temperature", "hot").put("ok", true).put("database", "h2").put("threads", threads)
+                        .put("connectionMode", "pool").put("query", "slow").put("operations", 16)
+                        .put("opsPerSecond", 4.0 * threads).put("p50Micros", 200_000.0).put("p90Micros", 240_000.0)
+                        .put("p99Micros", 250_000.0).put("maxMicros", 250_000.0).put("cpus", 2).put("threadsAboveCpus", threads > 2)
+                        .put("resultDigest", "sha256:" + "cd".repeat(32));
+            }
             for (int threads : List.of(1, 2)) {
                 results.addObject().put("backend", "microstream").put("variant", "tuned").put("phase", "concurrentReads")
                         .put("temperature", "hot").put("ok", false).put("threads", threads).put("connectionMode", "pool")
@@ -61,7 +69,7 @@ class ConcurrentReadsSectionTest {
         List<Figure> figures = new FigureCatalog(study.publishedFigures()).all(results);
 
         assertThat(results.read().orElseThrow().cells()).noneMatch(c -> c.phase().equals("concurrentReads"));
-        assertThat(results.read().orElseThrow().concurrentReads()).hasSize(10);
+        assertThat(results.read().orElseThrow().concurrentReads()).hasSize(12);
         assertThat(figures).extracting(Figure::name).contains("read-concurrent-fast");
     }
 
@@ -73,10 +81,21 @@ class ConcurrentReadsSectionTest {
 
         assertThat(section).contains("with 1, 2, 4 and 8 reader threads", "The machine had 2 CPUs", "==== The fast query",
                 "image::read-concurrent-fast.png",
-                "|JDBC · paper on H2 |shared |1 |1,000 |0.500 |0.900 |1.50 |4.20 |–\n",
-                "|JDBC · paper on H2 |pool |8 |8,000 |0.500 |0.900 |1.50 |4.20 |more threads than CPUs",
+                "|JDBC · paper on H2 |shared |1 |2,000 |1,000 |0.500 |0.900 |1.50 |4.20 |–\n",
+                "|JDBC · paper on H2 |pool |8 |2,000 |8,000 |0.500 |0.900 |1.50 |4.20 |more threads than CPUs",
                 "not measured: not applicable: there is no connection to pool",
                 "* JDBC · paper on H2, pool: pool connections as described by the backend.");
+    }
+
+    @Test
+    void aCellOfFewerThanAHundredOperationsShowsItsCountAndNoP99() {
+        AvailableResults results = loadWithConcurrentCells();
+        String adoc = render(results, new FigureCatalog(study.publishedFigures()).all(results));
+        String section = adoc.substring(adoc.indexOf("==== The slow query"));
+
+        assertThat(section).contains("|JDBC · paper on H2 |pool |8 |16 |32 |200 |240 |- |250 |more threads than CPUs")
+                .doesNotContain("|250 |250 |");
+        assertThat(adoc).contains("a cell with fewer than 100 shows no 99th percentile (-)");
     }
 
     @Test
