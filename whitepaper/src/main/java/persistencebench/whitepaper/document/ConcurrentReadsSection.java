@@ -14,8 +14,9 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * The concurrent readers: per query the throughput against the reader threads (one line per backend, variant,
- * database and connection mode) and a table of throughput and latency percentiles per cell, then what the threads
+ * The concurrent readers: per query the throughput against the reader threads, one figure per database engine (one
+ * line per backend, variant and connection mode, the reference's figures beside ours where it measured that engine)
+ * and a table of throughput and latency percentiles per cell, then what the threads
  * shared in each mode for each access style, as the result file describes it. Empty when the run has no
  * {@code concurrentReads} cells.
  */
@@ -32,8 +33,11 @@ final class ConcurrentReadsSection {
         StringBuilder text = new StringBuilder("=== Concurrent readers\n\n").append(intro(cells)).append('\n');
         for (String query : cells.stream().map(ConcurrentReadCell::query).distinct().toList()) {
             text.append("==== The ").append(query).append(" query\n\n");
-            String figure = FigureBlocks.named(figures, ConcurrentReadsChart.name(query));
-            text.append(figure.isEmpty() ? "" : figure + "\n").append(table(read, query)).append('\n');
+            for (String database : ConcurrentReadsChart.databases(read, query)) {
+                String figure = FigureBlocks.named(figures, ConcurrentReadsChart.name(query, database));
+                text.append(figure.isEmpty() ? "" : figure + "\n");
+            }
+            text.append(table(read, query)).append('\n');
         }
         return text.append(setups(read, cells)).toString();
     }

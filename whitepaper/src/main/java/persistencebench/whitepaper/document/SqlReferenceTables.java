@@ -25,8 +25,6 @@ import java.util.stream.Collectors;
  */
 final class SqlReferenceTables {
 
-    private static final String MILLIS = "ms";
-
     private SqlReferenceTables() {
     }
 
@@ -52,8 +50,7 @@ final class SqlReferenceTables {
 
     /** The figure as printed, with the rate it implies when it is a time for a known number of rows. */
     private static String published(SqlReferenceFigures.Figure figure) {
-        String rate = figure.perRows() != null && MILLIS.equals(figure.unit())
-                ? " (≈ " + Quantities.rate(figure.perRows() * 1000.0 / figure.number()) + " rows/s)" : "";
+        String rate = figure.rowsPerSecond() == null ? "" : " (≈ " + Quantities.rate(figure.rowsPerSecond()) + " rows/s)";
         return figure.published() + rate + (figure.also() == null ? "" : "; " + figure.also());
     }
 

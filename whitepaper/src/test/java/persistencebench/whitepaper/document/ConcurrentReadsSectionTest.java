@@ -1,10 +1,14 @@
 package persistencebench.whitepaper.document;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import org.jfree.data.xy.XYDataItem;
+import org.jfree.data.xy.XYSeriesCollection;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.whitepaper.Fixtures;
@@ -52,6 +56,11 @@ class ConcurrentReadsSectionTest {
             }
             for (int threads : List.of(1, 2)) {
                 results.addObject().put("backend", "microstream").put("variant", "tuned").put("phase", "concurrentReads")
+                        .put("temperature", "hot").put("ok", true).put("threads", threads).put("connectionMode", "shared")
+                        .put("query", "fast").put("operations", 2000).put("opsPerSecond", 90_000.0 * threads)
+                        .put("p50Micros", 10.0).put("p90Micros", 12.0).put("p99Micros", 20.0).put("maxMicros", 90.0).put("cpus", 2)
+                        .put("threadsAboveCpus", false).put("resultDigest", "sha256:" + "ab".repeat(32));
+                results.addObject().put("backend", "microstream").put("variant", "tuned").put("phase", "concurrentReads")
                         .put("temperature", "hot").put("ok", false).put("threads", threads).put("connectionMode", "pool")
                         .put("query", "fast").put("skipped", "not applicable: there is no connection to pool");
             }
@@ -69,8 +78,36 @@ class ConcurrentReadsSectionTest {
         List<Figure> figures = new FigureCatalog(study.publishedFigures()).all(results);
 
         assertThat(results.read().orElseThrow().cells()).noneMatch(c -> c.phase().equals("concurrentReads"));
-        assertThat(results.read().orElseThrow().concurrentReads()).hasSize(12);
-        assertThat(figures).extracting(Figure::name).contains("read-concurrent-fast");
+        assertThat(results.read().orElseThrow().concurrentReads()).hasSize(14);
+        assertThat(figures).extracting(Figure::name).contains("read-concurrent-fast-no-database", "read-concurrent-fast-h2",
+                "read-concurrent-slow-h2").doesNotContain("read-concurrent-fast-postgresql");
+    }
+
+    @Test
+    void eachDatabaseHasItsOwnFigureWithTheReferencesFiguresBesideOurs() {
+        AvailableResults results = loadWithConcurrentCells();
+        List<Figure> figures = new FigureCatalog(study.publishedFigures()).all(results);
+
+        assertThat(seriesOf(figures, "read-concurrent-fast-h2")).containsExactly("JDBC · paper, shared", "JDBC · paper, pool",
+                "reference: pool of 10 connections, 10 threads", "reference: single shared connection, 10 threads");
+        assertThat(seriesOf(figures, "read-concurrent-fast-no-database")).containsExactly("MicroStream · tuned, shared");
+        XYSeriesCollection h2 = (XYSeriesCollection) figure(figures, "read-concurrent-fast-h2").chart().getXYPlot().getDataset();
+        // the reference's H2 pool figures: 10,000 rows in 1,403 ms, 100,000 in 2,000 ms, 1,000,000 in 29,554 ms, at its 10 threads
+        assertThat(h2.getSeries(2).getItems()).extracting(item -> ((XYDataItem) item).getXValue()).containsOnly(10.0);
+        assertThat(h2.getSeries(2).getY(1).doubleValue()).isCloseTo(50_000.0, within(0.1));
+    }
+
+    private static Figure figure(List<Figure> figures, String name) {
+        return figures.stream().filter(f -> f.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    private static List<String> seriesOf(List<Figure> figures, String name) {
+        XYSeriesCollection dataset = (XYSeriesCollection) figure(figures, name).chart().getXYPlot().getDataset();
+        List<String> keys = new ArrayList<>();
+        for (int i = 0; i < dataset.getSeriesCount(); i++) {
+            keys.add(dataset.getSeriesKey(i).toString());
+        }
+        return keys;
     }
 
     @Test
@@ -80,7 +117,7 @@ class ConcurrentReadsSectionTest {
         String section = adoc.substring(adoc.indexOf("=== Concurrent readers"));
 
         assertThat(section).contains("with 1, 2, 4 and 8 reader threads", "The machine had 2 CPUs", "==== The fast query",
-                "image::read-concurrent-fast.png",
+                "image::read-concurrent-fast-h2.png", "image::read-concurrent-fast-no-database.png",
                 "|JDBC · paper on H2 |shared |1 |2,000 |1,000 |0.500 |0.900 |1.50 |4.20 |–\n",
                 "|JDBC · paper on H2 |pool |8 |2,000 |8,000 |0.500 |0.900 |1.50 |4.20 |more threads than CPUs",
                 "not measured: not applicable: there is no connection to pool",
