@@ -12,12 +12,12 @@ import persistencebench.read.plugin.ReadBackend;
 
 /**
  * The end-of-run table of the {@code concurrentReads} cells: per contestant, query, connection mode and thread count
- * the measured operations (n), the throughput and latency percentiles (p99 only where n allows one), and thread
- * counts above the machine's CPUs flagged.
+ * the measured operations (n), the throughput and latency percentiles (p99 only where n allows one), the CPU this JVM
+ * and the database server spent over the cell, and thread counts above the machine's CPUs flagged.
  */
 final class ConcurrentTable {
     private static final String[] HEADERS = {"backend / variant", "query", "mode", "threads", "n", "ops/s", "p50 ms", "p90 ms", "p99 ms",
-        "max ms", "state"};
+        "max ms", "cpu ms jvm+server", "state"};
     /** In the p99 column of a cell with fewer operations than a 99th percentile needs. */
     private static final String NO_P99 = "-";
 
@@ -34,7 +34,8 @@ final class ConcurrentTable {
             boolean ok = cell.ok();
             table.addRow(contestant(cell, registry), cell.metric("query"), cell.metric("connectionMode"), cell.metric("threads"),
                     cell.metric("operations"), ok ? cell.metric("opsPerSecond") : null, ok ? millis(cell, "p50Micros") : null,
-                    ok ? millis(cell, "p90Micros") : null, ok ? p99(cell) : null, ok ? millis(cell, "maxMicros") : null, state(cell));
+                    ok ? millis(cell, "p90Micros") : null, ok ? p99(cell) : null, ok ? millis(cell, "maxMicros") : null, ok ? cpu(cell) : null,
+                    state(cell));
         }
         return table.render()
                 + "Throughput: the cell's operations over its wall time, split over the threads; latencies per operation (HdrHistogram).\n"
@@ -55,6 +56,15 @@ final class ConcurrentTable {
         Object database = cell.metric("database");
         String label = registry.names().contains(cell.backend()) ? registry.byName(cell.backend()).descriptor().label() : cell.backend();
         return label + " " + cell.variant() + (database == null || PostgresEngine.NAME.equals(database) ? "" : " on " + database);
+    }
+
+    /** CPU over the cell's wall time: this JVM's, plus the database server's where it was read. */
+    private static String cpu(CellResult cell) {
+        if (cell.cpuMillis() == null) {
+            return null;
+        }
+        return String.format(Locale.ROOT, "%.0f", cell.cpuMillis())
+                + (cell.serverCpuMillis() == null ? "" : String.format(Locale.ROOT, "+%.0f", cell.serverCpuMillis()));
     }
 
     private static String p99(CellResult cell) {

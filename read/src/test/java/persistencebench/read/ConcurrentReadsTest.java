@@ -117,6 +117,22 @@ class ConcurrentReadsTest {
     }
 
     @Test
+    void eachCellRecordsTheCpuOfTheJvmAndOfAServerOnThisMachine() {
+        assertThat(concurrentCells()).filteredOn(CellResult::ok).allSatisfy(c -> {
+            assertThat(c.cpuMillis()).as(c.label()).isNotNull().isGreaterThanOrEqualTo(0.0);
+            if ("postgresql".equals(c.metric("database"))) {
+                assertThat(c.serverCpuMillis()).as(c.label()).isNotNull().isGreaterThanOrEqualTo(0.0);
+            } else {
+                assertThat(c.serverCpuMillis()).as(c.label() + ": in-process, its CPU is the JVM's").isNull();
+            }
+        });
+        // process CPU advances in clock ticks, so a tiny cell may read 0; the run as a whole may not
+        assertThat(concurrentCells()).filteredOn(CellResult::ok).anySatisfy(c -> assertThat(c.cpuMillis()).isPositive());
+        assertThat(concurrentCells()).filteredOn(c -> c.ok() && "postgresql".equals(c.metric("database")))
+                .anySatisfy(c -> assertThat(c.serverCpuMillis()).isPositive());
+    }
+
+    @Test
     void aPoolMeansNothingToTheObjectGraphAndItsCellsSaySo() {
         assertThat(concurrentCells()).filteredOn(c -> c.backend().equals("microstream") && c.metric("connectionMode").equals("pool"))
                 .hasSize(8).allSatisfy(c -> assertThat(c.skipped()).startsWith("not applicable: ").contains("no connection to pool"));
@@ -133,7 +149,7 @@ class ConcurrentReadsTest {
     @Test
     void theConsoleShowsEachCellAndTheTable() {
         assertThat(console).contains("concurrentReads 1/7: ").contains("ops/s").contains("p99 ms")
-                .contains("n: measured operations per cell; p99 - where n < 100")
+                .contains("n: measured operations per cell; p99 - where n < 100").contains("cpu ms jvm+server")
                 .contains("not applicable: threads read one in-process object graph");
     }
 }

@@ -11,8 +11,9 @@ import persistencebench.read.fork.SampleAnswer;
 /**
  * Turns a measured run of a {@code concurrentReads} cell into its metrics, after the clock stopped: throughput over
  * the wall time, latency percentiles (the 99th only from {@value OperationLatencies#MIN_OPERATIONS_FOR_P99}
- * operations on: below that it is the maximum), the CPU count with thread counts above it flagged, and the answers' proof
- * (every operation answered, the digest over all answers in operation order equal to the single-threaded cell's).
+ * operations on: below that it is the maximum), the CPU this JVM and the database server spent over the wall time,
+ * the CPU count with thread counts above it flagged, and the answers' proof (every operation answered, the digest over
+ * all answers in operation order equal to the single-threaded cell's).
  */
 final class ConcurrentCell {
     private final ConcurrentQuery query;
@@ -45,6 +46,7 @@ final class ConcurrentCell {
         if (arguments.length >= OperationLatencies.MIN_OPERATIONS_FOR_P99) {
             cell.put("p99Micros", latencies.get("p99Micros"));
         }
+        cell.cpu(outcome.cpuMillis(), outcome.serverCpuMillis());
         cell.put("cpus", cpus);
         cell.put("threadsAboveCpus", threads > cpus);
         for (int i = 0; i < arguments.length; i++) {

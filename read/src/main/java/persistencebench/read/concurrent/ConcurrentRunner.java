@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.measure.CpuClock;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.model.bookstore.query.ResultDigest;
 import persistencebench.read.plugin.ConcurrentAccess;
@@ -28,14 +29,17 @@ import persistencebench.read.plugin.DatasetTarget;
 public final class ConcurrentRunner {
     private final ConcurrentPlan plan;
     private final QueryParameters parameters;
+    private final CpuClock serverCpu;
     private final PrintStream log;
     private final Map<ConcurrentQuery, ResultDigest> references = new EnumMap<>(ConcurrentQuery.class);
     /** Whether the fork's warm-up ran: each query's operations once on one thread before the first cell. */
     private boolean forkWarmedUp;
 
-    public ConcurrentRunner(ConcurrentPlan plan, QueryParameters parameters, PrintStream log) {
+    /** @param serverCpu the database server's CPU clock (its process tree on this machine), or null: none, or not readable */
+    public ConcurrentRunner(ConcurrentPlan plan, QueryParameters parameters, CpuClock serverCpu, PrintStream log) {
         this.plan = plan;
         this.parameters = parameters;
+        this.serverCpu = serverCpu;
         this.log = log;
     }
 
@@ -76,7 +80,8 @@ public final class ConcurrentRunner {
             warmUpFork(queries);
             int warmed;
             try {
-                warmed = new ConnectionWarmUp(parameters, plan).run(queries, plan.queries().stream().map(ConcurrentQuery::ofLabel).toList());
+                List<ConcurrentQuery> all = plan.queries().stream().map(ConcurrentQuery::ofLabel).toList();
+                warmed = new ConnectionWarmUp(parameters, plan).run(queries, all);
             } catch (RuntimeException e) {
                 failAll(scope, threadCounts, "warming up every " + scope.mode().label() + " connection failed: " + e, report);
                 return;
@@ -148,7 +153,8 @@ public final class ConcurrentRunner {
         try {
             ReaderThreads.run(threads, warmups, argument -> query.run(queries, parameters, argument));
             ConnectionWarmUp.record(cell, warmed, queries, poolSize);
-            ReaderThreads.Outcome outcome = ReaderThreads.run(threads, arguments, argument -> query.run(queries, parameters, argument));
+            ReaderThreads.Outcome outcome = ReaderThreads.run(threads, arguments, argument -> query.run(queries, parameters, argument),
+                    serverCpu);
             new ConcurrentCell(query, parameters, arguments, warmups.length).record(cell, outcome, references);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

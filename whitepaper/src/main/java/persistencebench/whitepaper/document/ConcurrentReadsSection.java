@@ -54,7 +54,9 @@ final class ConcurrentReadsSection {
                 + " throughput is its operations over its wall time, its latencies come from a histogram of every operation;"
                 + " *n* is how many operations a cell measured, and a cell with fewer than "
                 + OperationLatencies.MIN_OPERATIONS_FOR_P99 + " shows no 99th percentile (-),"
-                + " which would be its longest operation under another name."
+                + " which would be its longest operation under another name. The CPU column divides the CPU time this JVM"
+                + " and, for a database server on this machine, the server's processes spent over a cell's wall time by its"
+                + " operations: who paid for the throughput (an in-process engine's work is the JVM's)."
                 + " Warm-up operations with the same threads ran first and are not counted. Every answer was digested: a"
                 + " cell whose answers differ from the one-thread cell of its query, or from another contestant's, fails."
                 + (cpus == null ? "" : " The machine had " + cpus + " CPUs; in cells with more threads than that the threads"
@@ -64,7 +66,7 @@ final class ConcurrentReadsSection {
     private static String table(BenchmarkRun read, String query) {
         AsciiDocTable table = new AsciiDocTable("Concurrent readers, " + query + " query: throughput and latency per operation", "<",
                 "Access style", "<", "Mode", ">", "Threads", ">", "n", ">", "Operations/s", ">", "p50 (ms)", ">", "p90 (ms)", ">", "p99 (ms)", ">",
-                "Max (ms)", "<", "Note");
+                "Max (ms)", ">", "CPU per operation (ms): JVM + server", "<", "Note");
         Set<String> skippedModes = new LinkedHashSet<>();
         for (ConcurrentReadCell cell : read.concurrentReads().stream().filter(c -> query.equals(c.query())).toList()) {
             String style = ConcurrentReadsChart.contestant(read, cell);
@@ -77,11 +79,18 @@ final class ConcurrentReadsSection {
             } else {
                 table.row(style, cell.connectionMode(), String.valueOf(cell.threads()),
                         cell.operations() == null ? "" : Quantities.count(cell.operations()), Quantities.rate(cell.opsPerSecond()), millis(cell.p50Micros()), millis(cell.p90Micros()),
-                        cell.shownP99Micros() == null ? "-" : millis(cell.shownP99Micros()), millis(cell.maxMicros()),
+                        cell.shownP99Micros() == null ? "-" : millis(cell.shownP99Micros()), millis(cell.maxMicros()), cpu(cell),
                         Boolean.TRUE.equals(cell.threadsAboveCpus()) ? "more threads than CPUs" : "");
             }
         }
         return table.render();
+    }
+
+    /** "0.120 + 0.340": this JVM's and the server's CPU per operation; the JVM's alone where no server was read. */
+    private static String cpu(ConcurrentReadCell cell) {
+        Double jvm = cell.cpuMillisPerOperation();
+        Double server = cell.serverCpuMillisPerOperation();
+        return jvm == null ? "" : Quantities.significant(jvm, 3) + (server == null ? "" : " + " + Quantities.significant(server, 3));
     }
 
     private static String millis(Double micros) {

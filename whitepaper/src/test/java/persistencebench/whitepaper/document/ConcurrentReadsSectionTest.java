@@ -42,7 +42,8 @@ class ConcurrentReadsSectionTest {
                             .put("connectionMode", mode).put("query", "fast").put("operations", 2000)
                             .put("connectionSetup", mode + " connections as described by the backend")
                             .put("opsPerSecond", 1000.0 * threads).put("p50Micros", 500.0).put("p90Micros", 900.0)
-                            .put("p99Micros", 1500.0).put("maxMicros", 4200.0).put("cpus", 2).put("threadsAboveCpus", threads > 2)
+                            .put("p99Micros", 1500.0).put("maxMicros", 4200.0).put("cpuMillis", 600.0).put("cpus", 2)
+                            .put("threadsAboveCpus", threads > 2)
                             .put("resultDigest", "sha256:" + "ab".repeat(32));
                 }
             }
@@ -51,7 +52,8 @@ class ConcurrentReadsSectionTest {
                         .put("temperature", "hot").put("ok", true).put("database", "h2").put("threads", threads)
                         .put("connectionMode", "pool").put("query", "slow").put("operations", 16)
                         .put("opsPerSecond", 4.0 * threads).put("p50Micros", 200_000.0).put("p90Micros", 240_000.0)
-                        .put("p99Micros", 250_000.0).put("maxMicros", 250_000.0).put("cpus", 2).put("threadsAboveCpus", threads > 2)
+                        .put("p99Micros", 250_000.0).put("maxMicros", 250_000.0).put("cpuMillis", 1600.0).put("serverCpuMillis", 2400.0)
+                        .put("cpus", 2).put("threadsAboveCpus", threads > 2)
                         .put("resultDigest", "sha256:" + "cd".repeat(32));
             }
             for (int threads : List.of(1, 2)) {
@@ -118,8 +120,8 @@ class ConcurrentReadsSectionTest {
 
         assertThat(section).contains("with 1, 2, 4 and 8 reader threads", "The machine had 2 CPUs", "==== The fast query",
                 "image::read-concurrent-fast-h2.png", "image::read-concurrent-fast-no-database.png",
-                "|JDBC · paper on H2 |shared |1 |2,000 |1,000 |0.500 |0.900 |1.50 |4.20 |–\n",
-                "|JDBC · paper on H2 |pool |8 |2,000 |8,000 |0.500 |0.900 |1.50 |4.20 |more threads than CPUs",
+                "|JDBC · paper on H2 |shared |1 |2,000 |1,000 |0.500 |0.900 |1.50 |4.20 |0.300 |–\n",
+                "|JDBC · paper on H2 |pool |8 |2,000 |8,000 |0.500 |0.900 |1.50 |4.20 |0.300 |more threads than CPUs",
                 "not measured: not applicable: there is no connection to pool",
                 "* JDBC · paper on H2, pool: pool connections as described by the backend.");
     }
@@ -130,7 +132,7 @@ class ConcurrentReadsSectionTest {
         String adoc = render(results, new FigureCatalog(study.publishedFigures()).all(results));
         String section = adoc.substring(adoc.indexOf("==== The slow query"));
 
-        assertThat(section).contains("|JDBC · paper on H2 |pool |8 |16 |32 |200 |240 |- |250 |more threads than CPUs")
+        assertThat(section).contains("|JDBC · paper on H2 |pool |8 |16 |32 |200 |240 |- |250 |100 + 150 |more threads than CPUs")
                 .doesNotContain("|250 |250 |");
         assertThat(adoc).contains("a cell with fewer than 100 shows no 99th percentile (-)");
     }
