@@ -57,10 +57,26 @@ final class ConcurrentReadsSection {
                 + " which would be its longest operation under another name. The CPU column divides the CPU time this JVM"
                 + " and, for a database server on this machine, the server's processes spent over a cell's wall time by its"
                 + " operations: who paid for the throughput (an in-process engine's work is the JVM's)."
-                + " Warm-up operations with the same threads ran first and are not counted. Every answer was digested: a"
+                + " Warm-up operations with the same threads ran first and are not counted." + connectionWarmUp(cells)
+                + " Every answer was digested: a"
                 + " cell whose answers differ from the one-thread cell of its query, or from another contestant's, fails."
                 + (cpus == null ? "" : " The machine had " + cpus + " CPUs; in cells with more threads than that the threads"
                 + " take turns on the CPUs, which the tables mark.") + "\n";
+    }
+
+    /** What the cells recorded of warming each connection and filling each pool before their clocks started. */
+    private static String connectionWarmUp(List<ConcurrentReadCell> cells) {
+        Integer perConnection = cells.stream().map(ConcurrentReadCell::warmupOperationsPerConnection).filter(Objects::nonNull)
+                .findFirst().orElse(null);
+        if (perConnection == null) {
+            return "";
+        }
+        long notFull = cells.stream().filter(c -> Boolean.FALSE.equals(c.poolFull())).count();
+        return " Before that, after opening a mode's connections (a pool: once per thread count), each connection ran "
+                + perConnection + " operations of every query on its own, all of them held meanwhile, so every connection had"
+                + " run each statement as often as a driver needs to prepare it (pgJDBC prepares on the server per connection, on"
+                + " the fifth execution); " + (notFull == 0 ? "every pool held all its connections when the clock started."
+                : notFull + " pool cells started with fewer connections open than threads, which their rows' numbers include.");
     }
 
     private static String table(BenchmarkRun read, String query) {

@@ -29,6 +29,8 @@ public record ConcurrentReadCell(
         Double maxMicros,
         Double cpuMillis,
         Double serverCpuMillis,
+        Integer warmupOperationsPerConnection,
+        Boolean poolFull,
         Integer cpus,
         Boolean threadsAboveCpus,
         String resultDigest) {
