@@ -6,16 +6,20 @@ import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.console.ConsoleTable;
 import persistencebench.harness.db.PostgresEngine;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.measure.OperationLatencies;
 import persistencebench.read.concurrent.ConcurrentPlan;
 import persistencebench.read.plugin.ReadBackend;
 
 /**
  * The end-of-run table of the {@code concurrentReads} cells: per contestant, query, connection mode and thread count
- * the throughput and latency percentiles, and thread counts above the machine's CPUs flagged.
+ * the measured operations (n), the throughput and latency percentiles (p99 only where n allows one), the CPU this JVM
+ * and the database server spent over the cell, and thread counts above the machine's CPUs flagged.
  */
 final class ConcurrentTable {
-    private static final String[] HEADERS = {"backend / variant", "query", "mode", "threads", "ops/s", "p50 ms", "p90 ms", "p99 ms",
-        "max ms", "state"};
+    private static final String[] HEADERS = {"backend / variant", "query", "mode", "threads", "n", "ops/s", "p50 ms", "p90 ms", "p99 ms",
+        "max ms", "cpu ms jvm+server", "state"};
+    /** In the p99 column of a cell with fewer operations than a 99th percentile needs. */
+    private static final String NO_P99 = "-";
 
     private ConcurrentTable() {
     }
@@ -29,12 +33,15 @@ final class ConcurrentTable {
         for (CellResult cell : concurrent) {
             boolean ok = cell.ok();
             table.addRow(contestant(cell, registry), cell.metric("query"), cell.metric("connectionMode"), cell.metric("threads"),
-                    ok ? cell.metric("opsPerSecond") : null, ok ? millis(cell, "p50Micros") : null, ok ? millis(cell, "p90Micros") : null,
-                    ok ? millis(cell, "p99Micros") : null, ok ? millis(cell, "maxMicros") : null, state(cell));
+                    cell.metric("operations"), ok ? cell.metric("opsPerSecond") : null, ok ? millis(cell, "p50Micros") : null,
+                    ok ? millis(cell, "p90Micros") : null, ok ? p99(cell) : null, ok ? millis(cell, "maxMicros") : null, ok ? cpu(cell) : null,
+                    state(cell));
         }
         return table.render()
                 + "Throughput: the cell's operations over its wall time, split over the threads; latencies per operation (HdrHistogram).\n"
-                + "Shared: one connection, session source or storage for all threads; pool: a pool sized to the threads.\n\n";
+                + "Shared: one connection, session source or storage for all threads; pool: a pool sized to the threads.\n"
+                + "n: measured operations per cell; p99 " + NO_P99 + " where n < " + OperationLatencies.MIN_OPERATIONS_FOR_P99
+                + " (its 99th percentile would be its maximum).\n\n";
     }
 
     /** {@code jdbc/tuned on h2 concurrentReads shared slow 4 threads}, for messages. */
@@ -49,6 +56,19 @@ final class ConcurrentTable {
         Object database = cell.metric("database");
         String label = registry.names().contains(cell.backend()) ? registry.byName(cell.backend()).descriptor().label() : cell.backend();
         return label + " " + cell.variant() + (database == null || PostgresEngine.NAME.equals(database) ? "" : " on " + database);
+    }
+
+    /** CPU over the cell's wall time: this JVM's, plus the database server's where it was read. */
+    private static String cpu(CellResult cell) {
+        if (cell.cpuMillis() == null) {
+            return null;
+        }
+        return String.format(Locale.ROOT, "%.0f", cell.cpuMillis())
+                + (cell.serverCpuMillis() == null ? "" : String.format(Locale.ROOT, "+%.0f", cell.serverCpuMillis()));
+    }
+
+    private static String p99(CellResult cell) {
+        return cell.metric("p99Micros") == null ? NO_P99 : millis(cell, "p99Micros");
     }
 
     private static String millis(CellResult cell, String micros) {

@@ -39,6 +39,13 @@ public final class ReadSettings {
     /**
      * Operations per {@code concurrentReads} cell of the slow query (one foreigners query each): two per thread at eight
      * threads, so the run's 9 foreigner queries each run at least once, in a cell that stays within seconds on medium.
+     * Too few for a 99th percentile ({@code OperationLatencies.MIN_OPERATIONS_FOR_P99}), which the cells therefore
+     * leave out. A p99 would need 100, and that costs more than the job can give, by the medium run of 2026-11-23: one
+     * foreigners query on one thread takes about 2.24 s summed over the 20 contestants (their hot samples of 9 queries
+     * add up to 20.2 s), and each extra operation per cell runs about 13 times per contestant (8 cells × 1.5 with its
+     * half warm-up, plus the fork's warm-up; 4 cells for an object graph), about 29 s per extra operation over the
+     * run. 84 more (to 100) cost about 41 minutes; the 10 minutes the job could spare buy about 20 (to 36), still no
+     * p99. More threads can finish sooner on two CPUs but not by more than half, which leaves both answers as they are.
      */
     public static final Setting<Integer> CONCURRENT_SLOW_OPERATIONS = Setting.intValue("concurrentSlowOperations", 16, 0, 1_000_000,
             "measured operations per concurrentReads cell of the slow query (half as many warm up first); 0 leaves the query out");

@@ -88,7 +88,7 @@ class ConcurrentAnswerCheckTest {
                 TinyBookstore.dataset().counts().get(BookstoreEntityType.CUSTOMER.key()));
         List<CellResult> cells = new ArrayList<>();
 
-        new ConcurrentRunner(plan, TinyBookstore.parameters(), new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8))
+        new ConcurrentRunner(plan, TinyBookstore.parameters(), null, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8))
                 .run("jdbc", "tuned", new SecondThreadLies(honest), TinyBookstore.target("jdbc", "tuned"), cells::add);
 
         assertThat(cells).hasSize(4);

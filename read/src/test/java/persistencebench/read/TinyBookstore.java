@@ -18,7 +18,7 @@ import persistencebench.read.plugin.DatasetTarget;
 import persistencebench.read.plugin.ReadBackend;
 
 /** The tiny bookstore in every store, generated once per test JVM into a temporary data directory. */
-final class TinyBookstore {
+public final class TinyBookstore {
     /** A seed whose tiny bookstore has two cities, so foreigners, in three consecutive years. */
     static final long SEED = 42;
     private static Path dataDirectory;
@@ -47,7 +47,7 @@ final class TinyBookstore {
     }
 
     /** Where {@code variant} of {@code backend} finds its store of the tiny dataset. */
-    static DatasetTarget target(String backend, String variant) {
+    public static DatasetTarget target(String backend, String variant) {
         ReadBackend plugin = registry().byName(backend);
         return new Contestant(plugin, plugin.variant(variant).orElseThrow()).target(dataset(), DatabaseServers.of(TestPostgres.server()));
     }

@@ -163,6 +163,16 @@ public final class CellResult {
         return serverCpuMillis;
     }
 
+    /**
+     * Records the CPU of a cell measured in one timed run of many operations rather than in samples (a
+     * {@code concurrentReads} cell): this JVM's and the database server's (null when there is no server to read).
+     */
+    public CellResult cpu(Double jvmMillis, Double serverMillis) {
+        cpuMillis = jvmMillis == null ? null : round(jvmMillis);
+        serverCpuMillis = serverMillis == null ? null : round(serverMillis);
+        return this;
+    }
+
     public Long liveHeapBytes() {
         return liveHeapBytes;
     }

@@ -12,6 +12,11 @@ import org.HdrHistogram.Histogram;
  * nothing but the operation sits between the two clock reads.
  */
 public final class OperationLatencies {
+    /**
+     * The fewest operations whose 99th percentile is shown: with fewer than 100 the rank of the 99th percentile,
+     * {@code ceil(0.99 n)}, is {@code n}, so the "p99" would be the maximum under another name.
+     */
+    public static final int MIN_OPERATIONS_FOR_P99 = 100;
     private final Histogram histogram = new Histogram(3);
     private final LongSupplier clock;
     private long totalNanos;

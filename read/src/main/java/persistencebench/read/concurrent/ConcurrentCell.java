@@ -2,6 +2,7 @@ package persistencebench.read.concurrent;
 
 import java.util.Map;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.measure.OperationLatencies;
 import persistencebench.model.bookstore.query.DigestDifference;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.model.bookstore.query.ResultDigest;
@@ -9,8 +10,10 @@ import persistencebench.read.fork.SampleAnswer;
 
 /**
  * Turns a measured run of a {@code concurrentReads} cell into its metrics, after the clock stopped: throughput over
- * the wall time, latency percentiles, the CPU count with thread counts above it flagged, and the answers' proof
- * (every operation answered, the digest over all answers in operation order equal to the single-threaded cell's).
+ * the wall time, latency percentiles (the 99th only from {@value OperationLatencies#MIN_OPERATIONS_FOR_P99}
+ * operations on: below that it is the maximum), the CPU this JVM and the database server spent over the wall time,
+ * the CPU count with thread counts above it flagged, and the answers' proof (every operation answered, the digest over
+ * all answers in operation order equal to the single-threaded cell's).
  */
 final class ConcurrentCell {
     private final ConcurrentQuery query;
@@ -37,9 +40,13 @@ final class ConcurrentCell {
         cell.put("wallMillis", Math.round(outcome.wallNanos() / 1000.0) / 1000.0);
         cell.put("opsPerSecond", Math.round(arguments.length / (outcome.wallNanos() / 1e9) * 10) / 10.0);
         Map<String, Object> latencies = outcome.latencies().summary();
-        for (String percentile : new String[] {"meanMicros", "p50Micros", "p90Micros", "p99Micros", "maxMicros"}) {
+        for (String percentile : new String[] {"meanMicros", "p50Micros", "p90Micros", "maxMicros"}) {
             cell.put(percentile, latencies.get(percentile));
         }
+        if (arguments.length >= OperationLatencies.MIN_OPERATIONS_FOR_P99) {
+            cell.put("p99Micros", latencies.get("p99Micros"));
+        }
+        cell.cpu(outcome.cpuMillis(), outcome.serverCpuMillis());
         cell.put("cpus", cpus);
         cell.put("threadsAboveCpus", threads > cpus);
         for (int i = 0; i < arguments.length; i++) {

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.measure.CpuClock;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.model.bookstore.query.ResultDigest;
 import persistencebench.read.plugin.ConcurrentAccess;
@@ -18,23 +19,27 @@ import persistencebench.read.plugin.DatasetTarget;
 /**
  * Measures the {@code concurrentReads} cells of one contestant in the current (forked) JVM, after its hot rounds have
  * run in other forks: per connection mode, what the threads share is opened once ({@code shared}) or once per thread
- * count ({@code pool}, sized to the threads), outside any timing; before the first cell each query's operations run
- * once on one thread (the fork's warm-up); then per thread count and query the cell's warm-up operations and the
- * measured ones ({@link ReaderThreads}). The first cell of each query (one thread) gives the
+ * count ({@code pool}, sized to the threads, full when opened), outside any timing; before the first cell each query's
+ * operations run once on one thread (the fork's warm-up); after each opening every connection runs its own warm-up
+ * ({@link ConnectionWarmUp}); then per thread count and query the cell's warm-up operations and the measured ones
+ * ({@link ReaderThreads}). The first cell of each query (one thread) gives the
  * reference answer every later cell of that query must equal ({@link ConcurrentCell}). A mode the variant cannot serve
  * yields skipped cells saying why.
  */
 public final class ConcurrentRunner {
     private final ConcurrentPlan plan;
     private final QueryParameters parameters;
+    private final CpuClock serverCpu;
     private final PrintStream log;
     private final Map<ConcurrentQuery, ResultDigest> references = new EnumMap<>(ConcurrentQuery.class);
     /** Whether the fork's warm-up ran: each query's operations once on one thread before the first cell. */
     private boolean forkWarmedUp;
 
-    public ConcurrentRunner(ConcurrentPlan plan, QueryParameters parameters, PrintStream log) {
+    /** @param serverCpu the database server's CPU clock (its process tree on this machine), or null: none, or not readable */
+    public ConcurrentRunner(ConcurrentPlan plan, QueryParameters parameters, CpuClock serverCpu, PrintStream log) {
         this.plan = plan;
         this.parameters = parameters;
+        this.serverCpu = serverCpu;
         this.log = log;
     }
 
@@ -68,22 +73,34 @@ public final class ConcurrentRunner {
             queries.open();
         } catch (Exception e) {
             closeQuietly(queries);
-            for (int threads : threadCounts) {
-                plan.queries().forEach(query -> report.accept(newCell(scope, ConcurrentQuery.ofLabel(query), threads)
-                        .fail("opening the " + scope.mode().label() + " connections failed: " + e)));
-            }
+            failAll(scope, threadCounts, "opening the " + scope.mode().label() + " connections failed: " + e, report);
             return;
         }
         try {
             warmUpFork(queries);
+            int warmed;
+            try {
+                List<ConcurrentQuery> all = plan.queries().stream().map(ConcurrentQuery::ofLabel).toList();
+                warmed = new ConnectionWarmUp(parameters, plan).run(queries, all);
+            } catch (RuntimeException e) {
+                failAll(scope, threadCounts, "warming up every " + scope.mode().label() + " connection failed: " + e, report);
+                return;
+            }
             for (int threads : threadCounts) {
                 for (String label : plan.queries()) {
                     ConcurrentQuery query = ConcurrentQuery.ofLabel(label);
-                    report.accept(measure(newCell(scope, query, threads), queries, query, threads));
+                    CellResult cell = newCell(scope, query, threads);
+                    report.accept(measure(cell, queries, query, threads, warmed, scope.mode().sizedToThreads() ? size : 0));
                 }
             }
         } finally {
             closeQuietly(queries);
+        }
+    }
+
+    private void failAll(Scope scope, List<Integer> threadCounts, String failure, Consumer<CellResult> report) {
+        for (int threads : threadCounts) {
+            plan.queries().forEach(query -> report.accept(newCell(scope, ConcurrentQuery.ofLabel(query), threads).fail(failure)));
         }
     }
 
@@ -125,13 +142,19 @@ public final class ConcurrentRunner {
         }
     }
 
-    private CellResult measure(CellResult cell, ConcurrentQueries queries, ConcurrentQuery query, int threads) {
+    /**
+     * @param warmed   how many connections the mode's warm-up reached
+     * @param poolSize the pool's size, 0 in a mode without a pool
+     */
+    private CellResult measure(CellResult cell, ConcurrentQueries queries, ConcurrentQuery query, int threads, int warmed, int poolSize) {
         int operations = plan.operations(query);
         long[] warmups = query.arguments(parameters, plan.customers(), ~plan.seed(), operations / 2);
         long[] arguments = query.arguments(parameters, plan.customers(), plan.seed(), operations);
         try {
             ReaderThreads.run(threads, warmups, argument -> query.run(queries, parameters, argument));
-            ReaderThreads.Outcome outcome = ReaderThreads.run(threads, arguments, argument -> query.run(queries, parameters, argument));
+            ConnectionWarmUp.record(cell, warmed, queries, poolSize);
+            ReaderThreads.Outcome outcome = ReaderThreads.run(threads, arguments, argument -> query.run(queries, parameters, argument),
+                    serverCpu);
             new ConcurrentCell(query, parameters, arguments, warmups.length).record(cell, outcome, references);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -140,8 +163,14 @@ public final class ConcurrentRunner {
             cell.fail("an operation failed: " + e);
         }
         log.println(String.format(Locale.ROOT, "  concurrentReads %s %s %d thread(s): %s%s", cell.metric("connectionMode"), query.label(),
-                threads, cell.ok() ? cell.metric("opsPerSecond") + " ops/s, p99 " + cell.metric("p99Micros") + " us" : cell.failure(),
+                threads, cell.ok() ? cell.metric("opsPerSecond") + " ops/s, " + latency(cell) : cell.failure(),
                 Boolean.TRUE.equals(cell.metric("threadsAboveCpus")) ? " (more threads than the " + cell.metric("cpus") + " CPUs)" : ""));
         return cell;
+    }
+
+    /** The p99, or where the cell has too few operations for one the longest operation, with the count. */
+    private static String latency(CellResult cell) {
+        return cell.metric("p99Micros") != null ? "p99 " + cell.metric("p99Micros") + " us"
+                : "max " + cell.metric("maxMicros") + " us (" + cell.metric("operations") + " operations: too few for a p99)";
     }
 }

@@ -2,10 +2,12 @@ package persistencebench.read.concurrent;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.LongFunction;
+import persistencebench.harness.measure.CpuClock;
 import persistencebench.harness.measure.OperationLatencies;
 
 /**
@@ -16,15 +18,28 @@ import persistencebench.harness.measure.OperationLatencies;
  */
 final class ReaderThreads {
 
-    /** What a run produced: every operation's answer in operation order, all latencies, and the wall time. */
-    record Outcome(Object[] answers, OperationLatencies latencies, long wallNanos) {
+    /**
+     * What a run produced: every operation's answer in operation order, all latencies, the wall time, and the CPU this
+     * JVM and the database server spent over it (null where it could not be read, or there is no server).
+     */
+    record Outcome(Object[] answers, OperationLatencies latencies, long wallNanos, Double cpuMillis, Double serverCpuMillis) {
     }
 
     private ReaderThreads() {
     }
 
-    /** Runs {@code operation} for every argument of {@code arguments} on {@code threads} threads. */
+    /** Runs {@code operation} for every argument of {@code arguments} on {@code threads} threads, no server CPU read. */
     static Outcome run(int threads, long[] arguments, LongFunction<Object> operation) throws InterruptedException {
+        return run(threads, arguments, operation, null);
+    }
+
+    /**
+     * Runs {@code operation} for every argument of {@code arguments} on {@code threads} threads; the CPU clocks are read
+     * while the threads wait at the gate and after the last one finished, outside the wall time.
+     *
+     * @param serverCpu the database server's CPU clock, or null
+     */
+    static Outcome run(int threads, long[] arguments, LongFunction<Object> operation, CpuClock serverCpu) throws InterruptedException {
         Object[] answers = new Object[arguments.length];
         AtomicInteger next = new AtomicInteger();
         AtomicReference<RuntimeException> failure = new AtomicReference<>();
@@ -51,17 +66,22 @@ final class ReaderThreads {
             running.add(thread);
             thread.start();
         }
+        CpuClock jvmCpu = CpuClock.thisJvm();
+        OptionalLong serverBefore = serverCpu == null ? OptionalLong.empty() : serverCpu.cpuNanos();
+        OptionalLong jvmBefore = jvmCpu.cpuNanos();
         long start = System.nanoTime();
         gate.countDown();
         for (Thread thread : running) {
             thread.join();
         }
         long wallNanos = System.nanoTime() - start;
+        Double cpuMillis = CpuClock.millisBetween(jvmBefore, jvmCpu.cpuNanos());
+        Double serverCpuMillis = serverCpu == null ? null : CpuClock.millisBetween(serverBefore, serverCpu.cpuNanos());
         if (failure.get() != null) {
             throw failure.get();
         }
         OperationLatencies all = new OperationLatencies();
         latencies.forEach(all::add);
-        return new Outcome(answers, all, wallNanos);
+        return new Outcome(answers, all, wallNanos, cpuMillis, serverCpuMillis);
     }
 }

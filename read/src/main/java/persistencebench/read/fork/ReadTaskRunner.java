@@ -8,6 +8,7 @@ import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.CellRunner;
+import persistencebench.harness.measure.CpuClock;
 import persistencebench.model.bookstore.query.BookstoreQueryService;
 import persistencebench.read.concurrent.ConcurrentRunner;
 import persistencebench.read.plugin.QueryPhase;
@@ -46,8 +47,9 @@ public final class ReadTaskRunner {
             report.accept(cell);
         };
         if (task.concurrent() != null) {
-            new ConcurrentRunner(task.concurrent(), task.parameters(), log).run(task.backend(), task.variant(), strategy.concurrency(),
-                    task.target(), collect);
+            CpuClock serverCpu = sql ? task.target().database().serverCpuClock() : null;
+            new ConcurrentRunner(task.concurrent(), task.parameters(), serverCpu, log)
+                    .run(task.backend(), task.variant(), strategy.concurrency(), task.target(), collect);
             return allOk[0];
         }
         CellRunner runner = new CellRunner(task.warmups(), task.iterations(), log).inFork(task.fork());

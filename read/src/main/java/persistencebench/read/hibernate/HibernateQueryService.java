@@ -21,6 +21,7 @@ import persistencebench.model.bookstore.Customer;
 import persistencebench.model.bookstore.Purchase;
 import persistencebench.model.bookstore.query.BookstoreQueryService;
 import persistencebench.model.bookstore.query.ForeignerQuery;
+import persistencebench.read.sql.ConnectionPools;
 import persistencebench.read.sql.PlanSettings;
 import persistencebench.read.sql.StatementRecorder;
 
@@ -39,8 +40,13 @@ final class HibernateQueryService implements BookstoreQueryService {
     private final int concurrentPoolSize;
     private SessionFactory sessionFactory;
     private AutoCloseable connections;
-    /** While {@link #explain} runs: the watched connection its sessions use instead of the variant's own. */
-    private Connection explained;
+    /** The pool of the {@code concurrentReads} cells, or null. */
+    private HikariDataSource concurrentPool;
+    /**
+     * While {@link #explain} or {@link #onEachConnection} runs: the one connection its sessions use instead of the
+     * variant's own (for {@code explain} a watched one).
+     */
+    private Connection pinned;
 
     HibernateQueryService(DatabaseTarget target, HibernateQueries queries) {
         this(target, queries, 0);
@@ -79,12 +85,41 @@ final class HibernateQueryService implements BookstoreQueryService {
         }
     }
 
-    private HikariDataSource concurrentPool(StandardServiceRegistryBuilder settings) {
-        HikariDataSource pool = ConnectionPools.open(target, "hibernate-concurrent-" + concurrentPoolSize, concurrentPoolSize,
+    /** A pool of {@code concurrentPoolSize} connections, all of them open when this returns (not in the background). */
+    private HikariDataSource concurrentPool(StandardServiceRegistryBuilder settings) throws SQLException {
+        concurrentPool = ConnectionPools.open(target, "hibernate-concurrent-" + concurrentPoolSize, concurrentPoolSize,
                 concurrentPoolSize);
-        settings.applySetting(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, pool);
+        try {
+            ConnectionPools.onEachConnection(concurrentPool, concurrentPoolSize, connection -> { });
+        } catch (SQLException e) {
+            concurrentPool.close();
+            throw e;
+        }
+        settings.applySetting(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, concurrentPool);
         queries.settings().forEach(settings::applySetting);
-        return pool;
+        return concurrentPool;
+    }
+
+    /**
+     * {@code concurrentReads} warm-up: runs {@code work} once per connection of the concurrent pool, all of them held
+     * meanwhile, the sessions {@code work} opens bound to that connection; from one thread, before the readers start.
+     *
+     * @return how many connections {@code work} ran on
+     */
+    int onEachConnection(Runnable work) throws SQLException {
+        return ConnectionPools.onEachConnection(concurrentPool, concurrentPoolSize, connection -> {
+            pinned = connection;
+            try {
+                work.run();
+            } finally {
+                pinned = null;
+            }
+        });
+    }
+
+    /** How many connections the concurrent pool holds now. */
+    int openConnections() {
+        return ConnectionPools.openConnections(concurrentPool);
     }
 
     @Override
@@ -126,8 +161,8 @@ final class HibernateQueryService implements BookstoreQueryService {
     }
 
     private <T> T inOneSession(Function<Session, T> work) {
-        try (Session session = explained == null ? sessionFactory.openSession()
-                : sessionFactory.withOptions().connection(explained).openSession()) {
+        try (Session session = pinned == null ? sessionFactory.openSession()
+                : sessionFactory.withOptions().connection(pinned).openSession()) {
             Transaction transaction = session.beginTransaction();
             try {
                 T result = work.apply(session);
@@ -160,13 +195,13 @@ final class HibernateQueryService implements BookstoreQueryService {
         StatementRecorder recorder = StatementRecorder.explaining(target.engine());
         try (Connection separate = target.connect()) {
             separate.setAutoCommit(false);
-            explained = recorder.wrap(separate);
+            pinned = recorder.wrap(separate);
             pass.run();
             separate.rollback();
         } catch (SQLException e) {
             throw new IllegalStateException("the explained pass could not use its connection: " + e.getMessage(), e);
         } finally {
-            explained = null;
+            pinned = null;
         }
         return recorder.plans();
     }
@@ -192,6 +227,7 @@ final class HibernateQueryService implements BookstoreQueryService {
         } finally {
             sessionFactory = null;
             connections = null;
+            concurrentPool = null;
         }
     }
 }

@@ -13,6 +13,7 @@ import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.model.bookstore.Customer;
 import persistencebench.model.bookstore.Purchase;
 import persistencebench.model.bookstore.PurchaseItem;
+import persistencebench.read.sql.ConnectionPools;
 
 /**
  * What a Hibernate expert writes: the LAZY mapping ({@code tuned-orm.xml}), a HikariCP pool that hands out

@@ -2,6 +2,7 @@ package persistencebench.read.jdbc;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.function.Consumer;
 
 /**
  * Where one operation of a {@code concurrentReads} cell gets its connection and how it gives it back: the only thing
@@ -17,6 +18,16 @@ interface ConnectionLease extends AutoCloseable {
 
     /** Gives back what {@link #acquire()} returned. */
     void release(Connection connection) throws SQLException;
+
+    /**
+     * Runs {@code work} on every connection of the lease in turn, all of them held meanwhile, outside any timing.
+     *
+     * @return how many connections that was
+     */
+    int onEachConnection(Consumer<Connection> work) throws SQLException;
+
+    /** How many connections the lease holds open now. */
+    int openConnections();
 
     @Override
     void close();

@@ -1,22 +1,22 @@
 package persistencebench.read.jdbc;
 
-import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.function.Consumer;
 import persistencebench.harness.db.DatabaseTarget;
+import persistencebench.read.sql.ConnectionPools;
 
 /**
  * A HikariCP pool with as many connections as the cell has threads ({@code maximumPoolSize} = {@code minimumIdle} =
- * threads), each operation borrowing one and closing it to give it back. The connections are settled as the shared one
- * (auto-commit on, not read-only), so the two modes differ only in how many connections there are. {@link #open()}
- * borrows every connection once, so none is created while the cell measures.
+ * threads), each operation borrowing one and closing it to give it back: the pool Hibernate's cells read through
+ * ({@link ConnectionPools}), its connections settled as the shared one (each operation a read-only transaction), so the
+ * two modes differ only in how many connections there are. {@link #open()} borrows every connection at once, so the
+ * pool is full before any cell measures, and no connection retires to come back cold while one does.
  */
 final class PooledConnections implements ConnectionLease {
     static final String DESCRIPTION = "a HikariCP pool of as many connections as threads (maximumPoolSize = minimumIdle = threads);"
-            + " each operation borrows one";
+            + " each operation borrows one and runs as one read-only transaction (auto-commit off; SQLite unmarked)";
     private final DatabaseTarget target;
     private final int size;
     private HikariDataSource pool;
@@ -28,25 +28,8 @@ final class PooledConnections implements ConnectionLease {
 
     @Override
     public void open() throws SQLException {
-        HikariConfig config = new HikariConfig();
-        config.setJdbcUrl(target.jdbcUrl());
-        config.setUsername(target.user());
-        config.setPassword(target.password());
-        config.setPoolName("jdbc-concurrent-" + size);
-        config.setMaximumPoolSize(size);
-        config.setMinimumIdle(size);
-        config.setInitializationFailTimeout(10_000);
-        pool = new HikariDataSource(config);
-        List<Connection> all = new ArrayList<>(size);
-        try {
-            for (int i = 0; i < size; i++) {
-                all.add(pool.getConnection());
-            }
-        } finally {
-            for (Connection connection : all) {
-                connection.close();
-            }
-        }
+        pool = ConnectionPools.open(target, "jdbc-concurrent-" + size, size, size);
+        ConnectionPools.onEachConnection(pool, size, connection -> { });
     }
 
     @Override
@@ -57,6 +40,16 @@ final class PooledConnections implements ConnectionLease {
     @Override
     public void release(Connection connection) throws SQLException {
         connection.close();
+    }
+
+    @Override
+    public int onEachConnection(Consumer<Connection> work) throws SQLException {
+        return ConnectionPools.onEachConnection(pool, size, work);
+    }
+
+    @Override
+    public int openConnections() {
+        return ConnectionPools.openConnections(pool);
     }
 
     @Override

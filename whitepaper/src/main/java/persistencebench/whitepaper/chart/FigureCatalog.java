@@ -5,6 +5,8 @@ import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.ConcurrentReadCell;
 import persistencebench.whitepaper.results.ResultCell;
 import persistencebench.whitepaper.study.PublishedFigures;
+import persistencebench.whitepaper.study.SqlReferenceFigures;
+import persistencebench.whitepaper.study.StudyResources;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,6 +16,9 @@ import java.util.List;
  * Figures whose data is absent (no channel sweep, no statement counts, only failed cells, ...) are not built.
  */
 public final class FigureCatalog {
+
+    /** The SQL references' published figures, drawn beside our concurrent readers where they measured the same kind. */
+    private static final SqlReferenceFigures SQL_REFERENCES = new StudyResources().sqlReferenceFigures();
 
     private final PublishedFigures study;
 
@@ -55,8 +60,10 @@ public final class FigureCatalog {
         for (String phase : read.phases()) {
             SqlEngineReadChart.create(read, phase).ifPresent(figures::add);
         }
-        read.concurrentReads().stream().map(ConcurrentReadCell::query).distinct()
-                .forEach(query -> ConcurrentReadsChart.create(read, query).ifPresent(figures::add));
+        for (String query : read.concurrentReads().stream().map(ConcurrentReadCell::query).distinct().toList()) {
+            ConcurrentReadsChart.databases(read, query)
+                    .forEach(database -> ConcurrentReadsChart.create(read, query, database, SQL_REFERENCES).ifPresent(figures::add));
+        }
         return figures;
     }
 }

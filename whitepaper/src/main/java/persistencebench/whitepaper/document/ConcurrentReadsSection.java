@@ -1,5 +1,6 @@
 package persistencebench.whitepaper.document;
 
+import persistencebench.harness.measure.OperationLatencies;
 import persistencebench.whitepaper.chart.ConcurrentReadsChart;
 import persistencebench.whitepaper.chart.Figure;
 import persistencebench.whitepaper.format.Labels;
@@ -13,8 +14,9 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * The concurrent readers: per query the throughput against the reader threads (one line per backend, variant,
- * database and connection mode) and a table of throughput and latency percentiles per cell, then what the threads
+ * The concurrent readers: per query the throughput against the reader threads, one figure per database engine (one
+ * line per backend, variant and connection mode, the reference's figures beside ours where it measured that engine)
+ * and a table of throughput and latency percentiles per cell, then what the threads
  * shared in each mode for each access style, as the result file describes it. Empty when the run has no
  * {@code concurrentReads} cells.
  */
@@ -31,8 +33,11 @@ final class ConcurrentReadsSection {
         StringBuilder text = new StringBuilder("=== Concurrent readers\n\n").append(intro(cells)).append('\n');
         for (String query : cells.stream().map(ConcurrentReadCell::query).distinct().toList()) {
             text.append("==== The ").append(query).append(" query\n\n");
-            String figure = FigureBlocks.named(figures, ConcurrentReadsChart.name(query));
-            text.append(figure.isEmpty() ? "" : figure + "\n").append(table(read, query)).append('\n');
+            for (String database : ConcurrentReadsChart.databases(read, query)) {
+                String figure = FigureBlocks.named(figures, ConcurrentReadsChart.name(query, database));
+                text.append(figure.isEmpty() ? "" : figure + "\n");
+            }
+            text.append(table(read, query)).append('\n');
         }
         return text.append(setups(read, cells)).toString();
     }
@@ -46,17 +51,38 @@ final class ConcurrentReadsSection {
                 + " one forked JVM of its own per contestant, started after the hot rounds' forks: the *fast* query is one customer with its address chain"
                 + " by id (ids drawn uniformly over the customers), the *slow* query one purchases-of-foreigners query per"
                 + " operation (the run's queries in turn). The threads take the next operation not yet taken; a cell's"
-                + " throughput is its operations over its wall time, its latencies come from a histogram of every operation."
-                + " Warm-up operations with the same threads ran first and are not counted. Every answer was digested: a"
+                + " throughput is its operations over its wall time, its latencies come from a histogram of every operation;"
+                + " *n* is how many operations a cell measured, and a cell with fewer than "
+                + OperationLatencies.MIN_OPERATIONS_FOR_P99 + " shows no 99th percentile (-),"
+                + " which would be its longest operation under another name. The CPU column divides the CPU time this JVM"
+                + " and, for a database server on this machine, the server's processes spent over a cell's wall time by its"
+                + " operations: who paid for the throughput (an in-process engine's work is the JVM's)."
+                + " Warm-up operations with the same threads ran first and are not counted." + connectionWarmUp(cells)
+                + " Every answer was digested: a"
                 + " cell whose answers differ from the one-thread cell of its query, or from another contestant's, fails."
                 + (cpus == null ? "" : " The machine had " + cpus + " CPUs; in cells with more threads than that the threads"
                 + " take turns on the CPUs, which the tables mark.") + "\n";
     }
 
+    /** What the cells recorded of warming each connection and filling each pool before their clocks started. */
+    private static String connectionWarmUp(List<ConcurrentReadCell> cells) {
+        Integer perConnection = cells.stream().map(ConcurrentReadCell::warmupOperationsPerConnection).filter(Objects::nonNull)
+                .findFirst().orElse(null);
+        if (perConnection == null) {
+            return "";
+        }
+        long notFull = cells.stream().filter(c -> Boolean.FALSE.equals(c.poolFull())).count();
+        return " Before that, after opening a mode's connections (a pool: once per thread count), each connection ran "
+                + perConnection + " operations of every query on its own, all of them held meanwhile, so every connection had"
+                + " run each statement as often as a driver needs to prepare it (pgJDBC prepares on the server per connection, on"
+                + " the fifth execution); " + (notFull == 0 ? "every pool held all its connections when the clock started."
+                : notFull + " pool cells started with fewer connections open than threads, which their rows' numbers include.");
+    }
+
     private static String table(BenchmarkRun read, String query) {
         AsciiDocTable table = new AsciiDocTable("Concurrent readers, " + query + " query: throughput and latency per operation", "<",
-                "Access style", "<", "Mode", ">", "Threads", ">", "Operations/s", ">", "p50 (ms)", ">", "p90 (ms)", ">", "p99 (ms)", ">",
-                "Max (ms)", "<", "Note");
+                "Access style", "<", "Mode", ">", "Threads", ">", "n", ">", "Operations/s", ">", "p50 (ms)", ">", "p90 (ms)", ">", "p99 (ms)", ">",
+                "Max (ms)", ">", "CPU per operation (ms): JVM + server", "<", "Note");
         Set<String> skippedModes = new LinkedHashSet<>();
         for (ConcurrentReadCell cell : read.concurrentReads().stream().filter(c -> query.equals(c.query())).toList()) {
             String style = ConcurrentReadsChart.contestant(read, cell);
@@ -67,12 +93,20 @@ final class ConcurrentReadsSection {
             } else if (!cell.measured()) {
                 table.rowWithNote(List.of(style, cell.connectionMode(), String.valueOf(cell.threads())), "FAILED: " + cell.failure());
             } else {
-                table.row(style, cell.connectionMode(), String.valueOf(cell.threads()), Quantities.rate(cell.opsPerSecond()),
-                        millis(cell.p50Micros()), millis(cell.p90Micros()), millis(cell.p99Micros()), millis(cell.maxMicros()),
+                table.row(style, cell.connectionMode(), String.valueOf(cell.threads()),
+                        cell.operations() == null ? "" : Quantities.count(cell.operations()), Quantities.rate(cell.opsPerSecond()), millis(cell.p50Micros()), millis(cell.p90Micros()),
+                        cell.shownP99Micros() == null ? "-" : millis(cell.shownP99Micros()), millis(cell.maxMicros()), cpu(cell),
                         Boolean.TRUE.equals(cell.threadsAboveCpus()) ? "more threads than CPUs" : "");
             }
         }
         return table.render();
+    }
+
+    /** "0.120 + 0.340": this JVM's and the server's CPU per operation; the JVM's alone where no server was read. */
+    private static String cpu(ConcurrentReadCell cell) {
+        Double jvm = cell.cpuMillisPerOperation();
+        Double server = cell.serverCpuMillisPerOperation();
+        return jvm == null ? "" : Quantities.significant(jvm, 3) + (server == null ? "" : " + " + Quantities.significant(server, 3));
     }
 
     private static String millis(Double micros) {

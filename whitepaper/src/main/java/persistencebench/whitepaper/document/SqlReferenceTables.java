@@ -25,8 +25,6 @@ import java.util.stream.Collectors;
  */
 final class SqlReferenceTables {
 
-    private static final String MILLIS = "ms";
-
     private SqlReferenceTables() {
     }
 
@@ -52,8 +50,7 @@ final class SqlReferenceTables {
 
     /** The figure as printed, with the rate it implies when it is a time for a known number of rows. */
     private static String published(SqlReferenceFigures.Figure figure) {
-        String rate = figure.perRows() != null && MILLIS.equals(figure.unit())
-                ? " (≈ " + Quantities.rate(figure.perRows() * 1000.0 / figure.number()) + " rows/s)" : "";
+        String rate = figure.rowsPerSecond() == null ? "" : " (≈ " + Quantities.rate(figure.rowsPerSecond()) + " rows/s)";
         return figure.published() + rate + (figure.also() == null ? "" : "; " + figure.also());
     }
 
@@ -105,8 +102,10 @@ final class SqlReferenceTables {
         if (!cell.measured()) {
             return name + "failed in this run";
         }
-        return name + Quantities.rate(cell.opsPerSecond()) + " operations/s, p99 " + Quantities.significant(cell.p99Micros() / 1000, 3)
-                + " ms, longest " + Quantities.significant(cell.maxMicros() / 1000, 3) + " ms";
+        String longest = "longest " + Quantities.significant(cell.maxMicros() / 1000, 3) + " ms";
+        return name + Quantities.rate(cell.opsPerSecond()) + " operations/s, " + (cell.shownP99Micros() == null
+                ? longest + " (" + cell.operations() + " operations: too few for a p99)"
+                : "p99 " + Quantities.significant(cell.shownP99Micros() / 1000, 3) + " ms, " + longest);
     }
 
     private static String rate(BenchmarkRun write, ResultCell cell) {

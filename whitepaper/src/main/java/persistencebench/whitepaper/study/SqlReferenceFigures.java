@@ -42,16 +42,23 @@ public record SqlReferenceFigures(List<Reference> references) {
      * @param unit        its unit as printed
      * @param also        another number printed with it, or null
      * @param perRows     the rows one figure covers, so a time can be read as rows per second; or null
+     * @param threads     the reader threads a concurrent figure ran with (drawn at that thread count beside our
+     *                    {@code concurrentReads} lines); or null
      * @param ours        which of our cells it is set beside, or null
      * @param differs     how our cells' measurement differs from it, when {@code ours} is set
      * @param notMeasured why none of our cells measures the same thing, when {@code ours} is null
      */
     public record Figure(String engine, String database, String operation, String settings, String value, String unit,
-                         String also, Integer perRows, OurCells ours, String differs, String notMeasured) {
+                         String also, Integer perRows, Integer threads, OurCells ours, String differs, String notMeasured) {
 
         /** The published number as a number ("1,758" is 1758). */
         public double number() {
             return Double.parseDouble(value.replace(",", ""));
+        }
+
+        /** Rows per second when the figure is a time in milliseconds for {@code perRows} rows; otherwise null. */
+        public Double rowsPerSecond() {
+            return perRows != null && "ms".equals(unit) ? perRows * 1000.0 / number() : null;
         }
 
         /** "246.823 ms", as the document printed it. */

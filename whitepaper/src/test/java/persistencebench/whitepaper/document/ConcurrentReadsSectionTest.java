@@ -1,10 +1,14 @@
 package persistencebench.whitepaper.document;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import org.jfree.data.xy.XYDataItem;
+import org.jfree.data.xy.XYSeriesCollection;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.whitepaper.Fixtures;
@@ -38,11 +42,27 @@ class ConcurrentReadsSectionTest {
                             .put("connectionMode", mode).put("query", "fast").put("operations", 2000)
                             .put("connectionSetup", mode + " connections as described by the backend")
                             .put("opsPerSecond", 1000.0 * threads).put("p50Micros", 500.0).put("p90Micros", 900.0)
-                            .put("p99Micros", 1500.0).put("maxMicros", 4200.0).put("cpus", 2).put("threadsAboveCpus", threads > 2)
+                            .put("p99Micros", 1500.0).put("maxMicros", 4200.0).put("cpuMillis", 600.0).put("cpus", 2)
+                            .put("warmupOperationsPerConnection", 6).put("poolFull", mode.equals("pool") ? true : null)
+                            .put("threadsAboveCpus", threads > 2)
                             .put("resultDigest", "sha256:" + "ab".repeat(32));
                 }
             }
+            for (int threads : List.of(1, 8)) {
+                results.addObject().put("backend", "jdbc").put("variant", "paper").put("phase", "concurrentReads")
+                        .put("temperature", "hot").put("ok", true).put("database", "h2").put("threads", threads)
+                        .put("connectionMode", "pool").put("query", "slow").put("operations", 16)
+                        .put("opsPerSecond", 4.0 * threads).put("p50Micros", 200_000.0).put("p90Micros", 240_000.0)
+                        .put("p99Micros", 250_000.0).put("maxMicros", 250_000.0).put("cpuMillis", 1600.0).put("serverCpuMillis", 2400.0)
+                        .put("cpus", 2).put("threadsAboveCpus", threads > 2)
+                        .put("resultDigest", "sha256:" + "cd".repeat(32));
+            }
             for (int threads : List.of(1, 2)) {
+                results.addObject().put("backend", "microstream").put("variant", "tuned").put("phase", "concurrentReads")
+                        .put("temperature", "hot").put("ok", true).put("threads", threads).put("connectionMode", "shared")
+                        .put("query", "fast").put("operations", 2000).put("opsPerSecond", 90_000.0 * threads)
+                        .put("p50Micros", 10.0).put("p90Micros", 12.0).put("p99Micros", 20.0).put("maxMicros", 90.0).put("cpus", 2)
+                        .put("threadsAboveCpus", false).put("resultDigest", "sha256:" + "ab".repeat(32));
                 results.addObject().put("backend", "microstream").put("variant", "tuned").put("phase", "concurrentReads")
                         .put("temperature", "hot").put("ok", false).put("threads", threads).put("connectionMode", "pool")
                         .put("query", "fast").put("skipped", "not applicable: there is no connection to pool");
@@ -61,8 +81,36 @@ class ConcurrentReadsSectionTest {
         List<Figure> figures = new FigureCatalog(study.publishedFigures()).all(results);
 
         assertThat(results.read().orElseThrow().cells()).noneMatch(c -> c.phase().equals("concurrentReads"));
-        assertThat(results.read().orElseThrow().concurrentReads()).hasSize(10);
-        assertThat(figures).extracting(Figure::name).contains("read-concurrent-fast");
+        assertThat(results.read().orElseThrow().concurrentReads()).hasSize(14);
+        assertThat(figures).extracting(Figure::name).contains("read-concurrent-fast-no-database", "read-concurrent-fast-h2",
+                "read-concurrent-slow-h2").doesNotContain("read-concurrent-fast-postgresql");
+    }
+
+    @Test
+    void eachDatabaseHasItsOwnFigureWithTheReferencesFiguresBesideOurs() {
+        AvailableResults results = loadWithConcurrentCells();
+        List<Figure> figures = new FigureCatalog(study.publishedFigures()).all(results);
+
+        assertThat(seriesOf(figures, "read-concurrent-fast-h2")).containsExactly("JDBC · paper, shared", "JDBC · paper, pool",
+                "reference: pool of 10 connections, 10 threads", "reference: single shared connection, 10 threads");
+        assertThat(seriesOf(figures, "read-concurrent-fast-no-database")).containsExactly("MicroStream · tuned, shared");
+        XYSeriesCollection h2 = (XYSeriesCollection) figure(figures, "read-concurrent-fast-h2").chart().getXYPlot().getDataset();
+        // the reference's H2 pool figures: 10,000 rows in 1,403 ms, 100,000 in 2,000 ms, 1,000,000 in 29,554 ms, at its 10 threads
+        assertThat(h2.getSeries(2).getItems()).extracting(item -> ((XYDataItem) item).getXValue()).containsOnly(10.0);
+        assertThat(h2.getSeries(2).getY(1).doubleValue()).isCloseTo(50_000.0, within(0.1));
+    }
+
+    private static Figure figure(List<Figure> figures, String name) {
+        return figures.stream().filter(f -> f.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    private static List<String> seriesOf(List<Figure> figures, String name) {
+        XYSeriesCollection dataset = (XYSeriesCollection) figure(figures, name).chart().getXYPlot().getDataset();
+        List<String> keys = new ArrayList<>();
+        for (int i = 0; i < dataset.getSeriesCount(); i++) {
+            keys.add(dataset.getSeriesKey(i).toString());
+        }
+        return keys;
     }
 
     @Test
@@ -72,11 +120,23 @@ class ConcurrentReadsSectionTest {
         String section = adoc.substring(adoc.indexOf("=== Concurrent readers"));
 
         assertThat(section).contains("with 1, 2, 4 and 8 reader threads", "The machine had 2 CPUs", "==== The fast query",
-                "image::read-concurrent-fast.png",
-                "|JDBC · paper on H2 |shared |1 |1,000 |0.500 |0.900 |1.50 |4.20 |–\n",
-                "|JDBC · paper on H2 |pool |8 |8,000 |0.500 |0.900 |1.50 |4.20 |more threads than CPUs",
+                "image::read-concurrent-fast-h2.png", "image::read-concurrent-fast-no-database.png",
+                "|JDBC · paper on H2 |shared |1 |2,000 |1,000 |0.500 |0.900 |1.50 |4.20 |0.300 |–\n",
+                "|JDBC · paper on H2 |pool |8 |2,000 |8,000 |0.500 |0.900 |1.50 |4.20 |0.300 |more threads than CPUs",
                 "not measured: not applicable: there is no connection to pool",
                 "* JDBC · paper on H2, pool: pool connections as described by the backend.");
+    }
+
+    @Test
+    void aCellOfFewerThanAHundredOperationsShowsItsCountAndNoP99() {
+        AvailableResults results = loadWithConcurrentCells();
+        String adoc = render(results, new FigureCatalog(study.publishedFigures()).all(results));
+        String section = adoc.substring(adoc.indexOf("==== The slow query"));
+
+        assertThat(section).contains("|JDBC · paper on H2 |pool |8 |16 |32 |200 |240 |- |250 |100 + 150 |more threads than CPUs")
+                .doesNotContain("|250 |250 |");
+        assertThat(adoc).contains("a cell with fewer than 100 shows no 99th percentile (-)",
+                "each connection ran 6 operations of every query on its own", "every pool held all its connections when the clock started.");
     }
 
     @Test

@@ -1,0 +1,62 @@
+package persistencebench.read.concurrent;
+
+import java.util.List;
+import persistencebench.harness.measure.CellResult;
+import persistencebench.model.bookstore.query.QueryParameters;
+import persistencebench.read.plugin.ConcurrentQueries;
+
+/**
+ * The warm-up of every connection behind a {@code concurrentReads} mode, once after opening it (a pool is opened per
+ * thread count, so each pool gets its own), before any of its cells measures: on each connection in turn, with all of
+ * them held, {@value #PER_CONNECTION} operations of every query. A warm-up spread over threads reaches only the
+ * connections the pool happens to hand out (HikariCP gives a thread the connection it used last), so with eight
+ * connections and eight slow warm-up operations some connections would run a statement fewer than five times and
+ * reach the measured region unprepared. The number is pgJDBC's default {@code prepareThreshold} (5, which the run
+ * does not change; {@code planSettings} records it) plus one: on a statement's fifth execution on a connection pgJDBC
+ * switches it to a named server-side statement, so the sixth runs it as every measured operation will. H2 keeps
+ * parsed commands per session, filled on the first execution; MariaDB Connector/J (client-side prepared statements by
+ * default) and xerial's SQLite driver prepare per statement object, so nothing of theirs stays cold per connection
+ * after it. The cells record what ran and whether the pool was
+ * full when their clock started.
+ */
+final class ConnectionWarmUp {
+    /** pgJDBC's default prepareThreshold, plus one. */
+    static final int PER_CONNECTION = 6;
+
+    private final QueryParameters parameters;
+    private final ConcurrentPlan plan;
+
+    ConnectionWarmUp(QueryParameters parameters, ConcurrentPlan plan) {
+        this.parameters = parameters;
+        this.plan = plan;
+    }
+
+    /**
+     * Runs the warm-up on every connection of {@code queries}, the arguments drawn as the cells' warm-ups are (not the
+     * measured ones), and returns how many connections it reached (0: the queries have none, it ran once).
+     */
+    int run(ConcurrentQueries queries, List<ConcurrentQuery> queryList) {
+        return queries.warmEachConnection(pinned -> {
+            for (ConcurrentQuery query : queryList) {
+                for (long argument : query.arguments(parameters, plan.customers(), ~plan.seed(), PER_CONNECTION)) {
+                    query.run(pinned, parameters, argument);
+                }
+            }
+        });
+    }
+
+    /**
+     * Records in {@code cell} the warm-up of its connections and, just before its clock starts, how many connections
+     * {@code queries} hold; a pool ({@code poolSize} > 0) is full when it holds that many.
+     */
+    static void record(CellResult cell, int connectionsWarmed, ConcurrentQueries queries, int poolSize) {
+        queries.openConnections().ifPresent(open -> {
+            cell.put("connectionsWarmed", connectionsWarmed);
+            cell.put("warmupOperationsPerConnection", PER_CONNECTION);
+            cell.put("openConnections", open);
+            if (poolSize > 0) {
+                cell.put("poolFull", open >= poolSize);
+            }
+        });
+    }
+}
