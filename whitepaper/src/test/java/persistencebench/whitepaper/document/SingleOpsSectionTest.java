@@ -32,7 +32,7 @@ class SingleOpsSectionTest {
     private AvailableResults withSingleOps() {
         Fixtures.alterEngines(dir, Fixtures.WRITE, json -> {
             ObjectNode ops = Fixtures.cell(json, "jdbc", "tuned", "store", null).putObject("singleOps");
-            ops.put("operationsPerPhase", 500).put("openMillis", 3.5).put("verified", true);
+            ops.put("operationsPerPhase", 500).put("openMillis", 3.5).put("warmupOperations", 500).put("verified", true);
             latencies(ops.putObject("insert"), "insert", 1200.0, 4100.0, 800);
             latencies(ops.putObject("find"), "read", 45.0, 130.0, 21_000).put("digestOk", true);
             latencies(ops.putObject("update"), "update", 1300.0, 4500.0, 750);
@@ -49,7 +49,7 @@ class SingleOpsSectionTest {
     }
 
     private static ObjectNode latencies(ObjectNode phase, String kind, double p50, double p99, long opsPerSecond) {
-        phase.put("warmups", 50).putObject(kind).put("operations", 450).put("opsPerSecond", opsPerSecond).put("p50Micros", p50)
+        phase.putObject(kind).put("operations", 500).put("opsPerSecond", opsPerSecond).put("p50Micros", p50)
                 .put("p99Micros", p99).put("maxMicros", p99 * 2);
         return phase;
     }
