@@ -12,6 +12,12 @@ import org.HdrHistogram.Histogram;
  * nothing but the operation sits between the two clock reads.
  */
 public final class OperationLatencies {
+    /**
+     * The fewest operations whose 99th percentile tables and charts show: with fewer, the "p99" is one of the slowest
+     * one or two operations (at 25 operations, the maximum), so they show n and leave p99 out.
+     */
+    public static final long P99_MIN_OPERATIONS = 100;
+
     private final Histogram histogram = new Histogram(3);
     private final LongSupplier clock;
     private long totalNanos;
