@@ -67,6 +67,12 @@ final class HibernateTripOperations implements TripOperations {
         }
     }
 
+    /** The table's {@code quiesce} statements on the session's connection ({@link SqlTripTable#quiesce}). */
+    @Override
+    public String quiesce() {
+        return session.doReturningWork(table::quiesce);
+    }
+
     @Override
     public void close() {
         try {

@@ -13,7 +13,7 @@ import persistencebench.model.taxi.TripRows;
 /**
  * Runs the single-operation phases on what a sample stored, after its read-back and before its proof: the store opened
  * anew for operations (timed as {@code openMillis}), then the plan's warm-up, untimed and the same for every store
- * ({@link SingleOpsPlan#warmup()}), then every phase of the plan in order, each operation timed on its own and recorded
+ * ({@link SingleOpsPlan#warmup()}), then the store's quiesce, untimed ({@link TripOperations#quiesce()}), then every phase of the plan in order, each operation timed on its own and recorded
  * per operation kind ({@link OperationLatencies}). A read must find its trip and an update or delete must find the trip
  * it names; the warm-up's and every phase's read answers must have the digest {@link SingleOpsReference} computed. The
  * store's final state is proven afterwards by the sample's own proof ({@link SingleOpsSpec#asLoaded}).
@@ -24,8 +24,9 @@ public final class SingleOpsPhases {
     }
 
     /**
-     * @param metrics receives {@code operationsPerPhase}, {@code openMillis}, {@code warmupOperations} and per phase its
-     *                latencies per operation kind and, where it reads, {@code digestOk}
+     * @param metrics receives {@code operationsPerPhase}, {@code openMillis}, {@code warmupOperations}, {@code quiesce}
+     *                (what the store did) and {@code quiesceMillis}, and per phase its latencies per operation kind and,
+     *                where it reads, {@code digestOk}
      * @throws VerificationException when an operation misses its trip or the answers of the warm-up or of a phase differ;
      *                               {@code metrics} then holds what was measured
      */
@@ -35,9 +36,12 @@ public final class SingleOpsPhases {
         metrics.put("operationsPerPhase", spec.plan().operations());
         long start = System.nanoTime();
         try (TripOperations operations = source.openOperations()) {
-            metrics.put("openMillis", Math.round((System.nanoTime() - start) / 1e4) / 100.0);
+            metrics.put("openMillis", millisSince(start));
             metrics.put("warmupOperations", warmup.size());
             checkAnswers(SingleOpsPlan.WARMUP, run(operations, SingleOpsPlan.WARMUP, warmup, null), spec, new LinkedHashMap<>());
+            long quiesce = System.nanoTime();
+            metrics.put("quiesce", operations.quiesce());
+            metrics.put("quiesceMillis", millisSince(quiesce));
             for (Map.Entry<SingleOpsPhase, List<SingleOp>> phase : sequence.entrySet()) {
                 Map<String, Object> result = new LinkedHashMap<>();
                 metrics.put(phase.getKey().key(), result);
@@ -85,6 +89,10 @@ public final class SingleOpsPhases {
         if (!difference.isEmpty()) {
             throw new VerificationException("the singleOps " + name + " reads answered other trips than expected: " + difference);
         }
+    }
+
+    private static double millisSince(long startNanos) {
+        return Math.round((System.nanoTime() - startNanos) / 1e4) / 100.0;
     }
 
     /** The operation on the store: a read's trip, or whether an update found its trip (true for an insert or a delete). */

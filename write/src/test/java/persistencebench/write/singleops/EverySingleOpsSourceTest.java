@@ -78,6 +78,11 @@ class EverySingleOpsSourceTest {
 
         assertThat(spec.asLoaded(stored.digest()).describeDifference(csvDigest)).isEmpty();
         assertThat(stored.digest().rows()).as("inserts and deletes balance").isEqualTo(TestTrips.SAMPLE_ROWS);
-        assertThat(metrics).containsKeys("openMillis", "insert", "find", "update", "delete", "mixA", "mixB", "mixC");
+        assertThat(metrics).containsKeys("openMillis", "insert", "find", "update", "delete", "mixA", "mixB", "mixC")
+                .containsEntry("warmupOperations", OPERATIONS);
+        assertThat(metrics.get("quiesce")).as("what the quiesce did").asString().isNotBlank().doesNotContain("went ahead");
+        if (backend.equals("rocksdb")) {
+            assertThat(metrics.get("quiesce")).asString().startsWith("memtable flushed");
+        }
     }
 }

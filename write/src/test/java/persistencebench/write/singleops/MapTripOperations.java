@@ -12,6 +12,10 @@ final class MapTripOperations implements TripOperations {
     boolean updatesChangeNothing;
     boolean deletesKeepTheTrip;
     long missingOnRead = -1;
+    int quiesces;
+    /** The operations that had run when the store was quiesced last. */
+    int operationsBeforeQuiesce = -1;
+    private int operations;
 
     MapTripOperations(Map<Long, Trip> loaded) {
         this.trips = new HashMap<>(loaded);
@@ -19,16 +23,19 @@ final class MapTripOperations implements TripOperations {
 
     @Override
     public void insert(long id, Trip trip) {
+        operations++;
         trips.put(id, trip);
     }
 
     @Override
     public Trip get(long id) {
+        operations++;
         return id == missingOnRead ? null : trips.get(id);
     }
 
     @Override
     public boolean updateFare(long id, double fareAmount) {
+        operations++;
         Trip trip = trips.get(id);
         if (trip != null && !updatesChangeNothing) {
             trips.put(id, TripFares.withFare(trip, fareAmount));
@@ -38,9 +45,17 @@ final class MapTripOperations implements TripOperations {
 
     @Override
     public void delete(long id) {
+        operations++;
         if (!deletesKeepTheTrip) {
             trips.remove(id);
         }
+    }
+
+    @Override
+    public String quiesce() {
+        quiesces++;
+        operationsBeforeQuiesce = operations;
+        return "nothing: a map";
     }
 
     /** The digest of what the map holds, as a store's proof would compute it. */

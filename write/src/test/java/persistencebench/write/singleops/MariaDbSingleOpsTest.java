@@ -38,6 +38,8 @@ class MariaDbSingleOpsTest {
 
         assertThat(spec.asLoaded(loader.inspect().digest()).describeDifference(TestTrips.expected(TripShape.TRIP, TestTrips.realSample())))
                 .isEmpty();
+        assertThat(metrics.get("quiesce")).as("InnoDB's dirty pages written before the phases").asString()
+                .contains("SET GLOBAL innodb_max_dirty_pages_pct = 0", "INNODB_BUFFER_POOL_PAGES_DIRTY'\" = 0", "= @quiesce_max_dirty_pages_pct");
         assertThat(metrics.get("mixA")).asInstanceOf(InstanceOfAssertFactories.MAP).containsEntry("digestOk", true).containsKeys("read", "update");
     }
 }

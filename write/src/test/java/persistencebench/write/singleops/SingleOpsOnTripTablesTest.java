@@ -69,7 +69,8 @@ class SingleOpsOnTripTablesTest {
         StoredTrips stored = loader.inspect();
 
         assertThat(spec.asLoaded(stored.digest()).describeDifference(csvDigest)).isEmpty();
-        assertThat(metrics).containsEntry("warmupOperations", OPERATIONS);
+        assertThat(metrics).containsEntry("warmupOperations", OPERATIONS).containsEntry("quiesce", Map.of(PostgresEngine.NAME, "CHECKPOINT",
+                H2Engine.NAME, "CHECKPOINT SYNC", SqliteEngine.NAME, "PRAGMA wal_checkpoint(TRUNCATE)").get(engine));
         for (String reading : new String[] {"find", "mixA", "mixB", "mixC"}) {
             assertThat(metrics.get(reading)).as(reading).asInstanceOf(InstanceOfAssertFactories.MAP).containsEntry("digestOk", true);
         }

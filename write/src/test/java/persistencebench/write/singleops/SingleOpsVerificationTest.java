@@ -63,6 +63,16 @@ class SingleOpsVerificationTest {
     }
 
     @Test
+    void theStoreIsQuiescedOnceAfterTheWarmUpAndBeforeTheFirstMeasuredOperation() throws Exception {
+        MapTripOperations operations = new MapTripOperations(loaded);
+        Map<String, Object> metrics = SingleOpsPhases.run(() -> operations, spec, new LinkedHashMap<>());
+
+        assertThat(operations.quiesces).isEqualTo(1);
+        assertThat(operations.operationsBeforeQuiesce).as("the warm-up's operations, none of a phase").isEqualTo(spec.plan().warmup().size());
+        assertThat(metrics).containsEntry("quiesce", "nothing: a map").containsKey("quiesceMillis");
+    }
+
+    @Test
     void anUpdateThatChangesNothingIsCaughtByTheReadsAfterIt() {
         MapTripOperations operations = new MapTripOperations(loaded);
         operations.updatesChangeNothing = true;
