@@ -12,6 +12,8 @@ final class MapTripOperations implements TripOperations {
     boolean updatesChangeNothing;
     boolean deletesKeepTheTrip;
     long missingOnRead = -1;
+    /** Two ids whose trips the store swaps when the second is inserted (a store keying inserts wrongly), or null. */
+    long[] swappedInserts;
     int quiesces;
     /** The operations that had run when the store was quiesced last. */
     int operationsBeforeQuiesce = -1;
@@ -24,7 +26,12 @@ final class MapTripOperations implements TripOperations {
     @Override
     public void insert(long id, Trip trip) {
         operations++;
-        trips.put(id, trip);
+        if (swappedInserts != null && id == swappedInserts[1]) {
+            trips.put(id, trips.get(swappedInserts[0]));
+            trips.put(swappedInserts[0], trip);
+        } else {
+            trips.put(id, trip);
+        }
     }
 
     @Override

@@ -73,6 +73,25 @@ class SingleOpsVerificationTest {
     }
 
     @Test
+    void insertedTripsMustBeFoundUnderTheirOwnIdsWhichTheFinalDigestCannotTell() throws Exception {
+        List<SingleOp> inserts = spec.plan().sequence().get(SingleOpsPhase.INSERT);
+        MapTripOperations correct = new MapTripOperations(loaded);
+        Map<String, Object> metrics = SingleOpsPhases.run(() -> correct, spec, new LinkedHashMap<>());
+        assertThat(metrics.get("insert")).asInstanceOf(InstanceOfAssertFactories.MAP).containsEntry("idsVerified", 200);
+
+        MapTripOperations swapping = new MapTripOperations(loaded);
+        swapping.swappedInserts = new long[] {inserts.get(0).id(), inserts.get(1).id()};
+        assertThatThrownBy(() -> SingleOpsPhases.run(() -> swapping, spec, new LinkedHashMap<>()))
+                .isInstanceOf(VerificationException.class)
+                .hasMessageStartingWith("singleOps insert: the trip under the inserted id " + inserts.get(0).id() + " has other values than were inserted");
+        MapTripOperations insertedRight = new MapTripOperations(loaded);
+        for (SingleOp insert : inserts) {
+            insertedRight.insert(insert.id(), insert.trip());
+        }
+        assertThat(swapping.digest().describeDifference(insertedRight.digest())).as("the same rows, only under swapped ids").isEmpty();
+    }
+
+    @Test
     void anUpdateThatChangesNothingIsCaughtByTheReadsAfterIt() {
         MapTripOperations operations = new MapTripOperations(loaded);
         operations.updatesChangeNothing = true;
