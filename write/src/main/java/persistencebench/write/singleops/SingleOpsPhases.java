@@ -13,10 +13,12 @@ import persistencebench.model.taxi.TripRows;
 /**
  * Runs the single-operation phases on what a sample stored, after its read-back and before its proof: the store opened
  * anew for operations (timed as {@code openMillis}), then the plan's warm-up, untimed and the same for every store
- * ({@link SingleOpsPlan#warmup()}), then the store's quiesce, untimed ({@link TripOperations#quiesce()}), then every phase of the plan in order, each operation timed on its own and recorded
- * per operation kind ({@link OperationLatencies}). A read must find its trip and an update or delete must find the trip
- * it names; the warm-up's and every phase's read answers must have the digest {@link SingleOpsReference} computed. The
- * store's final state is proven afterwards by the sample's own proof ({@link SingleOpsSpec#asLoaded}).
+ * ({@link SingleOpsPlan#warmup()}), then the store's quiesce, untimed ({@link TripOperations#quiesce()}), then every
+ * phase of the plan in order, each operation timed on its own and recorded per operation kind
+ * ({@link OperationLatencies}). A read must find its trip and an update or delete must find the trip it names; the
+ * warm-up's and every phase's read answers must have the digest {@link SingleOpsReference} computed, and right after
+ * the inserts every inserted trip must be found under its id. The store's final state is proven afterwards by the
+ * sample's own proof ({@link SingleOpsSpec#asLoaded}).
  */
 public final class SingleOpsPhases {
 

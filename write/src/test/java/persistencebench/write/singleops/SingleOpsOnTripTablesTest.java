@@ -33,8 +33,9 @@ import persistencebench.write.WriteBackend;
 /**
  * The tuned JDBC and Hibernate loaders' trip table serves the single operations on PostgreSQL, H2 and SQLite, in both
  * durability classes on the in-process engines (H2's after-operation statements differ), Hibernate on its pooled
- * connection with auto-commit off (its commits are what the count on a connection of the test's own sees): after the real TLC sample is loaded, every
- * read answers the expected trip, and the table's own digest, without the operations' known effect, equals the CSV's.
+ * connection with auto-commit off (the row count on a connection of the test's own sees its commits): after the real
+ * TLC sample is loaded, every read answers the expected trip, and the table's own digest, without the operations' known
+ * effect, equals the CSV's; each engine's quiesce is recorded.
  */
 class SingleOpsOnTripTablesTest {
     private static final int OPERATIONS = 300;
