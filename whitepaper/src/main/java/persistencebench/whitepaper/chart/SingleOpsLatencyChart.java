@@ -4,7 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
-import persistencebench.whitepaper.format.Quantities;
+import persistencebench.harness.measure.OperationLatencies;
+import persistencebench.whitepaper.format.OperationLatencyText;
 import persistencebench.whitepaper.format.RunDescriptions;
 import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
@@ -14,7 +15,8 @@ import persistencebench.whitepaper.results.SingleOps;
 
 /**
  * Single-operation latency of every store that served the write case's single operations: the median (p50) per cell,
- * one panel per operation (insert, find by id, fare update, delete), each bar labelled with its p50 and p99.
+ * one panel per operation (insert, find by id, fare update, delete), each bar labelled with its p50, p99 and n
+ * ({@link OperationLatencyText}).
  */
 public final class SingleOpsLatencyChart {
 
@@ -36,7 +38,8 @@ public final class SingleOpsLatencyChart {
         BarChartSpec spec = new BarChartSpec(
                 "Write case single operations: one trip at a time (lower is better)",
                 "Median latency of one operation on the stored trips, each write durable per the run's class, in microseconds;"
-                        + " labels give p50 / p99." + CellBars.notCharted(write, write.cells(BenchmarkKind.STORE_PHASE).stream()
+                        + " labels give p50 / p99 and n, p99 " + OperationLatencyText.NO_P99 + " below " + OperationLatencies.MIN_OPERATIONS_FOR_P99
+                        + " operations." + CellBars.notCharted(write, write.cells(BenchmarkKind.STORE_PHASE).stream()
                         .filter(c -> c.singleOps() != null && c.singleOps().served()).toList()),
                 RunDescriptions.footnote(write), "microseconds (p50)", facets, List.of());
         return Optional.of(Figure.ofBars(NAME, "Write case single operations: latency per operation and store, "
@@ -55,7 +58,7 @@ public final class SingleOpsLatencyChart {
             ReadBack.Phase p = Optional.ofNullable(phase.apply(cell.singleOps())).map(operation).orElse(null);
             if (p != null && p.p50Micros() != null) {
                 bars.add(CellBars.plain(write, cell, CellBars.label(write, cell), p.p50Micros(), null, null, "µs")
-                        .withValueText(Quantities.significant(p.p50Micros(), 3) + " / " + Quantities.significant(p.p99Micros(), 3) + " µs"));
+                        .withValueText(OperationLatencyText.p50AndP99(p) + " µs, " + OperationLatencyText.n(p)));
             }
         }
         return new Facet(title, bars);

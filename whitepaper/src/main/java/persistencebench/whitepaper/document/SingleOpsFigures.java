@@ -2,6 +2,7 @@ package persistencebench.whitepaper.document;
 
 import java.util.Locale;
 import java.util.Optional;
+import persistencebench.whitepaper.format.OperationLatencyText;
 import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.ReadBack;
@@ -11,7 +12,7 @@ import persistencebench.whitepaper.results.SingleOps;
 /**
  * One operation of a write cell's single operations as a reference figure is set beside it: operations per second at
  * the mean latency (what a loop of operations timed as a whole, as the references did, would report), with our p50 and
- * p99; or why the cell has none.
+ * p99 and their n ({@link OperationLatencyText}); or why the cell has none.
  */
 final class SingleOpsFigures {
 
@@ -28,8 +29,8 @@ final class SingleOpsFigures {
             return ops == null ? "no single operations in this run" : "not served: " + ops.notServed();
         }
         return latencies(ops, operation).filter(p -> p.opsPerSecond() != null && p.p50Micros() != null)
-                .map(p -> Quantities.rate(p.opsPerSecond()) + " ops/s at the mean (p50 " + Quantities.significant(p.p50Micros(), 3) + " µs, p99 "
-                        + Quantities.significant(p.p99Micros(), 3) + " µs)")
+                .map(p -> Quantities.rate(p.opsPerSecond()) + " ops/s at the mean (p50 " + OperationLatencyText.p50(p) + " µs, p99 "
+                        + OperationLatencyText.p99(p) + " µs, " + OperationLatencyText.n(p) + ")")
                 .orElse("no " + operation + " latencies recorded");
     }
 

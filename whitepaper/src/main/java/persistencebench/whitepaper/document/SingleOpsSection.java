@@ -4,10 +4,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import persistencebench.harness.measure.OperationLatencies;
 import persistencebench.whitepaper.chart.Figure;
 import persistencebench.whitepaper.chart.SingleOpsLatencyChart;
 import persistencebench.whitepaper.format.Durability;
 import persistencebench.whitepaper.format.Labels;
+import persistencebench.whitepaper.format.OperationLatencyText;
 import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
@@ -43,7 +45,8 @@ final class SingleOpsSection {
     }
 
     private static String table(BenchmarkRun write, List<ResultCell> cells) {
-        return new CellTable("Single operations: p50 / p99 per operation, and the mixes' p50 of reads / updates (µs)", write, List.of(),
+        return new CellTable("Single operations: p50 / p99 per operation, and the mixes' p50 of reads / updates (µs), each with its n"
+                + " (p99 " + OperationLatencyText.NO_P99 + " below " + OperationLatencies.MIN_OPERATIONS_FOR_P99 + " operations)", write, List.of(),
                 List.of(percentiles("Insert", SingleOps::insert, SingleOps.Phase::insert),
                         percentiles("Find", SingleOps::find, SingleOps.Phase::read),
                         percentiles("Update", SingleOps::update, SingleOps.Phase::update),
@@ -57,13 +60,13 @@ final class SingleOpsSection {
     private static CellTable.Column percentiles(String header, Function<SingleOps, SingleOps.Phase> phase,
                                                 Function<SingleOps.Phase, ReadBack.Phase> operation) {
         return new CellTable.Column(">", header, c -> latencies(c, phase, operation)
-                .map(p -> micros(p.p50Micros()) + " / " + micros(p.p99Micros())).orElse(""));
+                .map(p -> OperationLatencyText.p50AndP99(p) + " (" + OperationLatencyText.n(p) + ")").orElse(""));
     }
 
     private static CellTable.Column mix(String header, Function<SingleOps, SingleOps.Phase> phase) {
         return new CellTable.Column(">", header, c -> {
-            String reads = latencies(c, phase, SingleOps.Phase::read).map(p -> micros(p.p50Micros())).orElse("");
-            return latencies(c, phase, SingleOps.Phase::update).map(p -> reads + " / " + micros(p.p50Micros())).orElse(reads);
+            String reads = latencies(c, phase, SingleOps.Phase::read).map(SingleOpsSection::median).orElse("");
+            return latencies(c, phase, SingleOps.Phase::update).map(p -> reads + " / " + median(p)).orElse(reads);
         });
     }
 
@@ -72,8 +75,8 @@ final class SingleOpsSection {
         return Optional.ofNullable(cell.singleOps()).map(phase).map(operation).filter(p -> p.p50Micros() != null);
     }
 
-    private static String micros(Double value) {
-        return value == null ? "" : Quantities.significant(value, 3);
+    private static String median(ReadBack.Phase latencies) {
+        return OperationLatencyText.p50(latencies) + " (" + OperationLatencyText.n(latencies) + ")";
     }
 
     private static String notServed(BenchmarkRun write, List<ResultCell> cells) {

@@ -22,11 +22,10 @@ public record SingleOps(Double openMillis, Integer operationsPerPhase, Boolean v
     }
 
     /**
-     * One phase: per operation kind its latencies (microseconds, warm-up operations excluded), and for a phase that reads
-     * whether its answers' digest matched.
+     * One phase: per operation kind its latencies (microseconds; the untimed warm-up before the phases is in none), and
+     * for a phase that reads whether its answers' digest matched.
      */
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Phase(ReadBack.Phase insert, ReadBack.Phase read, ReadBack.Phase update, ReadBack.Phase delete, Integer warmups,
-                        Boolean digestOk) {
+    public record Phase(ReadBack.Phase insert, ReadBack.Phase read, ReadBack.Phase update, ReadBack.Phase delete, Boolean digestOk) {
     }
 }

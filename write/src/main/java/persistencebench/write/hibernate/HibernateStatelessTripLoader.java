@@ -1,5 +1,7 @@
 package persistencebench.write.hibernate;
 
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
 import java.util.Map;
 import org.hibernate.SessionFactory;
 import org.hibernate.StatelessSession;
@@ -45,15 +47,40 @@ public final class HibernateStatelessTripLoader extends HibernateTripLoader<Stat
     }
 
     /**
-     * The loaded trip table for single operations through a session factory of its own (untimed, like the proof), whose
-     * session holds its one connection from the first statement to its close: the variant's data source opens a new
-     * physical connection per request, and Hibernate's default for a non-JTA data source releases the connection after
-     * every transaction, which would charge a connection set-up to every operation; an application keeps a pool or a
-     * held connection instead, as the JDBC operations hold theirs.
+     * The loaded trip table for single operations through a session factory of its own (untimed, like the proof), set up
+     * as Hibernate's documentation recommends for resource-local transactions: a pool (HikariCP, one connection) that
+     * hands out connections with auto-commit already off, and {@code hibernate.connection.provider_disables_autocommit},
+     * with which Hibernate no longer calls {@code setAutoCommit(false)} when a transaction begins and
+     * {@code setAutoCommit(true)} when it ends (on MariaDB's driver each call is a round trip to the server; on pgJDBC,
+     * H2 and SQLite a local switch). The session holds its one connection from the first statement to its close
+     * ({@code DELAYED_ACQUISITION_AND_HOLD}), as the JDBC operations hold theirs, rather than Hibernate's default for a
+     * data source, which hands it back after every transaction. A read outside a transaction runs on that connection in
+     * the transaction the driver opens with it, ended by the next write's commit, so it costs one round trip, like a
+     * JDBC read in auto-commit.
      */
     @Override
     public TripOperations openOperations() {
-        return new HibernateTripOperations(newSessionFactory(Map.of(AvailableSettings.CONNECTION_HANDLING,
-                PhysicalConnectionHandlingMode.DELAYED_ACQUISITION_AND_HOLD)), table(), durability());
+        HikariDataSource pool = autoCommitOffPool();
+        try {
+            return new HibernateTripOperations(newSessionFactory(Map.of(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, pool,
+                    AvailableSettings.CONNECTION_PROVIDER_DISABLES_AUTOCOMMIT, true,
+                    AvailableSettings.CONNECTION_HANDLING, PhysicalConnectionHandlingMode.DELAYED_ACQUISITION_AND_HOLD)), pool, table(),
+                    durability());
+        } catch (RuntimeException e) {
+            pool.close();
+            throw e;
+        }
+    }
+
+    private HikariDataSource autoCommitOffPool() {
+        HikariConfig config = new HikariConfig();
+        config.setJdbcUrl(target().jdbcUrl());
+        config.setUsername(target().user());
+        config.setPassword(target().password());
+        config.setPoolName("hibernate-single-ops");
+        config.setMaximumPoolSize(1);
+        config.setMinimumIdle(1);
+        config.setAutoCommit(false);
+        return new HikariDataSource(config);
     }
 }

@@ -21,13 +21,15 @@ import persistencebench.write.triptables.SqlTripTable;
  */
 final class HibernateTripOperations implements TripOperations {
     private final SessionFactory factory;
+    private final AutoCloseable connections;
     private final StatelessSession session;
     private final SqlTripTable table;
     private final Durability durability;
 
-    /** Takes over {@code factory} and closes it with the operations. */
-    HibernateTripOperations(SessionFactory factory, SqlTripTable table, Durability durability) {
+    /** Takes over {@code factory} and the {@code connections} it draws from, and closes them with the operations. */
+    HibernateTripOperations(SessionFactory factory, AutoCloseable connections, SqlTripTable table, Durability durability) {
         this.factory = factory;
+        this.connections = connections;
         this.table = table;
         this.durability = durability;
         try {
@@ -67,12 +69,32 @@ final class HibernateTripOperations implements TripOperations {
         }
     }
 
+    /**
+     * The table's {@code quiesce} statements on the session's connection ({@link SqlTripTable#quiesce}), in a transaction
+     * of their own: the connection has auto-commit off.
+     */
     @Override
-    public void close() {
+    public String quiesce() {
+        Transaction transaction = session.beginTransaction();
         try {
-            session.close();
+            String done = session.doReturningWork(table::quiesce);
+            transaction.commit();
+            return done;
         } finally {
-            factory.close();
+            if (transaction.isActive()) {
+                transaction.rollback();
+            }
+        }
+    }
+
+    @Override
+    public void close() throws Exception {
+        try (connections) {
+            try {
+                session.close();
+            } finally {
+                factory.close();
+            }
         }
     }
 

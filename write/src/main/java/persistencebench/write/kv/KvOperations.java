@@ -16,6 +16,16 @@ public interface KvOperations extends AutoCloseable {
     /** Removes {@code key} and its value. */
     void delete(byte[] key) throws Exception;
 
+    /**
+     * Untimed, before the measured single operations: lets the engine finish the background work its load and the
+     * warm-up left, as its experts would before measuring ({@link persistencebench.write.singleops.TripOperations#quiesce()}).
+     *
+     * @return what it did, one sentence
+     */
+    default String quiesce() throws Exception {
+        return "nothing: the engine runs no background work";
+    }
+
     @Override
     void close() throws Exception;
 }

@@ -43,6 +43,11 @@ final class KvTripOperations implements TripOperations {
     }
 
     @Override
+    public String quiesce() throws Exception {
+        return operations.quiesce();
+    }
+
+    @Override
     public void close() throws Exception {
         operations.close();
     }

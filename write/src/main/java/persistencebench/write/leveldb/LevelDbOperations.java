@@ -1,10 +1,14 @@
 package persistencebench.write.leveldb;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
 import org.iq80.leveldb.DB;
 import org.iq80.leveldb.Options;
 import org.iq80.leveldb.WriteOptions;
+import org.iq80.leveldb.impl.DbImpl;
 import org.iq80.leveldb.impl.Iq80DBFactory;
 import persistencebench.harness.durability.Durability;
 import persistencebench.write.kv.KvOperations;
@@ -16,17 +20,21 @@ import persistencebench.write.kv.KvOperations;
  * with the default asynchronous writes under {@code os}.
  */
 final class LevelDbOperations implements KvOperations {
+    /** Passes of {@link #quiesce()} at most: each waits for at least one compaction, far more than a load leaves. */
+    private static final int MAX_QUIESCE_PASSES = 1_000;
     private final DB db;
     private final WriteOptions writes;
+    private final Path directory;
 
-    private LevelDbOperations(DB db, WriteOptions writes) {
+    private LevelDbOperations(DB db, WriteOptions writes, Path directory) {
         this.db = db;
         this.writes = writes;
+        this.directory = directory;
     }
 
     static LevelDbOperations open(Path directory, Options options, Durability durability) throws IOException {
         return new LevelDbOperations(Iq80DBFactory.factory.open(directory.toFile(), options.createIfMissing(false)),
-                LevelDbDurability.lastWrite(durability));
+                LevelDbDurability.lastWrite(durability), directory);
     }
 
     @Override
@@ -42,6 +50,34 @@ final class LevelDbOperations implements KvOperations {
     @Override
     public void delete(byte[] key) {
         db.delete(key, writes);
+    }
+
+    /**
+     * iq80 has no property saying whether a compaction is pending (its {@code getProperty} answers null), so this waits
+     * on its compaction thread itself: {@code suspendCompactions()} queues a task behind the compactions scheduled so far
+     * and returns once that task runs, i.e. once they are done; {@code resumeCompactions()} lets the thread go on. A
+     * compaction schedules the next one when it finishes, so passes repeat until one leaves the store's files (which
+     * every compaction replaces) unchanged.
+     */
+    @Override
+    public String quiesce() throws InterruptedException, IOException {
+        DbImpl engine = (DbImpl) db;
+        int passes = 0;
+        List<String> before;
+        do {
+            before = files();
+            engine.suspendCompactions();
+            engine.resumeCompactions();
+            passes++;
+        } while (!before.equals(files()) && passes < MAX_QUIESCE_PASSES);
+        return "waited for iq80's compaction thread to finish the compactions it had scheduled (" + passes + " passes"
+                + (passes == MAX_QUIESCE_PASSES ? ", the limit; went ahead)" : ", the last changed no file)");
+    }
+
+    private List<String> files() throws IOException {
+        try (Stream<Path> files = Files.list(directory)) {
+            return files.map(file -> file.getFileName().toString()).sorted().toList();
+        }
     }
 
     @Override

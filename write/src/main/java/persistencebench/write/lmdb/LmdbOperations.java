@@ -64,6 +64,12 @@ final class LmdbOperations implements KvOperations {
         }
     }
 
+    /** LMDB has no background work: a commit writes (and under {@code disk} syncs) its pages itself, in the caller's thread. */
+    @Override
+    public String quiesce() {
+        return "nothing: LMDB runs no background work, each commit writes its own pages";
+    }
+
     @Override
     public void close() {
         env.close();

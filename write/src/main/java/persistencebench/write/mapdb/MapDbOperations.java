@@ -41,6 +41,12 @@ final class MapDbOperations<K> implements KvOperations {
         db.commit();
     }
 
+    /** MapDB 3 runs background threads only when its maker is given an executor, and this one is not. */
+    @Override
+    public String quiesce() {
+        return "nothing: MapDB runs no background threads without an executor, and none is given";
+    }
+
     @Override
     public void close() {
         db.close();

@@ -54,6 +54,15 @@ final class MvStoreOperations<K> implements KvOperations {
         }
     }
 
+    /**
+     * Opened with autocommit disabled, MVStore starts no background writer (which would otherwise commit and compact in
+     * its own thread), and every operation commits itself.
+     */
+    @Override
+    public String quiesce() {
+        return "nothing: opened with autocommit disabled, MVStore runs no background writer";
+    }
+
     @Override
     public void close() {
         store.close();

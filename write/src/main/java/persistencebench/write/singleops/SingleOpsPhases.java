@@ -9,16 +9,16 @@ import persistencebench.harness.measure.VerificationException;
 import persistencebench.model.taxi.RowDigest;
 import persistencebench.model.taxi.Trip;
 import persistencebench.model.taxi.TripRows;
-import persistencebench.write.readback.ReadBackPhases;
 
 /**
  * Runs the single-operation phases on what a sample stored, after its read-back and before its proof: the store opened
- * anew for operations (timed as {@code openMillis}), then every phase of the plan in order, each operation timed on its
- * own and recorded per operation kind ({@link OperationLatencies}). As in the read-back, the first tenth of every
- * phase's operations warm the JIT and the store and are not recorded, but they run and count like the rest. A read
- * must find its trip and an update or delete must find the trip it names; every phase's read answers must have the
- * digest {@link SingleOpsReference} computed. The store's final state is proven afterwards by the sample's own proof
- * ({@link SingleOpsSpec#asLoaded}).
+ * anew for operations (timed as {@code openMillis}), then the plan's warm-up, untimed and the same for every store
+ * ({@link SingleOpsPlan#warmup()}), then the store's quiesce, untimed ({@link TripOperations#quiesce()}), then every
+ * phase of the plan in order, each operation timed on its own and recorded per operation kind
+ * ({@link OperationLatencies}). A read must find its trip and an update or delete must find the trip it names; the
+ * warm-up's and every phase's read answers must have the digest {@link SingleOpsReference} computed, and right after
+ * the inserts every inserted trip must be found under its id. The store's final state is proven afterwards by the
+ * sample's own proof ({@link SingleOpsSpec#asLoaded}).
  */
 public final class SingleOpsPhases {
 
@@ -26,56 +26,106 @@ public final class SingleOpsPhases {
     }
 
     /**
-     * @param metrics receives {@code operationsPerPhase}, {@code openMillis} and per phase its latencies per operation kind
-     *                and, where it reads, {@code digestOk}
-     * @throws VerificationException when an operation misses its trip or a phase's answers differ; {@code metrics} then
-     *                               holds what was measured
+     * @param metrics receives {@code operationsPerPhase}, {@code openMillis}, {@code warmupOperations}, {@code quiesce}
+     *                (what the store did) and {@code quiesceMillis}, and per phase its latencies per operation kind and,
+     *                where it reads, {@code digestOk}
+     * @throws VerificationException when an operation misses its trip or the answers of the warm-up or of a phase differ;
+     *                               {@code metrics} then holds what was measured
      */
     public static Map<String, Object> run(SingleOpsSource source, SingleOpsSpec spec, Map<String, Object> metrics) throws Exception {
         Map<SingleOpsPhase, List<SingleOp>> sequence = spec.plan().sequence();
+        List<SingleOp> warmup = spec.plan().warmup();
         metrics.put("operationsPerPhase", spec.plan().operations());
         long start = System.nanoTime();
         try (TripOperations operations = source.openOperations()) {
-            metrics.put("openMillis", Math.round((System.nanoTime() - start) / 1e4) / 100.0);
+            metrics.put("openMillis", millisSince(start));
+            metrics.put("warmupOperations", warmup.size());
+            checkAnswers(SingleOpsPlan.WARMUP, run(operations, SingleOpsPlan.WARMUP, warmup, null), spec, new LinkedHashMap<>());
+            long quiesce = System.nanoTime();
+            metrics.put("quiesce", operations.quiesce());
+            metrics.put("quiesceMillis", millisSince(quiesce));
             for (Map.Entry<SingleOpsPhase, List<SingleOp>> phase : sequence.entrySet()) {
                 Map<String, Object> result = new LinkedHashMap<>();
                 metrics.put(phase.getKey().key(), result);
-                RowDigest answers = run(operations, phase.getKey(), phase.getValue(), result);
-                if (answers.rows() > 0) {
-                    String difference = answers.describeDifference(spec.answers(phase.getKey()));
-                    result.put("digestOk", difference.isEmpty());
-                    if (!difference.isEmpty()) {
-                        throw new VerificationException("the singleOps " + phase.getKey().key() + " reads answered other trips than expected: "
-                                + difference);
-                    }
+                Map<SingleOp.Kind, OperationLatencies> latencies = new EnumMap<>(SingleOp.Kind.class);
+                RowDigest answers = run(operations, phase.getKey().key(), phase.getValue(), latencies);
+                latencies.forEach((kind, clock) -> result.put(kind.key(), clock.summary()));
+                checkAnswers(phase.getKey().key(), answers, spec, result);
+                if (phase.getKey() == SingleOpsPhase.INSERT) {
+                    result.put("idsVerified", checkInserted(operations, phase.getValue()));
                 }
             }
         }
         return metrics;
     }
 
-    /** One phase: its operations in order, latencies per kind into {@code result}; returns the digest of its reads' answers. */
-    private static RowDigest run(TripOperations operations, SingleOpsPhase phase, List<SingleOp> plan, Map<String, Object> result)
+    /**
+     * One phase or the warm-up: its operations in order, each timed into {@code latencies} by its kind (nothing timed
+     * when {@code latencies} is null); returns the digest of its reads' answers.
+     */
+    private static RowDigest run(TripOperations operations, String name, List<SingleOp> plan, Map<SingleOp.Kind, OperationLatencies> latencies)
             throws Exception {
-        Map<SingleOp.Kind, OperationLatencies> latencies = new EnumMap<>(SingleOp.Kind.class);
         RowDigest answers = TripRows.digest();
-        int warmups = plan.size() / ReadBackPhases.WARMUP_DIVISOR;
-        for (int i = 0; i < plan.size(); i++) {
-            SingleOp operation = plan.get(i);
-            OperationLatencies clock = latencies.computeIfAbsent(operation.kind(), kind -> new OperationLatencies());
-            long begin = clock.now();
-            Object outcome = execute(operations, operation);
-            if (i >= warmups) {
+        for (SingleOp operation : plan) {
+            Object outcome;
+            if (latencies == null) {
+                outcome = execute(operations, operation);
+            } else {
+                OperationLatencies clock = latencies.computeIfAbsent(operation.kind(), kind -> new OperationLatencies());
+                long begin = clock.now();
+                outcome = execute(operations, operation);
                 clock.recordSince(begin);
             }
-            check(phase, operation, outcome);
+            check(name, operation, outcome);
             if (outcome instanceof Trip trip) {
                 TripRows.add(answers, trip);
             }
         }
-        latencies.forEach((kind, clock) -> result.put(kind.key(), clock.summary()));
-        result.put("warmups", warmups);
         return answers;
+    }
+
+    /**
+     * Untimed, right after the insert phase: every inserted trip read back by its id must have exactly the values it was
+     * inserted with. The final-state proof cannot show this: a digest sums rows without their ids, so trips stored under
+     * swapped or wrong ids would pass it, and no later phase reads an inserted id.
+     *
+     * @return the ids verified
+     */
+    private static int checkInserted(TripOperations operations, List<SingleOp> inserts) throws Exception {
+        for (SingleOp insert : inserts) {
+            Trip stored = operations.get(insert.id());
+            if (stored == null) {
+                throw new VerificationException("singleOps insert: the store has no trip under the inserted id " + insert.id());
+            }
+            String difference = digestOf(stored).describeDifference(digestOf(insert.trip()));
+            if (!difference.isEmpty()) {
+                throw new VerificationException("singleOps insert: the trip under the inserted id " + insert.id()
+                        + " has other values than were inserted: " + difference);
+            }
+        }
+        return inserts.size();
+    }
+
+    private static RowDigest digestOf(Trip trip) {
+        RowDigest digest = TripRows.digest();
+        TripRows.add(digest, trip);
+        return digest;
+    }
+
+    /** Records in {@code result} whether reads answered as expected, and fails when they did not. */
+    private static void checkAnswers(String name, RowDigest answers, SingleOpsSpec spec, Map<String, Object> result) throws VerificationException {
+        if (answers.rows() == 0) {
+            return;
+        }
+        String difference = answers.describeDifference(spec.answers(name));
+        result.put("digestOk", difference.isEmpty());
+        if (!difference.isEmpty()) {
+            throw new VerificationException("the singleOps " + name + " reads answered other trips than expected: " + difference);
+        }
+    }
+
+    private static double millisSince(long startNanos) {
+        return Math.round((System.nanoTime() - startNanos) / 1e4) / 100.0;
     }
 
     /** The operation on the store: a read's trip, or whether an update found its trip (true for an insert or a delete). */
@@ -94,9 +144,9 @@ public final class SingleOpsPhases {
         };
     }
 
-    private static void check(SingleOpsPhase phase, SingleOp operation, Object outcome) throws VerificationException {
+    private static void check(String name, SingleOp operation, Object outcome) throws VerificationException {
         if (outcome == null || Boolean.FALSE.equals(outcome)) {
-            throw new VerificationException("singleOps " + phase.key() + ": the store has no trip " + operation.id() + " to "
+            throw new VerificationException("singleOps " + name + ": the store has no trip " + operation.id() + " to "
                     + operation.kind().key() + ", although the operations before left one there");
         }
     }

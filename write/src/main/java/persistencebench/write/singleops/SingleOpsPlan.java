@@ -14,15 +14,21 @@ import persistencebench.write.readback.ZipfianIds;
 /**
  * The operations every store runs after its sample, a pure function of the run's seed, the trip count and the operation
  * count, so every backend runs the same sequence and the orchestrator can compute the expected answers and final state
- * from the CSV beforehand ({@link SingleOpsReference}). Inserts add trips under ids {@code rows + 1 ..}; finds and
- * updates pick stored ids by YCSB's scrambled zipfian distribution; deletes pick distinct uniform stored ids (a zipfian
- * pick would delete the same hot trip over and over); the mixes draw zipfian ids again, a deleted one drawn anew.
+ * from the CSV beforehand ({@link SingleOpsReference}). Before the phases an unmeasured warm-up ({@link #warmup()})
+ * runs every kind of operation with no effect on the final state. Inserts add trips under ids {@code rows + 1 ..};
+ * finds and updates pick stored ids by YCSB's scrambled zipfian distribution; deletes pick distinct uniform stored ids
+ * (a zipfian pick would delete the same hot trip over and over); the mixes draw zipfian ids again, a deleted one drawn
+ * anew.
  *
  * @param seed       the run's seed
  * @param rows       trips stored, ids 1..rows
  * @param operations operations per phase
  */
 public record SingleOpsPlan(long seed, long rows, int operations) {
+    /** The name the warm-up's read answers go by beside the phases' keys ({@link SingleOpsSpec#answers}). */
+    public static final String WARMUP = "warmup";
+    /** Operations in one warm-up round: insert, find, update, delete. */
+    private static final int WARMUP_ROUND = 4;
     private static final LocalDateTime FIRST_PICKUP = LocalDateTime.of(2021, 7, 31, 23, 0);
 
     public SingleOpsPlan {
@@ -57,6 +63,29 @@ public record SingleOpsPlan(long seed, long rows, int operations) {
         sequence.put(SingleOpsPhase.MIX_B, zipfian(0xA54FF53A5F1D36F1L, deleted, SingleOpsPhase.MIX_B.readShare(), fares));
         sequence.put(SingleOpsPhase.MIX_C, zipfian(0x510E527FADE682D1L, deleted, SingleOpsPhase.MIX_C.readShare(), fares));
         return sequence;
+    }
+
+    /**
+     * The warm-up every store runs, untimed, before the phases, so no store's first measured operations pay for its cold
+     * caches (Hibernate's query plans, the driver's server-side prepare after its threshold, the JIT, an engine's block
+     * cache): as many operations as a phase, in rounds of one each kind: insert a warm-up trip under an id above the
+     * inserts' ones, find a stored trip (zipfian ids), set the warm-up trip's fare, delete it. Every round leaves the
+     * store as it found it, so the final-state proof is unchanged; what a store does wrong in it is caught like in the
+     * phases (a read's answers, a missing trip, a delete that kept its trip).
+     */
+    public List<SingleOp> warmup() {
+        int rounds = Math.max(1, operations / WARMUP_ROUND);
+        ZipfianIds stored = new ZipfianIds(rows, seed ^ 0x9B05688C2B3E6C1FL);
+        SplittableRandom fares = new SplittableRandom(seed ^ 0x5BE0CD19137E2179L);
+        List<SingleOp> warmup = new ArrayList<>(rounds * WARMUP_ROUND);
+        for (int round = 0; round < rounds; round++) {
+            long id = rows + operations + 1 + round;
+            warmup.add(SingleOp.insert(id, newTrip(operations + round)));
+            warmup.add(SingleOp.read(stored.next()));
+            warmup.add(SingleOp.update(id, fares.nextInt(250, 10_000) / 100.0));
+            warmup.add(SingleOp.delete(id));
+        }
+        return warmup;
     }
 
     /** Reads ({@code readShare} of them) and fare updates of zipfian stored ids, skipping {@code deleted} ones. */

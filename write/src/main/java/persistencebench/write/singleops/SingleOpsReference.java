@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -16,8 +17,9 @@ import persistencebench.model.taxi.TripRows;
 
 /**
  * The Java side of the single-operation proof: one untimed read of the CSV keeping the stored trips the plan touches,
- * then the plan applied to them in Java, operation by operation, giving per phase the digest its reads must answer with
- * and the operations' effect on the store's digest ({@link SingleOpsSpec}).
+ * then the plan applied to them in Java, operation by operation (the warm-up first, then the phases), giving for the
+ * warm-up and per phase the digest its reads must answer with, and the operations' effect on the store's digest
+ * ({@link SingleOpsSpec}).
  */
 public final class SingleOpsReference {
 
@@ -25,7 +27,9 @@ public final class SingleOpsReference {
     }
 
     public static SingleOpsSpec expected(Path csv, BadRowPolicy badRows, SingleOpsPlan plan) throws IOException {
-        Map<SingleOpsPhase, List<SingleOp>> sequence = plan.sequence();
+        Map<String, List<SingleOp>> sequence = new LinkedHashMap<>();
+        sequence.put(SingleOpsPlan.WARMUP, plan.warmup());
+        plan.sequence().forEach((phase, operations) -> sequence.put(phase.key(), operations));
         Set<Long> touched = new HashSet<>();
         sequence.values().forEach(operations -> operations.forEach(operation -> touched.add(operation.id())));
         Map<Long, Trip> loaded = new HashMap<>();
@@ -41,12 +45,12 @@ public final class SingleOpsReference {
         }
         Map<Long, Trip> state = new HashMap<>(loaded);
         Map<String, List<Long>> answers = new HashMap<>();
-        sequence.forEach((phase, operations) -> {
+        sequence.forEach((name, operations) -> {
             RowDigest digest = TripRows.digest();
             for (SingleOp operation : operations) {
                 apply(operation, state, digest);
             }
-            answers.put(phase.key(), Arrays.stream(digest.components()).boxed().toList());
+            answers.put(name, Arrays.stream(digest.components()).boxed().toList());
         });
         RowDigest added = TripRows.digest();
         RowDigest removed = TripRows.digest();

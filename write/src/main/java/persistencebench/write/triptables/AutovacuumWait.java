@@ -3,6 +3,7 @@ package persistencebench.write.triptables;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.OptionalInt;
+import persistencebench.write.singleops.IdleWait;
 
 /**
  * The untimed, bounded wait before a SQL sample opens until no autovacuum worker runs on the benchmark database. The
@@ -13,7 +14,6 @@ import java.util.OptionalInt;
 final class AutovacuumWait {
     /** How long a sample waits at most: far longer than a catalog vacuum takes. */
     static final Duration LIMIT = Duration.ofSeconds(60);
-    private static final long POLL_MILLIS = 100;
 
     /** Counts the running autovacuum workers; empty when the database has no autovacuum. */
     @FunctionalInterface
@@ -30,16 +30,6 @@ final class AutovacuumWait {
      * @return whether the database was quiet within the limit (also when it has no autovacuum)
      */
     static boolean untilQuiet(Workers workers, Duration limit) throws SQLException, InterruptedException {
-        long deadline = System.nanoTime() + limit.toNanos();
-        while (true) {
-            OptionalInt running = workers.count();
-            if (running.isEmpty() || running.getAsInt() == 0) {
-                return true;
-            }
-            if (System.nanoTime() - deadline >= 0) {
-                return false;
-            }
-            Thread.sleep(Math.min(POLL_MILLIS, Math.max(1, limit.toMillis())));
-        }
+        return IdleWait.until(() -> workers.count().orElse(0), limit);
     }
 }

@@ -14,6 +14,7 @@ import java.util.stream.Collectors;
 import persistencebench.harness.durability.Durability;
 import persistencebench.harness.sql.SqlResources;
 import persistencebench.model.taxi.RowDigest;
+import persistencebench.write.singleops.IdleWait;
 
 /**
  * One SQL table the trips are stored in, in one dialect: its DDL, its named statements (how a sample prepares it
@@ -112,6 +113,38 @@ public abstract class SqlTripTable {
      */
     public void afterOperation(Connection connection, Durability durability) throws SQLException {
         executeIfPresent(connection, "after-operation-" + durability.name().toLowerCase(Locale.ROOT));
+    }
+
+    /**
+     * Untimed, before the single operations: the dialect's {@code quiesce} statements (what the engine's experts run so a
+     * load's deferred writes are done before measuring: PostgreSQL's and H2's checkpoint, SQLite's WAL checkpoint,
+     * InnoDB's dirty-page flush), then, where the dialect has {@code quiesce-pending}, polling that count until it is 0
+     * (bounded by {@link IdleWait#QUIESCE_LIMIT}), then its {@code quiesce-end} statements.
+     *
+     * @return what it ran, or why nothing, one sentence
+     */
+    public String quiesce(Connection connection) throws SQLException {
+        if (!sql.has("quiesce")) {
+            return "nothing: the " + sql.dialect() + " dialect has no quiesce statement";
+        }
+        executeIfPresent(connection, "quiesce");
+        String done = sql.statements("quiesce").stream().map(SqlTripTable::withoutComments).collect(Collectors.joining("; "));
+        if (!sql.has("quiesce-pending")) {
+            return done;
+        }
+        boolean idle;
+        try {
+            idle = IdleWait.until(() -> single(connection, sql.get("quiesce-pending"), rs -> rs.getLong(1)), IdleWait.QUIESCE_LIMIT);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SQLException("interrupted while waiting for the quiesce of the " + sql.dialect() + " database", e);
+        } finally {
+            executeIfPresent(connection, "quiesce-end");
+        }
+        return done + (idle ? ", until \"" : ", but after " + IdleWait.QUIESCE_LIMIT.toSeconds() + " s still not \"")
+                + withoutComments(sql.get("quiesce-pending")) + "\" = 0"
+                + (sql.has("quiesce-end") ? "; then " + sql.statements("quiesce-end").stream().map(SqlTripTable::withoutComments)
+                .collect(Collectors.joining("; ")) : "");
     }
 
     private void executeIfPresent(Connection connection, String name) throws SQLException {

@@ -76,6 +76,12 @@ public final class TripTableOperations implements TripOperations {
         }
     }
 
+    /** The table's {@code quiesce} statements on the operations' connection ({@link SqlTripTable#quiesce}). */
+    @Override
+    public String quiesce() throws SQLException {
+        return table.quiesce(connection);
+    }
+
     @Override
     public void close() throws SQLException {
         connection.close();

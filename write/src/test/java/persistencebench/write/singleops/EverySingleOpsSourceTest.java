@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -78,6 +79,13 @@ class EverySingleOpsSourceTest {
 
         assertThat(spec.asLoaded(stored.digest()).describeDifference(csvDigest)).isEmpty();
         assertThat(stored.digest().rows()).as("inserts and deletes balance").isEqualTo(TestTrips.SAMPLE_ROWS);
-        assertThat(metrics).containsKeys("openMillis", "insert", "find", "update", "delete", "mixA", "mixB", "mixC");
+        assertThat(metrics).containsKeys("openMillis", "insert", "find", "update", "delete", "mixA", "mixB", "mixC")
+                .containsEntry("warmupOperations", OPERATIONS);
+        assertThat(metrics.get("insert")).as("every inserted trip read back under its id").asInstanceOf(InstanceOfAssertFactories.MAP)
+                .containsEntry("idsVerified", OPERATIONS);
+        assertThat(metrics.get("quiesce")).as("what the quiesce did").asString().isNotBlank().doesNotContain("went ahead");
+        if (backend.equals("rocksdb")) {
+            assertThat(metrics.get("quiesce")).asString().startsWith("memtable flushed");
+        }
     }
 }

@@ -12,6 +12,12 @@ final class MapTripOperations implements TripOperations {
     boolean updatesChangeNothing;
     boolean deletesKeepTheTrip;
     long missingOnRead = -1;
+    /** Two ids whose trips the store swaps when the second is inserted (a store keying inserts wrongly), or null. */
+    long[] swappedInserts;
+    int quiesces;
+    /** The operations that had run when the store was quiesced last. */
+    int operationsBeforeQuiesce = -1;
+    private int operations;
 
     MapTripOperations(Map<Long, Trip> loaded) {
         this.trips = new HashMap<>(loaded);
@@ -19,16 +25,24 @@ final class MapTripOperations implements TripOperations {
 
     @Override
     public void insert(long id, Trip trip) {
-        trips.put(id, trip);
+        operations++;
+        if (swappedInserts != null && id == swappedInserts[1]) {
+            trips.put(id, trips.get(swappedInserts[0]));
+            trips.put(swappedInserts[0], trip);
+        } else {
+            trips.put(id, trip);
+        }
     }
 
     @Override
     public Trip get(long id) {
+        operations++;
         return id == missingOnRead ? null : trips.get(id);
     }
 
     @Override
     public boolean updateFare(long id, double fareAmount) {
+        operations++;
         Trip trip = trips.get(id);
         if (trip != null && !updatesChangeNothing) {
             trips.put(id, TripFares.withFare(trip, fareAmount));
@@ -38,9 +52,17 @@ final class MapTripOperations implements TripOperations {
 
     @Override
     public void delete(long id) {
+        operations++;
         if (!deletesKeepTheTrip) {
             trips.remove(id);
         }
+    }
+
+    @Override
+    public String quiesce() {
+        quiesces++;
+        operationsBeforeQuiesce = operations;
+        return "nothing: a map";
     }
 
     /** The digest of what the map holds, as a store's proof would compute it. */
