@@ -5,10 +5,12 @@ import java.util.List;
 import persistencebench.generator.taxi.BadRowPolicy;
 import persistencebench.harness.backend.BackendDescriptor.Need;
 import persistencebench.harness.backend.Variant;
+import persistencebench.harness.backend.VariantKind;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.db.PostgresEngine;
 import persistencebench.harness.durability.Durability;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.published.StudyFigures;
 import persistencebench.model.taxi.RowDigest;
 import persistencebench.write.readback.ReadBackSpec;
 import persistencebench.write.singleops.SingleOpsSpec;
@@ -23,7 +25,7 @@ import persistencebench.write.singleops.SingleOpsSpec;
  * @param phase            {@code load-only} or {@code store}
  * @param channels         storage channels, or null for backends without
  * @param csv              the CSV every measured sample reads
- * @param warmupCsv        the CSV every warm-up reads ({@link WarmupSlice}), or null when warm-ups read {@code csv}
+ * @param warmup           what every warm-up reads ({@link WarmupSlice}), or null when warm-ups read {@code csv}
  * @param badRows          what the reader does with malformed rows
  * @param expectedRows     trips every read must deliver (counted by the orchestrator's reference read)
  * @param expectedDigest   components of the Java-side digest of the shape the loader stores, or null (load-only)
@@ -43,7 +45,7 @@ import persistencebench.write.singleops.SingleOpsSpec;
  * @param skipped          why the run cannot measure this cell although it was planned (its database's server did not
  *                         start), or null
  */
-public record CellSpec(String backend, String variant, String label, String phase, Integer channels, String csv, String warmupCsv, BadRowPolicy badRows,
+public record CellSpec(String backend, String variant, String label, String phase, Integer channels, String csv, WarmupSlice warmup, BadRowPolicy badRows,
                        long expectedRows, List<Long> expectedDigest, long seed, String durability, int warmups, int iterations,
                        int fork, String storageDirectory, DatabaseTarget database, String serverProfile,
                        ReadBackSpec readBack, SingleOpsSpec singleOps, String mongoUri, String skipped) {
@@ -71,6 +73,15 @@ public record CellSpec(String backend, String variant, String label, String phas
         return mongoUri == null && WriteBackend.registry().byName(backend).descriptor().needs(Need.MONGODB) ? NO_MONGODB_SERVER : null;
     }
 
+    /**
+     * Whether this cell reproduces one of the study's published write figures: a {@code paper} variant, on PostgreSQL
+     * or without a database, of a backend and channel count the study measured.
+     */
+    public boolean reproducesStudy() {
+        boolean paper = declaredVariant().kind() == VariantKind.PAPER && (database == null || PostgresEngine.NAME.equals(database.engine()));
+        return paper && StudyFigures.get().write(backend, channels).isPresent();
+    }
+
     /** "backend/label", plus "on engine" for a database other than PostgreSQL, for progress lines and messages. */
     public String title() {
         return backend + "/" + label + (database == null || PostgresEngine.NAME.equals(database.engine()) ? "" : " on " + database.engine());
@@ -78,13 +89,13 @@ public record CellSpec(String backend, String variant, String label, String phas
 
     /** This cell's part measured by fork {@code number} with {@code samples} measured samples. */
     public CellSpec part(int number, int samples) {
-        return new CellSpec(backend, variant, label, phase, channels, csv, warmupCsv, badRows, expectedRows, expectedDigest, seed, durability,
+        return new CellSpec(backend, variant, label, phase, channels, csv, warmup, badRows, expectedRows, expectedDigest, seed, durability,
                 warmups, samples, number, storageDirectory, database, serverProfile, readBack, singleOps, mongoUri, skipped);
     }
 
     /** The same part on the database server as it runs now: its current target (a restart changes its process) and profile. */
     public CellSpec on(DatabaseTarget current, String profile) {
-        return new CellSpec(backend, variant, label, phase, channels, csv, warmupCsv, badRows, expectedRows, expectedDigest, seed, durability,
+        return new CellSpec(backend, variant, label, phase, channels, csv, warmup, badRows, expectedRows, expectedDigest, seed, durability,
                 warmups, iterations, fork, storageDirectory, current, profile, readBack, singleOps, mongoUri, skipped);
     }
 

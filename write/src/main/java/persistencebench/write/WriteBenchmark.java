@@ -126,13 +126,13 @@ public final class WriteBenchmark {
     }
 
     /** What warm-ups read: the slice of the month ({@link WarmupSlice}), or null for the whole CSV (or when no cell warms up). */
-    private Path warmupSlice(TripDataset dataset, ReferenceRead reference, Settings settings, Path dataDir) throws IOException {
+    private WarmupSlice warmupSlice(TripDataset dataset, ReferenceRead reference, Settings settings, Path dataDir) throws IOException {
         if (settings.get(CommonSettings.WARMUPS) == 0) {
             return null;
         }
-        Path slice = WarmupSlice.of(dataset.csv(), reference.rows(), settings.get(WriteSettings.WARMUP_ROWS), dataDir);
+        WarmupSlice slice = WarmupSlice.of(dataset.csv(), reference.rows(), settings.get(WriteSettings.WARMUP_ROWS), dataDir);
         out.println(slice == null ? "warm-ups store the whole CSV, as samples do"
-                : "warm-ups store the first " + String.format(Locale.ROOT, "%,d", settings.get(WriteSettings.WARMUP_ROWS)) + " trips (" + slice + ")");
+                : "warm-ups store the first " + String.format(Locale.ROOT, "%,d", slice.rows()) + " trips (" + slice.csv() + ")");
         return slice;
     }
 

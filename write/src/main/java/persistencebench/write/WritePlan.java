@@ -118,21 +118,21 @@ final class WritePlan {
     }
 
     /**
-     * @param warmupCsv   what warm-ups read ({@link WarmupSlice}), or null for the dataset's CSV
+     * @param warmup      what warm-ups read ({@link WarmupSlice}), or null for the dataset's CSV
      * @param servers     the run's database servers (an engine that did not start makes its cells skipped)
      * @param database    the name of the benchmark database on every server
      * @param storageRoot where the object stores get their directories
      * @param readBack    the read-back phases of loaders that serve lookups, or null for none
      * @param singleOps   the single-operation phases of loaders that serve them, or null for none
      */
-    List<CellSpec> cells(TripDataset dataset, Path warmupCsv, ReferenceRead reference, DatabaseServers servers, String database,
+    List<CellSpec> cells(TripDataset dataset, WarmupSlice warmup, ReferenceRead reference, DatabaseServers servers, String database,
                          Path storageRoot, Settings settings, ReadBackSpec readBack, SingleOpsSpec singleOps) {
         return planned.stream().map(p -> {
             String unavailable = p.engine() == null ? null : servers.unavailableReason(p.engine());
             DatabaseTarget target = p.engine() == null ? null : servers.get(p.engine()).map(server -> server.target(database))
                     .orElse(DatabaseTarget.unavailable(p.engine(), database));
             return new CellSpec(p.backend().name(), p.variant().name(), p.label(), p.shape().phase(), p.channels(),
-                    dataset.csv().toString(), warmupCsv == null ? null : warmupCsv.toString(), dataset.badRows(), reference.rows(), expected(reference, p.shape()), settings.get(CommonSettings.SEED),
+                    dataset.csv().toString(), warmup, dataset.badRows(), reference.rows(), expected(reference, p.shape()), settings.get(CommonSettings.SEED),
                     CommonSettings.durability(settings).label(), warmups, iterations, 1,
                     storageRoot.resolve(p.backend().name() + "-" + p.label()).toString(), target, null, p.shape().stores() ? readBack : null,
                     p.shape().stores() ? singleOps : null,

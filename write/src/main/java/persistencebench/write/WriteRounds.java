@@ -19,7 +19,8 @@ import persistencebench.harness.result.ResultFileWriter;
  * runs the profile of the cell's variant and is quiesced (a checkpoint, so one cell's dirty pages are not written
  * during the next), and the fork gets the server's current target and profile. A cell's parts are combined as soon as
  * its last part is in, and added to the result file; a failed part ends its cell (recorded with its reason and
- * attempts) and the run goes on. A cell the run cannot measure ({@link CellSpec#skipReason()}) is recorded as skipped
+ * attempts) and the run goes on. After its first fork a cell's {@link SamplePlan} decides, from that fork's warm-up,
+ * how many of its samples it takes; it leaves the rounds once it has them. A cell the run cannot measure ({@link CellSpec#skipReason()}) is recorded as skipped
  * before round 1 and never forked.
  */
 final class WriteRounds {
@@ -41,6 +42,7 @@ final class WriteRounds {
         List<List<CellResult>> parts = new ArrayList<>();
         cells.forEach(cell -> parts.add(new ArrayList<>()));
         CellResult[] finished = new CellResult[cells.size()];
+        SamplePlan[] plans = new SamplePlan[cells.size()];
         for (int i = 0; i < cells.size(); i++) {
             String reason = cells.get(i).skipReason();
             if (reason != null) {
@@ -57,12 +59,14 @@ final class WriteRounds {
             List<Integer> due = new ArrayList<>();
             for (int i = 0; i < cells.size(); i++) {
                 if (finished[i] == null && round < shares.get(i).size()) {
-                    String stop = budgetReached(parts.get(i), cells.get(i).iterations(), budgetSeconds);
-                    if (stop == null) {
+                    if (round == 1) {
+                        plans[i] = SamplePlan.of(cells.get(i), parts.get(i).get(0), budgetSeconds);
+                    }
+                    if (round == 0 || samples(parts.get(i)) < plans[i].samples()) {
                         due.add(i);
                     } else {
                         job.plan(round - shares.get(i).size());
-                        finished[i] = finish(parts.get(i), stop, writer, out);
+                        finished[i] = finish(parts.get(i), plans[i], writer, out);
                     }
                 }
             }
@@ -76,8 +80,11 @@ final class WriteRounds {
                 CellResult result = CellFork.run(part, out);
                 job.unitDone();
                 parts.get(i).add(result);
+                if (!result.ok()) {
+                    job.plan(round + 1 - share.size());
+                }
                 if (!result.ok() || round == share.size() - 1) {
-                    finished[i] = finish(parts.get(i), null, writer, out);
+                    finished[i] = finish(parts.get(i), plans[i], writer, out);
                 }
             }
         }
@@ -120,26 +127,19 @@ final class WriteRounds {
         return cell;
     }
 
-    /**
-     * Why a cell takes no further rounds although it has forks left: its samples so far add up to the budget
-     * ({@code -DsampleBudget}); null while it has none, or the budget is 0.
-     */
-    static String budgetReached(List<CellResult> parts, int planned, int budgetSeconds) {
-        List<Double> samples = parts.stream().flatMap(part -> part.samplesMillis().stream()).toList();
-        double seconds = samples.stream().mapToDouble(Double::doubleValue).sum() / 1000;
-        if (budgetSeconds == 0 || samples.isEmpty() || seconds < budgetSeconds) {
-            return null;
-        }
-        return String.format(Locale.ROOT, "%d of %d samples: they took %.1f s, at least the %d s budget (-D%s)", samples.size(), planned,
-                seconds, budgetSeconds, WriteSettings.SAMPLE_BUDGET.name());
+    private static int samples(List<CellResult> parts) {
+        return parts.stream().mapToInt(part -> part.samplesMillis().size()).sum();
     }
 
-    /** @param stopped why the cell stopped before its last fork, or null */
-    private static CellResult finish(List<CellResult> parts, String stopped, ResultFileWriter writer, PrintStream out) {
+    /** @param plan how many samples the cell was to take (null when it finished in its first round) */
+    private static CellResult finish(List<CellResult> parts, SamplePlan plan, ResultFileWriter writer, PrintStream out) {
         CellResult cell = CellResult.combine(parts);
-        if (stopped != null) {
-            cell.put("samplesStopped", stopped);
-            out.println("  " + cell.label() + " takes no further samples: " + stopped);
+        if (plan != null) {
+            cell.put("samplesPlanned", plan.samples());
+            if (plan.reason() != null) {
+                cell.put("samplesPlan", plan.reason());
+                out.println("  " + cell.label() + ": " + plan.reason());
+            }
         }
         if (cell.ok() && cell.metric("rowsExpected") instanceof Number rows && cell.medianMillis() != null && cell.medianMillis() > 0) {
             cell.put("rowsPerSecond", Math.round(rows.doubleValue() / (cell.medianMillis() / 1000.0)));

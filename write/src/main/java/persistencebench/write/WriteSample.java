@@ -20,9 +20,9 @@ import persistencebench.write.singleops.SingleOpsSpec;
  * One sample of a write cell: untimed reset (what it reports about the sample's starting conditions, such as
  * {@code autovacuumBusy}, goes on the cell); timed open, store (a fresh read of the CSV: read, parse, map, store,
  * commit) and close; untimed proof that the read delivered the expected trips and that the store holds exactly
- * them, its digest equal to the one Java computed from the reference read. Before that proof, a store that serves reads
- * by trip id answers the read-back phases ({@link ReadBackPhases}), timed per operation; then, once per cell (the last
+ * them, its digest equal to the one Java computed from the reference read. Before that proof, once per cell (the last
  * sample of its first fork, so the cell's cost grows by seconds, not by a share of every sample), a store that serves
+ * reads by trip id answers the read-back phases ({@link ReadBackPhases}), timed per operation; then a store that serves
  * them runs the single-operation phases ({@link SingleOpsPhases}), and the proof takes their known effect out of the
  * store's digest ({@link SingleOpsSpec#asLoaded}): it then proves at once that the load stored the CSV's trips and that
  * every operation changed exactly what it should. They run here, on the sample's store, rather than as a cell of their
@@ -58,14 +58,14 @@ final class WriteSample implements MeasuredOperation {
     /** A warm-up stores the slice of the month when the run has one ({@link WarmupSlice}), else the whole CSV as a sample does. */
     @Override
     public void setUpWarmup() throws Exception {
-        if (spec.warmupCsv() == null) {
+        if (spec.warmup() == null) {
             setUp();
             return;
         }
         slice = true;
         loader.reset().forEach(cell::put);
         progress = new ProgressBar(spec.title() + " warm-up", "rows", 0);
-        source = new CsvTripSource(Path.of(spec.warmupCsv()), spec.badRows(), progress::update);
+        source = new CsvTripSource(Path.of(spec.warmup().csv()), spec.badRows(), progress::update);
     }
 
     @Override
@@ -94,7 +94,7 @@ final class WriteSample implements MeasuredOperation {
             throw new VerificationException("the CSV was not read to the end");
         }
         if (slice) {
-            return verifySlice(report.rowsRead());
+            return verifySlice(report);
         }
         if (report.rowsRead() != spec.expectedRows()) {
             throw new VerificationException("the CSV delivered " + report.rowsRead() + " trips, expected " + spec.expectedRows());
@@ -107,8 +107,10 @@ final class WriteSample implements MeasuredOperation {
         if (expected == null) {
             return metrics;
         }
-        // Before the proof, which may empty a SQL table to leave the server clean for the next cell.
-        if (loader instanceof LookupSource source && spec.readBack() != null) {
+        verifiedSamples++;
+        // Before the proof, which may empty a SQL table to leave the server clean for the next cell. Once per cell, like
+        // the single operations: a cell keeps its first fork's metrics, so later forks' read-backs were thrown away.
+        if (loader instanceof LookupSource source && spec.readBack() != null && lastOfFirstFork()) {
             Map<String, Object> readBack = new LinkedHashMap<>();
             metrics.put("readBack", readBack);
             try {
@@ -118,8 +120,7 @@ final class WriteSample implements MeasuredOperation {
                 throw e;
             }
         }
-        verifiedSamples++;
-        SingleOpsSpec singleOps = singleOpsDue() ? runSingleOps(metrics) : null;
+        SingleOpsSpec singleOps = spec.singleOps() != null && lastOfFirstFork() ? runSingleOps(metrics) : null;
         StoredTrips stored = loader.inspect();
         RowDigest asLoaded = singleOps == null ? stored.digest() : singleOps.asLoaded(stored.digest());
         String difference = asLoaded.describeDifference(expected);
@@ -141,23 +142,29 @@ final class WriteSample implements MeasuredOperation {
     }
 
     /**
-     * A warm-up on the slice: its figures are discarded, so it is proven only as far as it must be to have run the load
-     * path, every trip it read stored; no read-back and no single operations follow it.
+     * A warm-up on the slice: its figures are discarded, so it is proven only as far as it must be to have run the whole
+     * load path on the whole slice, every trip of it read (or skipped as malformed) and every trip read stored; no
+     * read-back and no single operations follow it.
      */
-    private Map<String, Object> verifySlice(long rowsRead) throws Exception {
+    private Map<String, Object> verifySlice(TripReadReport report) throws Exception {
         verifiedSamples++;
+        WarmupSlice slice = spec.warmup();
+        if (report.rowsRead() + report.rowsSkipped() != slice.rows()) {
+            throw new VerificationException("the warm-up read " + report.rowsRead() + " trips and skipped " + report.rowsSkipped() + " of "
+                    + slice.csv() + ", which holds " + slice.rows() + ": delete the file to have it cut again");
+        }
         if (expected != null) {
             long stored = loader.inspect().digest().rows();
-            if (stored != rowsRead) {
-                throw new VerificationException("the warm-up read " + rowsRead + " trips of " + spec.warmupCsv() + " and stored " + stored);
+            if (stored != report.rowsRead()) {
+                throw new VerificationException("the warm-up read " + report.rowsRead() + " trips of " + slice.csv() + " and stored " + stored);
             }
         }
         return Map.of();
     }
 
-    /** Whether this is the sample the single operations run after: the last of the cell's first fork. */
-    private boolean singleOpsDue() {
-        return spec.singleOps() != null && spec.fork() == 1 && verifiedSamples == spec.warmups() + spec.iterations();
+    /** Whether this is the sample the read-back and the single operations run after: the last of the cell's first fork. */
+    private boolean lastOfFirstFork() {
+        return spec.fork() == 1 && verifiedSamples == spec.warmups() + spec.iterations();
     }
 
     /**

@@ -34,18 +34,12 @@ public final class WriteSettings {
     public static final Setting<Long> WARMUP_ROWS = Setting.longValue("warmupRows", 200_000, 0, 1_000_000_000L,
             "trips a warm-up stores: the first N of the CSV, into a store discarded like every warm-up's (enough for the JIT to"
                     + " compile the load path); 0 = the whole CSV, a warm-up as long as a sample");
-    /**
-     * At the paper's scale one sample of every cell takes about an hour on 2 cores, and a handful of the study's own
-     * approaches take two to four minutes each: three samples of everything would take most of a day. A cell stops
-     * taking rounds once its samples add up to the budget, so the fast cells, whose rankings are close, get their three
-     * samples and their spread, and the slow ones, five to twenty times slower than their engine's best, get one or two.
-     * Every cell records how many samples it took and why it stopped.
-     */
+    /** See {@link SamplePlan}: how many samples a write cell takes, decided from its first fork's warm-up. */
     public static final Setting<Integer> SAMPLE_BUDGET = Setting.intValue("sampleBudget", 60, 0, 86_400,
-            "seconds: a cell whose measured samples so far add up to this takes no further rounds (it keeps at least one,"
-                    + " and records how many it took); 0 = every cell takes -Diterations");
+            "seconds: after its first fork, a cell takes as many samples as fit this budget at the time its warm-up predicts per"
+                    + " sample (at most -Diterations, at least 1, 2 for a cell of the study's own); 0 = every cell takes -Diterations");
     public static final Setting<Integer> LOOKUPS = Setting.intValue("lookups", 100_000, 0, 10_000_000,
-            "point reads per read-back phase (uniform and zipfian ids) after each sample of a store that serves reads by trip id;"
+            "point reads per read-back phase (uniform and zipfian ids) after the last sample of a cell's first fork, on a store that serves reads by trip id;"
                     + " 0 skips the read-back");
     public static final Setting<Integer> SINGLE_OPS = Setting.intValue("singleOps", 500, 0, 100_000,
             "operations per single-operation phase (insert, find by id, update, delete, then YCSB mixes A, B and C), run once per cell"

@@ -2,9 +2,7 @@ package persistencebench.write;
 
 import java.util.List;
 import java.util.Locale;
-import persistencebench.harness.backend.VariantKind;
 import persistencebench.harness.console.ConsoleTable;
-import persistencebench.harness.db.PostgresEngine;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.published.StudyFigures;
 import persistencebench.write.readback.ReadBackTable;
@@ -43,7 +41,7 @@ final class WriteSummaryTable {
                     cell.metric("rowsPerSecond"),
                     median == null || baseline == null ? null : String.format(Locale.ROOT, "%.1f", median / baseline),
                     megabytes(cell.liveHeapBytes()), megabytes(cell.metric("diskBytes")), megabytes(cell.metric("walBytes")),
-                    proof(cell), studySeconds(backend, spec));
+                    proof(cell), studySeconds(spec));
             String variant = spec.title().substring(spec.backend().length() + 1);
             readBack.add(backend.descriptor().label(), variant, cell.metric("readBack"));
             singleOps.add(backend.descriptor().label(), variant, cell.metric("singleOps"));
@@ -52,10 +50,8 @@ final class WriteSummaryTable {
                 + String.format(Locale.ROOT, ", in runs of the study's %,d trips only.%n", StudyFigures.get().writeRows()) + readBack.render() + singleOps.render();
     }
 
-    private static String studySeconds(WriteBackend backend, CellSpec spec) {
-        boolean paper = backend.variant(spec.variant()).map(v -> v.kind() == VariantKind.PAPER).orElse(false)
-                && (spec.database() == null || PostgresEngine.NAME.equals(spec.database().engine()));
-        return paper && spec.expectedRows() == StudyFigures.get().writeRows() ? StudyFigures.get().write(spec.backend(), spec.channels())
+    private static String studySeconds(CellSpec spec) {
+        return spec.reproducesStudy() && spec.expectedRows() == StudyFigures.get().writeRows() ? StudyFigures.get().write(spec.backend(), spec.channels())
                 .map(figure -> String.format(Locale.ROOT, "%.1f", figure.seconds())).orElse(null) : null;
     }
 

@@ -6,6 +6,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.List;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
@@ -20,9 +21,11 @@ class WarmupSliceTest {
     @Test
     void theSliceIsTheHeaderAndTheFirstRowsEmptyLinesNotCounted() throws Exception {
         Path csv = Files.writeString(directory.resolve("trips.csv"), CSV);
-        Path slice = WarmupSlice.of(csv, 4, 2, directory.resolve("data"));
-        assertThat(slice).isEqualTo(directory.resolve("data/taxi/warmup/trips.first2.csv"));
-        assertThat(Files.readAllLines(slice)).containsExactly("header", "row1", "", "row2");
+        WarmupSlice slice = WarmupSlice.of(csv, 4, 2, directory.resolve("data"));
+        assertThat(slice.rows()).isEqualTo(2);
+        assertThat(Path.of(slice.csv())).hasParent(directory.resolve("data/taxi/warmup"));
+        assertThat(Path.of(slice.csv()).getFileName().toString()).startsWith("trips.").endsWith(".first2.csv");
+        assertThat(Files.readAllLines(Path.of(slice.csv()))).containsExactly("header", "row1", "", "row2");
         assertThat(directory.resolve("data/taxi/warmup")).isDirectoryNotContaining("glob:**.partial");
     }
 
@@ -32,7 +35,7 @@ class WarmupSliceTest {
         try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(csv))) {
             out.write(CSV.getBytes(StandardCharsets.UTF_8));
         }
-        assertThat(Files.readAllLines(WarmupSlice.of(csv, 4, 3, directory))).isEqualTo(List.of("header", "row1", "", "row2", "row3"));
+        assertThat(Files.readAllLines(Path.of(WarmupSlice.of(csv, 4, 3, directory).csv()))).isEqualTo(List.of("header", "row1", "", "row2", "row3"));
     }
 
     @Test
@@ -43,11 +46,17 @@ class WarmupSliceTest {
     }
 
     @Test
-    void aSliceOlderThanItsCsvIsWrittenAgain() throws Exception {
+    void aChangedCsvOrAnotherOfTheSameNameGetsASliceOfItsOwn() throws Exception {
         Path csv = Files.writeString(directory.resolve("trips.csv"), CSV);
-        Path slice = WarmupSlice.of(csv, 4, 1, directory);
-        Files.writeString(slice, "stale");
-        Files.setLastModifiedTime(slice, java.nio.file.attribute.FileTime.fromMillis(Files.getLastModifiedTime(csv).toMillis() - 60_000));
-        assertThat(Files.readAllLines(WarmupSlice.of(csv, 4, 1, directory))).containsExactly("header", "row1");
+        WarmupSlice first = WarmupSlice.of(csv, 4, 1, directory);
+        Files.writeString(csv, "header\r\nother\r\nrow2\r\n");
+        Files.setLastModifiedTime(csv, FileTime.fromMillis(Files.getLastModifiedTime(csv).toMillis() - 60_000));
+        WarmupSlice changed = WarmupSlice.of(csv, 2, 1, directory);
+        assertThat(changed.csv()).isNotEqualTo(first.csv());
+        assertThat(Files.readAllLines(Path.of(changed.csv()))).containsExactly("header", "other");
+        Path elsewhere = Files.createDirectories(directory.resolve("elsewhere")).resolve("trips.csv");
+        Files.copy(csv, elsewhere);
+        Files.setLastModifiedTime(elsewhere, Files.getLastModifiedTime(csv));
+        assertThat(WarmupSlice.of(elsewhere, 2, 1, directory).csv()).isNotEqualTo(changed.csv());
     }
 }

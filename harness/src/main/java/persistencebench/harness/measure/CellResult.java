@@ -17,7 +17,7 @@ import java.util.Objects;
  * checksum, result digest, statements). Metrics are written as top-level fields ({@code docs/result-files.md}).
  */
 @JsonPropertyOrder({"backend", "variant", "phase", "temperature", "ok", "failure", "skipped", "attempts", "samplesMillis",
-        "openSamplesMillis", "workSamplesMillis", "closeSamplesMillis", "samplesFork", "forks", "warmupSamplesMillis",
+        "openSamplesMillis", "workSamplesMillis", "closeSamplesMillis", "samplesFork", "forks", "warmupSamplesMillis", "warmupWorkSamplesMillis",
         "medianMillis", "minMillis", "maxMillis", "meanMillis", "p90Millis", "p99Millis", "openMillis", "workMillis",
         "closeMillis", "cpuSamplesMillis", "cpuMillis", "serverCpuSamplesMillis", "serverCpuMillis",
         "liveHeapSamplesBytes", "liveHeapBytes", "peakHeapBytes"})
@@ -38,6 +38,7 @@ public final class CellResult {
     @JsonProperty private List<Integer> samplesFork = new ArrayList<>();
     @JsonProperty private Integer forks;
     @JsonProperty private List<Double> warmupSamplesMillis = new ArrayList<>();
+    @JsonProperty private List<Double> warmupWorkSamplesMillis = new ArrayList<>();
     @JsonProperty private Double medianMillis;
     @JsonProperty private Double minMillis;
     @JsonProperty private Double maxMillis;
@@ -120,6 +121,11 @@ public final class CellResult {
 
     public List<Double> warmupSamplesMillis() {
         return List.copyOf(warmupSamplesMillis);
+    }
+
+    /** The work parts of the warm-ups (what a warm-up of less work than a sample scales by). */
+    public List<Double> warmupWorkSamplesMillis() {
+        return warmupWorkSamplesMillis == null ? List.of() : List.copyOf(warmupWorkSamplesMillis);
     }
 
     /** Open parts of the measured samples; empty when the samples do not open (hot reads). */
@@ -212,6 +218,7 @@ public final class CellResult {
 
     void addWarmup(Sample sample) {
         warmupSamplesMillis.add(round(sample.totalMillis()));
+        warmupWorkSamplesMillis.add(round(sample.workMillis()));
     }
 
     void addSample(Sample sample, int fork) {
@@ -282,6 +289,7 @@ public final class CellResult {
             combined.liveHeapSamplesBytes = appendAll(combined.liveHeapSamplesBytes, part.liveHeapSamplesBytes);
             part.samplesMillis.forEach(s -> combined.samplesFork.add(fork));
             combined.warmupSamplesMillis.addAll(part.warmupSamplesMillis);
+            combined.warmupWorkSamplesMillis.addAll(part.warmupWorkSamplesMillis());
             if (part.peakHeapBytes != null) {
                 combined.peakHeap(part.peakHeapBytes);
             }

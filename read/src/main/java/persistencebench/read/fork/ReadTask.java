@@ -32,15 +32,17 @@ public record ReadTask(String backend, String variant, Temperature temperature, 
     }
 
     /**
-     * Hot round {@code round}: every phase, {@code warmups} plus {@code iterations} samples each; odd rounds in
-     * {@link Temperature#phases()} order, even rounds in reverse, so that with the default two forks no phase always
-     * runs on a service the same earlier phases have warmed (offset paging before keyset paging, say).
+     * Hot round {@code round}: every phase, {@code warmups} plus {@code iterations} samples each, the study's phases
+     * (those also measured cold) first and in order, so that their hot figures stay comparable with the study's; the
+     * phases after them in {@link Temperature#phases()} order in odd rounds and in reverse in even rounds, so that no
+     * paging phase always runs on a service the same other paging phases have warmed (keyset after offset, say).
      */
     public static ReadTask hot(String backend, String variant, QueryParameters parameters, DatasetTarget target, int warmups,
                                int iterations, int round, String serverProfile) {
         List<QueryPhase> phases = new ArrayList<>(Temperature.HOT.phases());
         if (round % 2 == 0) {
-            Collections.reverse(phases);
+            int study = Temperature.COLD.phases().size();
+            Collections.reverse(phases.subList(study, phases.size()));
         }
         return new ReadTask(backend, variant, Temperature.HOT, List.copyOf(phases), parameters, target, warmups, iterations, round,
                 serverProfile, null);

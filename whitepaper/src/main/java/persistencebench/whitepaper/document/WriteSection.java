@@ -96,11 +96,13 @@ final class WriteSection {
                 + " with " + CellFormat.durationWithUnit(KIND, slowest.medianMillis()) + withRate(write, slowest) + "."));
         stores.stream().map(ResultCell::rowsStored).filter(Objects::nonNull).findFirst().ifPresent(rows -> lines.add(
                 "Every charted store cell stored all " + Quantities.count(rows) + " rows and its checksum matched the input."));
-        List<ResultCell> stopped = write.cells().stream().filter(c -> c.samplesStopped() != null).toList();
-        if (!stopped.isEmpty()) {
-            lines.add(stopped.size() + " cell(s) took fewer samples than planned because their samples reached the run's sample"
-                    + " budget (the slow loads: the Samples column shows how many each took, and their spread is that of fewer"
-                    + " samples): " + stopped.stream().map(c -> Labels.cell(write.catalogue(), c)).collect(Collectors.joining(", ")) + ".");
+        List<ResultCell> fewer = write.cells().stream().filter(c -> c.samplesPlan() != null).toList();
+        if (!fewer.isEmpty()) {
+            lines.add(fewer.size() + " cell(s) took fewer samples than the run's iterations: after each cell's first fork, its warm-up"
+                    + " predicted how long one sample takes, and a slow load took as many as fit the run's sample budget (the"
+                    + " measured samples never decided it; the study's own cells took at least two). The Samples column shows how"
+                    + " many each took; a spread from fewer samples is less certain: "
+                    + fewer.stream().map(c -> Labels.cell(write.catalogue(), c)).collect(Collectors.joining(", ")) + ".");
         }
         String others = OtherDatabases.note(write, "These findings cover");
         if (!others.isEmpty()) {

@@ -92,17 +92,25 @@ public final class RunDescriptions {
                 + (counts.isEmpty() ? "" : ": " + counts));
     }
 
-    /** How many measured and warm-up samples the cells carry, e.g. "5 samples after 1 warm-up, 2 forks". */
+    /**
+     * How many measured samples the cells carry and how many warm-ups each of their forks ran first, e.g. "5 samples
+     * after 1 warm-up per fork in 2 forks" (a cell's warm-ups are counted over all its forks, so they are divided by them).
+     */
     public static String iterations(List<ResultCell> cells) {
         if (cells.isEmpty()) {
             return "no samples";
         }
         IntSummaryStatistics measured = cells.stream().mapToInt(c -> c.samplesMillis().size()).summaryStatistics();
-        IntSummaryStatistics warmups = cells.stream().mapToInt(c -> c.warmupSamplesMillis().size()).summaryStatistics();
+        IntSummaryStatistics warmups = cells.stream()
+                .mapToInt(c -> ceilDiv(c.warmupSamplesMillis().size(), c.forks() == null ? 1 : Math.max(1, c.forks()))).summaryStatistics();
         IntSummaryStatistics forks = cells.stream().filter(c -> c.forks() != null).mapToInt(ResultCell::forks).summaryStatistics();
         String text = range(measured) + (measured.getMax() == 1 ? " sample" : " samples") + " after "
                 + range(warmups) + (warmups.getMax() == 1 ? " warm-up" : " warm-ups");
-        return forks.getCount() == 0 ? text : text + " in " + range(forks) + (forks.getMax() == 1 ? " fork" : " forks");
+        return forks.getCount() == 0 ? text : text + " per fork in " + range(forks) + (forks.getMax() == 1 ? " fork" : " forks");
+    }
+
+    private static int ceilDiv(int a, int b) {
+        return (a + b - 1) / b;
     }
 
     private static String range(IntSummaryStatistics stats) {

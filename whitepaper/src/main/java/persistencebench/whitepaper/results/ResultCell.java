@@ -64,7 +64,7 @@ public record ResultCell(
         ReadBack readBack,
         SingleOps singleOps,
         List<String> plans,
-        String samplesStopped) {
+        String samplesPlan) {
 
     /** The temperature of cells measured in a fresh JVM. */
     public static final String COLD = "cold";

@@ -137,7 +137,7 @@ class PagingSectionTest {
                 "customer ids are dense from 1 (page p's after-id is p × 100)",
                 "The first hot fork runs the study's two phases, then these in this order:\n`+customersOffset+`, `+customersKeyset+`,"
                         + " `+deepPageOffset+`, `+deepPageKeyset+`, all samples of one phase",
-                "the\nsecond hot fork runs all of them in reverse",
+                "the\nsecond hot fork runs these four in reverse (the study's two still first)",
                 "These phases read pages 0, 1, 2, 48, the study's 0, 1, 2 and the deep page, after the ids 0, 100, 200, 4800 by keyset.");
     }
 

@@ -217,12 +217,12 @@ class WhitePaperDocumentTest {
     void theWriteSectionSaysWhatAWarmUpStoredAndWhichCellsStoppedAtTheSampleBudget() {
         Fixtures.alter(dir, Fixtures.WRITE, json -> {
             ((ObjectNode) json.get("environment").get("settings")).put("warmupRows", "200000");
-            ((ObjectNode) json.get("results").get(1)).put("samplesStopped", "1 of 3 samples: they took 90.9 s, at least the 60 s budget");
+            ((ObjectNode) json.get("results").get(1)).put("samplesPlan", "2 of 3 samples: its warm-up on 200,000 trips predicts 90.9 s");
         });
         String adoc = render(new ResultsLoader().load(dir));
 
         assertThat(adoc).contains("(each warm-up stored the first 200,000 trips of the file, enough for the JIT to compile the load path;"
-                + " a sample stores them all)", "1 cell(s) took fewer samples than planned because their samples reached the run's sample budget");
+                + " a sample stores them all)", "1 cell(s) took fewer samples than the run's iterations: after each cell's first fork, its warm-up");
     }
 
     private String render(AvailableResults results) {
