@@ -12,8 +12,11 @@ import persistencebench.harness.measure.CellResult;
  * warm-up predicts for one sample: the fast loads, whose rankings are close, get their three samples and their spread;
  * the slow ones, five to twenty times slower than their engine's best, get fewer. A rule that stopped on the measured
  * samples themselves would keep a slow first sample alone and average a fast one with later ones, biasing the median
- * upwards near the budget; the warm-up's time is independent of the samples' noise. The prediction scales the warm-up's
- * work part by the trips a sample stores over the trips the warm-up stored, and adds its open and close. The cells that
+ * upwards near the budget; the warm-up's time is independent of the samples' noise. The prediction takes the fork's
+ * last warm-up (the first pays the JIT's compilation), scales its work part by the trips a sample stores over the trips
+ * the warm-up stored, and adds its open and close. It is low where the month outgrows a cache the slice fits in (a
+ * paper load on MariaDB's 128 MB study buffer pool: predicted 35 s, measured 258 s); that changes how many samples a
+ * cell takes, never its median. The cells that
  * reproduce the study's own figures take at least two samples, so the comparison the benchmark exists for has a spread.
  *
  * @param samples how many samples the cell takes

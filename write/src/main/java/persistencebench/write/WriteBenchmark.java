@@ -127,7 +127,7 @@ public final class WriteBenchmark {
 
     /** What warm-ups read: the slice of the month ({@link WarmupSlice}), or null for the whole CSV (or when no cell warms up). */
     private WarmupSlice warmupSlice(TripDataset dataset, ReferenceRead reference, Settings settings, Path dataDir) throws IOException {
-        if (settings.get(CommonSettings.WARMUPS) == 0) {
+        if (settings.get(WriteSettings.WARMUPS) == 0) {
             return null;
         }
         WarmupSlice slice = WarmupSlice.of(dataset.csv(), reference.rows(), settings.get(WriteSettings.WARMUP_ROWS), dataDir);

@@ -29,6 +29,12 @@ public final class WriteSettings {
     public static final Setting<String> CHANNELS = Setting.text("channels", "auto",
             "storage channels of the object-graph stores: auto (the study's highestOneBit(cpus - 1), at least 1),"
                     + " a power of two, or a comma list such as 1,2,4 for a sweep");
+    /**
+     * Two warm-ups per fork, each on the slice ({@link #WARMUP_ROWS}): the first is the JVM's first run of the load
+     * path and pays its compilation, so the {@link SamplePlan} predicts a sample's time from the second (from the first
+     * it predicted Hibernate tuned at 60 s for a measured 43).
+     */
+    public static final Setting<Integer> WARMUPS = CommonSettings.warmups(2);
     /** Three forks of one sample each: three JVMs' worth of spread, and rounds that interleave every cell three times. */
     public static final Setting<Integer> FORKS = CommonSettings.forks(3);
     public static final Setting<Long> WARMUP_ROWS = Setting.longValue("warmupRows", 200_000, 0, 1_000_000_000L,
@@ -62,7 +68,7 @@ public final class WriteSettings {
 
     public static List<Setting<?>> all() {
         List<Setting<?>> all = new ArrayList<>(List.of(ROWS, CommonSettings.SEED, CSV, BAD_ROWS, BACKENDS, VARIANTS,
-                CommonSettings.ITERATIONS, CommonSettings.WARMUPS, WARMUP_ROWS, FORKS, SAMPLE_BUDGET, LOOKUPS, SINGLE_OPS, CommonSettings.DURABILITY, CommonSettings.QUICK, CHANNELS,
+                CommonSettings.ITERATIONS, WARMUPS, WARMUP_ROWS, FORKS, SAMPLE_BUDGET, LOOKUPS, SINGLE_OPS, CommonSettings.DURABILITY, CommonSettings.QUICK, CHANNELS,
                 CommonSettings.DATA, CommonSettings.RESULTS, MONGO_URI, JobProgress.STEPS));
         all.addAll(DatabaseSettings.all());
         return List.copyOf(all);
