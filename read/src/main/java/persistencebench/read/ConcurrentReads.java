@@ -50,6 +50,15 @@ final class ConcurrentReads {
         return queries.isEmpty() ? null : new ConcurrentPlan(THREADS, queries, fast, slow, settings.get(CommonSettings.SEED), customers);
     }
 
+    /** Plans {@link #measure}'s forks in the job's progress, one per contestant, each its own kind. */
+    void plan(List<Contestant> contestants) {
+        contestants.forEach(contestant -> job.plan(unit(contestant), 1));
+    }
+
+    private static String unit(Contestant contestant) {
+        return contestant.label() + " concurrentReads";
+    }
+
     /** Every contestant's cells, each carrying its contestant's database. */
     List<CellResult> measure(List<Contestant> contestants, QueryParameters parameters, ConcurrentPlan plan) {
         List<CellResult> cells = new ArrayList<>();
@@ -68,7 +77,7 @@ final class ConcurrentReads {
                 }
                 cells.add(cell);
             }
-            job.unitDone();
+            job.unitDone(unit(contestant));
         }
         return cells;
     }

@@ -125,14 +125,18 @@ public final class ReadRun {
         }
         int iterations = settings.get(ReadSettings.ITERATIONS);
         ConcurrentPlan plan = ConcurrentReads.plan(settings, dataset.counts().get(BookstoreEntityType.CUSTOMER.key()));
-        job.plan(Rounds.forks(timed.size(), iterations, settings.get(ReadSettings.FORKS)) + (plan == null ? 0 : timed.size()));
+        rounds.plan(timed, iterations, settings.get(ReadSettings.FORKS));
+        ConcurrentReads concurrentReads = new ConcurrentReads(preparation, executor, job, out);
+        if (plan != null) {
+            concurrentReads.plan(timed);
+        }
         StorageFiles files = StorageFiles.before(dataset, timed);
         rounds.cold(timed, parameters, iterations).forEach(cell -> record(writer, agreement, facts.decorate(cell, contestantOf(cell, timed))));
         rounds.hot(timed, parameters, settings.get(ReadSettings.WARMUPS), iterations, settings.get(ReadSettings.FORKS))
                 .forEach(cell -> record(writer, agreement, facts.decorate(cell, contestantOf(cell, timed))));
         if (plan != null) {
             ConcurrentAgreement concurrent = new ConcurrentAgreement();
-            new ConcurrentReads(preparation, executor, job, out).measure(timed, parameters, plan).forEach(cell -> {
+            concurrentReads.measure(timed, parameters, plan).forEach(cell -> {
                 concurrent.check(facts.decorate(cell, contestantOf(cell, timed))).ifPresent(problem -> problem(writer, problem));
                 CellDigests.strip(cell);
                 writer.add(cell);

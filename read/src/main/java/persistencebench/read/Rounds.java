@@ -45,9 +45,23 @@ final class Rounds {
         this.out = out;
     }
 
-    /** The forks {@link #cold} and {@link #hot} run for {@code contestants} contestants: one per cold sample and cold phase, one per hot round. */
-    static int forks(int contestants, int iterations, int forks) {
-        return contestants * (iterations * Temperature.COLD.phases().size() + ForkRounds.split(iterations, forks).size());
+    /**
+     * Plans the forks of {@link #cold} and {@link #hot} in the job's progress (one per cold sample and cold phase, one
+     * per hot round), one kind per contestant and cold phase (its samples take alike) and one per contestant's hot rounds.
+     */
+    void plan(List<Contestant> contestants, int iterations, int forks) {
+        for (Contestant contestant : contestants) {
+            Temperature.COLD.phases().forEach(phase -> job.plan(coldUnit(contestant, phase), iterations));
+            job.plan(hotUnit(contestant), ForkRounds.split(iterations, forks).size());
+        }
+    }
+
+    private static String coldUnit(Contestant contestant, QueryPhase phase) {
+        return contestant.label() + " " + phase.label() + " cold";
+    }
+
+    private static String hotUnit(Contestant contestant) {
+        return contestant.label() + " hot";
     }
 
     /** Every cold cell of {@code contestants}: the phases measured cold, {@code samples} forks each. */
@@ -68,7 +82,7 @@ final class Rounds {
                     dropped.merge(key, start.cacheDropped(), Boolean::logicalAnd);
                     parts.computeIfAbsent(key, k -> new ArrayList<>()).addAll(onDatabase(contestant,
                             executor.execute(task, contestant.variant().jvmFlags())));
-                    job.unitDone();
+                    job.unitDone(coldUnit(contestant, phase));
                 }
             }
         }
@@ -92,7 +106,7 @@ final class Rounds {
                 for (CellResult cell : onDatabase(contestant, executor.execute(task, contestant.variant().jvmFlags()))) {
                     parts.computeIfAbsent(contestant.label() + " " + cell.phase(), k -> new ArrayList<>()).add(cell);
                 }
-                job.unitDone();
+                job.unitDone(hotUnit(contestant));
             }
         }
         return combined(parts);

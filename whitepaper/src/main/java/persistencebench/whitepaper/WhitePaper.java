@@ -50,9 +50,9 @@ public final class WhitePaper {
         try {
             // -Dquick only turns the PDF off here: the job's mode is the one the earlier steps recorded
             JobProgress job = JobProgress.of(settings.jobSteps(), WhitePaperSettings.PROGRAM, settings.resultsDir(), null, out);
-            job.plan(1);
+            job.plan(WhitePaperSettings.PROGRAM, 1);
             GenerationReport report = new WhitePaperGenerator().generate(settings.resultsDir(), settings.pdf());
-            job.unitDone();
+            job.unitDone(WhitePaperSettings.PROGRAM);
             job.finish();
             out.println("White paper written to " + settings.resultsDir().resolve("whitepaper") + ":");
             Path base = settings.resultsDir().toAbsolutePath();

@@ -34,7 +34,7 @@ final class WriteRounds {
 
     /**
      * @param servers the run's database servers (none when no cell needs one)
-     * @param job     the main job's progress, one unit per fork
+     * @param job     the main job's progress, one unit per fork, the forks of one cell a kind ({@link #unit})
      */
     static List<Measured> run(List<CellSpec> cells, int forks, int budgetSeconds, DatabaseServers servers, ResultFileWriter writer,
                               JobProgress job, PrintStream out) {
@@ -51,7 +51,7 @@ final class WriteRounds {
         }
         for (int i = 0; i < cells.size(); i++) {
             if (finished[i] == null) {
-                job.plan(shares.get(i).size());
+                job.plan(unit(i), shares.get(i).size());
             }
         }
         int rounds = rounds(cells, forks);
@@ -65,7 +65,7 @@ final class WriteRounds {
                     if (round == 0 || samples(parts.get(i)) < plans[i].samples()) {
                         due.add(i);
                     } else {
-                        job.plan(round - shares.get(i).size());
+                        job.plan(unit(i), round - shares.get(i).size());
                         finished[i] = finish(parts.get(i), plans[i], writer, out);
                     }
                 }
@@ -78,10 +78,10 @@ final class WriteRounds {
                         i + 1, cells.size(), part.title(), part.phase(), part.channels() == null ? "" : ", " + part.channels() + " channel(s)",
                         part.serverProfile() == null ? "" : ", server profile " + part.serverProfile(), part.iterations(), part.warmups());
                 CellResult result = CellFork.run(part, out);
-                job.unitDone();
+                job.unitDone(unit(i));
                 parts.get(i).add(result);
                 if (!result.ok()) {
-                    job.plan(round + 1 - share.size());
+                    job.plan(unit(i), round + 1 - share.size());
                 }
                 if (!result.ok() || round == share.size() - 1) {
                     finished[i] = finish(parts.get(i), plans[i], writer, out);
@@ -93,6 +93,11 @@ final class WriteRounds {
             measured.add(new Measured(cells.get(i), finished[i]));
         }
         return measured;
+    }
+
+    /** The kind of a cell's forks in the job's progress: they take alike, where other cells' take from a second to minutes. */
+    private static String unit(int cell) {
+        return "write cell " + cell;
     }
 
     /** The server profile the variant of a cell with a database runs on, as {@code engine/profile}; null for a cell without one. */

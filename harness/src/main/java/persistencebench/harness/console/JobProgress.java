@@ -4,17 +4,22 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.LongSupplier;
 import persistencebench.harness.settings.Setting;
 
 /**
  * The main job's one progress line: which step runs, how far it is, and when the whole job will end. The main job
  * ({@code ./mvnw verify -Pmain-job}) runs its programs one after another and names them in {@code -Djob.steps}; each
- * program is a step that plans its units of work (forked cells), reports each one done, and finishes. The ETA is the
- * current step's rest at its own pace so far, plus each later step's duration in the last complete job of the same
- * mode on this machine ({@link JobLedger}); a step never timed here makes the ETA a lower bound, and the line says so.
+ * program is a step that plans its units of work (forked cells), reports each one done, and finishes. Each unit has
+ * a kind (a cell, or a contestant's phase) whose units take alike: the current step's rest is each kind's units left at
+ * that kind's mean time so far, or at the step's mean per unit for a kind not yet seen (one mean over every unit
+ * overestimated the write step threefold once its slow cells were done). The ETA adds each later step's duration in
+ * the last complete job of the same mode on this machine ({@link JobLedger}); a step never timed here makes the ETA a
+ * lower bound, and the line says so.
  * Outside the main job (no {@code job.steps}) it prints nothing.
  */
 public final class JobProgress {
@@ -31,8 +36,10 @@ public final class JobProgress {
     private final PrintStream out;
     private final LongSupplier clock;
     private final long stepStarted;
-    private int planned;
-    private int done;
+    private final Map<String, Integer> planned = new HashMap<>();
+    private final Map<String, Integer> done = new HashMap<>();
+    private final Map<String, Long> doneMillis = new HashMap<>();
+    private long lastUnitEnded;
 
     private JobProgress(List<String> steps, String step, JobLedger ledger, String mode, PrintStream out, LongSupplier clock) {
         this.steps = steps;
@@ -42,6 +49,7 @@ public final class JobProgress {
         this.out = out;
         this.clock = clock;
         this.stepStarted = clock.getAsLong();
+        this.lastUnitEnded = stepStarted;
     }
 
     /**
@@ -77,14 +85,20 @@ public final class JobProgress {
         return ledger != null;
     }
 
-    /** Adds {@code units} to the work this step will do (call before the first {@link #unitDone}). */
-    public void plan(int units) {
-        planned += units;
+    /**
+     * Adds {@code units} units of {@code kind} to the work this step will do (all kinds before the first
+     * {@link #unitDone}; a negative count takes back units that will not run).
+     */
+    public void plan(String kind, int units) {
+        planned.merge(kind, units, Integer::sum);
     }
 
-    /** One planned unit finished: prints the job's progress line. */
-    public void unitDone() {
-        done++;
+    /** One planned unit of {@code kind} finished, taking the time since the previous one: prints the job's progress line. */
+    public void unitDone(String kind) {
+        long now = clock.getAsLong();
+        done.merge(kind, 1, Integer::sum);
+        doneMillis.merge(kind, now - lastUnitEnded, Long::sum);
+        lastUnitEnded = now;
         if (inJob()) {
             out.println(line());
             out.flush();
@@ -105,8 +119,9 @@ public final class JobProgress {
         double jobElapsed = (now - ledger.startedEpochMillis()) / 1000.0;
         double remaining = 0;
         List<String> untimed = new ArrayList<>();
-        if (done > 0) {
-            remaining += stepElapsed / done * Math.max(0, planned - done);
+        int unitsDone = total(done);
+        if (unitsDone > 0) {
+            remaining += stepRemainingSeconds(unitsDone);
         } else {
             Double last = ledger.lastCompleteSeconds(mode, step);
             if (last == null) {
@@ -125,11 +140,27 @@ public final class JobProgress {
         }
         double percent = jobElapsed + remaining <= 0 ? 0 : 100 * jobElapsed / (jobElapsed + remaining);
         StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "[main job] step %d/%d %s: %d/%d done, %s%.0f%%, elapsed %s, ETA %s%s",
-                steps.indexOf(step) + 1, steps.size(), step, done, planned, untimed.isEmpty() ? "" : "at most ", percent,
+                steps.indexOf(step) + 1, steps.size(), step, unitsDone, total(planned), untimed.isEmpty() ? "" : "at most ", percent,
                 ProgressBar.formatSeconds(jobElapsed), untimed.isEmpty() ? "" : "at least ", ProgressBar.formatSeconds(remaining)));
         if (!untimed.isEmpty()) {
             s.append(" (not yet timed on this machine in a ").append(mode).append(" job: ").append(String.join(", ", untimed)).append(')');
         }
         return s.toString();
+    }
+
+    /** Each kind's units left at that kind's mean so far, or at the step's mean per unit for a kind with none done. */
+    private double stepRemainingSeconds(int unitsDone) {
+        double meanMillis = (double) doneMillis.values().stream().mapToLong(Long::longValue).sum() / unitsDone;
+        double millis = 0;
+        for (Map.Entry<String, Integer> kind : planned.entrySet()) {
+            int kindDone = done.getOrDefault(kind.getKey(), 0);
+            int left = Math.max(0, kind.getValue() - kindDone);
+            millis += left * (kindDone > 0 ? (double) doneMillis.get(kind.getKey()) / kindDone : meanMillis);
+        }
+        return millis / 1000.0;
+    }
+
+    private static int total(Map<String, Integer> units) {
+        return units.values().stream().mapToInt(Integer::intValue).sum();
     }
 }

@@ -24,8 +24,8 @@ class JobProgressTest {
     @Test
     void outsideTheMainJobNothingIsPrintedOrKept() {
         JobProgress progress = JobProgress.of(null, "write", results, false, out, clock::get);
-        progress.plan(2);
-        progress.unitDone();
+        progress.plan("fork", 2);
+        progress.unitDone("fork");
         progress.finish();
         assertThat(progress.inJob()).isFalse();
         assertThat(printed.toString(StandardCharsets.UTF_8)).isEmpty();
@@ -42,9 +42,9 @@ class JobProgressTest {
         printed.reset();
 
         JobProgress write = JobProgress.of(STEPS, "write", results, true, out, clock::get);
-        write.plan(4);
+        write.plan("fork", 4);
         clock.addAndGet(10_000);
-        write.unitDone();
+        write.unitDone("fork");
         // the write step's rest at its pace (30 s), then read (60 s) and the white paper (5 s) as the last job took them
         assertThat(printed.toString(StandardCharsets.UTF_8).strip())
                 .isEqualTo("[main job] step 1/3 write: 1/4 done, 10%, elapsed 10.0s, ETA 1m35s");
@@ -55,9 +55,26 @@ class JobProgressTest {
         runJob(true);
         printed.reset();
         JobProgress write = JobProgress.of(STEPS, "write", results, false, out, clock::get);
-        write.plan(1);
-        write.unitDone();
+        write.plan("fork", 1);
+        write.unitDone("fork");
         assertThat(printed.toString(StandardCharsets.UTF_8)).contains("not yet timed on this machine in a full job: read, whitepaper");
+    }
+
+    @Test
+    void eachKindsUnitsLeftAreEstimatedAtThatKindsPaceAndAnUnseenKindAtTheStepsMean() {
+        runJob(false);
+        printed.reset();
+        JobProgress write = JobProgress.of(STEPS, "write", results, false, out, clock::get);
+        write.plan("slow cell", 2);
+        write.plan("fast cell", 3);
+        write.plan("unseen cell", 1);
+        clock.addAndGet(90_000);
+        write.unitDone("slow cell");
+        clock.addAndGet(10_000);
+        write.unitDone("fast cell");
+        // slow 1 × 90 s + fast 2 × 10 s + unseen 1 × the mean 50 s = 160 s, then read 60 s and the white paper 5 s
+        assertThat(printed.toString(StandardCharsets.UTF_8).strip().lines().reduce((first, second) -> second).orElseThrow())
+                .isEqualTo("[main job] step 1/3 write: 2/6 done, 31%, elapsed 1m40s, ETA 3m45s");
     }
 
     @Test
@@ -76,10 +93,10 @@ class JobProgressTest {
 
     private void runStep(String step, Boolean quick, int units, long millisEach) {
         JobProgress progress = JobProgress.of(STEPS, step, results, quick, out, clock::get);
-        progress.plan(units);
+        progress.plan("fork", units);
         for (int i = 0; i < units; i++) {
             clock.addAndGet(millisEach);
-            progress.unitDone();
+            progress.unitDone("fork");
         }
         progress.finish();
     }
