@@ -10,7 +10,8 @@ import java.util.TreeMap;
 
 /**
  * Finds measurements of identical code and checks that their numbers agree within their spread (fairness rule 8).
- * Two kinds of pair: two ok cells with the same backend, phase and temperature, the same {@code implementation}
+ * Two kinds of pair: two ok cells of at least two samples each (one sample's range is a point, which any other
+ * median lies outside) with the same backend, phase and temperature, the same {@code implementation}
  * metric (the class whose code the cell runs) and the same context ({@link #CONTEXT}: the same code on another store,
  * server profile, database or channel count is no sanity check); and two forks of one cell that each measured at
  * least two samples (named {@code "<cell> fork <n>"}), which exist in every full run. A pair is inconsistent when
@@ -89,7 +90,7 @@ public final class SanityPairs {
     }
 
     private static boolean samePair(CellResult a, CellResult b) {
-        return a.ok() && b.ok() && a.medianMillis() != null && b.medianMillis() != null
+        return a.ok() && b.ok() && a.samplesMillis().size() >= 2 && b.samplesMillis().size() >= 2
                 && a.metric(IMPLEMENTATION) instanceof String implementation && implementation.equals(b.metric(IMPLEMENTATION))
                 && a.backend().equals(b.backend()) && a.phase().equals(b.phase()) && Objects.equals(a.temperature(), b.temperature())
                 && !a.variant().equals(b.variant())

@@ -44,6 +44,14 @@ class SanityPairsTest {
     }
 
     @Test
+    void aCellOfOneSampleIsNoPairForItsRangeIsAPoint() {
+        CellResult paper = cell("paper", "x.CustomerPageSql", 1);
+        CellResult tuned = measured(new CellResult("jdbc", "tuned", "customersPaged", "hot"), 1, 40)
+                .put(SanityPairs.IMPLEMENTATION, "x.CustomerPageSql");
+        assertThat(SanityPairs.find(List.of(paper, tuned))).isEmpty();
+    }
+
+    @Test
     void failedCellsAndDifferentPhasesAreNoPair() {
         CellResult paper = cell("paper", "x.CustomerPageSql", 1);
         CellResult failed = cell("tuned", "x.CustomerPageSql", 1).fail("boom");
