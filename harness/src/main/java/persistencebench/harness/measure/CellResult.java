@@ -20,7 +20,7 @@ import java.util.Objects;
         "openSamplesMillis", "workSamplesMillis", "closeSamplesMillis", "samplesFork", "forks", "warmupSamplesMillis", "warmupWorkSamplesMillis",
         "medianMillis", "minMillis", "maxMillis", "meanMillis", "p90Millis", "p99Millis", "openMillis", "workMillis",
         "closeMillis", "cpuSamplesMillis", "cpuMillis", "serverCpuSamplesMillis", "serverCpuMillis",
-        "liveHeapSamplesBytes", "liveHeapBytes", "peakHeapBytes"})
+        "liveHeapSamplesBytes", "liveHeapBytes", "peakHeapBytes", "jvmSamples"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class CellResult {
     @JsonProperty private String backend;
@@ -55,6 +55,7 @@ public final class CellResult {
     @JsonProperty private List<Long> liveHeapSamplesBytes;
     @JsonProperty private Long liveHeapBytes;
     @JsonProperty private Long peakHeapBytes;
+    @JsonProperty private List<JvmActivity> jvmSamples;
     private final Map<String, Object> metrics = new LinkedHashMap<>();
 
     /**
@@ -183,6 +184,11 @@ public final class CellResult {
         return liveHeapBytes;
     }
 
+    /** What the JVM did during each measured sample (GC, JIT, heap growth), in sample order; null when not measured. */
+    public List<JvmActivity> jvmSamples() {
+        return jvmSamples;
+    }
+
     public Long peakHeapBytes() {
         return peakHeapBytes;
     }
@@ -234,6 +240,9 @@ public final class CellResult {
         }
         if (sample.liveHeapBytes() != null) {
             liveHeapSamplesBytes = append(liveHeapSamplesBytes, sample.liveHeapBytes());
+        }
+        if (sample.jvm() != null) {
+            jvmSamples = append(jvmSamples, sample.jvm());
         }
         samplesFork.add(fork);
     }
@@ -287,6 +296,7 @@ public final class CellResult {
             combined.cpuSamplesMillis.addAll(part.cpuSamplesMillis);
             combined.serverCpuSamplesMillis = appendAll(combined.serverCpuSamplesMillis, part.serverCpuSamplesMillis);
             combined.liveHeapSamplesBytes = appendAll(combined.liveHeapSamplesBytes, part.liveHeapSamplesBytes);
+            combined.jvmSamples = appendAll(combined.jvmSamples, part.jvmSamples);
             part.samplesMillis.forEach(s -> combined.samplesFork.add(fork));
             combined.warmupSamplesMillis.addAll(part.warmupSamplesMillis);
             combined.warmupWorkSamplesMillis.addAll(part.warmupWorkSamplesMillis());

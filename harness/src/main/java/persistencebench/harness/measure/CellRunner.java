@@ -12,7 +12,8 @@ import java.util.function.LongSupplier;
  * from nothing open to everything closed (fairness rule 1). Before each sample it runs {@code sync} (untimed), so
  * the previous sample's deferred writes are not paid inside this one; after close, with the clock stopped, it
  * forces a GC and records the live heap (nothing pauses between a backend's work and its durability step).
- * Records this JVM's CPU and, when given a server clock, the database server's. No instrumentation runs inside
+ * Records this JVM's CPU, GC, JIT and heap growth ({@link JvmActivity}) and, when given a server clock, the database
+ * server's CPU. No instrumentation runs inside
  * the timed parts except the heap sampler thread, which reads one MXBean value every 10 ms. A failing sample or verification marks the cell failed and stops it; the cell is still
  * returned so the result file shows what went wrong.
  */
@@ -96,6 +97,7 @@ public final class CellRunner {
         boolean opens = operation.opensAndCloses();
         OptionalLong serverBefore = serverCpu == null ? OptionalLong.empty() : serverCpu.cpuNanos();
         OptionalLong cpuBefore = jvmCpu.cpuNanos();
+        JvmActivity.Reading jvmBefore = measured ? JvmActivity.read() : null;
         try (PeakHeapSampler sampler = measured ? PeakHeapSampler.start() : null) {
             long start = nanoTime.getAsLong();
             if (opens) {
@@ -109,6 +111,7 @@ public final class CellRunner {
             }
             long closed = nanoTime.getAsLong();
             OptionalLong cpuAfter = jvmCpu.cpuNanos();
+            JvmActivity jvm = measured ? JvmActivity.read().since(jvmBefore) : null;
             if (sampler != null) {
                 cell.peakHeap(sampler.peakHeapBytes());
             }
@@ -116,7 +119,7 @@ public final class CellRunner {
             Long liveHeap = measured ? LiveHeap.afterGc() : null;
             Double cpu = CpuClock.millisBetween(cpuBefore, cpuAfter);
             return new Sample(opens ? millis(start, opened) : null, millis(opened, worked), opens ? millis(worked, closed) : null,
-                    cpu == null ? -1 : cpu, serverCpu == null ? null : CpuClock.millisBetween(serverBefore, serverAfter), liveHeap);
+                    cpu == null ? -1 : cpu, serverCpu == null ? null : CpuClock.millisBetween(serverBefore, serverAfter), liveHeap, jvm);
         }
     }
 
