@@ -15,7 +15,7 @@ import java.util.stream.Collectors;
 
 /**
  * Turns a run's cells into bars: in the backend's declared colour, shaded by variant kind, with the min–max
- * whisker when the cell had several samples, and — for the whole timed region — stacked from the median
+ * whisker when the cell had several samples ("n=1" on a bar of one sample), and — for the whole timed region — stacked from the median
  * sample's open, work and close parts. Only chartable cells become bars; the others are named in a
  * sentence for the chart's subtitle.
  */
@@ -31,7 +31,7 @@ final class CellBars {
     static Bar timedRegion(BenchmarkRun run, ResultCell cell, String label, double divisor, String unit) {
         List<Double> parts = TimedRegion.medianParts(cell).map(p -> p.stream().map(v -> v / divisor).toList())
                 .orElse(List.of());
-        Bar plain = plain(run, cell, label, cell.medianMillis() / divisor,
+        Bar plain = sampled(run, cell, label, cell.medianMillis() / divisor,
                 cell.hasSpread() ? cell.minMillis() / divisor : null, cell.hasSpread() ? cell.maxMillis() / divisor : null, unit);
         return new Bar(plain.label(), plain.colour(), plain.shade(), plain.kind(), plain.value(), parts, plain.min(),
                 plain.max(), plain.valueText());
@@ -41,6 +41,15 @@ final class CellBars {
     static Bar plain(BenchmarkRun run, ResultCell cell, String label, double value, Double min, Double max, String unit) {
         VariantKind kind = run.catalogue().kind(cell);
         return Bar.plain(label, colour(run, cell), Shade.of(kind), kind, value, min, max, unit);
+    }
+
+    /**
+     * As {@link #plain}, for a value computed from the cell's measured samples: a cell with one sample has no whisker,
+     * so its label says {@code n=1} (a bar without a whisker must not read as a bar without spread).
+     */
+    static Bar sampled(BenchmarkRun run, ResultCell cell, String label, double value, Double min, Double max, String unit) {
+        Bar bar = plain(run, cell, label, value, min, max, unit);
+        return cell.samplesMillis().size() == 1 ? bar.withValueText(bar.valueText() + " · n=1") : bar;
     }
 
     /** The backend colour of {@code cell}. */

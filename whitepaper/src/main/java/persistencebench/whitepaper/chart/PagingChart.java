@@ -49,7 +49,7 @@ public final class PagingChart {
     private static List<Bar> bars(BenchmarkRun read, List<PagingComparison.Pair> pairs, Function<PagingComparison.Pair, ResultCell> side) {
         return pairs.stream().map(side).map(cell -> {
             Optional<List<Double>> range = TimedRegion.comparableRange(cell);
-            return CellBars.plain(read, cell, Labels.cell(read.catalogue(), cell), TimedRegion.comparableMillis(cell),
+            return CellBars.sampled(read, cell, Labels.cell(read.catalogue(), cell), TimedRegion.comparableMillis(cell),
                     range.map(r -> r.get(0)).orElse(null), range.map(r -> r.get(1)).orElse(null), "ms");
         }).toList();
     }

@@ -60,7 +60,7 @@ public final class ReadTimeChart {
     }
 
     private static Bar hot(BenchmarkRun read, ResultCell cell) {
-        return CellBars.plain(read, cell, CellBars.label(read, cell), cell.medianMillis(),
+        return CellBars.sampled(read, cell, CellBars.label(read, cell), cell.medianMillis(),
                 cell.hasSpread() ? cell.minMillis() : null, cell.hasSpread() ? cell.maxMillis() : null, "ms");
     }
 }

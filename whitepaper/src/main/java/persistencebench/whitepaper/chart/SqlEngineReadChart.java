@@ -65,7 +65,7 @@ public final class SqlEngineReadChart {
 
     private static Bar bar(BenchmarkRun read, ResultCell cell) {
         Optional<List<Double>> range = TimedRegion.comparableRange(cell);
-        return CellBars.plain(read, cell, Labels.cellOnDatabase(read.catalogue(), cell), TimedRegion.comparableMillis(cell),
+        return CellBars.sampled(read, cell, Labels.cellOnDatabase(read.catalogue(), cell), TimedRegion.comparableMillis(cell),
                 range.map(r -> r.get(0)).orElse(null), range.map(r -> r.get(1)).orElse(null), "ms");
     }
 }

@@ -43,7 +43,7 @@ public final class StudyReadChart {
             String selection = " · ours, " + figure.ours().kindOfCells();
             for (ResultCell cell : ours) {
                 Optional<List<Double>> spread = LikeForLike.ourSpread(cell, figure);
-                bars.add(CellBars.plain(read, cell, CellBars.label(read, cell) + selection,
+                bars.add(CellBars.sampled(read, cell, CellBars.label(read, cell) + selection,
                         LikeForLike.ourMillis(cell, figure).orElseThrow(), spread.map(r -> r.get(0)).orElse(null),
                         spread.map(r -> r.get(1)).orElse(null), "ms/query"));
             }

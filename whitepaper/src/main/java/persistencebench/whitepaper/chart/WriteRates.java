@@ -32,7 +32,7 @@ public final class WriteRates {
         }
         Double low = cell.hasSpread() ? thousands(at(write, cell, cell.maxMillis())) : null;
         Double high = cell.hasSpread() ? thousands(at(write, cell, cell.minMillis())) : null;
-        return Optional.of(CellBars.plain(write, cell, label, rate / 1000.0, low, high, "k rows/s"));
+        return Optional.of(CellBars.sampled(write, cell, label, rate / 1000.0, low, high, "k rows/s"));
     }
 
     /** Rows per second if one sample took {@code millis}, or {@code null} when no row count is known. */
