@@ -60,6 +60,7 @@ final class SqlEnginesSection {
                 + ", durability class *" + Durability.durabilityClass(write) + "* (how each engine honours it: see"
                 + " <<sql-engines-expert,what an expert should know>>).\n\n"
                 + SqlEngineWriteTables.render(matrix, floor) + "\n"
+                + ServerCountersTable.render(write) + "\n"
                 + FigureBlocks.named(figures, SqlEngineWriteChart.NAME) + "\n"
                 + NoiseCheck.ofOtherDatabases(write) + "\n"
                 + "What the write numbers say:\n\n" + SqlEngineWriteFindings.render(matrix, floor);

@@ -3,6 +3,7 @@ package persistencebench.whitepaper.results;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * One measured cell of a result file (see {@code docs/result-files.md}, "Cells"): what was measured, its
@@ -64,7 +65,8 @@ public record ResultCell(
         ReadBack readBack,
         SingleOps singleOps,
         List<String> plans,
-        String samplesPlan) {
+        String samplesPlan,
+        Map<String, Long> serverCounters) {
 
     /** The temperature of cells measured in a fresh JVM. */
     public static final String COLD = "cold";
@@ -79,6 +81,7 @@ public record ResultCell(
         samplesFork = listOrEmpty(samplesFork);
         resultCountsPerQuery = listOrEmpty(resultCountsPerQuery);
         plans = listOrEmpty(plans);
+        serverCounters = serverCounters == null ? Map.of() : Map.copyOf(serverCounters);
     }
 
     /**

@@ -1,5 +1,6 @@
 package persistencebench.whitepaper.document;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.whitepaper.Fixtures;
@@ -141,6 +142,31 @@ class SqlEnginesSectionTest {
 
         assertThat(render(results)).doesNotContain("SQL engines", "sql-engines");
         assertThat(figures(results)).extracting(Figure::name).noneMatch(name -> name.startsWith("sql-engines"));
+    }
+
+    @Test
+    void theServersOwnCountersDuringAWriteSampleAreTabledForTheCellsThatRecordedThem() {
+        Fixtures.alterEngines(dir, Fixtures.WRITE, json -> json.withArray("results").forEach(cell -> {
+            if ("mariadb".equals(cell.path("database").asText()) && "jdbc".equals(cell.path("backend").asText())
+                    && "paper".equals(cell.path("variant").asText())) {
+                ((ObjectNode) cell).putObject("serverCounters").put("INNODB_BUFFER_POOL_READS", 1_299_317L)
+                        .put("INNODB_BUFFER_POOL_READ_REQUESTS", 11_651_692L).put("INNODB_DATA_FSYNCS", 37_691L)
+                        .put("INNODB_DATA_WRITTEN", 56_592_908_288L).put("INNODB_OS_LOG_WRITTEN", 995_380_875L)
+                        .put("INNODB_PAGES_WRITTEN", 1_746_641L);
+            }
+        }));
+        Fixtures.alterEngines(dir, Fixtures.READ, json -> { });
+        String section = section(render(new ResultsLoader().load(dir)));
+
+        assertThat(section).contains(".The database server during one write sample (MariaDB's InnoDB counters, first fork's last sample)",
+                        "|study |268.000 |1,299,317 |53,971.2 |1,746,641 |37,691 |949.3 |2,203.0\n",
+                        "its index outgrew the buffer pool")
+                .containsOnlyOnce("|Buffer-pool misses |");
+    }
+
+    @Test
+    void aRunWhoseCellsRecordedNoServerCountersHasNoSuchTable() {
+        assertThat(section(render(Fixtures.loadEngines(dir)))).doesNotContain("Buffer-pool misses");
     }
 
     @Test
