@@ -119,9 +119,9 @@ class ConcurrentReadsTest {
     @Test
     void eachCellRecordsTheCpuOfTheJvmAndOfAServerOnThisMachine() {
         assertThat(concurrentCells()).filteredOn(CellResult::ok).allSatisfy(c -> {
-            assertThat(c.cpuMillis()).as(c.label()).as("recorded").isNotNull();
+            assertThat(c.cpuMillis()).as(c.label() + ": JVM CPU recorded").isNotNull();
             if ("postgresql".equals(c.metric("database"))) {
-                assertThat(c.serverCpuMillis()).as(c.label()).as("recorded").isNotNull();
+                assertThat(c.serverCpuMillis()).as(c.label() + ": server CPU recorded").isNotNull();
             } else {
                 assertThat(c.serverCpuMillis()).as(c.label() + ": in-process, its CPU is the JVM's").isNull();
             }
