@@ -15,7 +15,8 @@ import persistencebench.harness.result.Json;
  * What the main job's steps (separate programs, run one after another by Maven) know of each other, kept in
  * {@code <results>/main-job.json}: when the current job started, how long each of its finished steps took, and how
  * long every step took in the last job that ran to the end, per mode ({@code quick} or {@code full}), which is what
- * an ETA for the steps still to come can rest on. Written whole and moved into place, so a reader never sees half.
+ * an ETA for the steps still to come can rest on; and the mean time of each kind of unit in the last finished run of
+ * each step, for the kinds a step has not reached yet. Written whole and moved into place, so a reader never sees half.
  */
 final class JobLedger {
     static final String FILE = "main-job.json";
@@ -79,8 +80,28 @@ final class JobLedger {
         return null;
     }
 
-    /** Records that {@code step} took {@code seconds}; after the job's last step, the job becomes the last complete one. */
-    void finish(List<String> steps, String step, double seconds) {
+    /** Mean seconds of a unit of {@code kind} in the last finished {@code step} of {@code mode}, or null when none is recorded. */
+    Double lastUnitSeconds(String mode, String step, String kind) {
+        Object modes = state.get("lastUnitSeconds");
+        if (modes instanceof Map<?, ?> byMode && byMode.get(mode) instanceof Map<?, ?> bySteps
+                && bySteps.get(step) instanceof Map<?, ?> byKind && byKind.get(kind) instanceof Number seconds) {
+            return seconds.doubleValue();
+        }
+        return null;
+    }
+
+    /**
+     * Records that {@code step} took {@code seconds}, its units of each kind {@code unitSeconds} on average; after the
+     * job's last step, the job becomes the last complete one.
+     */
+    void finish(List<String> steps, String step, double seconds, Map<String, Double> unitSeconds) {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> units = state.get("lastUnitSeconds") instanceof Map<?, ?> map ? (Map<String, Object>) map : new LinkedHashMap<>();
+        @SuppressWarnings("unchecked")
+        Map<String, Object> modeUnits = units.get(mode()) instanceof Map<?, ?> map ? (Map<String, Object>) map : new LinkedHashMap<>();
+        modeUnits.put(step, new LinkedHashMap<>(unitSeconds));
+        units.put(mode(), modeUnits);
+        state.put("lastUnitSeconds", units);
         Map<String, Double> finished = finishedSteps();
         finished.put(step, seconds);
         state.put("finishedSteps", finished);

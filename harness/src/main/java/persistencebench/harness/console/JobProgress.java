@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.LongSupplier;
 import persistencebench.harness.settings.Setting;
 
@@ -16,8 +17,9 @@ import persistencebench.harness.settings.Setting;
  * ({@code ./mvnw verify -Pmain-job}) runs its programs one after another and names them in {@code -Djob.steps}; each
  * program is a step that plans its units of work (forked cells), reports each one done, and finishes. Each unit has
  * a kind (a cell, or a contestant's phase) whose units take alike: the current step's rest is each kind's units left at
- * that kind's mean time so far, or at the step's mean per unit for a kind not yet seen (one mean over every unit
- * overestimated the write step threefold once its slow cells were done). The ETA adds each later step's duration in
+ * that kind's mean time so far; a kind not yet seen is priced at its mean in the step's last run on this machine, or
+ * failing that at the step's mean per unit so far (one mean over every unit overestimated the write step threefold
+ * once its slow cells were done, and underestimated the read step's concurrent forks, which come last, fourfold). The ETA adds each later step's duration in
  * the last complete job of the same mode on this machine ({@link JobLedger}); a step never timed here makes the ETA a
  * lower bound, and the line says so.
  * Outside the main job (no {@code job.steps}) it prints nothing.
@@ -108,7 +110,9 @@ public final class JobProgress {
     /** The step is over: its duration goes into the ledger, for the ETA of later steps and of the next job. */
     public void finish() {
         if (inJob()) {
-            ledger.finish(steps, step, (clock.getAsLong() - stepStarted) / 1000.0);
+            Map<String, Double> unitSeconds = new TreeMap<>();
+            done.forEach((kind, units) -> unitSeconds.put(kind, doneMillis.get(kind) / 1000.0 / units));
+            ledger.finish(steps, step, (clock.getAsLong() - stepStarted) / 1000.0, unitSeconds);
         }
     }
 
@@ -148,16 +152,22 @@ public final class JobProgress {
         return s.toString();
     }
 
-    /** Each kind's units left at that kind's mean so far, or at the step's mean per unit for a kind with none done. */
+    /**
+     * Each kind's units left at that kind's mean so far; for a kind with none done, at its mean in the step's last run,
+     * else at this run's mean per unit.
+     */
     private double stepRemainingSeconds(int unitsDone) {
-        double meanMillis = (double) doneMillis.values().stream().mapToLong(Long::longValue).sum() / unitsDone;
-        double millis = 0;
+        double meanSeconds = doneMillis.values().stream().mapToLong(Long::longValue).sum() / 1000.0 / unitsDone;
+        double seconds = 0;
         for (Map.Entry<String, Integer> kind : planned.entrySet()) {
             int kindDone = done.getOrDefault(kind.getKey(), 0);
             int left = Math.max(0, kind.getValue() - kindDone);
-            millis += left * (kindDone > 0 ? (double) doneMillis.get(kind.getKey()) / kindDone : meanMillis);
+            if (left > 0) {
+                Double last = ledger.lastUnitSeconds(mode, step, kind.getKey());
+                seconds += left * (kindDone > 0 ? doneMillis.get(kind.getKey()) / 1000.0 / kindDone : last != null ? last : meanSeconds);
+            }
         }
-        return millis / 1000.0;
+        return seconds;
     }
 
     private static int total(Map<String, Integer> units) {

@@ -78,6 +78,29 @@ class JobProgressTest {
     }
 
     @Test
+    void aKindNotYetSeenIsPricedAtItsMeanInTheStepsLastRun() {
+        runJob(false);
+        JobProgress first = JobProgress.of(STEPS, "write", results, false, out, clock::get);
+        first.plan("fast cell", 1);
+        first.plan("slow cell", 1);
+        clock.addAndGet(10_000);
+        first.unitDone("fast cell");
+        clock.addAndGet(200_000);
+        first.unitDone("slow cell");
+        first.finish();
+        printed.reset();
+
+        JobProgress write = JobProgress.of(STEPS, "write", results, false, out, clock::get);
+        write.plan("fast cell", 1);
+        write.plan("slow cell", 1);
+        clock.addAndGet(10_000);
+        write.unitDone("fast cell");
+        // the slow cell at its last 200 s (not this run's mean of 10 s), then read 60 s and the white paper 5 s
+        assertThat(printed.toString(StandardCharsets.UTF_8).strip())
+                .isEqualTo("[main job] step 1/3 write: 1/2 done, 4%, elapsed 10.0s, ETA 4m25s");
+    }
+
+    @Test
     void aStepTheJobDoesNotNameIsRejected() {
         assertThatThrownBy(() -> JobProgress.of("write,read", "whitepaper", results, null, out, clock::get))
                 .isInstanceOf(IllegalArgumentException.class)
