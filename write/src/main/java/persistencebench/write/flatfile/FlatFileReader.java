@@ -20,7 +20,7 @@ import persistencebench.write.kv.TripValueCodec;
 /**
  * A flat-file store opened for reading. A flat file has no index, so opening parses every file of the format in the
  * directory into a sorted map of id to re-encoded value (the honest cost of a flat file, paid once at open); point
- * reads and ordered scans then come from that map.
+ * reads and ordered scans then come from that map. The proof needs no map: {@link #stream} visits each stored trip once.
  */
 final class FlatFileReader implements KvReader {
     private NavigableMap<Long, byte[]> values = new TreeMap<>();
@@ -28,9 +28,24 @@ final class FlatFileReader implements KvReader {
     /**
      * @throws IOException when a file is not an array of trip objects, or an id is stored twice
      */
-    FlatFileReader(FlatFileFormat format, Path directory) throws IOException {
+    FlatFileReader(FlatFileFormat format, Path directory) throws Exception {
         for (Path file : files(format, directory)) {
-            read(format, file);
+            read(format, file, (id, value) -> values.put(id, value) == null);
+        }
+    }
+
+    /**
+     * Every trip of the format's files in {@code directory}, file by file in name order, each re-encoded as the map's
+     * values are, without keeping any: a repeated id reaches the sink twice, for the caller to find.
+     *
+     * @throws IOException when a file is not an array of trip objects
+     */
+    static void stream(FlatFileFormat format, Path directory, KvEntrySink sink) throws Exception {
+        for (Path file : files(format, directory)) {
+            read(format, file, (id, value) -> {
+                sink.accept(TripKeys.key(id), value);
+                return true;
+            });
         }
     }
 
@@ -40,7 +55,12 @@ final class FlatFileReader implements KvReader {
         }
     }
 
-    private void read(FlatFileFormat format, Path file) throws IOException {
+    /** What {@link #read} hands each parsed trip to: false when it already had that id. */
+    private interface StoredTripSink {
+        boolean accept(long id, byte[] value) throws Exception;
+    }
+
+    private static void read(FlatFileFormat format, Path file, StoredTripSink sink) throws Exception {
         try (JsonParser in = format.openParser(file)) {
             if (in.nextToken() != JsonToken.START_ARRAY) {
                 throw new JsonParseException(in, file + " is not an array of trips");
@@ -48,7 +68,7 @@ final class FlatFileReader implements KvReader {
             JsonToken token;
             while ((token = in.nextToken()) == JsonToken.START_OBJECT) {
                 TripWithId stored = TripObject.read(in);
-                if (values.put(stored.id(), TripValueCodec.encode(stored.trip())) != null) {
+                if (!sink.accept(stored.id(), TripValueCodec.encode(stored.trip()))) {
                     throw new JsonParseException(in, file + " stores trip " + stored.id() + " a second time");
                 }
             }

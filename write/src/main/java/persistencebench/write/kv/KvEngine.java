@@ -14,6 +14,16 @@ public interface KvEngine {
     KvReader openReader(KvStoreSpec spec) throws Exception;
 
     /**
+     * Untimed, for the proof: every entry the last writer stored, in any order, read with a new engine instance. An
+     * engine whose reader builds an index at open (a flat file) streams instead: the proof visits each entry once.
+     */
+    default void forEachStored(KvStoreSpec spec, KvEntrySink sink) throws Exception {
+        try (KvReader reader = openReader(spec)) {
+            reader.forEach(sink);
+        }
+    }
+
+    /**
      * Untimed, before every sample and after its proof: empties what the store keeps outside its directory (a server's
      * collection), as the SQL loaders empty their table. Stores whose data lives in the directory need nothing: the
      * loader recreates it.

@@ -93,19 +93,17 @@ public final class KvTripLoader implements TripLoader, LookupSource, SingleOpsSo
         RowDigest digest = TripRows.digest();
         BitSet ids = new BitSet();
         long[] problems = {0, 0};
-        try (KvReader reader = engine.openReader(spec)) {
-            reader.forEach((key, value) -> {
-                long id = TripKeys.id(key);
-                if (id < 1 || id > Integer.MAX_VALUE) {
-                    problems[0]++;
-                } else if (ids.get((int) id)) {
-                    problems[1]++;
-                } else {
-                    ids.set((int) id);
-                }
-                TripRows.add(digest, TripValueCodec.decode(value));
-            });
-        }
+        engine.forEachStored(spec, (key, value) -> {
+            long id = TripKeys.id(key);
+            if (id < 1 || id > Integer.MAX_VALUE) {
+                problems[0]++;
+            } else if (ids.get((int) id)) {
+                problems[1]++;
+            } else {
+                ids.set((int) id);
+            }
+            TripRows.add(digest, TripValueCodec.decode(value));
+        });
         boolean dense = ids.cardinality() == digest.rows() && (digest.rows() == 0 || ids.length() == digest.rows() + 1);
         // After single operations the ids have holes (deletes) and run past the loaded ones (inserts); the digest proves the rest.
         if (problems[0] > 0 || problems[1] > 0 || (!operated && !dense)) {

@@ -11,12 +11,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import persistencebench.harness.durability.Durability;
 import persistencebench.model.taxi.Trip;
@@ -143,6 +146,28 @@ class FlatFileEngineTest {
         store(engine, List.of(FIRST), 1, 1);
 
         assertThatThrownBy(() -> engine.openReader(spec()).close()).isInstanceOf(JsonParseException.class).hasMessageContaining("trip 1 a second time");
+    }
+
+    @ParameterizedTest
+    @EnumSource(FlatFileLayout.class)
+    void theProofStreamsEveryStoredTripOnce(FlatFileLayout layout) throws Exception {
+        FlatFileEngine engine = new FlatFileEngine(YAML, layout);
+        Trip nextDay = pickedUp(FIRST.pickup().plusDays(1), "Y");
+        store(engine, List.of(FIRST, BLANKS, nextDay), 3, 1, 2);
+        Map<Long, Trip> streamed = new HashMap<>();
+        engine.forEachStored(spec(), (key, value) -> assertThat(streamed.put(TripKeys.id(key), TripValueCodec.decode(value))).isNull());
+
+        assertThat(streamed).isEqualTo(Map.of(1L, FIRST, 2L, BLANKS, 3L, nextDay));
+    }
+
+    @Test
+    void theProofStreamHandsARepeatedTripOnForTheLoaderToRefuse() throws Exception {
+        FlatFileEngine engine = new FlatFileEngine(JSON, FlatFileLayout.ONE_FILE);
+        store(engine, List.of(FIRST), 1, 1);
+        List<Long> ids = new ArrayList<>();
+        engine.forEachStored(spec(), (key, value) -> ids.add(TripKeys.id(key)));
+
+        assertThat(ids).containsExactly(1L, 1L);
     }
 
     @Test
