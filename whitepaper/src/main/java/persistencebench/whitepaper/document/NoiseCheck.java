@@ -6,7 +6,9 @@ import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.ResultCell;
 import persistencebench.whitepaper.results.SanityPair;
 
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -51,10 +53,59 @@ final class NoiseCheck {
             return "NOTE: *Noise check:* " + which + " consistent: cells that run identical code, and the forks of"
                     + " one cell, lie within each other's min–max range.\n";
         }
-        return "[WARNING]\n.Noise check\n====\n" + inconsistent.size() + " of " + pairs.size() + " sanity pairs of " + scope
-                + " are *inconsistent*: the two cells (or two forks of one cell) run identical code, yet one median lies"
-                + " outside the other's min–max range. Differences smaller than this are noise on this machine.\n\n"
-                + Bullets.of(inconsistent.stream().map(pair -> describe(run, pair)).toList()) + "====\n";
+        List<SanityPair> cellPairs = inconsistent.stream().filter(pair -> !isForkPair(pair)).toList();
+        List<SanityPair> forkPairs = inconsistent.stream().filter(NoiseCheck::isForkPair)
+                .sorted(Comparator.comparingDouble(NoiseCheck::differencePercent).reversed()).toList();
+        StringBuilder text = new StringBuilder("[WARNING]\n.Noise check\n====\n").append(inconsistent.size()).append(" of ")
+                .append(pairs.size()).append(" sanity pairs of ").append(scope).append(" are *inconsistent*: the two cells (or two forks")
+                .append(" of one cell) run identical code, yet one median lies outside the other's min–max range. Differences smaller")
+                .append(" than this are noise on this machine.\n\n");
+        if (!cellPairs.isEmpty()) {
+            text.append(Bullets.of(cellPairs.stream().map(pair -> describe(run, pair)).toList())).append('\n');
+        }
+        if (!forkPairs.isEmpty()) {
+            text.append(forkTable(run, forkPairs));
+        }
+        return text.append("====\n").toString();
+    }
+
+    /**
+     * The forks of one cell that disagree, largest difference first: JVMs differ in what their JIT compiled and how
+     * their heap is laid out, so one fork's samples agree with each other more than with another fork's. The charts'
+     * whiskers span every fork's samples, which is why a cell runs in more than one.
+     */
+    private static String forkTable(BenchmarkRun run, List<SanityPair> forkPairs) {
+        List<Double> differences = forkPairs.stream().map(NoiseCheck::differencePercent).sorted().toList();
+        AsciiDocTable table = new AsciiDocTable("Forks of one cell whose medians disagree", "<", "Cell", "<", "Forks", ">", "Medians (ms)",
+                ">", "Difference");
+        for (SanityPair pair : forkPairs) {
+            table.row(cell(run, pair.cells().get(0)).map(c -> Labels.cellWithTemperature(run.catalogue(), c) + " (" + Labels.phase(c.phase()) + ")")
+                            .orElse(pair.cells().get(0)),
+                    pair.cells().stream().map(NoiseCheck::forkNumber).collect(Collectors.joining(" and ")),
+                    pair.medians().stream().map(median -> String.format(Locale.ROOT, "%,.3f", median)).collect(Collectors.joining(" / ")),
+                    String.format(Locale.ROOT, "%.0f %%", differencePercent(pair)));
+        }
+        String how = forkPairs.size() == 1 ? String.format(Locale.ROOT, "One pair is two forks of one cell, whose medians differ by %.0f %%.",
+                differences.get(0)) : String.format(Locale.ROOT, "%d pairs are two forks of one cell: their medians differ by %.0f %% at the"
+                + " median pair and by up to %.0f %%.", forkPairs.size(), differences.get(differences.size() / 2), differences.get(differences.size() - 1));
+        return how + " Each fork is one JVM's steady state; the bars' whiskers span the samples of every fork, so this spread is part"
+                + " of the figures.\n\n" + table.render();
+    }
+
+    private static boolean isForkPair(SanityPair pair) {
+        return pair.cells().stream().allMatch(name -> FORK.matcher(name).matches());
+    }
+
+    private static String forkNumber(String pairName) {
+        Matcher fork = FORK.matcher(pairName);
+        return fork.matches() ? fork.group(2) : pairName;
+    }
+
+    /** How far the larger median lies above the smaller, in per cent of the smaller. */
+    private static double differencePercent(SanityPair pair) {
+        double low = pair.medians().stream().mapToDouble(Double::doubleValue).min().orElse(0);
+        double high = pair.medians().stream().mapToDouble(Double::doubleValue).max().orElse(0);
+        return low <= 0 ? 0 : 100 * (high - low) / low;
     }
 
     /** Whether a pair's cells ran on a database other than the study's (a pair never spans two databases). */

@@ -123,7 +123,9 @@ class WhitePaperDocumentTest {
                 .contains("[WARNING]\n.Noise check\n====\n2 of 3 sanity pairs of this read run are *inconsistent*")
                 .contains("* JDBC · paper, hot (customers paged) and JDBC · tuned, hot (customers paged) (both run"
                         + " `+persistencebench.read.jdbc.CustomerPageSql+`): jdbc/tuned customersPaged hot median 4.8 ms")
-                .contains("* JDBC · paper, hot (purchases of foreigners, fork 1) and JDBC · paper, hot (purchases of foreigners, fork 2)");
+                .contains("One pair is two forks of one cell, whose medians differ by 13 %.")
+                .contains("|JDBC · paper, hot (purchases of foreigners) |1 and 2 |300.000 / 340.000 |13 %")
+                .doesNotContain("(purchases of foreigners, fork 1) and");
     }
 
     @Test
