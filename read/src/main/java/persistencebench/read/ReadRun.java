@@ -173,7 +173,8 @@ public final class ReadRun {
         execution.put("tasks", executor.description());
         execution.put("cold", "one JVM per sample, samples interleaved across cells; before each sample a CHECKPOINT, then for a"
                 + " database backend its variant's server profile and a server restart when it can be restarted (coldKind), then"
-                + " for every backend the OS page cache emptied when permitted (osCache)");
+                + " for every backend the OS page cache emptied when permitted (osCache); the untimed statement-counting and"
+                + " explaining pass after the first sample of each cell");
         execution.put("hot", "each cell's samples split over " + settings.get(ReadSettings.FORKS) + " fork(s), rounds interleaved"
                 + " across backends, " + settings.get(ReadSettings.WARMUPS) + " warm-up(s) per fork; before each fork the variant's"
                 + " server profile (database backends) and a CHECKPOINT");

@@ -7,8 +7,10 @@ import persistencebench.read.plugin.ConcurrentQueries;
 
 /**
  * The warm-up of every connection behind a {@code concurrentReads} mode, once after opening it (a pool is opened per
- * thread count, so each pool gets its own), before any of its cells measures: on each connection in turn, with all of
- * them held, {@value #PER_CONNECTION} operations of every query. A warm-up spread over threads reaches only the
+ * thread count, so each pool gets its own), before any of its cells measures: on each connection, with all of them
+ * held, {@value #PER_CONNECTION} operations of every query, every connection in a thread of its own at the same time
+ * (what a run leaves is the connection's own, so running them at once changes nothing but the wait). A warm-up
+ * spread over threads by the pool reaches only the
  * connections the pool happens to hand out (HikariCP gives a thread the connection it used last), so with eight
  * connections and eight slow warm-up operations some connections would run a statement fewer than five times and
  * reach the measured region unprepared. The number is pgJDBC's default {@code prepareThreshold} (5, which the run

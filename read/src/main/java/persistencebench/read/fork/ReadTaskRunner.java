@@ -17,7 +17,10 @@ import persistencebench.read.plugin.ReadStrategy;
 
 /**
  * Executes a {@link ReadTask} in the current JVM with the harness's {@link CellRunner}: a cold task times one
- * {@link ColdSample} (open, work, close) and then, for SQL backends, counts statements on a freshly opened service;
+ * {@link ColdSample} (open, work, close) and then, for SQL backends and the cell's first sample only, counts
+ * statements on a freshly opened service (the cell keeps the first sample's count, plans and plan settings, so the
+ * later samples' passes only repeated it: on SQLite the study's foreigners phase, some 8 s per pass, four times per
+ * cell; every sample's own answer is still checked, and the hot forks still each count and must agree);
  * a hot task opens the service once (untimed as a sample, recorded as {@code forkOpenMillis}), runs each phase's
  * warm-ups and measured {@link HotSample}s, then its counted pass. SQL backends also count the server's CPU and record
  * the server profile the orchestrator ran the server with for the task. A task with a concurrent plan runs its
@@ -67,7 +70,7 @@ public final class ReadTaskRunner {
     private void cold(ReadTask task, ReadStrategy strategy, boolean sql, CellRunner runner, Consumer<CellResult> report) {
         for (QueryPhase phase : task.phases()) {
             CellResult cell = runner.run(task.newCell(phase), new ColdSample(strategy, task.target(), phase, task.parameters()));
-            if (cell.ok() && sql) {
+            if (cell.ok() && sql && task.fork() == 1) {
                 try (BookstoreQueryService service = strategy.create(task.target())) {
                     service.open();
                     CountedPass.record(cell, service, phase, task.parameters());

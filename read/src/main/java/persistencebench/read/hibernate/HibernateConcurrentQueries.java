@@ -39,7 +39,7 @@ final class HibernateConcurrentQueries implements ConcurrentQueries {
         return queries.purchasesOfForeigners(query);
     }
 
-    /** While {@code warmUp} runs on these queries, their sessions use one connection of the pool, each in turn. */
+    /** While {@code warmUp} runs on these queries, their sessions use one connection of the pool, one thread per connection. */
     @Override
     public int warmEachConnection(Consumer<ConcurrentQueries> warmUp) {
         try {

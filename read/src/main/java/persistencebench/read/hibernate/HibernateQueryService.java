@@ -43,10 +43,11 @@ final class HibernateQueryService implements BookstoreQueryService {
     /** The pool of the {@code concurrentReads} cells, or null. */
     private HikariDataSource concurrentPool;
     /**
-     * While {@link #explain} or {@link #onEachConnection} runs: the one connection its sessions use instead of the
-     * variant's own (for {@code explain} a watched one).
+     * While {@link #explain} or {@link #onEachConnection} runs: the one connection the sessions of the thread running it
+     * use instead of the variant's own (for {@code explain} a watched one); per thread, as the warm-up runs on every
+     * connection at once.
      */
-    private Connection pinned;
+    private final ThreadLocal<Connection> pinned = new ThreadLocal<>();
 
     HibernateQueryService(DatabaseTarget target, HibernateQueries queries) {
         this(target, queries, 0);
@@ -102,17 +103,18 @@ final class HibernateQueryService implements BookstoreQueryService {
 
     /**
      * {@code concurrentReads} warm-up: runs {@code work} once per connection of the concurrent pool, all of them held
-     * meanwhile, the sessions {@code work} opens bound to that connection; from one thread, before the readers start.
+     * meanwhile, the sessions {@code work} opens bound to that connection; on every connection at once (one thread each),
+     * before the readers start.
      *
      * @return how many connections {@code work} ran on
      */
     int onEachConnection(Runnable work) throws SQLException {
         return ConnectionPools.onEachConnection(concurrentPool, concurrentPoolSize, connection -> {
-            pinned = connection;
+            pinned.set(connection);
             try {
                 work.run();
             } finally {
-                pinned = null;
+                pinned.remove();
             }
         });
     }
@@ -161,8 +163,9 @@ final class HibernateQueryService implements BookstoreQueryService {
     }
 
     private <T> T inOneSession(Function<Session, T> work) {
-        try (Session session = pinned == null ? sessionFactory.openSession()
-                : sessionFactory.withOptions().connection(pinned).openSession()) {
+        Connection connection = pinned.get();
+        try (Session session = connection == null ? sessionFactory.openSession()
+                : sessionFactory.withOptions().connection(connection).openSession()) {
             Transaction transaction = session.beginTransaction();
             try {
                 T result = work.apply(session);
@@ -195,13 +198,13 @@ final class HibernateQueryService implements BookstoreQueryService {
         StatementRecorder recorder = StatementRecorder.explaining(target.engine());
         try (Connection separate = target.connect()) {
             separate.setAutoCommit(false);
-            pinned = recorder.wrap(separate);
+            pinned.set(recorder.wrap(separate));
             pass.run();
             separate.rollback();
         } catch (SQLException e) {
             throw new IllegalStateException("the explained pass could not use its connection: " + e.getMessage(), e);
         } finally {
-            pinned = null;
+            pinned.remove();
         }
         return recorder.plans();
     }

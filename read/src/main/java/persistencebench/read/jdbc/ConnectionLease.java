@@ -20,7 +20,8 @@ interface ConnectionLease extends AutoCloseable {
     void release(Connection connection) throws SQLException;
 
     /**
-     * Runs {@code work} on every connection of the lease in turn, all of them held meanwhile, outside any timing.
+     * Runs {@code work} on every connection of the lease, all of them held meanwhile, outside any timing; on a pool
+     * concurrently, one thread per connection, so {@code work} must be thread-safe.
      *
      * @return how many connections that was
      */

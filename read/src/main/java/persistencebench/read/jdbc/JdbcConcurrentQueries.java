@@ -77,7 +77,7 @@ final class JdbcConcurrentQueries implements ConcurrentQueries {
         T run(Connection connection) throws SQLException;
     }
 
-    /** Hands {@code warmUp} queries on each connection of the lease in turn ({@link Pinned}). */
+    /** Hands {@code warmUp} queries on each connection of the lease ({@link Pinned}), all connections at once. */
     @Override
     public int warmEachConnection(Consumer<ConcurrentQueries> warmUp) {
         try {

@@ -66,9 +66,13 @@ public final class ConnectionPools {
 
     /**
      * Borrows {@code size} connections of {@code pool} at once, so they are distinct and the pool opens any it does not
-     * hold yet, runs {@code work} on each in turn and gives them all back: afterwards the pool holds at least
-     * {@code size} open connections (HikariCP's {@code minimumIdle} only asks its housekeeper to open them in the
-     * background) and {@code work} has run on every one of them.
+     * hold yet, runs {@code work} on each of them, each in a thread of its own and all at once, and gives them all back:
+     * afterwards the pool holds at least {@code size} open connections (HikariCP's {@code minimumIdle} only asks its
+     * housekeeper to open them in the background) and {@code work} has run on every one of them. Concurrently because
+     * what {@code work} leaves on a connection (pgJDBC's prepared statements, SQLite's page cache of the connection) is
+     * the connection's own whichever thread ran it, while in turn the {@code concurrentReads} warm-up of eight
+     * connections took eight times one connection's (on SQLite the study's foreigners query, about a second each, made
+     * it about a third of such a fork); {@code work} must therefore be safe to run from several threads.
      *
      * @return how many connections {@code work} ran on
      */
@@ -78,7 +82,7 @@ public final class ConnectionPools {
             for (int i = 0; i < size; i++) {
                 held.add(pool.getConnection());
             }
-            held.forEach(work);
+            EachConnection.run(held, work);
             return held.size();
         } finally {
             for (Connection connection : held) {

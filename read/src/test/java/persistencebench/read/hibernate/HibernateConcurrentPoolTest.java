@@ -3,6 +3,7 @@ package persistencebench.read.hibernate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import persistencebench.read.TinyBookstore;
@@ -20,7 +21,7 @@ class HibernateConcurrentPoolTest {
         try (HibernateConcurrentQueries queries = new HibernateConcurrentQueries(service)) {
             queries.open();
             assertThat(queries.openConnections()).hasValue(4);
-            List<Long> found = new ArrayList<>();
+            List<Long> found = Collections.synchronizedList(new ArrayList<>());
             int reached = queries.warmEachConnection(pinned -> found.add(pinned.customerById(1).getId()));
 
             assertThat(reached).isEqualTo(4);

@@ -6,8 +6,8 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.Test;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.read.TinyBookstore;
@@ -44,7 +44,7 @@ class PooledConnectionsWarmUpTest {
                 }
             });
             assertThat(reached).isEqualTo(SIZE);
-            Map<Integer, Long> prepared = new LinkedHashMap<>();
+            Map<Integer, Long> prepared = new ConcurrentHashMap<>();
             pool.onEachConnection(connection -> prepared.put(number(connection, "SELECT pg_backend_pid()").intValue(),
                     number(connection, "SELECT count(*) FROM pg_prepared_statements WHERE NOT from_sql AND statement LIKE '%FROM customer c%'")));
             return prepared;

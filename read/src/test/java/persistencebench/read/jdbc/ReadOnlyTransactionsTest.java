@@ -89,23 +89,32 @@ class ReadOnlyTransactionsTest {
         for (ConnectionLease lease : List.of(new SharedConnection(target), new PooledConnections(target, 2))) {
             try (lease) {
                 lease.open();
+                // a pool runs the work on its connections at once, and SQLite admits one writer at a time: they take turns
+                Object turn = new Object();
                 int reached = lease.onEachConnection(connection -> {
-                    try (Statement statement = connection.createStatement()) {
-                        assertThat(connection.getAutoCommit()).isFalse();
-                        statement.executeQuery("SELECT count(*) FROM marks").close();
-                        if (refusesWrites) {
-                            assertThatThrownBy(() -> statement.executeUpdate("INSERT INTO marks VALUES (1)"))
-                                    .isInstanceOf(SQLException.class).message().containsIgnoringCase("read").containsIgnoringCase("only");
-                        } else {
-                            assertThat(statement.executeUpdate("INSERT INTO marks VALUES (1)")).isEqualTo(1);
-                        }
-                        connection.rollback();
-                    } catch (SQLException e) {
-                        throw new IllegalStateException(e);
+                    synchronized (turn) {
+                        checkTransaction(connection, refusesWrites);
                     }
                 });
                 assertThat(reached).isEqualTo(lease instanceof SharedConnection ? 1 : 2);
             }
+        }
+    }
+
+    /** Auto-commit is off, a read works, a write is refused or not, and the transaction rolls back. */
+    private static void checkTransaction(Connection connection, boolean refusesWrites) {
+        try (Statement statement = connection.createStatement()) {
+            assertThat(connection.getAutoCommit()).isFalse();
+            statement.executeQuery("SELECT count(*) FROM marks").close();
+            if (refusesWrites) {
+                assertThatThrownBy(() -> statement.executeUpdate("INSERT INTO marks VALUES (1)"))
+                        .isInstanceOf(SQLException.class).message().containsIgnoringCase("read").containsIgnoringCase("only");
+            } else {
+                assertThat(statement.executeUpdate("INSERT INTO marks VALUES (1)")).isEqualTo(1);
+            }
+            connection.rollback();
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
         }
     }
 
