@@ -56,5 +56,9 @@ final class EachConnection {
         if (first instanceof Error error) {
             throw error;
         }
+        if (first != null) {
+            // a checked exception thrown past the compiler's check: never dropped
+            throw new IllegalStateException("the work on one connection failed: " + first, first);
+        }
     }
 }

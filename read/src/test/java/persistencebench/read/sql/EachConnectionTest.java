@@ -41,6 +41,21 @@ class EachConnectionTest {
         })).isInstanceOf(IllegalStateException.class).hasMessage("the second connection failed");
     }
 
+    @Test
+    void aCheckedExceptionThrownPastTheCompilerIsNotLost() {
+        assertThatThrownBy(() -> EachConnection.run(connections, connection -> {
+            if (connection == connections.get(2)) {
+                EachConnectionTest.<RuntimeException>sneaky(new java.sql.SQLException("the third connection broke"));
+            }
+        })).isInstanceOf(IllegalStateException.class).hasRootCauseMessage("the third connection broke");
+    }
+
+    /** Throws {@code checked} without declaring it, as a proxy or a rethrowing library may. */
+    @SuppressWarnings("unchecked")
+    private static <T extends Throwable> void sneaky(Throwable checked) throws T {
+        throw (T) checked;
+    }
+
     private static Connection connection() {
         return (Connection) Proxy.newProxyInstance(Connection.class.getClassLoader(), new Class<?>[] {Connection.class},
                 (proxy, method, args) -> method.getName().equals("hashCode") ? System.identityHashCode(proxy)
