@@ -174,7 +174,9 @@ public final class ReadRun {
         execution.put("cold", "one JVM per sample, samples interleaved across cells; before each sample a CHECKPOINT, then for a"
                 + " database backend its variant's server profile and a server restart when it can be restarted (coldKind), then"
                 + " for every backend the OS page cache emptied when permitted (osCache); the untimed statement-counting and"
-                + " explaining pass after the first sample of each cell");
+                + " explaining pass after the first sample of each cell (where samples are not fully cold, a server not restarted or"
+                + " a page cache not emptied, that pass in round 1 leaves more in the caches for the next sample than a sample"
+                + " alone leaves in later rounds)");
         execution.put("hot", "each cell's samples split over " + settings.get(ReadSettings.FORKS) + " fork(s), rounds interleaved"
                 + " across backends, " + settings.get(ReadSettings.WARMUPS) + " warm-up(s) per fork; before each fork the variant's"
                 + " server profile (database backends) and a CHECKPOINT");

@@ -1,0 +1,41 @@
+package persistencebench.read;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import persistencebench.harness.measure.CellResult;
+import persistencebench.read.plugin.QueryPhase;
+
+/** Combining a cell's forks: which parts must agree on the statement count, and which may have none. */
+class CellPartsTest {
+
+    private static CellResult part(String temperature, Integer statements) {
+        CellResult part = new CellResult("jdbc", "paper", QueryPhase.CUSTOMERS_PAGED.label(), temperature)
+                .put("resultDigest", "sha256:ab").put("resultCount", 3);
+        return statements == null ? part : part.put("jdbcStatements", statements);
+    }
+
+    @Test
+    void aColdSampleAfterTheFirstMayHaveNoCount() {
+        CellResult cell = CellParts.combine(QueryPhase.CUSTOMERS_PAGED, List.of(part("cold", 4), part("cold", null), part("cold", null)));
+
+        assertThat(cell.ok()).as(cell.failure()).isTrue();
+        assertThat(cell.metric("jdbcStatements")).isEqualTo(4);
+    }
+
+    @Test
+    void aHotForkWithoutACountFailsTheCell() {
+        CellResult cell = CellParts.combine(QueryPhase.CUSTOMERS_PAGED, List.of(part("hot", 4), part("hot", null)));
+
+        assertThat(cell.ok()).isFalse();
+        assertThat(cell.failure()).isEqualTo("forks disagree on the statements per sample: fork 1 issued 4, fork 2 issued null");
+    }
+
+    @Test
+    void coldSamplesThatCountedMustAgree() {
+        CellResult cell = CellParts.combine(QueryPhase.CUSTOMERS_PAGED, List.of(part("cold", 4), part("cold", 5)));
+
+        assertThat(cell.failure()).isEqualTo("forks disagree on the statements per sample: fork 1 issued 4, fork 2 issued 5");
+    }
+}
