@@ -51,7 +51,7 @@ final class WriteRounds {
         }
         for (int i = 0; i < cells.size(); i++) {
             if (finished[i] == null) {
-                job.plan(unit(i), shares.get(i).size());
+                job.plan(unit(cells.get(i)), shares.get(i).size());
             }
         }
         int rounds = rounds(cells, forks);
@@ -65,7 +65,7 @@ final class WriteRounds {
                     if (round == 0 || samples(parts.get(i)) < plans[i].samples()) {
                         due.add(i);
                     } else {
-                        job.plan(unit(i), round - shares.get(i).size());
+                        job.plan(unit(cells.get(i)), round - shares.get(i).size());
                         finished[i] = finish(parts.get(i), plans[i], writer, out);
                     }
                 }
@@ -78,10 +78,10 @@ final class WriteRounds {
                         i + 1, cells.size(), part.title(), part.phase(), part.channels() == null ? "" : ", " + part.channels() + " channel(s)",
                         part.serverProfile() == null ? "" : ", server profile " + part.serverProfile(), part.iterations(), part.warmups());
                 CellResult result = CellFork.run(part, out);
-                job.unitDone(unit(i));
+                job.unitDone(unit(cells.get(i)));
                 parts.get(i).add(result);
                 if (!result.ok()) {
-                    job.plan(unit(i), round + 1 - share.size());
+                    job.plan(unit(cells.get(i)), round + 1 - share.size());
                 }
                 if (!result.ok() || round == share.size() - 1) {
                     finished[i] = finish(parts.get(i), plans[i], writer, out);
@@ -95,9 +95,13 @@ final class WriteRounds {
         return measured;
     }
 
-    /** The kind of a cell's forks in the job's progress: they take alike, where other cells' take from a second to minutes. */
-    private static String unit(int cell) {
-        return "write cell " + cell;
+    /**
+     * The kind of a cell's forks in the job's progress: they take alike, where other cells' take from a second to
+     * minutes. Named by what the cell is, not its place in the run, as the job's ledger keeps each kind's pace for the
+     * next run, whose cells may differ.
+     */
+    private static String unit(CellSpec cell) {
+        return "write " + cell.title() + " " + cell.phase() + (cell.channels() == null ? "" : " " + cell.channels() + "ch");
     }
 
     /** The server profile the variant of a cell with a database runs on, as {@code engine/profile}; null for a cell without one. */

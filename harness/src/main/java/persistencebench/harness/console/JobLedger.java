@@ -99,7 +99,10 @@ final class JobLedger {
         Map<String, Object> units = state.get("lastUnitSeconds") instanceof Map<?, ?> map ? (Map<String, Object>) map : new LinkedHashMap<>();
         @SuppressWarnings("unchecked")
         Map<String, Object> modeUnits = units.get(mode()) instanceof Map<?, ?> map ? (Map<String, Object>) map : new LinkedHashMap<>();
-        modeUnits.put(step, new LinkedHashMap<>(unitSeconds));
+        if (!unitSeconds.isEmpty()) {
+            // a step that finished no unit keeps its last run's paces
+            modeUnits.put(step, new LinkedHashMap<>(unitSeconds));
+        }
         units.put(mode(), modeUnits);
         state.put("lastUnitSeconds", units);
         Map<String, Double> finished = finishedSteps();
