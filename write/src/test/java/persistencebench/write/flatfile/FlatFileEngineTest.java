@@ -22,7 +22,11 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import persistencebench.harness.durability.Durability;
+import persistencebench.harness.measure.VerificationException;
 import persistencebench.model.taxi.Trip;
+import persistencebench.write.LoaderContext;
+import persistencebench.write.kv.KeyOrder;
+import persistencebench.write.kv.KvTripLoader;
 import persistencebench.write.kv.KvReader;
 import persistencebench.write.kv.KvStoreSpec;
 import persistencebench.write.kv.KvWriter;
@@ -168,6 +172,18 @@ class FlatFileEngineTest {
         engine.forEachStored(spec(), (key, value) -> ids.add(TripKeys.id(key)));
 
         assertThat(ids).containsExactly(1L, 1L);
+    }
+
+    @ParameterizedTest
+    @EnumSource(FlatFileLayout.class)
+    void theLoadersProofRefusesAFileStoreWithARepeatedTrip(FlatFileLayout layout) throws Exception {
+        FlatFileEngine engine = new FlatFileEngine(JSON, layout);
+        KvTripLoader loader = new KvTripLoader(new LoaderContext(directory, null, null, Durability.OS, 20, 2), KeyOrder.ASCENDING, engine);
+        loader.reset();
+        store(engine, List.of(FIRST, BLANKS), 1, 2, 2);
+
+        assertThatThrownBy(loader::inspect).isInstanceOf(VerificationException.class)
+                .hasMessageContaining("the stored keys are not the trip ids 1..3: 0 out of range, 1 repeated, highest 2");
     }
 
     @Test
