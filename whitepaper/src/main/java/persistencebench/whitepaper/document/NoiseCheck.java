@@ -5,6 +5,7 @@ import persistencebench.whitepaper.format.MachinePaths;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.ResultCell;
 import persistencebench.whitepaper.results.SanityPair;
+import persistencebench.whitepaper.results.TimedRegion;
 
 import java.util.Comparator;
 import java.util.List;
@@ -87,7 +88,7 @@ final class NoiseCheck {
         }
         String how = forkPairs.size() == 1 ? String.format(Locale.ROOT, "One pair is two forks of one cell, whose medians differ by %.0f %%.",
                 differences.get(0)) : String.format(Locale.ROOT, "%d pairs are two forks of one cell: their medians differ by %.0f %% at the"
-                + " median pair and by up to %.0f %%.", forkPairs.size(), median(differences), differences.get(differences.size() - 1));
+                + " median pair and by up to %.0f %%.", forkPairs.size(), TimedRegion.median(differences), differences.get(differences.size() - 1));
         return how + " Each fork is one JVM's steady state; the bars' whiskers span the samples of every fork, so this spread is part"
                 + " of the figures.\n\n" + table.render();
     }
@@ -99,11 +100,6 @@ final class NoiseCheck {
     private static String forkNumber(String pairName) {
         Matcher fork = FORK.matcher(pairName);
         return fork.matches() ? fork.group(2) : pairName;
-    }
-
-    private static double median(List<Double> sorted) {
-        int middle = sorted.size() / 2;
-        return sorted.size() % 2 == 1 ? sorted.get(middle) : (sorted.get(middle - 1) + sorted.get(middle)) / 2;
     }
 
     /** How far the larger median lies above the smaller, in per cent of the smaller. */

@@ -82,7 +82,7 @@ public final class TimedRegion {
     }
 
     /** The median of {@code values}, which must not be empty. */
-    static double median(List<Double> values) {
+    public static double median(List<Double> values) {
         List<Double> sorted = values.stream().sorted().toList();
         int n = sorted.size();
         return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2.0;
