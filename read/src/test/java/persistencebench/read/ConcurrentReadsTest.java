@@ -108,7 +108,7 @@ class ConcurrentReadsTest {
         assertThat(sql).hasSize(6 * 2 * 4 * 2).allSatisfy(c -> {
             int connections = c.metric("connectionMode").equals("pool") ? ((Number) c.metric("threads")).intValue() : 1;
             assertThat(c.metric("connectionsWarmed")).as(c.label()).isEqualTo(connections);
-            assertThat(c.metric("warmupOperationsPerConnection")).isEqualTo(6);
+            assertThat(c.metric("warmupOperationsPerConnection")).isEqualTo(10);
             assertThat(c.metric("openConnections")).as(c.label()).isEqualTo(connections);
             assertThat(c.metric("poolFull")).as(c.label()).isEqualTo(c.metric("connectionMode").equals("pool") ? true : null);
         });

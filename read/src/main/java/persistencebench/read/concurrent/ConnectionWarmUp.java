@@ -13,17 +13,22 @@ import persistencebench.read.plugin.ConcurrentQueries;
  * spread over threads by the pool reaches only the
  * connections the pool happens to hand out (HikariCP gives a thread the connection it used last), so with eight
  * connections and eight slow warm-up operations some connections would run a statement fewer than five times and
- * reach the measured region unprepared. The number is pgJDBC's default {@code prepareThreshold} (5, which the run
- * does not change; {@code planSettings} records it) plus one: on a statement's fifth execution on a connection pgJDBC
- * switches it to a named server-side statement, so the sixth runs it as every measured operation will. H2 keeps
+ * reach the measured region unprepared. The number covers pgJDBC and PostgreSQL's two per-connection rules, neither
+ * changed by the run ({@code planSettings} records {@code prepareThreshold} and {@code plan_cache_mode}): pgJDBC runs a
+ * statement's fifth execution on a connection as a named server-side statement ({@code prepareThreshold} 5), and the
+ * server plans a named statement's first five executions for their parameters, then on the sixth (the connection's
+ * tenth) builds its generic plan and from then on weighs its cost against the custom plans' average at every
+ * execution. After ten, no measured operation pays for a switch or a first generic plan; with six, a pool of eight
+ * threads could run the slow query's first measured operations (two or so per connection) on custom plans and switch
+ * inside a sample. Ten is also the hot cells' number of warm-up passes. H2 keeps
  * parsed commands per session, filled on the first execution; MariaDB Connector/J (client-side prepared statements by
  * default) and xerial's SQLite driver prepare per statement object, so nothing of theirs stays cold per connection
  * after it. The cells record what ran and whether the pool was
  * full when their clock started.
  */
 final class ConnectionWarmUp {
-    /** pgJDBC's default prepareThreshold, plus one. */
-    static final int PER_CONNECTION = 6;
+    /** pgJDBC's prepareThreshold (5) plus PostgreSQL's five custom plans before its choice of a generic one. */
+    static final int PER_CONNECTION = 10;
 
     private final QueryParameters parameters;
     private final ConcurrentPlan plan;

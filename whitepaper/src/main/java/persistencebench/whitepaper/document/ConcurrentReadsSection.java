@@ -74,8 +74,9 @@ final class ConcurrentReadsSection {
         long notFull = cells.stream().filter(c -> Boolean.FALSE.equals(c.poolFull())).count();
         return " Before that, after opening a mode's connections (a pool: once per thread count), each connection ran "
                 + perConnection + " operations of every query on its own, all of them held meanwhile, so every connection had"
-                + " run each statement as often as a driver needs to prepare it (pgJDBC prepares on the server per connection, on"
-                + " the fifth execution); " + (notFull == 0 ? "every pool held all its connections when the clock started."
+                + " run each statement as often as its driver and server need to settle on a plan (pgJDBC prepares on the server"
+                + " per connection on the fifth execution, and PostgreSQL plans a prepared statement five times for its parameters"
+                + " before it weighs a generic plan); " + (notFull == 0 ? "every pool held all its connections when the clock started."
                 : notFull + " pool cells started with fewer connections open than threads, which their rows' numbers include.");
     }
 

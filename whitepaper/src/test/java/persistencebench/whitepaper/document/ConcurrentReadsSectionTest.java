@@ -43,7 +43,7 @@ class ConcurrentReadsSectionTest {
                             .put("connectionSetup", mode + " connections as described by the backend")
                             .put("opsPerSecond", 1000.0 * threads).put("p50Micros", 500.0).put("p90Micros", 900.0)
                             .put("p99Micros", 1500.0).put("maxMicros", 4200.0).put("cpuMillis", 600.0).put("cpus", 2)
-                            .put("warmupOperationsPerConnection", 6).put("poolFull", mode.equals("pool") ? true : null)
+                            .put("warmupOperationsPerConnection", 10).put("poolFull", mode.equals("pool") ? true : null)
                             .put("threadsAboveCpus", threads > 2)
                             .put("resultDigest", "sha256:" + "ab".repeat(32));
                 }
@@ -136,7 +136,7 @@ class ConcurrentReadsSectionTest {
         assertThat(section).contains("|JDBC · paper on H2 |pool |8 |16 |32 |200 |240 |- |250 |100 + 150 |more threads than CPUs")
                 .doesNotContain("|250 |250 |");
         assertThat(adoc).contains("a cell with fewer than 100 shows no 99th percentile (-)",
-                "each connection ran 6 operations of every query on its own", "every pool held all its connections when the clock started.");
+                "each connection ran 10 operations of every query on its own", "every pool held all its connections when the clock started.");
     }
 
     @Test
