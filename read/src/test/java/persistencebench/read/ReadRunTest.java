@@ -136,6 +136,8 @@ class ReadRunTest {
             assertThat(c.metrics().containsKey("plans")).as(c.label())
                     .isEqualTo(List.of("purchasesOfForeigners", "deepPageOffset", "deepPageKeyset").contains(c.phase()));
         });
+        assertThat(cell("jdbc/paper purchasesOfForeigners hot").metric("planSettings")).as("the measured connection's server-side statements")
+                .asString().containsPattern("prepared S_\\d+: SELECT p\\.id, [^=]*=\\d+ custom, \\d+ generic");
         assertThat(plans("jdbc/paper deepPageKeyset hot")).as("one statement: the deep page").hasSize(1).first().asString()
                 .contains("customer", "id >", "actual time=");
         assertThat(plans("hibernate/tuned deepPageOffset hot")).hasSize(1).first().asString().contains("Limit", "actual time=");

@@ -14,11 +14,13 @@ import persistencebench.read.plugin.ConcurrentQueries;
  * connections the pool happens to hand out (HikariCP gives a thread the connection it used last), so with eight
  * connections and eight slow warm-up operations some connections would run a statement fewer than five times and
  * reach the measured region unprepared. The number covers pgJDBC and PostgreSQL's two per-connection rules, neither
- * changed by the run ({@code planSettings} records {@code prepareThreshold} and {@code plan_cache_mode}): pgJDBC runs a
+ * changed by the run (the hot and cold cells' {@code planSettings} record {@code prepareThreshold} and
+ * {@code plan_cache_mode}): pgJDBC runs a
  * statement's fifth execution on a connection as a named server-side statement ({@code prepareThreshold} 5), and the
  * server plans a named statement's first five executions for their parameters, then on the sixth (the connection's
  * tenth) builds its generic plan and from then on weighs its cost against the custom plans' average at every
- * execution. After ten, no measured operation pays for a switch or a first generic plan; with six, a pool of eight
+ * execution (a switch to the generic plan can still follow as the custom plans' average moves, and is then final).
+ * After ten, the generic plan has been built and first weighed before any measured operation; with six, a pool of eight
  * threads could run the slow query's first measured operations (two or so per connection) on custom plans and switch
  * inside a sample. Ten is also the hot cells' number of warm-up passes. H2 keeps
  * parsed commands per session, filled on the first execution; MariaDB Connector/J (client-side prepared statements by

@@ -15,7 +15,8 @@ import persistencebench.read.plugin.QueryPhase;
  * The untimed verification passes after a hot fork's measured samples and a cell's first cold sample (fairness rule 6),
  * for SQL backends: runs the phase once more with statement counting switched on and records {@code jdbcStatements}
  * (statements per sample), whose answer must equal the measured samples'; records how the service's connection plans
- * statements ({@code planSettings}: {@code prepareThreshold}, {@code plan_cache_mode}, ... as found); and for the
+ * statements ({@code planSettings}: {@code prepareThreshold}, {@code plan_cache_mode}, ... as found, and on PostgreSQL
+ * how many executions of each statement prepared on the measured connection ran on custom and on generic plans); and for the
  * foreigners phase runs its first query once more with every statement explained ({@code plans}). Backends without SQL
  * record nothing.
  */
