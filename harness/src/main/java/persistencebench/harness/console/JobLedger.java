@@ -2,6 +2,7 @@ package persistencebench.harness.console;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,6 +21,7 @@ import persistencebench.harness.result.Json;
  */
 final class JobLedger {
     static final String FILE = "main-job.json";
+    static final String REFERENCE = "reference-main-job.json";
 
     private final Path file;
     private final Map<String, Object> state;
@@ -27,6 +29,35 @@ final class JobLedger {
     private JobLedger(Path file, Map<String, Object> state) {
         this.file = file;
         this.state = state;
+    }
+
+    /**
+     * The paces of the reference machine, bundled with the program ({@value #REFERENCE}: a complete job of each mode on
+     * the machine the README's times come from, which it names under {@code machine}): what an ETA falls back on for
+     * what this machine has not timed yet, so a first job's ETA is an estimate, not a bound. Empty if the resource is
+     * missing or unreadable.
+     */
+    static JobLedger reference() {
+        try (InputStream in = JobLedger.class.getResourceAsStream(REFERENCE)) {
+            return in == null ? none() : read(in);
+        } catch (IOException e) {
+            return none();
+        }
+    }
+
+    /** A ledger read from {@code in} (a ledger file's JSON), not kept anywhere. */
+    static JobLedger read(InputStream in) throws IOException {
+        return new JobLedger(null, Json.mapper().readValue(in, new TypeReference<LinkedHashMap<String, Object>>() { }));
+    }
+
+    /** A ledger that knows nothing, e.g. no reference machine. */
+    static JobLedger none() {
+        return new JobLedger(null, new LinkedHashMap<>());
+    }
+
+    /** What the reference machine was, as its ledger says ({@code machine}), or null. */
+    String machine() {
+        return state.get("machine") instanceof String machine ? machine : null;
     }
 
     /** The ledger in {@code results}, empty when there is none yet or it cannot be read (it only feeds an estimate). */

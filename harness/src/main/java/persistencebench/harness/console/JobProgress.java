@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 import java.util.function.LongSupplier;
 import persistencebench.harness.settings.Setting;
@@ -20,8 +21,9 @@ import persistencebench.harness.settings.Setting;
  * that kind's mean time so far; a kind not yet seen is priced at its mean in the step's last run on this machine, or
  * failing that at the step's mean per unit so far (one mean over every unit overestimated the write step threefold
  * once its slow cells were done, and underestimated the read step's concurrent forks, which come last, fourfold). The ETA adds each later step's duration in
- * the last complete job of the same mode on this machine ({@link JobLedger}); a step never timed here makes the ETA a
- * lower bound, and the line says so.
+ * the last complete job of the same mode on this machine ({@link JobLedger}). What this machine has not timed yet (a
+ * first job) is priced at the reference machine's paces bundled with the program ({@link JobLedger#reference()}), and
+ * the line says so; a step timed on neither makes the ETA a lower bound, and the line says that.
  * Outside the main job (no {@code job.steps}) it prints nothing.
  */
 public final class JobProgress {
@@ -34,6 +36,7 @@ public final class JobProgress {
     private final List<String> steps;
     private final String step;
     private final JobLedger ledger;
+    private final JobLedger reference;
     private final String mode;
     private final PrintStream out;
     private final LongSupplier clock;
@@ -42,11 +45,15 @@ public final class JobProgress {
     private final Map<String, Integer> done = new HashMap<>();
     private final Map<String, Long> doneMillis = new HashMap<>();
     private long lastUnitEnded;
+    /** Whether the line being made priced something at the reference machine's pace. */
+    private boolean borrowed;
 
-    private JobProgress(List<String> steps, String step, JobLedger ledger, String mode, PrintStream out, LongSupplier clock) {
+    private JobProgress(List<String> steps, String step, JobLedger ledger, JobLedger reference, String mode, PrintStream out,
+            LongSupplier clock) {
         this.steps = steps;
         this.step = step;
         this.ledger = ledger;
+        this.reference = reference;
         this.mode = mode;
         this.out = out;
         this.clock = clock;
@@ -63,12 +70,18 @@ public final class JobProgress {
      *                job the earlier steps recorded)
      */
     public static JobProgress of(String steps, String step, Path results, Boolean quick, PrintStream out) {
-        return of(steps, step, results, quick, out, System::currentTimeMillis);
+        return of(steps, step, results, quick, out, System::currentTimeMillis, JobLedger.reference());
     }
 
+    /** As {@link #of(String, String, Path, Boolean, PrintStream)}, on {@code clock}, with no reference machine. */
     static JobProgress of(String stepsSetting, String step, Path results, Boolean quick, PrintStream out, LongSupplier clock) {
+        return of(stepsSetting, step, results, quick, out, clock, JobLedger.none());
+    }
+
+    static JobProgress of(String stepsSetting, String step, Path results, Boolean quick, PrintStream out, LongSupplier clock,
+            JobLedger reference) {
         if (stepsSetting == null || stepsSetting.isBlank()) {
-            return new JobProgress(List.of(), step, null, null, out, clock);
+            return new JobProgress(List.of(), step, null, reference, null, out, clock);
         }
         List<String> steps = Arrays.stream(stepsSetting.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
         if (!steps.contains(step)) {
@@ -79,7 +92,7 @@ public final class JobProgress {
         String mode = quick == null ? null : quick ? QUICK : FULL;
         ledger.join(steps, step, mode, clock.getAsLong());
         ledger.save();
-        return new JobProgress(steps, step, ledger, ledger.mode(), out, clock);
+        return new JobProgress(steps, step, ledger, reference, ledger.mode(), out, clock);
     }
 
     /** Whether this program runs as a step of the main job. */
@@ -123,11 +136,12 @@ public final class JobProgress {
         double jobElapsed = (now - ledger.startedEpochMillis()) / 1000.0;
         double remaining = 0;
         List<String> untimed = new ArrayList<>();
+        borrowed = false;
         int unitsDone = total(done);
         if (unitsDone > 0) {
             remaining += stepRemainingSeconds(unitsDone);
         } else {
-            Double last = ledger.lastCompleteSeconds(mode, step);
+            Double last = stepSeconds(step);
             if (last == null) {
                 untimed.add(step);
             } else {
@@ -135,7 +149,7 @@ public final class JobProgress {
             }
         }
         for (String later : steps.subList(steps.indexOf(step) + 1, steps.size())) {
-            Double last = ledger.lastCompleteSeconds(mode, later);
+            Double last = stepSeconds(later);
             if (last == null) {
                 untimed.add(later);
             } else {
@@ -149,12 +163,36 @@ public final class JobProgress {
         if (!untimed.isEmpty()) {
             s.append(" (not yet timed on this machine in a ").append(mode).append(" job: ").append(String.join(", ", untimed)).append(')');
         }
+        if (borrowed) {
+            s.append(" (partly at the paces of ").append(Objects.requireNonNullElse(reference.machine(), "the reference machine"))
+                    .append(", until this machine has run a ").append(mode).append(" job)");
+        }
         return s.toString();
     }
 
+    /** {@code step}'s duration in the last complete job on this machine, else on the reference machine, else null. */
+    private Double stepSeconds(String step) {
+        Double seconds = ledger.lastCompleteSeconds(mode, step);
+        if (seconds == null) {
+            seconds = reference.lastCompleteSeconds(mode, step);
+            borrowed |= seconds != null;
+        }
+        return seconds;
+    }
+
+    /** A unit of {@code kind}'s mean in this step's last run on this machine, else on the reference machine, else null. */
+    private Double unitSeconds(String kind) {
+        Double seconds = ledger.lastUnitSeconds(mode, step, kind);
+        if (seconds == null) {
+            seconds = reference.lastUnitSeconds(mode, step, kind);
+            borrowed |= seconds != null;
+        }
+        return seconds;
+    }
+
     /**
-     * Each kind's units left at that kind's mean so far; for a kind with none done, at its mean in the step's last run,
-     * else at this run's mean per unit.
+     * Each kind's units left at that kind's mean so far; for a kind with none done, at its mean in the step's last run
+     * (on this machine, else on the reference machine), else at this run's mean per unit.
      */
     private double stepRemainingSeconds(int unitsDone) {
         double meanSeconds = doneMillis.values().stream().mapToLong(Long::longValue).sum() / 1000.0 / unitsDone;
@@ -162,9 +200,11 @@ public final class JobProgress {
         for (Map.Entry<String, Integer> kind : planned.entrySet()) {
             int kindDone = done.getOrDefault(kind.getKey(), 0);
             int left = Math.max(0, kind.getValue() - kindDone);
-            if (left > 0) {
-                Double last = ledger.lastUnitSeconds(mode, step, kind.getKey());
-                seconds += left * (kindDone > 0 ? doneMillis.get(kind.getKey()) / 1000.0 / kindDone : last != null ? last : meanSeconds);
+            if (left > 0 && kindDone > 0) {
+                seconds += left * doneMillis.get(kind.getKey()) / 1000.0 / kindDone;
+            } else if (left > 0) {
+                Double last = unitSeconds(kind.getKey());
+                seconds += left * (last != null ? last : meanSeconds);
             }
         }
         return seconds;

@@ -3,7 +3,9 @@ package persistencebench.harness.console;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -98,6 +100,34 @@ class JobProgressTest {
         // the slow cell at its last 200 s (not this run's mean of 10 s), then read 60 s and the white paper 5 s
         assertThat(printed.toString(StandardCharsets.UTF_8).strip())
                 .isEqualTo("[main job] step 1/3 write: 1/2 done, 4%, elapsed 10.0s, ETA 4m25s");
+    }
+
+    @Test
+    void aFirstJobPricesWhatThisMachineHasNotTimedAtTheReferenceMachinesPaces() throws IOException {
+        JobLedger reference = JobLedger.read(new ByteArrayInputStream(("{\"machine\": \"the test machine\","
+                + " \"lastComplete\": {\"full\": {\"write\": 500, \"read\": 120, \"whitepaper\": 6}},"
+                + " \"lastUnitSeconds\": {\"full\": {\"write\": {\"slow cell\": 100}}}}").getBytes(StandardCharsets.UTF_8)));
+        JobProgress write = JobProgress.of(STEPS, "write", results, false, out, clock::get, reference);
+        write.plan("fast cell", 2);
+        write.plan("slow cell", 1);
+        write.plan("unseen cell", 1);
+        clock.addAndGet(10_000);
+        write.unitDone("fast cell");
+        // fast 1 × 10 s + slow 1 × the reference's 100 s + unseen 1 × this run's mean 10 s, then read 120 s and the white paper 6 s
+        assertThat(printed.toString(StandardCharsets.UTF_8).strip()).isEqualTo("[main job] step 1/3 write: 1/4 done, 4%, elapsed 10.0s,"
+                + " ETA 4m06s (partly at the paces of the test machine, until this machine has run a full job)");
+    }
+
+    @Test
+    void theBundledReferenceMachineHasPacesForBothModesAndSaysWhatItWas() {
+        JobLedger reference = JobLedger.reference();
+        assertThat(reference.machine()).contains("CPUs", "commit");
+        for (String mode : new String[] {JobProgress.QUICK, JobProgress.FULL}) {
+            for (String step : STEPS.split(",")) {
+                assertThat(reference.lastCompleteSeconds(mode, step)).as(mode + " " + step).isPositive();
+            }
+            assertThat(reference.lastUnitSeconds(mode, "read", "jdbc/paper hot")).as(mode).isPositive();
+        }
     }
 
     @Test
