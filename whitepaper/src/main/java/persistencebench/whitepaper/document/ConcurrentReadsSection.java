@@ -39,7 +39,7 @@ final class ConcurrentReadsSection {
             }
             text.append(table(read, query)).append('\n');
         }
-        return text.append(setups(read, cells)).toString();
+        return text.append(OneThreadModeCheck.render(cells)).append('\n').append(setups(read, cells)).toString();
     }
 
     private static String intro(List<ConcurrentReadCell> cells) {
