@@ -138,6 +138,10 @@ class ReadRunTest {
         });
         assertThat(cell("jdbc/paper purchasesOfForeigners hot").metric("planSettings")).as("the measured connection's server-side statements")
                 .asString().containsPattern("prepared S_\\d+: SELECT p\\.id, [^=]*=\\d+ custom, \\d+ generic");
+        for (String hibernate : List.of("hibernate/paper purchasesOfForeigners hot", "hibernate/tuned purchasesOfForeigners hot")) {
+            assertThat(cell(hibernate).metric("planSettings")).as(hibernate + ": a new session gets the measured connection")
+                    .asString().containsPattern("prepared S_\\d+: select [^=]*=\\d+ custom, \\d+ generic");
+        }
         assertThat(plans("jdbc/paper deepPageKeyset hot")).as("one statement: the deep page").hasSize(1).first().asString()
                 .contains("customer", "id >", "actual time=");
         assertThat(plans("hibernate/tuned deepPageOffset hot")).hasSize(1).first().asString().contains("Limit", "actual time=");

@@ -111,6 +111,11 @@ final class JobLedger {
         return null;
     }
 
+    /** Whether a job of {@code mode} has run to the end with this ledger. */
+    boolean hasCompleteJob(String mode) {
+        return state.get("lastComplete") instanceof Map<?, ?> byMode && byMode.containsKey(mode);
+    }
+
     /** Mean seconds of a unit of {@code kind} in the last finished {@code step} of {@code mode}, or null when none is recorded. */
     Double lastUnitSeconds(String mode, String step, String kind) {
         Object modes = state.get("lastUnitSeconds");

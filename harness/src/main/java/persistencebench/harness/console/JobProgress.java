@@ -22,8 +22,9 @@ import persistencebench.harness.settings.Setting;
  * failing that at the step's mean per unit so far (one mean over every unit overestimated the write step threefold
  * once its slow cells were done, and underestimated the read step's concurrent forks, which come last, fourfold). The ETA adds each later step's duration in
  * the last complete job of the same mode on this machine ({@link JobLedger}). What this machine has not timed yet (a
- * first job) is priced at the reference machine's paces bundled with the program ({@link JobLedger#reference()}), and
- * the line says so; a step timed on neither makes the ETA a lower bound, and the line says that.
+ * first job of its mode) is priced at the reference machine's paces bundled with the program
+ * ({@link JobLedger#reference()}), and the line says so; a step timed on neither makes the ETA a lower bound, and the
+ * line says that.
  * Outside the main job (no {@code job.steps}) it prints nothing.
  */
 public final class JobProgress {
@@ -92,7 +93,9 @@ public final class JobProgress {
         String mode = quick == null ? null : quick ? QUICK : FULL;
         ledger.join(steps, step, mode, clock.getAsLong());
         ledger.save();
-        return new JobProgress(steps, step, ledger, reference, ledger.mode(), out, clock);
+        // once this machine has a complete job of the mode, its own paces (or this run's mean) price everything
+        JobLedger fallback = ledger.hasCompleteJob(ledger.mode()) ? JobLedger.none() : reference;
+        return new JobProgress(steps, step, ledger, fallback, ledger.mode(), out, clock);
     }
 
     /** Whether this program runs as a step of the main job. */

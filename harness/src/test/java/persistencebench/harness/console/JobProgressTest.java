@@ -116,6 +116,18 @@ class JobProgressTest {
         // fast 1 × 10 s + slow 1 × the reference's 100 s + unseen 1 × this run's mean 10 s, then read 120 s and the white paper 6 s
         assertThat(printed.toString(StandardCharsets.UTF_8).strip()).isEqualTo("[main job] step 1/3 write: 1/4 done, 4%, elapsed 10.0s,"
                 + " ETA 4m06s (partly at the paces of the test machine, until this machine has run a full job)");
+        write.finish();
+        runStep("read", false, 2, 30_000);
+        runStep("whitepaper", null, 1, 5_000);
+        printed.reset();
+
+        // after a complete full job here, the reference is not used: the unseen slow cell is priced at this run's mean
+        JobProgress next = JobProgress.of(STEPS, "write", results, false, out, clock::get, reference);
+        next.plan("slow cell", 1);
+        next.plan("other cell", 1);
+        clock.addAndGet(10_000);
+        next.unitDone("other cell");
+        assertThat(printed.toString(StandardCharsets.UTF_8).strip()).doesNotContain("paces of").endsWith("ETA 1m15s");
     }
 
     @Test
