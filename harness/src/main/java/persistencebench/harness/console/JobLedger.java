@@ -47,7 +47,11 @@ final class JobLedger {
 
     /** A ledger read from {@code in} (a ledger file's JSON), not kept anywhere. */
     static JobLedger read(InputStream in) throws IOException {
-        return new JobLedger(null, Json.mapper().readValue(in, new TypeReference<LinkedHashMap<String, Object>>() { }));
+        return new JobLedger(null, parse(in));
+    }
+
+    private static Map<String, Object> parse(InputStream in) throws IOException {
+        return Json.mapper().readValue(in, new TypeReference<LinkedHashMap<String, Object>>() { });
     }
 
     /** A ledger that knows nothing, e.g. no reference machine. */
@@ -65,8 +69,8 @@ final class JobLedger {
         Path file = results.resolve(FILE);
         Map<String, Object> state = new LinkedHashMap<>();
         if (Files.isRegularFile(file)) {
-            try {
-                state = Json.mapper().readValue(file.toFile(), new TypeReference<LinkedHashMap<String, Object>>() { });
+            try (InputStream in = Files.newInputStream(file)) {
+                state = parse(in);
             } catch (IOException e) {
                 state = new LinkedHashMap<>();
             }

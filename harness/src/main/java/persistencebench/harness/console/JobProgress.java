@@ -175,22 +175,21 @@ public final class JobProgress {
 
     /** {@code step}'s duration in the last complete job on this machine, else on the reference machine, else null. */
     private Double stepSeconds(String step) {
-        Double seconds = ledger.lastCompleteSeconds(mode, step);
-        if (seconds == null) {
-            seconds = reference.lastCompleteSeconds(mode, step);
-            borrowed |= seconds != null;
-        }
-        return seconds;
+        return localOrReference(ledger.lastCompleteSeconds(mode, step), reference.lastCompleteSeconds(mode, step));
     }
 
     /** A unit of {@code kind}'s mean in this step's last run on this machine, else on the reference machine, else null. */
     private Double unitSeconds(String kind) {
-        Double seconds = ledger.lastUnitSeconds(mode, step, kind);
-        if (seconds == null) {
-            seconds = reference.lastUnitSeconds(mode, step, kind);
-            borrowed |= seconds != null;
+        return localOrReference(ledger.lastUnitSeconds(mode, step, kind), reference.lastUnitSeconds(mode, step, kind));
+    }
+
+    /** {@code local} if known, else {@code fromReference}, noting for the line that a reference pace was used. */
+    private Double localOrReference(Double local, Double fromReference) {
+        if (local != null) {
+            return local;
         }
-        return seconds;
+        borrowed |= fromReference != null;
+        return fromReference;
     }
 
     /**
