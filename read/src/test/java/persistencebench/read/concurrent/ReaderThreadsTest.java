@@ -38,12 +38,26 @@ class ReaderThreadsTest {
     void theFirstFailureStopsTheThreadsAndIsRethrown() {
         AtomicInteger calls = new AtomicInteger();
 
+        // The operations after the failing one take a millisecond each: without it the other thread could run all
+        // 990 trivial ones while the failing thread is still building its exception (seen once in CI).
         assertThatThrownBy(() -> ReaderThreads.run(2, new long[1000], argument -> {
-            if (calls.incrementAndGet() == 10) {
+            int call = calls.incrementAndGet();
+            if (call == 10) {
                 throw new IllegalStateException("connection lost");
+            }
+            if (call > 10) {
+                sleepOneMillisecond();
             }
             return "ok";
         })).isInstanceOf(IllegalStateException.class).hasMessage("connection lost");
         assertThat(calls.get()).as("the threads stop after the failure instead of running all 1000").isLessThan(1000);
+    }
+
+    private static void sleepOneMillisecond() {
+        try {
+            Thread.sleep(1);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }
