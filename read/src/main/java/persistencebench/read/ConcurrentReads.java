@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.measure.SanityPairs;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
 import persistencebench.model.bookstore.query.QueryParameters;
@@ -47,7 +48,8 @@ final class ConcurrentReads {
         if (slow > 0) {
             queries.add(ConcurrentQuery.SLOW.label());
         }
-        return queries.isEmpty() ? null : new ConcurrentPlan(THREADS, queries, fast, slow, settings.get(CommonSettings.SEED), customers);
+        return queries.isEmpty() ? null : new ConcurrentPlan(THREADS, queries, fast, slow,
+                settings.get(ReadSettings.CONCURRENT_CELL_MILLIS), settings.get(CommonSettings.SEED), customers);
     }
 
     /** Plans {@link #measure}'s forks in the job's progress, one per contestant, each its own kind. */
@@ -59,7 +61,20 @@ final class ConcurrentReads {
         return contestant.label() + " concurrentReads";
     }
 
-    /** Every contestant's cells, each carrying its contestant's database. */
+    /**
+     * Marks a one-thread cell for its sanity pair (fairness rule 8): at one thread both connection modes have one
+     * reader on one connection (or session source), and differ only in how the mode hands it out (a lock or a pool of
+     * one), so a contestant's two one-thread cells of a query must agree within their samples' spread.
+     */
+    private static void markOneThreadPair(CellResult cell) {
+        Object database = cell.metric("database");
+        cell.put(SanityPairs.SAME_CONFIGURATION, "one reader on one connection (" + cell.backend() + "/" + cell.variant()
+                + (database == null ? "" : " on " + database) + ", the " + cell.metric("query") + " query at one thread; the"
+                + " connection modes differ only in how they hand the connection out)");
+        cell.put(SanityPairs.PAIR_NAME, ConcurrentTable.label(cell));
+    }
+
+    /** Every contestant's cells, each carrying its contestant's database and, at one thread, its sanity pair's marks. */
     List<CellResult> measure(List<Contestant> contestants, QueryParameters parameters, ConcurrentPlan plan) {
         List<CellResult> cells = new ArrayList<>();
         int number = 0;
@@ -74,6 +89,9 @@ final class ConcurrentReads {
             for (CellResult cell : executor.execute(task, contestant.variant().jvmFlags())) {
                 if (contestant.usesDatabase()) {
                     cell.put("database", contestant.database());
+                }
+                if (Integer.valueOf(1).equals(cell.metric("threads"))) {
+                    markOneThreadPair(cell);
                 }
                 cells.add(cell);
             }

@@ -12,11 +12,12 @@ import persistencebench.read.plugin.ReadBackend;
 
 /**
  * The end-of-run table of the {@code concurrentReads} cells: per contestant, query, connection mode and thread count
- * the measured operations (n), the throughput and latency percentiles (p99 only where n allows one), the CPU this JVM
- * and the database server spent over the cell, and thread counts above the machine's CPUs flagged.
+ * the samples, the operations measured over them (n), the throughput at the median sample and latency percentiles (p99
+ * only where n allows one), the CPU this JVM and the database server spent per sample, and thread counts above the
+ * machine's CPUs flagged.
  */
 final class ConcurrentTable {
-    private static final String[] HEADERS = {"backend / variant", "query", "mode", "threads", "n", "ops/s", "p50 ms", "p90 ms", "p99 ms",
+    private static final String[] HEADERS = {"backend / variant", "query", "mode", "threads", "samples", "n", "ops/s", "p50 ms", "p90 ms", "p99 ms",
         "max ms", "cpu ms jvm+server", "state"};
     /** In the p99 column of a cell with fewer operations than a 99th percentile needs. */
     private static final String NO_P99 = "-";
@@ -33,14 +34,15 @@ final class ConcurrentTable {
         for (CellResult cell : concurrent) {
             boolean ok = cell.ok();
             table.addRow(contestant(cell, registry), cell.metric("query"), cell.metric("connectionMode"), cell.metric("threads"),
-                    cell.metric("operations"), ok ? cell.metric("opsPerSecond") : null, ok ? millis(cell, "p50Micros") : null,
+                    ok ? cell.samplesMillis().size() : null, ok ? cell.metric("measuredOperations") : null, ok ? cell.metric("opsPerSecond") : null, ok ? millis(cell, "p50Micros") : null,
                     ok ? millis(cell, "p90Micros") : null, ok ? p99(cell) : null, ok ? millis(cell, "maxMicros") : null, ok ? cpu(cell) : null,
                     state(cell));
         }
         return table.render()
-                + "Throughput: the cell's operations over its wall time, split over the threads; latencies per operation (HdrHistogram).\n"
+                + "Throughput: a sample's operations (split over the threads) over its wall time, at the median sample; latencies per"
+                + " operation over all samples (HdrHistogram).\n"
                 + "Shared: one connection, session source or storage for all threads; pool: a pool sized to the threads.\n"
-                + "n: measured operations per cell; p99 " + NO_P99 + " where n < " + OperationLatencies.MIN_OPERATIONS_FOR_P99
+                + "n: operations measured over the cell's samples; p99 " + NO_P99 + " where n < " + OperationLatencies.MIN_OPERATIONS_FOR_P99
                 + " (its 99th percentile would be its maximum).\n\n";
     }
 
@@ -58,7 +60,7 @@ final class ConcurrentTable {
         return label + " " + cell.variant() + (database == null || PostgresEngine.NAME.equals(database) ? "" : " on " + database);
     }
 
-    /** CPU over the cell's wall time: this JVM's, plus the database server's where it was read. */
+    /** CPU per sample (the median): this JVM's, plus the database server's where it was read. */
     private static String cpu(CellResult cell) {
         if (cell.cpuMillis() == null) {
             return null;

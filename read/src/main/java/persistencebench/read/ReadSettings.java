@@ -50,12 +50,21 @@ public final class ReadSettings {
     public static final Setting<Integer> CONCURRENT_SLOW_OPERATIONS = Setting.intValue("concurrentSlowOperations", 16, 0, 1_000_000,
             "measured operations per concurrentReads cell of the slow query (half as many warm up first); 0 leaves the query out");
     /**
+     * How long a {@code concurrentReads} cell measures at least, in samples of its operations (at least three where
+     * three fit in three times this; see {@code ConcurrentPlan}): one run of 2,000 fast operations takes 1 ms to 0.7 s
+     * by the medium run of 2026-11-23, too short for one run to be a measurement; one second per cell costs the full
+     * job about five minutes, and the fork's warm-up (twice this per query) under one more.
+     */
+    public static final Setting<Integer> CONCURRENT_CELL_MILLIS = Setting.intValue("concurrentCellMillis", 1000, 1, 600_000,
+            "how long each concurrentReads cell measures at least, repeating its operations as samples (at least 3, at most 100;"
+                    + " no new sample after 3 times this)");
+    /**
      * -Dquick: the small bookstore, one sample in one fork, one warm-up: every cell still runs (a draft's figures are
      * a check of the pipeline, not of spread), with half the forks of two samples; a tenth of the fast and half the slow
-     * concurrent operations.
+     * concurrent operations, and a tenth of the concurrent cells' time.
      */
     static final Map<String, String> QUICK_VALUES = Map.of("size", "small", "iterations", "1", "warmups", "1", "forks", "1",
-            "concurrentOperations", "200", "concurrentSlowOperations", "8");
+            "concurrentOperations", "200", "concurrentSlowOperations", "8", "concurrentCellMillis", "100");
     private static final Pattern HEAP_SIZE = Pattern.compile("\\d+[kKmMgG]");
 
     private ReadSettings() {
@@ -74,7 +83,7 @@ public final class ReadSettings {
 
     public static List<Setting<?>> declared(BackendRegistry<ReadBackend> registry) {
         List<Setting<?>> all = new ArrayList<>(List.of(SIZE, CommonSettings.SEED, backends(registry), variants(registry), ITERATIONS,
-                WARMUPS, FORKS, CONCURRENT_OPERATIONS, CONCURRENT_SLOW_OPERATIONS, CommonSettings.QUICK, HEAP, CommonSettings.DURABILITY,
+                WARMUPS, FORKS, CONCURRENT_OPERATIONS, CONCURRENT_SLOW_OPERATIONS, CONCURRENT_CELL_MILLIS, CommonSettings.QUICK, HEAP, CommonSettings.DURABILITY,
                 CommonSettings.DATA, CommonSettings.RESULTS, JobProgress.STEPS));
         all.addAll(DatabaseSettings.all());
         return all;

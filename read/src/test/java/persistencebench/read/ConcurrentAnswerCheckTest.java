@@ -84,7 +84,7 @@ class ConcurrentAnswerCheckTest {
     @Test
     void aThreadsWrongAnswerFailsItsCell() {
         ConcurrentAccess honest = TinyBookstore.registry().byName("jdbc").variant("tuned").orElseThrow().strategy().concurrency();
-        ConcurrentPlan plan = new ConcurrentPlan(List.of(1, 2), List.of("slow"), 0, 8, TinyBookstore.SEED,
+        ConcurrentPlan plan = new ConcurrentPlan(List.of(1, 2), List.of("slow"), 0, 8, 1, TinyBookstore.SEED,
                 TinyBookstore.dataset().counts().get(BookstoreEntityType.CUSTOMER.key()));
         List<CellResult> cells = new ArrayList<>();
 

@@ -71,6 +71,8 @@ public final class TinyBookstore {
         props.setProperty("results", results.toString());
         props.setProperty("concurrentOperations", "0");
         props.setProperty("concurrentSlowOperations", "0");
+        // a tiny cell's run takes milliseconds: a few of them are enough for its samples
+        props.setProperty("concurrentCellMillis", "20");
         for (int i = 0; i < more.length; i += 2) {
             props.setProperty(more[i], more[i + 1]);
         }

@@ -171,12 +171,12 @@ public final class CellResult {
     }
 
     /**
-     * Records the CPU of a cell measured in one timed run of many operations rather than in samples (a
-     * {@code concurrentReads} cell): this JVM's and the database server's (null when there is no server to read).
+     * Records the samples of a cell measured outside {@link CellRunner}, all in this fork (a {@code concurrentReads}
+     * cell: each sample one timed run of its operations on all its threads), and recomputes the statistics.
      */
-    public CellResult cpu(Double jvmMillis, Double serverMillis) {
-        cpuMillis = jvmMillis == null ? null : round(jvmMillis);
-        serverCpuMillis = serverMillis == null ? null : round(serverMillis);
+    public CellResult samples(List<Sample> measured) {
+        measured.forEach(sample -> addSample(sample, 1));
+        summarize();
         return this;
     }
 

@@ -10,10 +10,12 @@ import java.util.TreeMap;
 
 /**
  * Finds measurements of identical code and checks that their numbers agree within their spread (fairness rule 8).
- * Two kinds of pair: two ok cells of at least two samples each (one sample's range is a point, which any other
+ * Three kinds of pair: two ok cells of at least two samples each (one sample's range is a point, which any other
  * median lies outside) with the same backend, phase and temperature, the same {@code implementation}
  * metric (the class whose code the cell runs) and the same context ({@link #CONTEXT}: the same code on another store,
- * server profile, database or channel count is no sanity check); and two forks of one cell that each measured at
+ * server profile, database or channel count is no sanity check); two ok cells of at least two samples each whose
+ * {@link #SAME_CONFIGURATION} metric is the same text (cells a benchmark knows to measure one configuration under two
+ * names); and two forks of one cell that each measured at
  * least two samples (named {@code "<cell> fork <n>"}), which exist in every full run. A pair is inconsistent when
  * either median lies outside the other's min-max range. Such a difference is noise or a harness artefact, never a
  * property of the backend.
@@ -23,6 +25,13 @@ public final class SanityPairs {
     public static final String IMPLEMENTATION = "implementation";
     /** Metrics two cells of a pair must agree on besides the implementation. */
     public static final List<String> CONTEXT = List.of("store", "serverProfile", "database", "channels", "durability");
+    /**
+     * The metric by which a benchmark pairs cells that measure one configuration under two names: its text says
+     * which, and why the cells must agree.
+     */
+    public static final String SAME_CONFIGURATION = "sameConfiguration";
+    /** The metric naming a cell in its pairs where its label does not tell it from its partner; else the label names it. */
+    public static final String PAIR_NAME = "pairName";
 
     private SanityPairs() {
     }
@@ -42,6 +51,9 @@ public final class SanityPairs {
                 if (samePair(a, b)) {
                     pairs.add(pair((String) a.metric(IMPLEMENTATION), Measured.of(a.label(), a.samplesMillis()),
                             Measured.of(b.label(), b.samplesMillis()), "both run the same code"));
+                } else if (sameConfiguration(a, b)) {
+                    pairs.add(pair(null, Measured.of(pairName(a), a.samplesMillis()), Measured.of(pairName(b), b.samplesMillis()),
+                            "both measure " + a.metric(SAME_CONFIGURATION)));
                 }
             }
         }
@@ -87,6 +99,15 @@ public final class SanityPairs {
             out.add(entry);
         }
         return out;
+    }
+
+    private static String pairName(CellResult cell) {
+        return cell.metric(PAIR_NAME) instanceof String name ? name : cell.label();
+    }
+
+    private static boolean sameConfiguration(CellResult a, CellResult b) {
+        return a.ok() && b.ok() && a.samplesMillis().size() >= 2 && b.samplesMillis().size() >= 2
+                && a.metric(SAME_CONFIGURATION) instanceof String configuration && configuration.equals(b.metric(SAME_CONFIGURATION));
     }
 
     private static boolean samePair(CellResult a, CellResult b) {

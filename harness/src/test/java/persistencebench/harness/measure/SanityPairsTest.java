@@ -36,6 +36,31 @@ class SanityPairsTest {
         assertThat(SanityPairs.describe(pairs)).singleElement().satisfies(m -> assertThat(m).containsEntry("consistent", false));
     }
 
+    /** A concurrent-readers cell measured outside the runner: samples of the given milliseconds. */
+    private static CellResult sampled(String mode, String configuration, double... millis) {
+        List<Sample> samples = java.util.Arrays.stream(millis).mapToObj(m -> new Sample(null, m, null, 1, null, null, null)).toList();
+        return new CellResult("jdbc", "paper", "concurrentReads", "hot").samples(samples).put(SanityPairs.SAME_CONFIGURATION, configuration)
+                .put(SanityPairs.PAIR_NAME, "jdbc/paper concurrentReads " + mode + " fast 1 thread(s)");
+    }
+
+    @Test
+    void cellsMarkedAsOneConfigurationArePairedUnderTheirOwnNames() {
+        CellResult shared = sampled("shared", "one reader on one connection", 10, 11, 12);
+        CellResult pool = sampled("pool", "one reader on one connection", 20, 21, 22);
+        CellResult otherQuery = sampled("pool", "one reader on one connection, slow", 10, 11, 12);
+        CellResult oneSample = sampled("pool", "one reader on one connection", 11);
+
+        assertThat(SanityPairs.find(List.of(shared, pool, otherQuery, oneSample))).singleElement().satisfies(pair -> {
+            assertThat(pair.cells()).containsExactly("jdbc/paper concurrentReads shared fast 1 thread(s)",
+                    "jdbc/paper concurrentReads pool fast 1 thread(s)");
+            assertThat(pair.consistent()).isFalse();
+            assertThat(pair.implementation()).isNull();
+            assertThat(pair.note()).endsWith("although both measure one reader on one connection");
+        });
+        assertThat(SanityPairs.find(List.of(shared, sampled("pool", "one reader on one connection", 9, 11.5, 13))))
+                .singleElement().satisfies(pair -> assertThat(pair.consistent()).isTrue());
+    }
+
     @Test
     void theSameCodeOnAnotherServerProfileOrStoreIsNoPair() {
         CellResult paper = cell("paper", "x.CustomerPageSql", 1).put("serverProfile", "study");

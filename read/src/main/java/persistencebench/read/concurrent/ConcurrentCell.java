@@ -1,25 +1,34 @@
 package persistencebench.read.concurrent;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.OperationLatencies;
+import persistencebench.harness.measure.Sample;
 import persistencebench.model.bookstore.query.DigestDifference;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.model.bookstore.query.ResultDigest;
 import persistencebench.read.fork.SampleAnswer;
 
 /**
- * Turns a measured run of a {@code concurrentReads} cell into its metrics, after the clock stopped: throughput over
- * the wall time, latency percentiles (the 99th only from {@value OperationLatencies#MIN_OPERATIONS_FOR_P99}
- * operations on: below that it is the maximum), the CPU this JVM and the database server spent over the wall time,
- * the CPU count with thread counts above it flagged, and the answers' proof (every operation answered, the digest over
- * all answers in operation order equal to the single-threaded cell's).
+ * Collects the samples of a {@code concurrentReads} cell, each one timed run of the same operations, and turns them
+ * into its metrics after the clock stopped: throughput at the median sample and at the slowest and fastest, latency
+ * percentiles over every measured operation (the 99th only from {@value OperationLatencies#MIN_OPERATIONS_FOR_P99}
+ * operations on: below that it is the maximum), the CPU this JVM and the database server spent per sample, the CPU
+ * count with thread counts above it flagged, and the answers' proof (in every sample every operation answered, and
+ * the digest over the answers in operation order equal to the first sample's and to the single-threaded cell's).
+ * Each sample's answers are checked as it ends and then dropped, so a cell of many samples holds one sample's.
  */
 final class ConcurrentCell {
     private final ConcurrentQuery query;
     private final QueryParameters parameters;
     private final long[] arguments;
     private final int warmups;
+    private final List<Sample> samples = new ArrayList<>();
+    private final OperationLatencies latencies = new OperationLatencies();
+    private ResultDigest digest;
+    private String failure;
 
     ConcurrentCell(ConcurrentQuery query, QueryParameters parameters, long[] arguments, int warmups) {
         this.query = query;
@@ -28,41 +37,66 @@ final class ConcurrentCell {
         this.warmups = warmups;
     }
 
-    /**
-     * Records {@code outcome} in {@code cell}, or fails it when an answer is empty or differs from the reference in
-     * {@code references} (the first one-thread cell of a query sets it).
-     */
-    void record(CellResult cell, ReaderThreads.Outcome outcome, Map<ConcurrentQuery, ResultDigest> references) {
-        int threads = ((Number) cell.metric("threads")).intValue();
-        int cpus = Runtime.getRuntime().availableProcessors();
-        cell.put("operations", arguments.length);
-        cell.put("warmupOperations", warmups);
-        cell.put("wallMillis", Math.round(outcome.wallNanos() / 1000.0) / 1000.0);
-        cell.put("opsPerSecond", Math.round(arguments.length / (outcome.wallNanos() / 1e9) * 10) / 10.0);
-        Map<String, Object> latencies = outcome.latencies().summary();
-        for (String percentile : new String[] {"meanMicros", "p50Micros", "p90Micros", "maxMicros"}) {
-            cell.put(percentile, latencies.get(percentile));
-        }
-        if (arguments.length >= OperationLatencies.MIN_OPERATIONS_FOR_P99) {
-            cell.put("p99Micros", latencies.get("p99Micros"));
-        }
-        cell.cpu(outcome.cpuMillis(), outcome.serverCpuMillis());
-        cell.put("cpus", cpus);
-        cell.put("threadsAboveCpus", threads > cpus);
+    /** Adds one sample after checking its answers; false when they fail the check (the cell will fail saying why). */
+    boolean add(ReaderThreads.Outcome outcome) {
+        int number = samples.size() + 1;
+        samples.add(new Sample(null, outcome.wallNanos() / 1e6, null, outcome.cpuMillis() == null ? -1 : outcome.cpuMillis(),
+                outcome.serverCpuMillis(), null, null));
+        latencies.add(outcome.latencies());
         for (int i = 0; i < arguments.length; i++) {
             if (query.empty(outcome.answers()[i])) {
-                cell.fail("operation " + (i + 1) + " (argument " + arguments[i] + ") returned no " + query.rowName() + ", but every"
-                        + " operation must: its argument comes from the dataset manifest");
-                return;
+                failure = "sample " + number + ", operation " + (i + 1) + " (argument " + arguments[i] + ") returned no "
+                        + query.rowName() + ", but every operation must: its argument comes from the dataset manifest";
+                return false;
             }
         }
-        ResultDigest digest;
+        ResultDigest answers;
         try {
-            digest = query.digest(parameters, arguments, outcome.answers());
+            answers = query.digest(parameters, arguments, outcome.answers());
         } catch (RuntimeException e) {
-            cell.fail("the answers were not fully loaded when the operations returned: " + e);
+            failure = "the answers of sample " + number + " were not fully loaded when the operations returned: " + e;
+            return false;
+        }
+        if (digest == null) {
+            digest = answers;
+            return true;
+        }
+        DigestDifference.describe(query.rowName(), "sample 1", digest, "sample " + number, answers)
+                .ifPresent(difference -> failure = "the same operations answered differently in two samples: " + difference);
+        return failure == null;
+    }
+
+    /** How long the samples so far took in all. */
+    long measuredNanos() {
+        return Math.round(samples.stream().mapToDouble(Sample::workMillis).sum() * 1e6);
+    }
+
+    /**
+     * Records the samples in {@code cell}, or fails it when a sample's answers failed their check or differ from the
+     * reference in {@code references} (the first one-thread cell of a query sets it).
+     */
+    void record(CellResult cell, Map<ConcurrentQuery, ResultDigest> references) {
+        if (failure != null) {
+            cell.fail(failure);
             return;
         }
+        int threads = ((Number) cell.metric("threads")).intValue();
+        int cpus = Runtime.getRuntime().availableProcessors();
+        cell.samples(samples);
+        cell.put("operations", arguments.length);
+        cell.put("warmupOperations", warmups);
+        cell.put("measuredOperations", (long) arguments.length * samples.size());
+        cell.put("opsPerSecond", opsPerSecond(cell.medianMillis()));
+        cell.put("opsPerSecondRange", List.of(opsPerSecond(cell.maxMillis()), opsPerSecond(cell.minMillis())));
+        Map<String, Object> summary = latencies.summary();
+        for (String percentile : new String[] {"meanMicros", "p50Micros", "p90Micros", "maxMicros"}) {
+            cell.put(percentile, summary.get(percentile));
+        }
+        if (latencies.operations() >= OperationLatencies.MIN_OPERATIONS_FOR_P99) {
+            cell.put("p99Micros", summary.get("p99Micros"));
+        }
+        cell.put("cpus", cpus);
+        cell.put("threadsAboveCpus", threads > cpus);
         cell.put("resultCount", digest.count());
         cell.put("resultDigest", digest.digest());
         cell.put(SampleAnswer.RESULT_ROWS, digest.rows());
@@ -74,5 +108,9 @@ final class ConcurrentCell {
                     .ifPresent(difference -> cell.fail("the threads' answers differ from the single-threaded answer to the same"
                             + " operations: " + difference));
         }
+    }
+
+    private double opsPerSecond(double sampleMillis) {
+        return Math.round(arguments.length / (sampleMillis / 1e3) * 10) / 10.0;
     }
 }

@@ -7,29 +7,45 @@ import persistencebench.read.plugin.ConnectionMode;
 
 /**
  * What the {@code concurrentReads} cells of one contestant run, handed to its fork: the thread counts, the queries
- * with their measured operations per cell (as many warm-up operations as half that run first, with the cell's thread
- * count), and what the operations' arguments are drawn from (the run's seed, the dataset's customer count). Every
- * contestant gets the same plan, so every cell of a query runs the same operations.
+ * with their operations per sample (as many warm-up operations as half that run first, with the cell's thread
+ * count), how long a cell measures, and what the operations' arguments are drawn from (the run's seed, the dataset's
+ * customer count). Every contestant gets the same plan, so every sample of a query runs the same operations.
+ * <p>
+ * A cell's samples are time-boxed, as JMH's iterations are, because one run of a query's operations takes from a
+ * millisecond (an object graph) to ten seconds (SQLite's study schema): a cell repeats the run, each run one sample,
+ * until it has measured {@code cellMillis} and at least {@value #MIN_SAMPLES} samples, starts no sample after three
+ * times {@code cellMillis}, and measures at most {@value #MAX_SAMPLES}. So short cells get a spread from many samples
+ * and a cell whose single run exceeds the box still measures once. Before the fork's first cell each query's
+ * operations run on one thread until twice {@code cellMillis} has passed (at least once), so the JIT has compiled
+ * the readers' code before the first cell measures.
  *
  * @param threads         thread counts, ascending; the first must be 1 (its answer is the reference of the others)
  * @param queries         query labels ({@link ConcurrentQuery#label()})
- * @param fastOperations  measured operations per cell of the fast query
- * @param slowOperations  measured operations per cell of the slow query
+ * @param fastOperations  operations per sample of the fast query
+ * @param slowOperations  operations per sample of the slow query
+ * @param cellMillis      how long a cell measures at least (see above)
  * @param seed            the run's seed
  * @param customers       the dataset's customer count
  */
-public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fastOperations, int slowOperations, long seed,
-                             long customers) {
+public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fastOperations, int slowOperations, long cellMillis,
+                             long seed, long customers) {
     /** The phase of every cell this plan yields. */
     public static final String PHASE = "concurrentReads";
     /** The temperature of its cells: the service is open and warmed up before each cell measures. */
     public static final String TEMPERATURE = "hot";
+    /** Samples a cell measures at least, unless they take longer than three times its box. */
+    public static final int MIN_SAMPLES = 3;
+    /** Samples a cell measures at most, however short they are. */
+    public static final int MAX_SAMPLES = 100;
 
     public ConcurrentPlan {
         threads = List.copyOf(threads);
         queries = List.copyOf(queries);
         if (threads.isEmpty() || threads.get(0) != 1) {
             throw new IllegalArgumentException("the thread counts must start with 1, the reference answer: " + threads);
+        }
+        if (cellMillis < 1) {
+            throw new IllegalArgumentException("a cell must measure for at least 1 ms, not " + cellMillis);
         }
     }
 
@@ -46,7 +62,18 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
         return cells;
     }
 
-    /** Measured operations per cell of {@code query}. */
+    /** Whether a cell that has measured {@code samples} samples, {@code measuredNanos} in all, measures another. */
+    boolean anotherSample(int samples, long measuredNanos) {
+        long box = cellMillis * 1_000_000L;
+        return samples == 0 || samples < MAX_SAMPLES && measuredNanos < 3 * box && (samples < MIN_SAMPLES || measuredNanos < box);
+    }
+
+    /** Whether the fork's warm-up of a query, after {@code runs} runs of its operations in {@code nanos}, runs them again. */
+    boolean anotherWarmupRun(int runs, long nanos) {
+        return runs == 0 || nanos < 2 * cellMillis * 1_000_000L;
+    }
+
+    /** Operations per sample of {@code query}. */
     int operations(ConcurrentQuery query) {
         return query == ConcurrentQuery.SLOW ? slowOperations : fastOperations;
     }

@@ -105,9 +105,9 @@ public final class ConcurrentRunner {
     }
 
     /**
-     * Before the fork's first cell, every query's measured operations run once on one thread, untimed and unchecked
-     * (a failure shows in the cells): the first cell measures would otherwise pay for the JIT compilation and the
-     * first loads, which the later cells with more threads do not.
+     * Before the fork's first cell, every query's measured operations run on one thread until the plan's warm-up time
+     * has passed (at least once), untimed and unchecked (a failure shows in the cells): the first cells would otherwise
+     * measure while the JIT still compiles the readers' code, which the later cells do not.
      */
     private void warmUpFork(ConcurrentQueries queries) {
         if (forkWarmedUp) {
@@ -116,9 +116,12 @@ public final class ConcurrentRunner {
         forkWarmedUp = true;
         for (String label : plan.queries()) {
             ConcurrentQuery query = ConcurrentQuery.ofLabel(label);
+            long[] arguments = query.arguments(parameters, plan.customers(), plan.seed(), plan.operations(query));
+            long start = System.nanoTime();
             try {
-                ReaderThreads.run(1, query.arguments(parameters, plan.customers(), plan.seed(), plan.operations(query)),
-                        argument -> query.run(queries, parameters, argument));
+                for (int runs = 0; plan.anotherWarmupRun(runs, System.nanoTime() - start); runs++) {
+                    ReaderThreads.run(1, arguments, argument -> query.run(queries, parameters, argument));
+                }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 return;
@@ -150,12 +153,15 @@ public final class ConcurrentRunner {
         int operations = plan.operations(query);
         long[] warmups = query.arguments(parameters, plan.customers(), ~plan.seed(), operations / 2);
         long[] arguments = query.arguments(parameters, plan.customers(), plan.seed(), operations);
+        ConcurrentCell samples = new ConcurrentCell(query, parameters, arguments, warmups.length);
         try {
             ReaderThreads.run(threads, warmups, argument -> query.run(queries, parameters, argument));
             ConnectionWarmUp.record(cell, warmed, queries, poolSize);
-            ReaderThreads.Outcome outcome = ReaderThreads.run(threads, arguments, argument -> query.run(queries, parameters, argument),
-                    serverCpu);
-            new ConcurrentCell(query, parameters, arguments, warmups.length).record(cell, outcome, references);
+            boolean answered = true;
+            for (int sample = 0; answered && plan.anotherSample(sample, samples.measuredNanos()); sample++) {
+                answered = samples.add(ReaderThreads.run(threads, arguments, argument -> query.run(queries, parameters, argument), serverCpu));
+            }
+            samples.record(cell, references);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             cell.fail("interrupted");
@@ -163,7 +169,8 @@ public final class ConcurrentRunner {
             cell.fail("an operation failed: " + e);
         }
         log.println(String.format(Locale.ROOT, "  concurrentReads %s %s %d thread(s): %s%s", cell.metric("connectionMode"), query.label(),
-                threads, cell.ok() ? cell.metric("opsPerSecond") + " ops/s, " + latency(cell) : cell.failure(),
+                threads, cell.ok() ? cell.metric("opsPerSecond") + " ops/s (" + cell.samplesMillis().size() + " samples), " + latency(cell)
+                        : cell.failure(),
                 Boolean.TRUE.equals(cell.metric("threadsAboveCpus")) ? " (more threads than the " + cell.metric("cpus") + " CPUs)" : ""));
         return cell;
     }
@@ -171,6 +178,6 @@ public final class ConcurrentRunner {
     /** The p99, or where the cell has too few operations for one the longest operation, with the count. */
     private static String latency(CellResult cell) {
         return cell.metric("p99Micros") != null ? "p99 " + cell.metric("p99Micros") + " us"
-                : "max " + cell.metric("maxMicros") + " us (" + cell.metric("operations") + " operations: too few for a p99)";
+                : "max " + cell.metric("maxMicros") + " us (" + cell.metric("measuredOperations") + " operations: too few for a p99)";
     }
 }

@@ -50,12 +50,14 @@ final class ConcurrentReadsSection {
                 + " threads, in"
                 + " one forked JVM of its own per contestant, started after the hot rounds' forks: the *fast* query is one customer with its address chain"
                 + " by id (ids drawn uniformly over the customers), the *slow* query one purchases-of-foreigners query per"
-                + " operation (the run's queries in turn). The threads take the next operation not yet taken; a cell's"
-                + " throughput is its operations over its wall time, its latencies come from a histogram of every operation;"
-                + " *n* is how many operations a cell measured, and a cell with fewer than "
+                + " operation (the run's queries in turn). The threads take the next operation not yet taken. A cell repeats"
+                + " its operations, each run one sample, until it has measured for a while (at least three samples where three"
+                + " fit; a run longer than that is measured once): its throughput is its operations over the median sample's wall"
+                + " time, with the slowest and fastest sample's in brackets, and its latencies come from a histogram of every"
+                + " measured operation; *n* is how many operations a cell measured over all its samples, and a cell with fewer than "
                 + OperationLatencies.MIN_OPERATIONS_FOR_P99 + " shows no 99th percentile (-),"
                 + " which would be its longest operation under another name. The CPU column divides the CPU time this JVM"
-                + " and, for a database server on this machine, the server's processes spent over a cell's wall time by its"
+                + " and, for a database server on this machine, the server's processes spent over a sample by its"
                 + " operations: who paid for the throughput (an in-process engine's work is the JVM's)."
                 + " Warm-up operations with the same threads ran first and are not counted." + connectionWarmUp(cells)
                 + " Every answer was digested: a"
@@ -82,7 +84,7 @@ final class ConcurrentReadsSection {
 
     private static String table(BenchmarkRun read, String query) {
         AsciiDocTable table = new AsciiDocTable("Concurrent readers, " + query + " query: throughput and latency per operation", "<",
-                "Access style", "<", "Mode", ">", "Threads", ">", "n", ">", "Operations/s", ">", "p50 (ms)", ">", "p90 (ms)", ">", "p99 (ms)", ">",
+                "Access style", "<", "Mode", ">", "Threads", ">", "Samples", ">", "n", ">", "Operations/s (slowest–fastest sample)", ">", "p50 (ms)", ">", "p90 (ms)", ">", "p99 (ms)", ">",
                 "Max (ms)", ">", "CPU per operation (ms): JVM + server", "<", "Note");
         Set<String> skippedModes = new LinkedHashSet<>();
         for (ConcurrentReadCell cell : read.concurrentReads().stream().filter(c -> query.equals(c.query())).toList()) {
@@ -95,12 +97,21 @@ final class ConcurrentReadsSection {
                 table.rowWithNote(List.of(style, cell.connectionMode(), String.valueOf(cell.threads())), "FAILED: " + cell.failure());
             } else {
                 table.row(style, cell.connectionMode(), String.valueOf(cell.threads()),
-                        cell.operations() == null ? "" : Quantities.count(cell.operations()), Quantities.rate(cell.opsPerSecond()), millis(cell.p50Micros()), millis(cell.p90Micros()),
+                        cell.samples() == null ? "" : String.valueOf(cell.samples()),
+                        cell.measuredOperations() == null ? "" : Quantities.count(cell.measuredOperations()), throughput(cell),
+                        millis(cell.p50Micros()), millis(cell.p90Micros()),
                         cell.shownP99Micros() == null ? "-" : millis(cell.shownP99Micros()), millis(cell.maxMicros()), cpu(cell),
                         Boolean.TRUE.equals(cell.threadsAboveCpus()) ? "more threads than CPUs" : "");
             }
         }
         return table.render();
+    }
+
+    /** "12,300 (11,900–12,800)": the median sample's throughput and the slowest and fastest sample's, where it has several. */
+    private static String throughput(ConcurrentReadCell cell) {
+        List<Double> range = cell.opsPerSecondRange();
+        return Quantities.rate(cell.opsPerSecond()) + (range == null || range.size() != 2 || cell.samples() < 2 ? ""
+                : " (" + Quantities.rate(range.get(0)) + "–" + Quantities.rate(range.get(1)) + ")");
     }
 
     /** "0.120 + 0.340": this JVM's and the server's CPU per operation; the JVM's alone where no server was read. */

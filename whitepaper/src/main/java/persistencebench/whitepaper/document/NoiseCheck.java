@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The "noise check" paragraph beside a run's figures (fairness rule 8): every sanity pair (two cells running
@@ -29,7 +30,7 @@ final class NoiseCheck {
 
     /** The paragraph for {@code run}'s pairs of cells on no database or on the study's: a warning listing inconsistent pairs, or a note. */
     static String of(BenchmarkRun run) {
-        List<SanityPair> pairs = run.file().sanityPairs().stream().filter(pair -> !onOtherDatabase(run, pair)).toList();
+        List<SanityPair> pairs = checked(run).filter(pair -> !onOtherDatabase(run, pair)).toList();
         String scope = "this " + run.kind().id() + " run";
         if (pairs.isEmpty()) {
             return "NOTE: *Noise check:* " + scope + " has no sanity pairs (no two cells run"
@@ -41,7 +42,7 @@ final class NoiseCheck {
 
     /** The paragraph for {@code run}'s pairs on databases other than the study's, or an empty string when it has none. */
     static String ofOtherDatabases(BenchmarkRun run) {
-        List<SanityPair> pairs = run.file().sanityPairs().stream().filter(pair -> onOtherDatabase(run, pair)).toList();
+        List<SanityPair> pairs = checked(run).filter(pair -> onOtherDatabase(run, pair)).toList();
         return pairs.isEmpty() ? "" : of(run, pairs, "the " + run.kind().id() + " run's cells on "
                 + OtherDatabases.names(run).orElse("other databases"));
     }
@@ -91,6 +92,14 @@ final class NoiseCheck {
                 + " median pair and by up to %.0f %%.", forkPairs.size(), TimedRegion.median(differences), differences.get(differences.size() - 1));
         return how + " Each fork is one JVM's steady state; the bars' whiskers span the samples of every fork, so this spread is part"
                 + " of the figures.\n\n" + table.render();
+    }
+
+    /**
+     * The run's pairs this paragraph checks: all but the concurrent readers' one-thread pairs, which their own section
+     * reports beside the cells (their names are the console's {@code ... concurrentReads <mode> <query> 1 thread(s)}).
+     */
+    private static Stream<SanityPair> checked(BenchmarkRun run) {
+        return run.file().sanityPairs().stream().filter(pair -> pair.cells().stream().noneMatch(name -> name.contains(" concurrentReads ")));
     }
 
     private static boolean isForkPair(SanityPair pair) {

@@ -1,13 +1,16 @@
 package persistencebench.whitepaper.results;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import java.util.List;
 import persistencebench.harness.measure.OperationLatencies;
 
 /**
  * One {@code concurrentReads} cell of a read result file (see {@code docs/result-files.md}): a backend, variant and
- * database read by {@code threads} threads in a connection mode, with its throughput and latency percentiles instead of
- * samples, and the CPU this JVM and the database server spent over its wall time. A skipped cell ({@code skipped}: why
- * the mode does not apply) has no numbers.
+ * database read by {@code threads} threads in a connection mode, with its throughput at the median sample and at the
+ * slowest and fastest (each sample one timed run of {@code operations}), latency percentiles over all
+ * {@code measuredOperations}, and the CPU this JVM and the database server spent per sample. A skipped cell
+ * ({@code skipped}: why the mode does not apply) has no numbers. Files written before cells had samples have one run
+ * and no {@code samplesMillis}, {@code measuredOperations} or {@code opsPerSecondRange}.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record ConcurrentReadCell(
@@ -22,7 +25,10 @@ public record ConcurrentReadCell(
         String query,
         String connectionSetup,
         Integer operations,
+        Long measuredOperations,
+        List<Double> samplesMillis,
         Double opsPerSecond,
+        List<Double> opsPerSecondRange,
         Double p50Micros,
         Double p90Micros,
         Double p99Micros,
@@ -49,7 +55,35 @@ public record ConcurrentReadCell(
      * may still carry it).
      */
     public Double shownP99Micros() {
-        return operations != null && operations >= OperationLatencies.MIN_OPERATIONS_FOR_P99 ? p99Micros : null;
+        Long measured = measuredOperations();
+        return measured != null && measured >= OperationLatencies.MIN_OPERATIONS_FOR_P99 ? p99Micros : null;
+    }
+
+    /** How many operations the cell measured over all its samples (a file without samples: its one run's). */
+    @Override
+    public Long measuredOperations() {
+        return measuredOperations != null ? measuredOperations : operations == null ? null : Long.valueOf(operations);
+    }
+
+    /** How many samples the cell measured (a file without samples: one run), or null when it measured none. */
+    public Integer samples() {
+        return samplesMillis != null && !samplesMillis.isEmpty() ? Integer.valueOf(samplesMillis.size()) : opsPerSecond == null ? null : 1;
+    }
+
+    /**
+     * Whether this cell's median throughput lies within {@code other}'s slowest-to-fastest range and the other's within
+     * this one's (the sanity-pair rule); false where either has fewer than two samples.
+     */
+    public boolean agreesWith(ConcurrentReadCell other) {
+        return hasRange() && other.hasRange() && other.within(opsPerSecond) && within(other.opsPerSecond);
+    }
+
+    private boolean hasRange() {
+        return opsPerSecond != null && opsPerSecondRange != null && opsPerSecondRange.size() == 2 && samples() >= 2;
+    }
+
+    private boolean within(double value) {
+        return value >= opsPerSecondRange.get(0) && value <= opsPerSecondRange.get(1);
     }
 
     /** This JVM's CPU milliseconds per measured operation, or null when not recorded. */

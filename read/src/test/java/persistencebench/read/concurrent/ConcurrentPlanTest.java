@@ -1,0 +1,58 @@
+package persistencebench.read.concurrent;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The time box of a cell's samples and of the fork's warm-up. */
+class ConcurrentPlanTest {
+    private static final long MS = 1_000_000L;
+    private final ConcurrentPlan plan = new ConcurrentPlan(List.of(1, 2), List.of("fast"), 100, 0, 1000, 42, 500);
+
+    /** How many samples a cell measures when every one takes {@code sampleMillis}. */
+    private int samplesOf(double sampleMillis) {
+        int samples = 0;
+        long measured = 0;
+        while (plan.anotherSample(samples, measured)) {
+            samples++;
+            measured += Math.round(sampleMillis * MS);
+        }
+        return samples;
+    }
+
+    @Test
+    void shortSamplesRepeatUntilTheBoxIsFullAndNoMoreThanAHundred() {
+        assertThat(samplesOf(100)).isEqualTo(10);
+        assertThat(samplesOf(300)).isEqualTo(4);
+        assertThat(samplesOf(1)).isEqualTo(ConcurrentPlan.MAX_SAMPLES);
+    }
+
+    @Test
+    void atLeastThreeSamplesWhereThreeFitInThreeBoxes() {
+        assertThat(samplesOf(600)).isEqualTo(3);
+        assertThat(samplesOf(900)).isEqualTo(3);
+    }
+
+    @Test
+    void noSampleStartsAfterThreeBoxesAndOneIsAlwaysMeasured() {
+        assertThat(samplesOf(1600)).isEqualTo(2);
+        assertThat(samplesOf(3000)).isEqualTo(1);
+        assertThat(samplesOf(10_000)).isEqualTo(1);
+    }
+
+    @Test
+    void theForksWarmUpRunsAtLeastOnceAndForTwoBoxes() {
+        assertThat(plan.anotherWarmupRun(0, 0)).isTrue();
+        assertThat(plan.anotherWarmupRun(0, 5000 * MS)).isTrue();
+        assertThat(plan.anotherWarmupRun(3, 1999 * MS)).isTrue();
+        assertThat(plan.anotherWarmupRun(1, 2000 * MS)).isFalse();
+    }
+
+    @Test
+    void aCellMustMeasureForAtLeastAMillisecond() {
+        assertThatThrownBy(() -> new ConcurrentPlan(List.of(1), List.of("fast"), 100, 0, 0, 42, 500))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least 1 ms");
+    }
+}
