@@ -62,16 +62,30 @@ final class ConcurrentReads {
     }
 
     /**
-     * Marks a one-thread cell for its sanity pair (fairness rule 8): at one thread both connection modes have one
-     * reader on one connection (or session source), and differ only in how the mode hands it out (a lock or a pool of
-     * one), so a contestant's two one-thread cells of a query must agree within their samples' spread.
+     * Marks a contestant's one-thread {@code shared} and {@code pool} cells of each query, where both were measured, as a
+     * sanity pair (fairness rule 8): at one thread both modes have one reader on one connection (or session source),
+     * run next to each other in the fork with the same passes per sample, and differ in how the mode hands the
+     * connection out (a lock, or a pool of one) and in that the pool is another connection (for Hibernate, behind
+     * another session factory) opened for it. So their samples should agree within their spread; where they do not,
+     * the difference is the method's, not a mode's.
      */
-    private static void markOneThreadPair(CellResult cell) {
-        Object database = cell.metric("database");
-        cell.put(SanityPairs.SAME_CONFIGURATION, "one reader on one connection (" + cell.backend() + "/" + cell.variant()
-                + (database == null ? "" : " on " + database) + ", the " + cell.metric("query") + " query at one thread; the"
-                + " connection modes differ only in how they hand the connection out)");
-        cell.put(SanityPairs.PAIR_NAME, ConcurrentTable.label(cell));
+    private static void markOneThreadPairs(List<CellResult> contestantCells) {
+        List<CellResult> oneThread = contestantCells.stream().filter(cell -> cell.ok() && Integer.valueOf(1).equals(cell.metric("threads")))
+                .toList();
+        for (CellResult shared : oneThread.stream().filter(cell -> "shared".equals(cell.metric("connectionMode"))).toList()) {
+            oneThread.stream().filter(pool -> "pool".equals(pool.metric("connectionMode")) && shared.metric("query").equals(pool.metric("query")))
+                    .findFirst().ifPresent(pool -> {
+                        Object database = shared.metric("database");
+                        String configuration = "one reader on one connection (" + shared.backend() + "/" + shared.variant()
+                                + (database == null ? "" : " on " + database) + ", the " + shared.metric("query") + " query at one"
+                                + " thread, measured next to each other; the modes differ only in how they hand the connection out,"
+                                + " a lock or a pool of one, and the pool's is another connection)";
+                        for (CellResult cell : List.of(shared, pool)) {
+                            cell.put(SanityPairs.SAME_CONFIGURATION, configuration);
+                            cell.put(SanityPairs.PAIR_NAME, ConcurrentTable.label(cell));
+                        }
+                    });
+        }
     }
 
     /** Every contestant's cells, each carrying its contestant's database and, at one thread, its sanity pair's marks. */
@@ -86,15 +100,12 @@ final class ConcurrentReads {
                     + (start.serverProfile() == null ? "" : ", server profile " + start.serverProfile()));
             ReadTask task = ReadTask.concurrent(contestant.name(), contestant.variant().name(), parameters, start.target(), plan,
                     start.serverProfile());
-            for (CellResult cell : executor.execute(task, contestant.variant().jvmFlags())) {
-                if (contestant.usesDatabase()) {
-                    cell.put("database", contestant.database());
-                }
-                if (Integer.valueOf(1).equals(cell.metric("threads"))) {
-                    markOneThreadPair(cell);
-                }
-                cells.add(cell);
+            List<CellResult> forkCells = executor.execute(task, contestant.variant().jvmFlags());
+            if (contestant.usesDatabase()) {
+                forkCells.forEach(cell -> cell.put("database", contestant.database()));
             }
+            markOneThreadPairs(forkCells);
+            cells.addAll(forkCells);
             job.unitDone(unit(contestant));
         }
         return cells;

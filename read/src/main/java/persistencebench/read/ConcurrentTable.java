@@ -12,13 +12,13 @@ import persistencebench.read.plugin.ReadBackend;
 
 /**
  * The end-of-run table of the {@code concurrentReads} cells: per contestant, query, connection mode and thread count
- * the samples, the operations measured over them (n), the throughput at the median sample and latency percentiles (p99
- * only where n allows one), the CPU this JVM and the database server spent per sample, and thread counts above the
- * machine's CPUs flagged.
+ * the samples, the operations measured over them (n), the throughput over all samples and latency percentiles (p99
+ * only where the distinct operations allow one), the CPU this JVM and the database server spent per operation, and
+ * thread counts above the machine's CPUs flagged.
  */
 final class ConcurrentTable {
     private static final String[] HEADERS = {"backend / variant", "query", "mode", "threads", "samples", "n", "ops/s", "p50 ms", "p90 ms", "p99 ms",
-        "max ms", "cpu ms jvm+server", "state"};
+        "max ms", "cpu us/op jvm+server", "state"};
     /** In the p99 column of a cell with fewer operations than a 99th percentile needs. */
     private static final String NO_P99 = "-";
 
@@ -39,11 +39,12 @@ final class ConcurrentTable {
                     state(cell));
         }
         return table.render()
-                + "Throughput: a sample's operations (split over the threads) over its wall time, at the median sample; latencies per"
-                + " operation over all samples (HdrHistogram).\n"
+                + "Throughput: all measured operations (split over the threads) over the samples' summed wall time; latencies per"
+                + " operation over all samples (HdrHistogram); CPU per operation over all samples.\n"
                 + "Shared: one connection, session source or storage for all threads; pool: a pool sized to the threads.\n"
-                + "n: operations measured over the cell's samples; p99 " + NO_P99 + " where n < " + OperationLatencies.MIN_OPERATIONS_FOR_P99
-                + " (its 99th percentile would be its maximum).\n\n";
+                + "n: operations measured over the cell's samples (passes over its distinct operations); p99 " + NO_P99 + " where the"
+                + " distinct operations are fewer than " + OperationLatencies.MIN_OPERATIONS_FOR_P99 + " (its 99th percentile would be"
+                + " its slowest).\n\n";
     }
 
     /** {@code jdbc/tuned on h2 concurrentReads shared slow 4 threads}, for messages. */
@@ -60,13 +61,14 @@ final class ConcurrentTable {
         return label + " " + cell.variant() + (database == null || PostgresEngine.NAME.equals(database) ? "" : " on " + database);
     }
 
-    /** CPU per sample (the median): this JVM's, plus the database server's where it was read. */
+    /** CPU per operation over all samples, in microseconds: this JVM's, plus the database server's where it was read. */
     private static String cpu(CellResult cell) {
-        if (cell.cpuMillis() == null) {
+        if (!(cell.metric("cpuMillisPerOperation") instanceof Number jvm)) {
             return null;
         }
-        return String.format(Locale.ROOT, "%.0f", cell.cpuMillis())
-                + (cell.serverCpuMillis() == null ? "" : String.format(Locale.ROOT, "+%.0f", cell.serverCpuMillis()));
+        return String.format(Locale.ROOT, "%.1f", jvm.doubleValue() * 1000)
+                + (cell.metric("serverCpuMillisPerOperation") instanceof Number server
+                ? String.format(Locale.ROOT, "+%.1f", server.doubleValue() * 1000) : "");
     }
 
     private static String p99(CellResult cell) {

@@ -181,10 +181,13 @@ public final class ReadRun {
                 + " across backends, " + settings.get(ReadSettings.WARMUPS) + " warm-up(s) per fork; before each fork the variant's"
                 + " server profile (database backends) and a CHECKPOINT");
         execution.put("concurrentReads", "after the hot rounds, one fork per backend/variant/database for all its cells, prepared"
-                + " as a hot fork; per connection mode the store opened once (shared) or per thread count (pool); per cell "
+                + " as a hot fork; per connection mode the store opened once (shared) or per thread count (pool), every connection"
+                + " warmed on its own; per thread count and query the modes' cells in turn; per cell half its distinct operations ("
                 + settings.get(ReadSettings.CONCURRENT_OPERATIONS) + " fast or " + settings.get(ReadSettings.CONCURRENT_SLOW_OPERATIONS)
-                + " slow operations, half as many warm-up operations first, split over the threads by taking the next one free; before"
-                + " the fork's first cell every query's operations once on one thread");
+                + " slow) as warm-up, then samples of passes over them, split over the threads by taking the next one free, until "
+                + settings.get(ReadSettings.CONCURRENT_CELL_MILLIS) + " ms and at least 3 samples (none started after 3 times that, at"
+                + " most 100); before the fork's first cell every query's operations on one thread for twice that time, whose last"
+                + " pass sets the passes per sample (a sample of a tenth of that time)");
         environment.put("execution", execution);
         return environment;
     }

@@ -31,33 +31,30 @@ public final class ReadSettings {
     public static final Setting<Integer> ITERATIONS = CommonSettings.iterations(5);
     public static final Setting<Integer> FORKS = CommonSettings.forks(2);
     /**
-     * Operations per {@code concurrentReads} cell of the fast query (one customer by id): enough for stable percentiles
-     * up to p99 while a cell of a point lookup stays within seconds; half as many warm up first.
+     * Distinct operations per pass in a {@code concurrentReads} cell of the fast query (one customer by id): enough for
+     * a 99th percentile while one pass of a point lookup stays well under a second; half as many warm up first.
      */
     public static final Setting<Integer> CONCURRENT_OPERATIONS = Setting.intValue("concurrentOperations", 2000, 0, 10_000_000,
-            "measured operations per concurrentReads cell of the fast query (half as many warm up first); 0 leaves the query out");
+            "distinct operations per pass of a concurrentReads cell of the fast query (half as many warm up first); 0 leaves the query out");
     /**
-     * Operations per {@code concurrentReads} cell of the slow query (one foreigners query each): two per thread at eight
-     * threads, so the run's 9 foreigner queries each run at least once, in a cell that stays within seconds on medium.
-     * Too few for a 99th percentile ({@code OperationLatencies.MIN_OPERATIONS_FOR_P99}), which the cells therefore
-     * leave out. A p99 would need 100, and that costs more than the job can give, by the medium run of 2026-11-23: one
-     * foreigners query on one thread takes about 2.24 s summed over the 20 contestants (their hot samples of 9 queries
-     * add up to 20.2 s), and each extra operation per cell runs about 13 times per contestant (8 cells × 1.5 with its
-     * half warm-up, plus the fork's warm-up; 4 cells for an object graph), about 29 s per extra operation over the
-     * run. 84 more (to 100) cost about 41 minutes; the 10 minutes the job could spare buy about 20 (to 36), still no
-     * p99. More threads can finish sooner on two CPUs but not by more than half, which leaves both answers as they are.
+     * Distinct operations per pass in a {@code concurrentReads} cell of the slow query (one foreigners query each): two
+     * per thread at eight threads, so the run's 9 foreigner queries each run at least once. Too few for a 99th
+     * percentile ({@code OperationLatencies.MIN_OPERATIONS_FOR_P99}), which the cells therefore leave out however
+     * often a sample repeats them. Cells are time-boxed ({@link #CONCURRENT_CELL_MILLIS}), so more distinct operations
+     * cost time only where one pass outlasts the box: on the study's schema one foreigners query takes 0.65 s on SQLite
+     * and 0.2 s on MariaDB (medium run of 2026-11-23), so 100 of them would make each of those cells a single sample
+     * of 65 or 20 s, some 40 minutes more over the run.
      */
     public static final Setting<Integer> CONCURRENT_SLOW_OPERATIONS = Setting.intValue("concurrentSlowOperations", 16, 0, 1_000_000,
-            "measured operations per concurrentReads cell of the slow query (half as many warm up first); 0 leaves the query out");
+            "distinct operations per pass of a concurrentReads cell of the slow query (half as many warm up first); 0 leaves the query out");
     /**
-     * How long a {@code concurrentReads} cell measures at least, in samples of its operations (at least three where
-     * three fit in three times this; see {@code ConcurrentPlan}): one run of 2,000 fast operations takes 1 ms to 0.7 s
-     * by the medium run of 2026-11-23, too short for one run to be a measurement; one second per cell costs the full
-     * job about five minutes, and the fork's warm-up (twice this per query) under one more.
+     * A {@code concurrentReads} cell's time box (see {@code ConcurrentPlan}): one pass of 2,000 fast operations takes
+     * 1 ms to 0.7 s by the medium run of 2026-11-23, too short and too unequal for one pass to be a sample; a second
+     * per cell, with samples of a tenth of it, costs the full job some minutes.
      */
     public static final Setting<Integer> CONCURRENT_CELL_MILLIS = Setting.intValue("concurrentCellMillis", 1000, 1, 600_000,
-            "how long each concurrentReads cell measures at least, repeating its operations as samples (at least 3, at most 100;"
-                    + " no new sample after 3 times this)");
+            "each concurrentReads cell's time box: samples of passes filling a tenth of it at one thread's pace, measured until"
+                    + " the box is full and at least 3 (none started after 3 boxes, at most 100)");
     /**
      * -Dquick: the small bookstore, one sample in one fork, one warm-up: every cell still runs (a draft's figures are
      * a check of the pipeline, not of spread), with half the forks of two samples; a tenth of the fast and half the slow

@@ -7,22 +7,25 @@ import persistencebench.read.plugin.ConnectionMode;
 
 /**
  * What the {@code concurrentReads} cells of one contestant run, handed to its fork: the thread counts, the queries
- * with their operations per sample (as many warm-up operations as half that run first, with the cell's thread
+ * with their distinct operations (as many warm-up operations as half that run first, with the cell's thread
  * count), how long a cell measures, and what the operations' arguments are drawn from (the run's seed, the dataset's
- * customer count). Every contestant gets the same plan, so every sample of a query runs the same operations.
+ * customer count). Every contestant gets the same plan, so every pass of a query runs the same operations.
  * <p>
  * A cell's samples are time-boxed, as JMH's iterations are, because one run of a query's operations takes from a
- * millisecond (an object graph) to ten seconds (SQLite's study schema): a cell repeats the run, each run one sample,
- * until it has measured {@code cellMillis} and at least {@value #MIN_SAMPLES} samples, starts no sample after three
- * times {@code cellMillis}, and measures at most {@value #MAX_SAMPLES}. So short cells get a spread from many samples
- * and a cell whose single run exceeds the box still measures once. Before the fork's first cell each query's
- * operations run on one thread until twice {@code cellMillis} has passed (at least once), so the JIT has compiled
- * the readers' code before the first cell measures.
+ * millisecond (an object graph) to ten seconds (SQLite's study schema). A sample is a number of passes over the
+ * operations, the same for every cell of the query in the fork, set so that a pass at one thread's pace fills a tenth
+ * of {@code cellMillis} ({@link #passesPerSample}): so samples last about as long for every contestant, and a
+ * sample's GC pause or compilation costs a fast contestant no more than a slow one. A cell measures samples until it
+ * has measured {@code cellMillis} and at least {@value #MIN_SAMPLES} samples, starts no sample after three times
+ * {@code cellMillis}, and measures at most {@value #MAX_SAMPLES}: a cell whose sample exceeds one and a half boxes
+ * measures two, beyond three boxes one. Before the fork's first cell each query's operations run on one thread until
+ * twice {@code cellMillis} has passed (at least once), so the JIT has compiled the readers' code before the first cell
+ * measures; its last run sets the passes.
  *
  * @param threads         thread counts, ascending; the first must be 1 (its answer is the reference of the others)
  * @param queries         query labels ({@link ConcurrentQuery#label()})
- * @param fastOperations  operations per sample of the fast query
- * @param slowOperations  operations per sample of the slow query
+ * @param fastOperations  distinct operations per pass of the fast query
+ * @param slowOperations  distinct operations per pass of the slow query
  * @param cellMillis      how long a cell measures at least (see above)
  * @param seed            the run's seed
  * @param customers       the dataset's customer count
@@ -37,6 +40,8 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
     public static final int MIN_SAMPLES = 3;
     /** Samples a cell measures at most, however short they are. */
     public static final int MAX_SAMPLES = 100;
+    /** Passes over the operations per sample at most, however short a pass is. */
+    public static final int MAX_PASSES = 1000;
 
     public ConcurrentPlan {
         threads = List.copyOf(threads);
@@ -49,12 +54,12 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
         }
     }
 
-    /** One empty cell per mode, query and thread count, in the order the fork measures them. */
+    /** One empty cell per thread count, query and mode, in the order the fork measures them. */
     public List<CellResult> newCells(String backend, String variant) {
         List<CellResult> cells = new ArrayList<>();
-        for (ConnectionMode mode : ConnectionMode.values()) {
-            for (int count : threads) {
-                for (String query : queries) {
+        for (int count : threads) {
+            for (String query : queries) {
+                for (ConnectionMode mode : ConnectionMode.values()) {
                     cells.add(newCell(backend, variant, mode, ConcurrentQuery.ofLabel(query), count));
                 }
             }
@@ -73,7 +78,16 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
         return runs == 0 || nanos < 2 * cellMillis * 1_000_000L;
     }
 
-    /** Operations per sample of {@code query}. */
+    /**
+     * Passes over a query's operations per sample, from one pass's time on one thread: enough for a sample of a tenth
+     * of {@code cellMillis} (at least one, at most {@value #MAX_PASSES}).
+     */
+    int passesPerSample(long passNanos) {
+        long floor = cellMillis * 100_000L;
+        return (int) Math.max(1, Math.min(MAX_PASSES, (floor + Math.max(1, passNanos) - 1) / Math.max(1, passNanos)));
+    }
+
+    /** Distinct operations per pass of {@code query}. */
     int operations(ConcurrentQuery query) {
         return query == ConcurrentQuery.SLOW ? slowOperations : fastOperations;
     }

@@ -1,11 +1,11 @@
 package persistencebench.read.concurrent;
 
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.Consumer;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.CpuClock;
@@ -18,13 +18,14 @@ import persistencebench.read.plugin.DatasetTarget;
 
 /**
  * Measures the {@code concurrentReads} cells of one contestant in the current (forked) JVM, after its hot rounds have
- * run in other forks: per connection mode, what the threads share is opened once ({@code shared}) or once per thread
- * count ({@code pool}, sized to the threads, full when opened), outside any timing; before the first cell each query's
- * operations run once on one thread (the fork's warm-up); after each opening every connection runs its own warm-up
- * ({@link ConnectionWarmUp}); then per thread count and query the cell's warm-up operations and the measured ones
- * ({@link ReaderThreads}). The first cell of each query (one thread) gives the
- * reference answer every later cell of that query must equal ({@link ConcurrentCell}). A mode the variant cannot serve
- * yields skipped cells saying why.
+ * run in other forks. What a mode's threads share is opened outside any timing: once for all thread counts
+ * ({@code shared}) or once per thread count ({@code pool}, sized to the threads, full when opened); after each opening
+ * every connection runs its own warm-up ({@link ConnectionWarmUp}). Before the first cell, each query's operations run
+ * on one thread for the plan's warm-up time (the fork's warm-up), which also sets how many passes over its operations
+ * make one sample. Then per thread count and query every mode's cell is measured in turn, so the modes' cells of a
+ * thread count run next to each other in the JVM's life: the cell's warm-up operations, then its samples
+ * ({@link ReaderThreads}, {@link ConcurrentCell}). The first cell of each query (one thread) gives the reference
+ * answer every later cell of that query must equal. A mode the variant cannot serve yields skipped cells saying why.
  */
 public final class ConcurrentRunner {
     private final ConcurrentPlan plan;
@@ -32,8 +33,8 @@ public final class ConcurrentRunner {
     private final CpuClock serverCpu;
     private final PrintStream log;
     private final Map<ConcurrentQuery, ResultDigest> references = new EnumMap<>(ConcurrentQuery.class);
-    /** Whether the fork's warm-up ran: each query's operations once on one thread before the first cell. */
-    private boolean forkWarmedUp;
+    /** Passes over a query's operations per sample, set by the fork's warm-up; absent until it ran. */
+    private final Map<ConcurrentQuery, Integer> passes = new EnumMap<>(ConcurrentQuery.class);
 
     /** @param serverCpu the database server's CPU clock (its process tree on this machine), or null: none, or not readable */
     public ConcurrentRunner(ConcurrentPlan plan, QueryParameters parameters, CpuClock serverCpu, PrintStream log) {
@@ -45,20 +46,47 @@ public final class ConcurrentRunner {
 
     /** Measures every cell of the plan for {@code backend}/{@code variant} and hands each to {@code report}. */
     public void run(String backend, String variant, ConcurrentAccess access, DatasetTarget target, Consumer<CellResult> report) {
+        List<Scope> lasting = new ArrayList<>();
+        List<Scope> perThreadCount = new ArrayList<>();
         for (ConnectionMode mode : ConnectionMode.values()) {
-            Optional<String> notApplicable = access.notApplicable(mode);
-            if (notApplicable.isPresent()) {
-                plan.newCells(backend, variant).stream().filter(cell -> mode.label().equals(cell.metric("connectionMode")))
-                        .forEach(cell -> report.accept(cell.skip("not applicable: " + notApplicable.get())));
-                continue;
-            }
             Scope scope = new Scope(backend, variant, access, target, mode);
-            if (mode.sizedToThreads()) {
-                plan.threads().forEach(threads -> opened(scope, List.of(threads), threads, report));
-            } else {
-                List<Integer> all = plan.threads();
-                opened(scope, all, all.get(all.size() - 1), report);
+            access.notApplicable(mode).ifPresentOrElse(
+                    why -> plan.newCells(backend, variant).stream().filter(cell -> mode.label().equals(cell.metric("connectionMode")))
+                            .forEach(cell -> report.accept(cell.skip("not applicable: " + why))),
+                    () -> (mode.sizedToThreads() ? perThreadCount : lasting).add(scope));
+        }
+        List<Opened> open = new ArrayList<>();
+        try {
+            int largest = plan.threads().get(plan.threads().size() - 1);
+            for (Scope scope : lasting) {
+                Opened opened = open(scope, plan.threads(), largest, report);
+                if (opened != null) {
+                    open.add(opened);
+                }
             }
+            for (int threads : plan.threads()) {
+                List<Opened> sized = new ArrayList<>();
+                try {
+                    for (Scope scope : perThreadCount) {
+                        Opened opened = open(scope, List.of(threads), threads, report);
+                        if (opened != null) {
+                            sized.add(opened);
+                        }
+                    }
+                    List<Opened> modes = new ArrayList<>(open);
+                    modes.addAll(sized);
+                    for (String label : plan.queries()) {
+                        ConcurrentQuery query = ConcurrentQuery.ofLabel(label);
+                        for (Opened opened : modes) {
+                            report.accept(measure(newCell(opened.scope(), query, threads), opened, query, threads));
+                        }
+                    }
+                } finally {
+                    sized.forEach(opened -> closeQuietly(opened.queries()));
+                }
+            }
+        } finally {
+            open.forEach(opened -> closeQuietly(opened.queries()));
         }
     }
 
@@ -66,35 +94,37 @@ public final class ConcurrentRunner {
     private record Scope(String backend, String variant, ConcurrentAccess access, DatasetTarget target, ConnectionMode mode) {
     }
 
-    /** Opens what {@code size} threads share, measures the cells of {@code threadCounts} on it and closes it. */
-    private void opened(Scope scope, List<Integer> threadCounts, int size, Consumer<CellResult> report) {
+    /**
+     * A mode's connections, opened and warmed.
+     *
+     * @param warmed   how many connections the mode's warm-up reached
+     * @param poolSize the pool's size, 0 in a mode without a pool
+     */
+    private record Opened(Scope scope, ConcurrentQueries queries, int warmed, int poolSize) {
+    }
+
+    /**
+     * Opens what {@code size} threads share and warms it (and, the first time, the fork); on failure fails the cells
+     * of {@code threadCounts} in the scope's mode and returns null.
+     */
+    private Opened open(Scope scope, List<Integer> threadCounts, int size, Consumer<CellResult> report) {
         ConcurrentQueries queries = scope.access().create(scope.target(), scope.mode(), size);
         try {
             queries.open();
         } catch (Exception e) {
             closeQuietly(queries);
             failAll(scope, threadCounts, "opening the " + scope.mode().label() + " connections failed: " + e, report);
-            return;
+            return null;
         }
+        warmUpFork(queries);
         try {
-            warmUpFork(queries);
-            int warmed;
-            try {
-                List<ConcurrentQuery> all = plan.queries().stream().map(ConcurrentQuery::ofLabel).toList();
-                warmed = new ConnectionWarmUp(parameters, plan).run(queries, all);
-            } catch (RuntimeException e) {
-                failAll(scope, threadCounts, "warming up every " + scope.mode().label() + " connection failed: " + e, report);
-                return;
-            }
-            for (int threads : threadCounts) {
-                for (String label : plan.queries()) {
-                    ConcurrentQuery query = ConcurrentQuery.ofLabel(label);
-                    CellResult cell = newCell(scope, query, threads);
-                    report.accept(measure(cell, queries, query, threads, warmed, scope.mode().sizedToThreads() ? size : 0));
-                }
-            }
-        } finally {
+            List<ConcurrentQuery> all = plan.queries().stream().map(ConcurrentQuery::ofLabel).toList();
+            int warmed = new ConnectionWarmUp(parameters, plan).run(queries, all);
+            return new Opened(scope, queries, warmed, scope.mode().sizedToThreads() ? size : 0);
+        } catch (RuntimeException e) {
             closeQuietly(queries);
+            failAll(scope, threadCounts, "warming up every " + scope.mode().label() + " connection failed: " + e, report);
+            return null;
         }
     }
 
@@ -107,20 +137,22 @@ public final class ConcurrentRunner {
     /**
      * Before the fork's first cell, every query's measured operations run on one thread until the plan's warm-up time
      * has passed (at least once), untimed and unchecked (a failure shows in the cells): the first cells would otherwise
-     * measure while the JIT still compiles the readers' code, which the later cells do not.
+     * measure while the JIT still compiles the readers' code, which the later cells do not. The last run's time sets
+     * the query's passes per sample ({@link ConcurrentPlan#passesPerSample}).
      */
     private void warmUpFork(ConcurrentQueries queries) {
-        if (forkWarmedUp) {
+        if (!passes.isEmpty()) {
             return;
         }
-        forkWarmedUp = true;
         for (String label : plan.queries()) {
             ConcurrentQuery query = ConcurrentQuery.ofLabel(label);
+            passes.put(query, 1);
             long[] arguments = query.arguments(parameters, plan.customers(), plan.seed(), plan.operations(query));
             long start = System.nanoTime();
             try {
                 for (int runs = 0; plan.anotherWarmupRun(runs, System.nanoTime() - start); runs++) {
-                    ReaderThreads.run(1, arguments, argument -> query.run(queries, parameters, argument));
+                    ReaderThreads.Outcome run = ReaderThreads.run(1, arguments, 1, argument -> query.run(queries, parameters, argument));
+                    passes.put(query, plan.passesPerSample(run.wallNanos()));
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -145,21 +177,20 @@ public final class ConcurrentRunner {
         }
     }
 
-    /**
-     * @param warmed   how many connections the mode's warm-up reached
-     * @param poolSize the pool's size, 0 in a mode without a pool
-     */
-    private CellResult measure(CellResult cell, ConcurrentQueries queries, ConcurrentQuery query, int threads, int warmed, int poolSize) {
+    private CellResult measure(CellResult cell, Opened opened, ConcurrentQuery query, int threads) {
+        ConcurrentQueries queries = opened.queries();
         int operations = plan.operations(query);
         long[] warmups = query.arguments(parameters, plan.customers(), ~plan.seed(), operations / 2);
         long[] arguments = query.arguments(parameters, plan.customers(), plan.seed(), operations);
-        ConcurrentCell samples = new ConcurrentCell(query, parameters, arguments, warmups.length);
+        int samplePasses = passes.getOrDefault(query, 1);
+        ConcurrentCell samples = new ConcurrentCell(query, parameters, arguments, warmups.length, samplePasses);
         try {
-            ReaderThreads.run(threads, warmups, argument -> query.run(queries, parameters, argument));
-            ConnectionWarmUp.record(cell, warmed, queries, poolSize);
+            ReaderThreads.run(threads, warmups, 1, argument -> query.run(queries, parameters, argument));
+            ConnectionWarmUp.record(cell, opened.warmed(), queries, opened.poolSize());
             boolean answered = true;
             for (int sample = 0; answered && plan.anotherSample(sample, samples.measuredNanos()); sample++) {
-                answered = samples.add(ReaderThreads.run(threads, arguments, argument -> query.run(queries, parameters, argument), serverCpu));
+                answered = samples.add(ReaderThreads.run(threads, arguments, samplePasses, argument -> query.run(queries, parameters, argument),
+                        serverCpu));
             }
             samples.record(cell, references);
         } catch (InterruptedException e) {
@@ -169,15 +200,15 @@ public final class ConcurrentRunner {
             cell.fail("an operation failed: " + e);
         }
         log.println(String.format(Locale.ROOT, "  concurrentReads %s %s %d thread(s): %s%s", cell.metric("connectionMode"), query.label(),
-                threads, cell.ok() ? cell.metric("opsPerSecond") + " ops/s (" + cell.samplesMillis().size() + " samples), " + latency(cell)
-                        : cell.failure(),
+                threads, cell.ok() ? cell.metric("opsPerSecond") + " ops/s (" + cell.samplesMillis().size() + " samples of " + samplePasses
+                        + " pass(es)), " + latency(cell) : cell.failure(),
                 Boolean.TRUE.equals(cell.metric("threadsAboveCpus")) ? " (more threads than the " + cell.metric("cpus") + " CPUs)" : ""));
         return cell;
     }
 
-    /** The p99, or where the cell has too few operations for one the longest operation, with the count. */
+    /** The p99, or where the cell has too few distinct operations for one the longest operation, with the count. */
     private static String latency(CellResult cell) {
         return cell.metric("p99Micros") != null ? "p99 " + cell.metric("p99Micros") + " us"
-                : "max " + cell.metric("maxMicros") + " us (" + cell.metric("measuredOperations") + " operations: too few for a p99)";
+                : "max " + cell.metric("maxMicros") + " us (" + cell.metric("operations") + " distinct operations: too few for a p99)";
     }
 }

@@ -11,16 +11,18 @@ import persistencebench.harness.measure.CpuClock;
 import persistencebench.harness.measure.OperationLatencies;
 
 /**
- * Runs a list of operations on a number of threads: the threads are started and wait at a gate, the clock starts when
- * the gate opens and stops when the last thread has finished. Each thread takes the next operation not yet taken (so
- * a slow operation does not leave a thread idle while another still has a queue), times it into its own latency
- * histogram and keeps its answer at the operation's index. The first failure stops every thread and is rethrown.
+ * Runs a list of operations on a number of threads: the threads are started and, once every one is ready, wait at a
+ * gate; the clock starts when the gate opens and stops when the last thread has finished. Each thread takes the next
+ * operation not yet taken (so a slow operation does not leave a thread idle while another still has a queue), times
+ * it into its own latency histogram and keeps its answer at the operation's index. The operations are a number of
+ * passes over the arguments. The first failure stops every thread and is rethrown; an interrupted run stops its
+ * threads before it returns.
  */
 final class ReaderThreads {
 
     /**
-     * What a run produced: every operation's answer in operation order, all latencies, the wall time, and the CPU this
-     * JVM and the database server spent over it (null where it could not be read, or there is no server).
+     * What a run produced: every operation's answer in operation order (pass after pass), all latencies, the wall time,
+     * and the CPU this JVM and the database server spent over it (null where it could not be read, or there is no server).
      */
     record Outcome(Object[] answers, OperationLatencies latencies, long wallNanos, Double cpuMillis, Double serverCpuMillis) {
     }
@@ -28,21 +30,25 @@ final class ReaderThreads {
     private ReaderThreads() {
     }
 
-    /** Runs {@code operation} for every argument of {@code arguments} on {@code threads} threads, no server CPU read. */
-    static Outcome run(int threads, long[] arguments, LongFunction<Object> operation) throws InterruptedException {
-        return run(threads, arguments, operation, null);
+    /** Runs {@code operation} for every argument of {@code arguments}, {@code passes} times over, on {@code threads} threads, no server CPU read. */
+    static Outcome run(int threads, long[] arguments, int passes, LongFunction<Object> operation) throws InterruptedException {
+        return run(threads, arguments, passes, operation, null);
     }
 
     /**
-     * Runs {@code operation} for every argument of {@code arguments} on {@code threads} threads; the CPU clocks are read
-     * while the threads wait at the gate and after the last one finished, outside the wall time.
+     * Runs {@code operation} for every argument of {@code arguments}, {@code passes} times over, on {@code threads}
+     * threads; the CPU clocks are read while the threads wait at the gate and after the last one finished, outside the
+     * wall time.
      *
      * @param serverCpu the database server's CPU clock, or null
      */
-    static Outcome run(int threads, long[] arguments, LongFunction<Object> operation, CpuClock serverCpu) throws InterruptedException {
-        Object[] answers = new Object[arguments.length];
+    static Outcome run(int threads, long[] arguments, int passes, LongFunction<Object> operation, CpuClock serverCpu)
+            throws InterruptedException {
+        int total = arguments.length * passes;
+        Object[] answers = new Object[total];
         AtomicInteger next = new AtomicInteger();
         AtomicReference<RuntimeException> failure = new AtomicReference<>();
+        CountDownLatch ready = new CountDownLatch(threads);
         CountDownLatch gate = new CountDownLatch(1);
         List<Thread> running = new ArrayList<>(threads);
         List<OperationLatencies> latencies = new ArrayList<>(threads);
@@ -51,10 +57,11 @@ final class ReaderThreads {
             latencies.add(own);
             Thread thread = new Thread(() -> {
                 try {
+                    ready.countDown();
                     gate.await();
-                    for (int i = next.getAndIncrement(); i < arguments.length && failure.get() == null; i = next.getAndIncrement()) {
+                    for (int i = next.getAndIncrement(); i < total && failure.get() == null; i = next.getAndIncrement()) {
                         long start = own.now();
-                        answers[i] = operation.apply(arguments[i]);
+                        answers[i] = operation.apply(arguments[i % arguments.length]);
                         own.recordSince(start);
                     }
                 } catch (InterruptedException e) {
@@ -66,22 +73,48 @@ final class ReaderThreads {
             running.add(thread);
             thread.start();
         }
-        CpuClock jvmCpu = CpuClock.thisJvm();
-        OptionalLong serverBefore = serverCpu == null ? OptionalLong.empty() : serverCpu.cpuNanos();
-        OptionalLong jvmBefore = jvmCpu.cpuNanos();
-        long start = System.nanoTime();
-        gate.countDown();
+        boolean finished = false;
+        try {
+            ready.await();
+            CpuClock jvmCpu = CpuClock.thisJvm();
+            OptionalLong serverBefore = serverCpu == null ? OptionalLong.empty() : serverCpu.cpuNanos();
+            OptionalLong jvmBefore = jvmCpu.cpuNanos();
+            long start = System.nanoTime();
+            gate.countDown();
+            for (Thread thread : running) {
+                thread.join();
+            }
+            long wallNanos = System.nanoTime() - start;
+            finished = true;
+            Double cpuMillis = CpuClock.millisBetween(jvmBefore, jvmCpu.cpuNanos());
+            Double serverCpuMillis = serverCpu == null ? null : CpuClock.millisBetween(serverBefore, serverCpu.cpuNanos());
+            if (failure.get() != null) {
+                throw failure.get();
+            }
+            OperationLatencies all = new OperationLatencies();
+            latencies.forEach(all::add);
+            return new Outcome(answers, all, wallNanos, cpuMillis, serverCpuMillis);
+        } finally {
+            if (!finished) {
+                next.set(total);
+                stop(running);
+            }
+        }
+    }
+
+    /**
+     * Stops the threads of an interrupted run (no operation is left to take, and a thread waiting is interrupted), and
+     * waits for them, so its connections are not closed under a running operation.
+     */
+    private static void stop(List<Thread> running) {
+        running.forEach(Thread::interrupt);
         for (Thread thread : running) {
-            thread.join();
+            try {
+                thread.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
         }
-        long wallNanos = System.nanoTime() - start;
-        Double cpuMillis = CpuClock.millisBetween(jvmBefore, jvmCpu.cpuNanos());
-        Double serverCpuMillis = serverCpu == null ? null : CpuClock.millisBetween(serverBefore, serverCpu.cpuNanos());
-        if (failure.get() != null) {
-            throw failure.get();
-        }
-        OperationLatencies all = new OperationLatencies();
-        latencies.forEach(all::add);
-        return new Outcome(answers, all, wallNanos, cpuMillis, serverCpuMillis);
     }
 }

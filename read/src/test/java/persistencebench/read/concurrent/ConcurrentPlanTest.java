@@ -51,6 +51,16 @@ class ConcurrentPlanTest {
     }
 
     @Test
+    void aSampleHasAsManyPassesAsFillATenthOfTheBoxAtOneThreadsPace() {
+        assertThat(plan.passesPerSample(1 * MS)).isEqualTo(100);
+        assertThat(plan.passesPerSample(30 * MS)).isEqualTo(4);
+        assertThat(plan.passesPerSample(100 * MS)).isEqualTo(1);
+        assertThat(plan.passesPerSample(10_000 * MS)).isEqualTo(1);
+        assertThat(plan.passesPerSample(1000)).as("a microsecond pass").isEqualTo(ConcurrentPlan.MAX_PASSES);
+        assertThat(plan.passesPerSample(0)).isEqualTo(ConcurrentPlan.MAX_PASSES);
+    }
+
+    @Test
     void aCellMustMeasureForAtLeastAMillisecond() {
         assertThatThrownBy(() -> new ConcurrentPlan(List.of(1), List.of("fast"), 100, 0, 0, 42, 500))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least 1 ms");

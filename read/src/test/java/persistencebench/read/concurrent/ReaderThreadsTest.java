@@ -19,7 +19,7 @@ class ReaderThreadsTest {
         AtomicInteger calls = new AtomicInteger();
         Set<String> threads = ConcurrentHashMap.newKeySet();
 
-        ReaderThreads.Outcome outcome = ReaderThreads.run(4, arguments, argument -> {
+        ReaderThreads.Outcome outcome = ReaderThreads.run(4, arguments, 1, argument -> {
             calls.incrementAndGet();
             threads.add(Thread.currentThread().getName());
             return "answer " + argument;
@@ -35,12 +35,27 @@ class ReaderThreadsTest {
     }
 
     @Test
+    void passesRepeatTheArgumentsAndKeepEachPassesAnswersInOrder() throws InterruptedException {
+        long[] arguments = {5, 7, 9};
+        AtomicInteger calls = new AtomicInteger();
+
+        ReaderThreads.Outcome outcome = ReaderThreads.run(2, arguments, 4, argument -> {
+            calls.incrementAndGet();
+            return argument * 10;
+        });
+
+        assertThat(calls).hasValue(12);
+        assertThat(outcome.latencies().operations()).isEqualTo(12);
+        assertThat(outcome.answers()).containsExactly(50L, 70L, 90L, 50L, 70L, 90L, 50L, 70L, 90L, 50L, 70L, 90L);
+    }
+
+    @Test
     void theFirstFailureStopsTheThreadsAndIsRethrown() {
         AtomicInteger calls = new AtomicInteger();
 
         // The operations after the failing one take a millisecond each: without it the other thread could run all
         // 990 trivial ones while the failing thread is still building its exception (seen once in CI).
-        assertThatThrownBy(() -> ReaderThreads.run(2, new long[1000], argument -> {
+        assertThatThrownBy(() -> ReaderThreads.run(2, new long[1000], 1, argument -> {
             int call = calls.incrementAndGet();
             if (call == 10) {
                 throw new IllegalStateException("connection lost");

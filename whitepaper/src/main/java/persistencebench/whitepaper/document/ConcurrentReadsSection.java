@@ -39,7 +39,7 @@ final class ConcurrentReadsSection {
             }
             text.append(table(read, query)).append('\n');
         }
-        return text.append(OneThreadModeCheck.render(cells)).append('\n').append(setups(read, cells)).toString();
+        return text.append(OneThreadModeCheck.render(read)).append('\n').append(setups(read, cells)).toString();
     }
 
     private static String intro(List<ConcurrentReadCell> cells) {
@@ -50,15 +50,18 @@ final class ConcurrentReadsSection {
                 + " threads, in"
                 + " one forked JVM of its own per contestant, started after the hot rounds' forks: the *fast* query is one customer with its address chain"
                 + " by id (ids drawn uniformly over the customers), the *slow* query one purchases-of-foreigners query per"
-                + " operation (the run's queries in turn). The threads take the next operation not yet taken. A cell repeats"
-                + " its operations, each run one sample, until it has measured for a while (at least three samples where three"
-                + " fit; a run longer than that is measured once): its throughput is its operations over the median sample's wall"
-                + " time, with the slowest and fastest sample's in brackets, and its latencies come from a histogram of every"
-                + " measured operation; *n* is how many operations a cell measured over all its samples, and a cell with fewer than "
-                + OperationLatencies.MIN_OPERATIONS_FOR_P99 + " shows no 99th percentile (-),"
-                + " which would be its longest operation under another name. The CPU column divides the CPU time this JVM"
-                + " and, for a database server on this machine, the server's processes spent over a sample by its"
-                + " operations: who paid for the throughput (an in-process engine's work is the JVM's)."
+                + " operation (the run's queries in turn). The threads take the next operation not yet taken. A cell measures"
+                + " samples, each a number of passes over its operations (the same for every cell of the query in the"
+                + " contestant's fork, set so that a sample at one thread lasts a tenth of the cell's time box), until it has"
+                + " measured for its time box and at least three samples (a cell whose sample exceeds one and a half boxes"
+                + " measures two, beyond three boxes one); a contestant's modes are measured next to each other at each thread"
+                + " count. A cell's throughput is all its measured operations over its samples' summed time, with the slowest"
+                + " and fastest sample's in brackets, and its latencies come from a histogram of every measured operation; *n*"
+                + " is how many operations a cell measured over all its samples, and a query with fewer than "
+                + OperationLatencies.MIN_OPERATIONS_FOR_P99 + " distinct operations shows no 99th percentile (-),"
+                + " which would be its slowest operation under another name, however often repeated. The CPU column divides the"
+                + " CPU time this JVM and, for a database server on this machine, the server's processes spent over the samples"
+                + " by their operations: who paid for the throughput (an in-process engine's work is the JVM's)."
                 + " Warm-up operations with the same threads ran first and are not counted." + connectionWarmUp(cells)
                 + " Every answer was digested: a"
                 + " cell whose answers differ from the one-thread cell of its query, or from another contestant's, fails."
@@ -107,7 +110,7 @@ final class ConcurrentReadsSection {
         return table.render();
     }
 
-    /** "12,300 (11,900–12,800)": the median sample's throughput and the slowest and fastest sample's, where it has several. */
+    /** "12,300 (11,900–12,800)": the throughput over all samples and the slowest and fastest sample's, where it has several. */
     private static String throughput(ConcurrentReadCell cell) {
         List<Double> range = cell.opsPerSecondRange();
         return Quantities.rate(cell.opsPerSecond()) + (range == null || range.size() != 2 || cell.samples() < 2 ? ""
@@ -116,8 +119,8 @@ final class ConcurrentReadsSection {
 
     /** "0.120 + 0.340": this JVM's and the server's CPU per operation; the JVM's alone where no server was read. */
     private static String cpu(ConcurrentReadCell cell) {
-        Double jvm = cell.cpuMillisPerOperation();
-        Double server = cell.serverCpuMillisPerOperation();
+        Double jvm = cell.jvmCpuPerOperation();
+        Double server = cell.serverCpuPerOperation();
         return jvm == null ? "" : Quantities.significant(jvm, 3) + (server == null ? "" : " + " + Quantities.significant(server, 3));
     }
 

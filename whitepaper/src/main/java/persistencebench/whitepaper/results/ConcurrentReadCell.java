@@ -6,11 +6,12 @@ import persistencebench.harness.measure.OperationLatencies;
 
 /**
  * One {@code concurrentReads} cell of a read result file (see {@code docs/result-files.md}): a backend, variant and
- * database read by {@code threads} threads in a connection mode, with its throughput at the median sample and at the
- * slowest and fastest (each sample one timed run of {@code operations}), latency percentiles over all
- * {@code measuredOperations}, and the CPU this JVM and the database server spent per sample. A skipped cell
- * ({@code skipped}: why the mode does not apply) has no numbers. Files written before cells had samples have one run
- * and no {@code samplesMillis}, {@code measuredOperations} or {@code opsPerSecondRange}.
+ * database read by {@code threads} threads in a connection mode, with its throughput over all samples and the slowest
+ * and fastest sample's (each sample one timed run of passes over its distinct {@code operations}), latency percentiles
+ * over all {@code measuredOperations}, and the CPU this JVM and the database server spent per operation. A skipped
+ * cell ({@code skipped}: why the mode does not apply) has no numbers. Files written before cells had samples have one
+ * run and no {@code samplesMillis}, {@code measuredOperations}, {@code opsPerSecondRange} or CPU per operation (it is
+ * then the run's CPU over its operations).
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record ConcurrentReadCell(
@@ -35,6 +36,8 @@ public record ConcurrentReadCell(
         Double maxMicros,
         Double cpuMillis,
         Double serverCpuMillis,
+        Double cpuMillisPerOperation,
+        Double serverCpuMillisPerOperation,
         Integer warmupOperationsPerConnection,
         Boolean poolFull,
         Integer cpus,
@@ -50,13 +53,12 @@ public record ConcurrentReadCell(
     }
 
     /**
-     * The 99th percentile where the cell has enough operations for one, else null: with fewer than
-     * {@value OperationLatencies#MIN_OPERATIONS_FOR_P99} it is the maximum (files written before the cells left it out
-     * may still carry it).
+     * The 99th percentile where the cell has enough distinct operations for one, else null: with fewer than
+     * {@value OperationLatencies#MIN_OPERATIONS_FOR_P99} it is the slowest of them, however often they were repeated
+     * (files written before the cells left it out may still carry it).
      */
     public Double shownP99Micros() {
-        Long measured = measuredOperations();
-        return measured != null && measured >= OperationLatencies.MIN_OPERATIONS_FOR_P99 ? p99Micros : null;
+        return operations != null && operations >= OperationLatencies.MIN_OPERATIONS_FOR_P99 ? p99Micros : null;
     }
 
     /** How many operations the cell measured over all its samples (a file without samples: its one run's). */
@@ -70,32 +72,19 @@ public record ConcurrentReadCell(
         return samplesMillis != null && !samplesMillis.isEmpty() ? Integer.valueOf(samplesMillis.size()) : opsPerSecond == null ? null : 1;
     }
 
-    /**
-     * Whether this cell's median throughput lies within {@code other}'s slowest-to-fastest range and the other's within
-     * this one's (the sanity-pair rule); false where either has fewer than two samples.
-     */
-    public boolean agreesWith(ConcurrentReadCell other) {
-        return hasRange() && other.hasRange() && other.within(opsPerSecond) && within(other.opsPerSecond);
-    }
-
-    private boolean hasRange() {
-        return opsPerSecond != null && opsPerSecondRange != null && opsPerSecondRange.size() == 2 && samples() >= 2;
-    }
-
-    private boolean within(double value) {
-        return value >= opsPerSecondRange.get(0) && value <= opsPerSecondRange.get(1);
-    }
 
     /** This JVM's CPU milliseconds per measured operation, or null when not recorded. */
-    public Double cpuMillisPerOperation() {
-        return perOperation(cpuMillis);
+    public Double jvmCpuPerOperation() {
+        return cpuMillisPerOperation != null || samplesMillis != null && !samplesMillis.isEmpty() ? cpuMillisPerOperation : perOperation(cpuMillis);
     }
 
     /** The database server's CPU milliseconds per measured operation, or null (no server, or not recorded). */
-    public Double serverCpuMillisPerOperation() {
-        return perOperation(serverCpuMillis);
+    public Double serverCpuPerOperation() {
+        return serverCpuMillisPerOperation != null || samplesMillis != null && !samplesMillis.isEmpty() ? serverCpuMillisPerOperation
+                : perOperation(serverCpuMillis);
     }
 
+    /** A file without samples: its one run's CPU over its operations. */
     private Double perOperation(Double millis) {
         return millis == null || operations == null || operations == 0 ? null : millis / operations;
     }

@@ -46,13 +46,17 @@ class ConcurrentReadsSectionTest {
                             .put("connectionSetup", mode + " connections as described by the backend");
                     cell.putArray("samplesMillis").add(2e6 / (opsPerSecond * 0.95)).add(2e6 / opsPerSecond).add(2e6 / (opsPerSecond * 1.05));
                     cell.putArray("opsPerSecondRange").add(opsPerSecond * 0.95).add(opsPerSecond * 1.05);
-                    cell.put("opsPerSecond", opsPerSecond).put("p50Micros", 500.0).put("p90Micros", 900.0)
+                    cell.put("opsPerSecond", opsPerSecond).put("cpuMillisPerOperation", 0.3).put("p50Micros", 500.0).put("p90Micros", 900.0)
                             .put("p99Micros", 1500.0).put("maxMicros", 4200.0).put("cpuMillis", 600.0).put("cpus", 2)
                             .put("warmupOperationsPerConnection", 10).put("poolFull", mode.equals("pool") ? true : null)
                             .put("threadsAboveCpus", threads > 2)
                             .put("resultDigest", "sha256:" + "ab".repeat(32));
                 }
             }
+            ObjectNode pair = ((ArrayNode) json.withArray("sanityPairs")).addObject().put("consistent", false)
+                    .put("note", "jdbc/paper on h2 concurrentReads pool fast 1 thread(s) median 1,667 ms lies outside ...");
+            pair.putArray("cells").add("jdbc/paper on h2 concurrentReads shared fast 1 thread(s)")
+                    .add("jdbc/paper on h2 concurrentReads pool fast 1 thread(s)");
             for (int threads : List.of(1, 8)) {
                 results.addObject().put("backend", "jdbc").put("variant", "paper").put("phase", "concurrentReads")
                         .put("temperature", "hot").put("ok", true).put("database", "h2").put("threads", threads)
@@ -141,7 +145,7 @@ class ConcurrentReadsSectionTest {
         // a file written before cells had samples: one run, its operations are n
         assertThat(section).contains("|JDBC · paper on H2 |pool |8 |1 |16 |32 |200 |240 |- |250 |100 + 150 |more threads than CPUs")
                 .doesNotContain("|250 |250 |");
-        assertThat(adoc).contains("a cell with fewer than 100 shows no 99th percentile (-)",
+        assertThat(adoc).contains("a query with fewer than 100 distinct operations shows no 99th percentile (-)",
                 "each connection ran 10 operations of every query on its own", "every pool held all its connections when the clock started.");
     }
 
@@ -152,9 +156,9 @@ class ConcurrentReadsSectionTest {
 
         // only JDBC · paper on H2's fast query measured both modes at one thread (the slow query only the pool)
         assertThat(adoc).contains("Over the 1 contestant-and-query pair that measured both, the one-thread `pool` cell's"
-                + " throughput was 1.20 to 1.20 times the `shared` cell's (median 1.20). As sanity pairs, 0 of the 1 pairs with"
-                + " several samples in both cells agree (each median within the other's slowest-to-fastest sample); these do not:"
-                + " jdbc/paper on h2, fast query (1.20×).");
+                + " throughput was 1.20 to 1.20 times the `shared` cell's (median 1.20). As sanity pairs (the run's `sanityPairs`:"
+                + " each cell's median sample within the other's slowest-to-fastest sample), 0 of the 1 pairs with several samples"
+                + " in both cells agree; these do not: jdbc/paper on h2, fast query.");
     }
 
     @Test
