@@ -64,9 +64,9 @@ final class ConcurrentReads {
     /**
      * Marks a contestant's one-thread {@code shared} and {@code pool} cells of each query, where both were measured, as a
      * sanity pair (fairness rule 8): at one thread both modes have one reader on one connection (or session source),
-     * run next to each other in the fork with the same passes per sample, and differ in how the mode hands the
-     * connection out (a lock, or a pool of one) and in that the pool is another connection (for Hibernate, behind
-     * another session factory) opened for it. So their samples should agree within their spread; where they do not,
+     * run next to each other in the fork with the same passes per sample (which goes first alternates between the
+     * queries), and differ in how the mode hands the connection out (JDBC: a lock or a pool of one; Hibernate: a pool of
+     * one either way, behind two session factories) and in that the pool's is another connection opened for it. So their samples should agree within their spread; where they do not,
      * the difference is the method's, not a mode's.
      */
     private static void markOneThreadPairs(List<CellResult> contestantCells) {
@@ -78,8 +78,9 @@ final class ConcurrentReads {
                         Object database = shared.metric("database");
                         String configuration = "one reader on one connection (" + shared.backend() + "/" + shared.variant()
                                 + (database == null ? "" : " on " + database) + ", the " + shared.metric("query") + " query at one"
-                                + " thread, measured next to each other; the modes differ only in how they hand the connection out,"
-                                + " a lock or a pool of one, and the pool's is another connection)";
+                                + " thread, measured next to each other in the fork; the modes differ only in how they hand the"
+                                + " connection out (JDBC: a lock or a pool of one; Hibernate: two pools of one behind two session"
+                                + " factories), and the pool's is another connection)";
                         for (CellResult cell : List.of(shared, pool)) {
                             cell.put(SanityPairs.SAME_CONFIGURATION, configuration);
                             cell.put(SanityPairs.PAIR_NAME, ConcurrentTable.label(cell));

@@ -7,6 +7,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -74,7 +75,10 @@ class ConcurrentReadsTest {
             assertThat(c.temperature()).isEqualTo("hot");
             boolean fast = c.metric("query").equals("fast");
             assertThat(c.metric("operations")).isEqualTo(fast ? 100 : 8);
-            assertThat(c.metric("warmupOperations")).isEqualTo(fast ? 50 : 4);
+            assertThat(((Number) c.metric("warmupOperations")).intValue()).as("half the operations, as many passes as a sample")
+                    .isEqualTo((fast ? 50 : 4) * ((Number) c.metric("passesPerSample")).intValue());
+            assertThat(c.metric("forkWarmUp")).asString().contains("runs of the operations on one thread", "so a sample is");
+            assertThat(((Number) c.metric("harnessCeilingOpsPerSecond")).doubleValue()).isPositive();
             int samples = c.samplesMillis().size();
             assertThat(samples).as(c.label() + ": a time-boxed number of samples").isBetween(1, 100);
             int passes = ((Number) c.metric("passesPerSample")).intValue();
@@ -151,6 +155,15 @@ class ConcurrentReadsTest {
     void aPoolMeansNothingToTheObjectGraphAndItsCellsSaySo() {
         assertThat(concurrentCells()).filteredOn(c -> c.backend().equals("microstream") && c.metric("connectionMode").equals("pool"))
                 .hasSize(8).allSatisfy(c -> assertThat(c.skipped()).startsWith("not applicable: ").contains("no connection to pool"));
+    }
+
+    @Test
+    void theModesRunNextToEachOtherAndWhichGoesFirstAlternates() {
+        List<CellResult> jdbcOnH2 = concurrentCells().stream().filter(c -> c.backend().equals("jdbc") && "h2".equals(c.metric("database")))
+                .sorted(Comparator.comparingInt(c -> ((Number) c.metric("positionInFork")).intValue())).toList();
+        assertThat(jdbcOnH2).extracting(c -> c.metric("threads") + " " + c.metric("query") + " " + c.metric("connectionMode")).containsExactly(
+                "1 fast shared", "1 fast pool", "1 slow pool", "1 slow shared", "2 fast shared", "2 fast pool", "2 slow pool", "2 slow shared",
+                "4 fast shared", "4 fast pool", "4 slow pool", "4 slow shared", "8 fast shared", "8 fast pool", "8 slow pool", "8 slow shared");
     }
 
     @Test

@@ -14,8 +14,9 @@ import persistencebench.read.plugin.ConnectionMode;
  * A cell's samples are time-boxed, as JMH's iterations are, because one run of a query's operations takes from a
  * millisecond (an object graph) to ten seconds (SQLite's study schema). A sample is a number of passes over the
  * operations, the same for every cell of the query in the fork, set so that a pass at one thread's pace fills a tenth
- * of {@code cellMillis} ({@link #passesPerSample}): so samples last about as long for every contestant, and a
- * sample's GC pause or compilation costs a fast contestant no more than a slow one. A cell measures samples until it
+ * of {@code cellMillis} ({@link #passesPerSample}): so no sample is shorter than about a tenth of the box (a pass
+ * longer than that is one sample, up to 0.7 s for the fast query and 10 s for the slow one on the medium bookstore),
+ * and a sample's GC pause or compilation weighs on a fast contestant no more than on a slow one. A cell measures samples until it
  * has measured {@code cellMillis} and at least {@value #MIN_SAMPLES} samples, starts no sample after three times
  * {@code cellMillis}, and measures at most {@value #MAX_SAMPLES}: a cell whose sample exceeds one and a half boxes
  * measures two, beyond three boxes one. Before the fork's first cell each query's operations run on one thread until

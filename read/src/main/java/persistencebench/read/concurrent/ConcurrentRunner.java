@@ -2,6 +2,7 @@ package persistencebench.read.concurrent;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
@@ -23,8 +24,9 @@ import persistencebench.read.plugin.DatasetTarget;
  * every connection runs its own warm-up ({@link ConnectionWarmUp}). Before the first cell, each query's operations run
  * on one thread for the plan's warm-up time (the fork's warm-up), which also sets how many passes over its operations
  * make one sample. Then per thread count and query every mode's cell is measured in turn, so the modes' cells of a
- * thread count run next to each other in the JVM's life: the cell's warm-up operations, then its samples
- * ({@link ReaderThreads}, {@link ConcurrentCell}). The first cell of each query (one thread) gives the reference
+ * thread count run next to each other in the JVM's life, the modes' order alternating from one thread count and query
+ * to the next: the cell's warm-up (half its operations, other arguments, as many passes as a sample), then its samples
+ * ({@link ReaderThreads}, {@link ConcurrentCell}), then the harness's ceiling for the cell ({@link HarnessCeiling}). The first cell of each query (one thread) gives the reference
  * answer every later cell of that query must equal. A mode the variant cannot serve yields skipped cells saying why.
  */
 public final class ConcurrentRunner {
@@ -35,6 +37,8 @@ public final class ConcurrentRunner {
     private final Map<ConcurrentQuery, ResultDigest> references = new EnumMap<>(ConcurrentQuery.class);
     /** Passes over a query's operations per sample, set by the fork's warm-up; absent until it ran. */
     private final Map<ConcurrentQuery, Integer> passes = new EnumMap<>(ConcurrentQuery.class);
+    /** What the fork's warm-up of each query did, for its cells. */
+    private final Map<ConcurrentQuery, String> forkWarmUps = new EnumMap<>(ConcurrentQuery.class);
 
     /** @param serverCpu the database server's CPU clock (its process tree on this machine), or null: none, or not readable */
     public ConcurrentRunner(ConcurrentPlan plan, QueryParameters parameters, CpuClock serverCpu, PrintStream log) {
@@ -56,6 +60,8 @@ public final class ConcurrentRunner {
                     () -> (mode.sizedToThreads() ? perThreadCount : lasting).add(scope));
         }
         List<Opened> open = new ArrayList<>();
+        int turns = 0;
+        int position = 0;
         try {
             int largest = plan.threads().get(plan.threads().size() - 1);
             for (Scope scope : lasting) {
@@ -77,8 +83,15 @@ public final class ConcurrentRunner {
                     modes.addAll(sized);
                     for (String label : plan.queries()) {
                         ConcurrentQuery query = ConcurrentQuery.ofLabel(label);
-                        for (Opened opened : modes) {
-                            report.accept(measure(newCell(opened.scope(), query, threads), opened, query, threads));
+                        // the modes' order alternates from one thread count and query to the next, so neither always goes first
+                        List<Opened> order = new ArrayList<>(modes);
+                        if (turns++ % 2 == 1) {
+                            Collections.reverse(order);
+                        }
+                        for (Opened opened : order) {
+                            CellResult cell = newCell(opened.scope(), query, threads);
+                            cell.put("positionInFork", ++position);
+                            report.accept(measure(cell, opened, query, threads));
                         }
                     }
                 } finally {
@@ -137,8 +150,9 @@ public final class ConcurrentRunner {
     /**
      * Before the fork's first cell, every query's measured operations run on one thread until the plan's warm-up time
      * has passed (at least once), untimed and unchecked (a failure shows in the cells): the first cells would otherwise
-     * measure while the JIT still compiles the readers' code, which the later cells do not. The last run's time sets
-     * the query's passes per sample ({@link ConcurrentPlan#passesPerSample}).
+     * measure while the JIT still compiles the readers' code, which the later cells do not. The median of the last
+     * three runs' times sets the query's passes per sample ({@link ConcurrentPlan#passesPerSample}); what happened is
+     * kept for the cells ({@code forkWarmUp}).
      */
     private void warmUpFork(ConcurrentQueries queries) {
         if (!passes.isEmpty()) {
@@ -148,16 +162,25 @@ public final class ConcurrentRunner {
             ConcurrentQuery query = ConcurrentQuery.ofLabel(label);
             passes.put(query, 1);
             long[] arguments = query.arguments(parameters, plan.customers(), plan.seed(), plan.operations(query));
+            List<Long> runs = new ArrayList<>();
             long start = System.nanoTime();
             try {
-                for (int runs = 0; plan.anotherWarmupRun(runs, System.nanoTime() - start); runs++) {
-                    ReaderThreads.Outcome run = ReaderThreads.run(1, arguments, 1, argument -> query.run(queries, parameters, argument));
-                    passes.put(query, plan.passesPerSample(run.wallNanos()));
+                while (plan.anotherWarmupRun(runs.size(), System.nanoTime() - start)) {
+                    runs.add(ReaderThreads.run(1, arguments, 1, argument -> query.run(queries, parameters, argument)).wallNanos());
                 }
+                List<Long> last = new ArrayList<>(runs.subList(Math.max(0, runs.size() - 3), runs.size()));
+                Collections.sort(last);
+                long pass = last.get(last.size() / 2);
+                passes.put(query, plan.passesPerSample(pass));
+                forkWarmUps.put(query, String.format(Locale.ROOT, "%d runs of the operations on one thread in %.0f ms; a pass took %.3f ms"
+                        + " (the median of the last %d), so a sample is %d pass(es)", runs.size(), (System.nanoTime() - start) / 1e6,
+                        pass / 1e6, last.size(), passes.get(query)));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
+                forkWarmUps.put(query, "interrupted after " + runs.size() + " runs; a sample is 1 pass");
                 return;
             } catch (RuntimeException e) {
+                forkWarmUps.put(query, "FAILED after " + runs.size() + " runs (" + e + "); a sample is 1 pass, the JIT may be cold");
                 log.println("  concurrentReads: the fork's warm-up of the " + label + " query failed: " + e);
             }
         }
@@ -183,9 +206,10 @@ public final class ConcurrentRunner {
         long[] warmups = query.arguments(parameters, plan.customers(), ~plan.seed(), operations / 2);
         long[] arguments = query.arguments(parameters, plan.customers(), plan.seed(), operations);
         int samplePasses = passes.getOrDefault(query, 1);
-        ConcurrentCell samples = new ConcurrentCell(query, parameters, arguments, warmups.length, samplePasses);
+        ConcurrentCell samples = new ConcurrentCell(query, parameters, arguments, warmups.length * samplePasses, samplePasses);
+        cell.put("forkWarmUp", forkWarmUps.get(query));
         try {
-            ReaderThreads.run(threads, warmups, 1, argument -> query.run(queries, parameters, argument));
+            ReaderThreads.run(threads, warmups, samplePasses, argument -> query.run(queries, parameters, argument));
             ConnectionWarmUp.record(cell, opened.warmed(), queries, opened.poolSize());
             boolean answered = true;
             for (int sample = 0; answered && plan.anotherSample(sample, samples.measuredNanos()); sample++) {
@@ -193,6 +217,9 @@ public final class ConcurrentRunner {
                         serverCpu));
             }
             samples.record(cell, references);
+            if (cell.ok()) {
+                cell.put("harnessCeilingOpsPerSecond", Math.round(HarnessCeiling.opsPerSecond(threads, arguments, samplePasses)));
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             cell.fail("interrupted");

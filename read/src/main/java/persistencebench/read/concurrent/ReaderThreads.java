@@ -15,8 +15,8 @@ import persistencebench.harness.measure.OperationLatencies;
  * gate; the clock starts when the gate opens and stops when the last thread has finished. Each thread takes the next
  * operation not yet taken (so a slow operation does not leave a thread idle while another still has a queue), times
  * it into its own latency histogram and keeps its answer at the operation's index. The operations are a number of
- * passes over the arguments. The first failure stops every thread and is rethrown; an interrupted run stops its
- * threads before it returns.
+ * passes over the arguments. The first failure stops every thread and is rethrown; a run that does not finish
+ * (interrupted) lets its threads end before it returns.
  */
 final class ReaderThreads {
 
@@ -26,6 +26,9 @@ final class ReaderThreads {
      */
     record Outcome(Object[] answers, OperationLatencies latencies, long wallNanos, Double cpuMillis, Double serverCpuMillis) {
     }
+
+    /** How long an unfinished run waits for each of its threads to end. */
+    static final long STOP_WAIT_MILLIS = 60_000;
 
     private ReaderThreads() {
     }
@@ -47,34 +50,35 @@ final class ReaderThreads {
         int total = arguments.length * passes;
         Object[] answers = new Object[total];
         AtomicInteger next = new AtomicInteger();
-        AtomicReference<RuntimeException> failure = new AtomicReference<>();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
         CountDownLatch ready = new CountDownLatch(threads);
         CountDownLatch gate = new CountDownLatch(1);
         List<Thread> running = new ArrayList<>(threads);
         List<OperationLatencies> latencies = new ArrayList<>(threads);
-        for (int t = 0; t < threads; t++) {
-            OperationLatencies own = new OperationLatencies();
-            latencies.add(own);
-            Thread thread = new Thread(() -> {
-                try {
-                    ready.countDown();
-                    gate.await();
-                    for (int i = next.getAndIncrement(); i < total && failure.get() == null; i = next.getAndIncrement()) {
-                        long start = own.now();
-                        answers[i] = operation.apply(arguments[i % arguments.length]);
-                        own.recordSince(start);
-                    }
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (RuntimeException e) {
-                    failure.compareAndSet(null, e);
-                }
-            }, "reader-" + (t + 1));
-            running.add(thread);
-            thread.start();
-        }
         boolean finished = false;
         try {
+            for (int t = 0; t < threads; t++) {
+                OperationLatencies own = new OperationLatencies();
+                latencies.add(own);
+                Thread thread = new Thread(() -> {
+                    try {
+                        ready.countDown();
+                        gate.await();
+                        for (int i = next.getAndIncrement(); i < total && failure.get() == null; i = next.getAndIncrement()) {
+                            long start = own.now();
+                            answers[i] = operation.apply(arguments[i % arguments.length]);
+                            own.recordSince(start);
+                        }
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    } catch (Throwable e) {
+                        failure.compareAndSet(null, e);
+                    }
+                }, "reader-" + (t + 1));
+                thread.setDaemon(true);
+                running.add(thread);
+                thread.start();
+            }
             ready.await();
             CpuClock jvmCpu = CpuClock.thisJvm();
             OptionalLong serverBefore = serverCpu == null ? OptionalLong.empty() : serverCpu.cpuNanos();
@@ -88,8 +92,12 @@ final class ReaderThreads {
             finished = true;
             Double cpuMillis = CpuClock.millisBetween(jvmBefore, jvmCpu.cpuNanos());
             Double serverCpuMillis = serverCpu == null ? null : CpuClock.millisBetween(serverBefore, serverCpu.cpuNanos());
-            if (failure.get() != null) {
-                throw failure.get();
+            if (failure.get() instanceof RuntimeException e) {
+                throw e;
+            } else if (failure.get() instanceof Error e) {
+                throw e;
+            } else if (failure.get() != null) {
+                throw new IllegalStateException("a reader failed", failure.get());
             }
             OperationLatencies all = new OperationLatencies();
             latencies.forEach(all::add);
@@ -97,23 +105,29 @@ final class ReaderThreads {
         } finally {
             if (!finished) {
                 next.set(total);
+                gate.countDown();
                 stop(running);
             }
         }
     }
 
     /**
-     * Stops the threads of an interrupted run (no operation is left to take, and a thread waiting is interrupted), and
-     * waits for them, so its connections are not closed under a running operation.
+     * Waits for the threads of a run that did not finish (interrupted, or a thread that could not start): no operation
+     * is left to take and the gate is open, so each ends after the operation it is in. A reader blocked on a server
+     * that no longer answers is left after {@value #STOP_WAIT_MILLIS} ms (the threads are daemons) rather than waited
+     * for forever.
      */
     private static void stop(List<Thread> running) {
-        running.forEach(Thread::interrupt);
-        for (Thread thread : running) {
-            try {
-                thread.join();
-            } catch (InterruptedException e) {
+        boolean interrupted = Thread.interrupted();
+        try {
+            for (Thread thread : running) {
+                thread.join(STOP_WAIT_MILLIS);
+            }
+        } catch (InterruptedException e) {
+            interrupted = true;
+        } finally {
+            if (interrupted) {
                 Thread.currentThread().interrupt();
-                return;
             }
         }
     }

@@ -89,7 +89,7 @@ public final class ConcurrentReadsChart {
         String where = where(database);
         JFreeChart chart = ChartStyle.compose("Concurrent reads, " + query + " query, " + where
                         + ": throughput by reader threads (higher is better)",
-                "Operations per second over each cell's samples, the same operations for every line; solid: one connection,"
+                "Operations per second over each cell's samples (its table gives the slowest and fastest sample), the same operations for every line; solid: one connection,"
                         + " session source or storage shared by the threads, dashed: a pool sized to the threads"
                         + (cpus == null ? "" : "; the machine had " + cpus + " CPUs, more threads than that only take turns")
                         + (referenced ? "; hollow circles: the reference's published figures as rows per second, its own"

@@ -8,6 +8,7 @@ import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.ConcurrentReadCell;
 
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
@@ -52,10 +53,15 @@ final class ConcurrentReadsSection {
                 + " by id (ids drawn uniformly over the customers), the *slow* query one purchases-of-foreigners query per"
                 + " operation (the run's queries in turn). The threads take the next operation not yet taken. A cell measures"
                 + " samples, each a number of passes over its operations (the same for every cell of the query in the"
-                + " contestant's fork, set so that a sample at one thread lasts a tenth of the cell's time box), until it has"
-                + " measured for its time box and at least three samples (a cell whose sample exceeds one and a half boxes"
-                + " measures two, beyond three boxes one); a contestant's modes are measured next to each other at each thread"
-                + " count. A cell's throughput is all its measured operations over its samples' summed time, with the slowest"
+                + " contestant's fork, set from the contestant's own pace so that a sample at one thread lasts at least a tenth"
+                + " of the cell's time box, or one pass where a pass is longer), until it has measured for its time box and at"
+                + " least three samples (a cell whose sample exceeds one and a half boxes measures two, beyond three boxes one;"
+                + " at most a hundred); a contestant's modes are measured next to each other at each thread count, which goes"
+                + " first alternating. All of a contestant's cells run in one JVM, so their ranges show the spread within one"
+                + " JVM, not between JVMs. After its samples each cell measures the harness's ceiling, the same threads,"
+                + " operations and passes with an operation that does nothing; a note marks cells at half of it or more, where"
+                + " the harness's own cost per operation (a shared counter, two clock readings, a histogram entry) weighs on the"
+                + " figure. A cell's throughput is all its measured operations over its samples' summed time, with the slowest"
                 + " and fastest sample's in brackets, and its latencies come from a histogram of every measured operation; *n*"
                 + " is how many operations a cell measured over all its samples, and a query with fewer than "
                 + OperationLatencies.MIN_OPERATIONS_FOR_P99 + " distinct operations shows no 99th percentile (-),"
@@ -104,10 +110,27 @@ final class ConcurrentReadsSection {
                         cell.measuredOperations() == null ? "" : Quantities.count(cell.measuredOperations()), throughput(cell),
                         millis(cell.p50Micros()), millis(cell.p90Micros()),
                         cell.shownP99Micros() == null ? "-" : millis(cell.shownP99Micros()), millis(cell.maxMicros()), cpu(cell),
-                        Boolean.TRUE.equals(cell.threadsAboveCpus()) ? "more threads than CPUs" : "");
+                        note(cell));
             }
         }
         return table.render();
+    }
+
+    /**
+     * More threads than CPUs, and a throughput of at least half the harness's ceiling for the cell (its threads, operations
+     * and passes doing nothing): there the harness's own cost per operation weighs on the figure.
+     */
+    private static String note(ConcurrentReadCell cell) {
+        List<String> notes = new ArrayList<>();
+        if (Boolean.TRUE.equals(cell.threadsAboveCpus())) {
+            notes.add("more threads than CPUs");
+        }
+        Double ceiling = cell.harnessCeilingOpsPerSecond();
+        if (ceiling != null && cell.opsPerSecond() != null && cell.opsPerSecond() >= ceiling / 2) {
+            notes.add("at " + Math.round(100 * cell.opsPerSecond() / ceiling) + " % of the harness ceiling (" + Quantities.rate(ceiling)
+                    + "/s)");
+        }
+        return String.join("; ", notes);
     }
 
     /** "12,300 (11,900–12,800)": the throughput over all samples and the slowest and fastest sample's, where it has several. */

@@ -13,8 +13,8 @@ import persistencebench.whitepaper.results.TimedRegion;
 /**
  * What the two connection modes' one-thread cells say about the method: at one thread both are one reader on one
  * connection (or session source), so a contestant's {@code shared} and {@code pool} cells of a query differ only in how
- * the mode hands it out (a lock or a pool of one, the pool's being another connection) and in running one after the
- * other. They are a sanity pair (fairness rule 8), checked by the harness as every pair is (each median sample within
+ * the mode hands it out (JDBC: a lock or a pool of one; Hibernate: two pools of one), the pool's being another
+ * connection, and in order (the fork runs them next to each other, which first alternating between the queries). They are a sanity pair (fairness rule 8), checked by the harness as every pair is (each median sample within
  * the other's slowest-to-fastest sample). The paragraph gives their throughput ratio over every contestant and query
  * that measured both, and how many of the run's pairs agree.
  */
@@ -49,7 +49,8 @@ final class OneThreadModeCheck {
         ratios.sort(null);
         String text = String.format(Locale.ROOT, "At one thread both modes have one reader on one connection (or session source);"
                 + " they differ only in how it is handed out (the mode's own mechanism, e.g. a lock or a pool's borrow and return,"
-                + " the pool's being another connection opened for it) and in running one after the other. Over the"
+                + " the pool's being another connection opened for it) and in order: the fork runs them next to each other, which"
+                + " goes first alternating between the queries. Over the"
                 + " %d contestant-and-query pair%s that measured both, the one-thread `pool` cell's throughput was %.2f to %.2f"
                 + " times the `shared` cell's (median %.2f).", ratios.size(), ratios.size() == 1 ? "" : "s", ratios.get(0),
                 ratios.get(ratios.size() - 1), TimedRegion.median(ratios));

@@ -40,6 +40,7 @@ public record ConcurrentReadCell(
         Double serverCpuMillisPerOperation,
         Integer warmupOperationsPerConnection,
         Boolean poolFull,
+        Double harnessCeilingOpsPerSecond,
         Integer cpus,
         Boolean threadsAboveCpus,
         String resultDigest) {

@@ -70,6 +70,7 @@ class ConcurrentReadsSectionTest {
                 results.addObject().put("backend", "microstream").put("variant", "tuned").put("phase", "concurrentReads")
                         .put("temperature", "hot").put("ok", true).put("threads", threads).put("connectionMode", "shared")
                         .put("query", "fast").put("operations", 2000).put("opsPerSecond", 90_000.0 * threads)
+                        .put("harnessCeilingOpsPerSecond", 300_000.0)
                         .put("p50Micros", 10.0).put("p90Micros", 12.0).put("p99Micros", 20.0).put("maxMicros", 90.0).put("cpus", 2)
                         .put("threadsAboveCpus", false).put("resultDigest", "sha256:" + "ab".repeat(32));
                 results.addObject().put("backend", "microstream").put("variant", "tuned").put("phase", "concurrentReads")
@@ -147,6 +148,15 @@ class ConcurrentReadsSectionTest {
                 .doesNotContain("|250 |250 |");
         assertThat(adoc).contains("a query with fewer than 100 distinct operations shows no 99th percentile (-)",
                 "each connection ran 10 operations of every query on its own", "every pool held all its connections when the clock started.");
+    }
+
+    @Test
+    void cellsNearTheHarnessCeilingAreNoted() {
+        AvailableResults results = loadWithConcurrentCells();
+        String adoc = render(results, new FigureCatalog(study.publishedFigures()).all(results));
+
+        assertThat(adoc).contains("|MicroStream · tuned |shared |2 |1 |2,000 |180,000 ", "|at 60 % of the harness ceiling (300,000/s)\n")
+                .doesNotContain("at 30 % of the harness ceiling");
     }
 
     @Test
