@@ -50,7 +50,8 @@ final class OneThreadModeCheck {
         String text = String.format(Locale.ROOT, "At one thread both modes have one reader on one connection (or session source);"
                 + " they differ only in how it is handed out (the mode's own mechanism, e.g. a lock or a pool's borrow and return,"
                 + " the pool's being another connection opened for it) and in order: the fork runs them next to each other, which"
-                + " goes first alternating between the queries. Over the"
+                + " goes first alternating between the queries (so the first query's `shared` cell is the first cell its fork"
+                + " measures). Over the"
                 + " %d contestant-and-query pair%s that measured both, the one-thread `pool` cell's throughput was %.2f to %.2f"
                 + " times the `shared` cell's (median %.2f).", ratios.size(), ratios.size() == 1 ? "" : "s", ratios.get(0),
                 ratios.get(ratios.size() - 1), TimedRegion.median(ratios));
@@ -62,7 +63,7 @@ final class OneThreadModeCheck {
             return text + " No pair of them has several samples in both cells, so no range says whether that is noise." + advice;
         }
         List<String> disagreeing = pairs.stream().filter(SanityPair::isInconsistent)
-                .map(pair -> pair.cells().get(0).replace(" concurrentReads shared ", ", ").replace(" 1 thread(s)", " query")).toList();
+                .map(pair -> pair.cells().get(0).replaceFirst(" concurrentReads (shared|pool) ", ", ").replace(" 1 thread(s)", " query")).toList();
         return text + String.format(Locale.ROOT, " As sanity pairs (the run's `sanityPairs`: each cell's median sample within the other's"
                 + " slowest-to-fastest sample), %d of the %d pairs with several samples in both cells agree%s", pairs.size() - disagreeing.size(),
                 pairs.size(), disagreeing.isEmpty() ? "." : "; these do not: " + String.join("; ", disagreeing) + ".") + advice;

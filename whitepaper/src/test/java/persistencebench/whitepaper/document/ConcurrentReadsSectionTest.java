@@ -57,6 +57,11 @@ class ConcurrentReadsSectionTest {
                     .put("note", "jdbc/paper on h2 concurrentReads pool fast 1 thread(s) median 1,667 ms lies outside ...");
             pair.putArray("cells").add("jdbc/paper on h2 concurrentReads shared fast 1 thread(s)")
                     .add("jdbc/paper on h2 concurrentReads pool fast 1 thread(s)");
+            // the slow query's pool cell goes first, and a consistent pair is not listed
+            ((ArrayNode) json.withArray("sanityPairs")).addObject().put("consistent", false).putArray("cells")
+                    .add("jdbc/paper on h2 concurrentReads pool slow 1 thread(s)").add("jdbc/paper on h2 concurrentReads shared slow 1 thread(s)");
+            ((ArrayNode) json.withArray("sanityPairs")).addObject().put("consistent", true).putArray("cells")
+                    .add("jdbc/tuned on h2 concurrentReads shared fast 1 thread(s)").add("jdbc/tuned on h2 concurrentReads pool fast 1 thread(s)");
             for (int threads : List.of(1, 8)) {
                 results.addObject().put("backend", "jdbc").put("variant", "paper").put("phase", "concurrentReads")
                         .put("temperature", "hot").put("ok", true).put("database", "h2").put("threads", threads)
@@ -167,8 +172,8 @@ class ConcurrentReadsSectionTest {
         // only JDBC · paper on H2's fast query measured both modes at one thread (the slow query only the pool)
         assertThat(adoc).contains("Over the 1 contestant-and-query pair that measured both, the one-thread `pool` cell's"
                 + " throughput was 1.20 to 1.20 times the `shared` cell's (median 1.20). As sanity pairs (the run's `sanityPairs`:"
-                + " each cell's median sample within the other's slowest-to-fastest sample), 0 of the 1 pairs with several samples"
-                + " in both cells agree; these do not: jdbc/paper on h2, fast query.");
+                + " each cell's median sample within the other's slowest-to-fastest sample), 1 of the 3 pairs with several samples"
+                + " in both cells agree; these do not: jdbc/paper on h2, fast query; jdbc/paper on h2, slow query.");
     }
 
     @Test
