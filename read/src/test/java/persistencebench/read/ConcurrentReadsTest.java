@@ -89,8 +89,9 @@ class ConcurrentReadsTest {
             double opsPerSecond = ((Number) c.metric("opsPerSecond")).doubleValue();
             assertThat(opsPerSecond).as("all operations over all samples").isCloseTo(operations / summedSeconds, within(opsPerSecond / 500));
             assertThat(c.metric("opsPerSecondRange")).asList().hasSize(2).satisfies(range -> {
-                assertThat(((Number) range.get(0)).doubleValue()).isLessThanOrEqualTo(opsPerSecond);
-                assertThat(((Number) range.get(1)).doubleValue()).isGreaterThanOrEqualTo(opsPerSecond);
+                // four significant digits each: a one-sample cell's bounds and throughput may differ in the last one
+                assertThat(((Number) range.get(0)).doubleValue()).isLessThanOrEqualTo(opsPerSecond * 1.001);
+                assertThat(((Number) range.get(1)).doubleValue()).isGreaterThanOrEqualTo(opsPerSecond * 0.999);
             });
             assertThat(c.metric("p50Micros")).isNotNull();
             if (fast) {

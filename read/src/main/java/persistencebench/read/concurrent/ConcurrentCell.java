@@ -107,7 +107,9 @@ final class ConcurrentCell {
         cell.put("warmupOperations", warmups);
         cell.put("measuredOperations", measured);
         cell.put("opsPerSecond", significant(measured / seconds));
-        cell.put("opsPerSecondRange", List.of(significant(perSample / (cell.maxMillis() / 1e3)), significant(perSample / (cell.minMillis() / 1e3))));
+        double slowest = samples.stream().mapToDouble(Sample::workMillis).max().orElseThrow();
+        double fastest = samples.stream().mapToDouble(Sample::workMillis).min().orElseThrow();
+        cell.put("opsPerSecondRange", List.of(significant(perSample / (slowest / 1e3)), significant(perSample / (fastest / 1e3))));
         Map<String, Object> summary = latencies.summary();
         for (String percentile : new String[] {"meanMicros", "p50Micros", "p90Micros", "maxMicros"}) {
             cell.put(percentile, summary.get(percentile));

@@ -19,9 +19,10 @@ import persistencebench.read.plugin.ConnectionMode;
  * and a sample's GC pause or compilation weighs on a fast contestant no more than on a slow one. A cell measures samples until it
  * has measured {@code cellMillis} and at least {@value #MIN_SAMPLES} samples, starts no sample after three times
  * {@code cellMillis}, and measures at most {@value #MAX_SAMPLES}: a cell whose sample exceeds one and a half boxes
- * measures two, beyond three boxes one. Before the fork's first cell each query's operations run on one thread until
- * twice {@code cellMillis} has passed (at least once), so the JIT has compiled the readers' code before the first cell
- * measures; its last run sets the passes.
+ * measures two, beyond three boxes one. Before the fork's first cell each query's operations run on one thread for
+ * at least twice {@code cellMillis} and then until three runs in a row agree within 5 % (ten boxes at most), so the
+ * JIT has compiled the readers' code before the first cell measures (two seconds alone left Hibernate's first cells
+ * 40 % slower than its later ones in the medium run of 2026-11-24); its last runs set the passes.
  *
  * @param threads         thread counts, ascending; the first must be 1 (its answer is the reference of the others)
  * @param queries         query labels ({@link ConcurrentQuery#label()})
@@ -41,6 +42,12 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
     public static final int MIN_SAMPLES = 3;
     /** Samples a cell measures at most, however short they are. */
     public static final int MAX_SAMPLES = 100;
+    /** Runs of the fork's warm-up that must agree before it counts as steady. */
+    public static final int STEADY_RUNS = 3;
+    /** How far those runs may lie apart, in per cent of the fastest. */
+    public static final int STEADY_PERCENT = 5;
+    /** The fork's warm-up of a query stops after this many boxes, steady or not. */
+    public static final int MAX_WARMUP_BOXES = 10;
     /** Passes over the operations per sample at most, however short a pass is. */
     public static final int MAX_PASSES = 1000;
 
@@ -74,9 +81,29 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
         return samples == 0 || samples < MAX_SAMPLES && measuredNanos < 3 * box && (samples < MIN_SAMPLES || measuredNanos < box);
     }
 
-    /** Whether the fork's warm-up of a query, after {@code runs} runs of its operations in {@code nanos}, runs them again. */
-    boolean anotherWarmupRun(int runs, long nanos) {
-        return runs == 0 || nanos < 2 * cellMillis * 1_000_000L;
+    /**
+     * Whether the fork's warm-up of a query, after runs of its operations that took {@code runNanos} each, in
+     * {@code nanos} in all, runs them again: at least once and for two boxes, then until it is steady (the last
+     * {@value #STEADY_RUNS} runs within {@value #STEADY_PERCENT} % of each other), but for no more than
+     * {@value #MAX_WARMUP_BOXES} boxes.
+     */
+    boolean anotherWarmupRun(List<Long> runNanos, long nanos) {
+        long box = cellMillis * 1_000_000L;
+        if (runNanos.isEmpty() || nanos < 2 * box) {
+            return true;
+        }
+        return nanos < MAX_WARMUP_BOXES * box && !steady(runNanos);
+    }
+
+    /** Whether the last {@value #STEADY_RUNS} runs lie within {@value #STEADY_PERCENT} % of each other. */
+    static boolean steady(List<Long> runNanos) {
+        if (runNanos.size() < STEADY_RUNS) {
+            return false;
+        }
+        List<Long> last = runNanos.subList(runNanos.size() - STEADY_RUNS, runNanos.size());
+        long fastest = last.stream().mapToLong(Long::longValue).min().orElseThrow();
+        long slowest = last.stream().mapToLong(Long::longValue).max().orElseThrow();
+        return slowest * 100 <= fastest * (100 + STEADY_PERCENT);
     }
 
     /**

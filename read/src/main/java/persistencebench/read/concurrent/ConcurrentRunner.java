@@ -148,8 +148,8 @@ public final class ConcurrentRunner {
     }
 
     /**
-     * Before the fork's first cell, every query's measured operations run on one thread until the plan's warm-up time
-     * has passed (at least once), untimed and unchecked (a failure shows in the cells): the first cells would otherwise
+     * Before the fork's first cell, every query's measured operations run on one thread until the plan's warm-up rule
+     * stops them ({@link ConcurrentPlan#anotherWarmupRun}: at least two boxes, then until steady), untimed and unchecked (a failure shows in the cells): the first cells would otherwise
      * measure while the JIT still compiles the readers' code, which the later cells do not. The median of the last
      * three runs' times sets the query's passes per sample ({@link ConcurrentPlan#passesPerSample}); what happened is
      * kept for the cells ({@code forkWarmUp}).
@@ -165,16 +165,17 @@ public final class ConcurrentRunner {
             List<Long> runs = new ArrayList<>();
             long start = System.nanoTime();
             try {
-                while (plan.anotherWarmupRun(runs.size(), System.nanoTime() - start)) {
+                while (plan.anotherWarmupRun(runs, System.nanoTime() - start)) {
                     runs.add(ReaderThreads.run(1, arguments, 1, argument -> query.run(queries, parameters, argument)).wallNanos());
                 }
                 List<Long> last = new ArrayList<>(runs.subList(Math.max(0, runs.size() - 3), runs.size()));
                 Collections.sort(last);
                 long pass = last.get(last.size() / 2);
                 passes.put(query, plan.passesPerSample(pass));
-                forkWarmUps.put(query, String.format(Locale.ROOT, "%d runs of the operations on one thread in %.0f ms; a pass took %.3f ms"
-                        + " (the median of the last %d), so a sample is %d pass(es)", runs.size(), (System.nanoTime() - start) / 1e6,
-                        pass / 1e6, last.size(), passes.get(query)));
+                forkWarmUps.put(query, String.format(Locale.ROOT, "%d runs of the operations on one thread in %.0f ms, %s; a pass took"
+                        + " %.3f ms (the median of the last %d), so a sample is %d pass(es)", runs.size(), (System.nanoTime() - start) / 1e6,
+                        ConcurrentPlan.steady(runs) ? "steady (the last 3 within 5 %)" : "not steady when its time was up", pass / 1e6,
+                        last.size(), passes.get(query)));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 forkWarmUps.put(query, "interrupted after " + runs.size() + " runs; a sample is 1 pass");

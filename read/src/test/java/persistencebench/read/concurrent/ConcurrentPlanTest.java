@@ -43,11 +43,14 @@ class ConcurrentPlanTest {
     }
 
     @Test
-    void theForksWarmUpRunsAtLeastOnceAndForTwoBoxes() {
-        assertThat(plan.anotherWarmupRun(0, 0)).isTrue();
-        assertThat(plan.anotherWarmupRun(0, 5000 * MS)).isTrue();
-        assertThat(plan.anotherWarmupRun(3, 1999 * MS)).isTrue();
-        assertThat(plan.anotherWarmupRun(1, 2000 * MS)).isFalse();
+    void theForksWarmUpRunsAtLeastOnceAndForTwoBoxesThenUntilSteadyForTenAtMost() {
+        assertThat(plan.anotherWarmupRun(List.of(), 0)).isTrue();
+        assertThat(plan.anotherWarmupRun(List.of(), 50_000 * MS)).as("at least once").isTrue();
+        assertThat(plan.anotherWarmupRun(List.of(100 * MS, 100 * MS, 100 * MS), 1999 * MS)).as("two boxes first").isTrue();
+        assertThat(plan.anotherWarmupRun(List.of(130 * MS, 100 * MS, 104 * MS, 102 * MS), 2100 * MS)).as("steady").isFalse();
+        assertThat(plan.anotherWarmupRun(List.of(100 * MS, 90 * MS, 80 * MS), 2100 * MS)).as("still falling").isTrue();
+        assertThat(plan.anotherWarmupRun(List.of(100 * MS, 90 * MS, 80 * MS), 10_000 * MS)).as("ten boxes at most").isFalse();
+        assertThat(plan.anotherWarmupRun(List.of(10_400 * MS), 10_400 * MS)).as("one pass beyond ten boxes").isFalse();
     }
 
     @Test
