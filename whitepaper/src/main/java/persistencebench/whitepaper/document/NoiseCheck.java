@@ -99,7 +99,7 @@ final class NoiseCheck {
      * reports beside the cells (their names are the console's {@code ... concurrentReads <mode> <query> 1 thread(s)}).
      */
     private static Stream<SanityPair> checked(BenchmarkRun run) {
-        return run.file().sanityPairs().stream().filter(pair -> pair.cells().stream().noneMatch(name -> name.contains(" concurrentReads ")));
+        return run.file().sanityPairs().stream().filter(pair -> !pair.concurrentReads());
     }
 
     private static boolean isForkPair(SanityPair pair) {

@@ -56,7 +56,7 @@ final class OneThreadModeCheck {
                 + " times the `shared` cell's (median %.2f).", ratios.size(), ratios.size() == 1 ? "" : "s", ratios.get(0),
                 ratios.get(ratios.size() - 1), TimedRegion.median(ratios));
         List<SanityPair> pairs = read.file().sanityPairs().stream()
-                .filter(pair -> pair.cells().stream().anyMatch(name -> name.contains(" concurrentReads "))).toList();
+                .filter(SanityPair::concurrentReads).toList();
         String advice = " A difference between the modes at more threads that is not clearly larger than the contestant's own"
                 + " one-thread difference is no evidence for either mode.\n";
         if (pairs.isEmpty()) {

@@ -19,6 +19,14 @@ public record SanityPair(List<String> cells, String implementation, List<Double>
         ranges = ranges == null ? List.of() : List.copyOf(ranges);
     }
 
+    /**
+     * Whether the pair is a {@code concurrentReads} one-thread pair, named as the console names those cells
+     * ({@code jdbc/paper on h2 concurrentReads shared fast 1 thread(s)}); its two cells are always of one kind.
+     */
+    public boolean concurrentReads() {
+        return cells.stream().anyMatch(name -> name.contains(" " + ConcurrentReadCell.PHASE + " "));
+    }
+
     /** Only an explicit {@code consistent: false} counts as inconsistent. */
     public boolean isInconsistent() {
         return Boolean.FALSE.equals(consistent);
