@@ -228,7 +228,8 @@ public final class ConcurrentRunner {
             cell.fail("an operation failed: " + e);
         }
         log.println(String.format(Locale.ROOT, "  concurrentReads %s %s %d thread(s): %s%s", cell.metric("connectionMode"), query.label(),
-                threads, cell.ok() ? cell.metric("opsPerSecond") + " ops/s (" + cell.samplesMillis().size() + " samples of " + samplePasses
+                threads, cell.ok() ? String.format(Locale.ROOT, "%,.1f", ((Number) cell.metric("opsPerSecond")).doubleValue()) + " ops/s ("
+                        + cell.samplesMillis().size() + " samples of " + samplePasses
                         + " pass(es)), " + latency(cell) : cell.failure(),
                 Boolean.TRUE.equals(cell.metric("threadsAboveCpus")) ? " (more threads than the " + cell.metric("cpus") + " CPUs)" : ""));
         return cell;
