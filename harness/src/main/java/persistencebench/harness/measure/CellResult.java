@@ -18,7 +18,7 @@ import java.util.Objects;
  */
 @JsonPropertyOrder({"backend", "variant", "phase", "temperature", "ok", "failure", "skipped", "attempts", "samplesMillis",
         "openSamplesMillis", "workSamplesMillis", "closeSamplesMillis", "samplesFork", "forks", "warmupSamplesMillis", "warmupWorkSamplesMillis",
-        "medianMillis", "minMillis", "maxMillis", "meanMillis", "p90Millis", "p99Millis", "openMillis", "workMillis",
+        "medianMillis", "ci95", "ciUnits", "ciOf", "minMillis", "maxMillis", "meanMillis", "p90Millis", "p99Millis", "openMillis", "workMillis",
         "closeMillis", "cpuSamplesMillis", "cpuMillis", "serverCpuSamplesMillis", "serverCpuMillis",
         "liveHeapSamplesBytes", "liveHeapBytes", "peakHeapBytes", "jvmSamples"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -40,6 +40,9 @@ public final class CellResult {
     @JsonProperty private List<Double> warmupSamplesMillis = new ArrayList<>();
     @JsonProperty private List<Double> warmupWorkSamplesMillis = new ArrayList<>();
     @JsonProperty private Double medianMillis;
+    @JsonProperty private List<Double> ci95;
+    @JsonProperty private Integer ciUnits;
+    @JsonProperty private String ciOf;
     @JsonProperty private Double minMillis;
     @JsonProperty private Double maxMillis;
     @JsonProperty private Double meanMillis;
@@ -64,6 +67,9 @@ public final class CellResult {
      */
     public record Attempt(int attempt, int exitCode, String failure) {
     }
+
+    /** What {@link #ci95()} is an interval of by default: the sample's total time, in milliseconds. */
+    public static final String CI_OF_MILLIS = "medianMillis";
 
     /** For JSON. */
     CellResult() {
@@ -140,6 +146,35 @@ public final class CellResult {
 
     public Double medianMillis() {
         return medianMillis;
+    }
+
+    /**
+     * The 95 % confidence interval of {@link #ciOf()} over the cell's independent units ({@link ConfidenceInterval}),
+     * {@code [low, high]}; null with fewer than two units.
+     */
+    public List<Double> ci95() {
+        return ci95;
+    }
+
+    /** How many independent units (forks, or fresh JVMs for cold cells) the cell's samples came from. */
+    public Integer ciUnits() {
+        return ciUnits;
+    }
+
+    /** The value {@link #ci95()} is an interval of: {@value #CI_OF_MILLIS} unless the cell's headline is another value. */
+    public String ciOf() {
+        return ciOf;
+    }
+
+    /**
+     * Sets the interval of a headline other than the samples' time (a {@code concurrentReads} cell's throughput), from
+     * one value per independent unit; {@link #summarize()} then leaves it alone.
+     */
+    public CellResult interval(String of, List<Double> unitValues) {
+        ciOf = of;
+        ciUnits = unitValues.size();
+        ci95 = ConfidenceInterval.of(unitValues).map(ci -> ci.bounds(3)).orElse(null);
+        return this;
     }
 
     public Double minMillis() {
@@ -271,6 +306,11 @@ public final class CellResult {
         serverCpuMillis = median(serverCpuSamplesMillis);
         liveHeapBytes = liveHeapSamplesBytes == null ? null
                 : Math.round(SampleStatistics.of(liveHeapSamplesBytes.stream().map(Long::doubleValue).toList()).medianMillis());
+        if (ciOf == null || CI_OF_MILLIS.equals(ciOf)) {
+            ciOf = CI_OF_MILLIS;
+            ciUnits = ConfidenceInterval.unitCount(samplesFork);
+            ci95 = ConfidenceInterval.overUnits(samplesMillis, samplesFork).map(ci -> ci.bounds(3)).orElse(null);
+        }
     }
 
     /**

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import persistencebench.harness.db.DatabaseServer;
+import persistencebench.harness.measure.ConfidenceInterval;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
 
@@ -38,6 +39,7 @@ public final class EnvironmentCapture {
             env.put("hostMemoryBytes", os.getTotalMemorySize());
         }
         env.put("durability", CommonSettings.durability(settings).label());
+        env.put("intervals", ConfidenceInterval.METHOD);
         Map<String, String> versions = new LinkedHashMap<>(LibraryVersions.present());
         Map<String, Object> databases = new LinkedHashMap<>();
         for (DatabaseServer server : servers) {
