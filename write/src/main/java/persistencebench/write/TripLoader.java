@@ -53,6 +53,14 @@ public interface TripLoader {
     }
 
     /**
+     * Whether anything the loader stores survives the JVM. A loader that persists nothing (the load-only baseline, the
+     * in-memory map) is a floor, not a contestant: its cells record the durability {@code none} instead of the run's class.
+     */
+    default boolean persists() {
+        return true;
+    }
+
+    /**
      * The code this loader runs, for the result file's sanity pairs (cells running identical code must agree): its
      * class, plus whatever setting makes the same class run other code.
      */

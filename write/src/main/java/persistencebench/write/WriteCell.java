@@ -2,6 +2,7 @@ package persistencebench.write;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
+import persistencebench.harness.durability.Durability;
 import persistencebench.harness.files.Directories;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.CellRunner;
@@ -30,6 +31,9 @@ final class WriteCell {
         try {
             LoaderFactory factory = spec.declaredVariant().strategy();
             TripLoader loader = factory.create(spec.loaderContext());
+            if (!loader.persists()) {
+                cell.put("durability", Durability.NONE);
+            }
             cell.put(SanityPairs.IMPLEMENTATION, loader.implementation() + (spec.channels() == null ? "" : " on " + spec.channels() + " channel(s)"));
             return runner.run(cell, new WriteSample(spec, loader, spec.expected(factory.shape()), cell));
         } catch (RuntimeException e) {

@@ -13,6 +13,12 @@ public enum Durability {
     /** Nobody forces: a commit reaches the operating system's page cache (PostgreSQL fsync off). */
     OS("nobody forces: a commit reaches the operating system's page cache (PostgreSQL fsync off)");
 
+    /**
+     * What a cell of a store that persists nothing (the in-memory map, the load-only baseline) records instead of the
+     * run's class: such a cell is a floor, never a contestant (fairness rule 10).
+     */
+    public static final String NONE = "none";
+
     private final String meaning;
 
     Durability(String meaning) {

@@ -26,6 +26,12 @@ final class LoadOnlyLoader implements TripLoader {
         trips.forEach(trip -> delivered++);
     }
 
+    /** It stores nothing. */
+    @Override
+    public boolean persists() {
+        return false;
+    }
+
     @Override
     public void close() {
         // nothing to make durable or release

@@ -77,6 +77,11 @@ public final class KvTripLoader implements TripLoader, LookupSource, SingleOpsSo
     }
 
     @Override
+    public boolean persists() {
+        return engine.persists();
+    }
+
+    @Override
     public void close() throws Exception {
         // Cleared first: a writer whose close failed has released its native resources and must not be closed again.
         KvWriter closing = writer;
