@@ -82,7 +82,7 @@ public final class ReadRun {
         ResultFileWriter writer = ResultFileWriter.start(results, "read", environment(), datasetFacts(dataset, parameters));
         out.println("writing " + writer.file());
         writer.backends(registry.describe(all.stream().map(Contestant::name).distinct().toList()));
-        draftReasons(size).forEach(reason -> {
+        draftReasons().forEach(reason -> {
             out.println("draft: " + reason);
             writer.draftReason(reason);
         });
@@ -155,14 +155,12 @@ public final class ReadRun {
         }
     }
 
-    private List<String> draftReasons(BookstoreSize size) {
+    private List<String> draftReasons() {
         List<String> reasons = new ArrayList<>();
         if (settings.get(CommonSettings.QUICK)) {
             reasons.add("run with -Dquick: a small dataset and few samples, a quick end-to-end check");
         }
-        if (size != BookstoreSize.MEDIUM) {
-            reasons.add("the bookstore is " + size.label() + ", not the study's medium size");
-        }
+        CommonSettings.unpublishedSettings(settings).ifPresent(reasons::add);
         servers.running().forEach(server -> server.durabilityProblem(CommonSettings.durability(settings)).ifPresent(reasons::add));
         return reasons;
     }

@@ -4,10 +4,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import persistencebench.generator.taxi.TaxiCsvGenerator;
 import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.result.EnvironmentCapture;
 import persistencebench.harness.settings.CommonSettings;
@@ -49,9 +47,7 @@ final class WriteEnvironment {
         if (settings.get(CommonSettings.QUICK)) {
             reasons.add("run with -Dquick: a small-scale check of the pipeline");
         }
-        if (dataset.generated() && dataset.rows() < TaxiCsvGenerator.DEFAULT_ROWS) {
-            reasons.add(String.format(Locale.ROOT, "%,d generated trips, fewer than the study's %,d", dataset.rows(), TaxiCsvGenerator.DEFAULT_ROWS));
-        }
+        CommonSettings.unpublishedSettings(settings).ifPresent(reasons::add);
         if (!dataset.generated()) {
             reasons.add("a user's CSV (" + dataset.csv().getFileName() + ") instead of the generated month at the study's scale");
         }

@@ -18,9 +18,9 @@ public final class WriteSettings {
     public static final Setting<Long> ROWS = Setting.longValue("rows", TaxiCsvGenerator.DEFAULT_ROWS, 1, 1_000_000_000L,
             "trips in the generated CSV (ignored with -Dcsv)");
     public static final Setting<Path> CSV = Setting.path("csv", null,
-            "read this NYC TLC yellow-taxi CSV (plain or .gz) instead of generating one");
+            "read this NYC TLC yellow-taxi CSV (plain or .gz) instead of generating one").outsideMeasurement();
     public static final Setting<String> BAD_ROWS = Setting.choice("badRows", "fail", List.of("fail", "skip"),
-            "malformed CSV rows: stop with their file, line and column, or count and skip them");
+            "malformed CSV rows: stop with their file, line and column, or count and skip them").outsideMeasurement();
     public static final Setting<List<String>> BACKENDS = Setting.subset("backends", WriteBackend.registry().names(),
             "what to measure; the load-only baseline (" + baselines() + ") reads and parses the CSV and stores nothing");
     public static final Setting<List<String>> VARIANTS = Setting.subset("variants", WriteBackend.registry().variantNames(),
@@ -53,7 +53,7 @@ public final class WriteSettings {
 
     public static final Setting<String> MONGO_URI = Setting.text("mongo.uri", null,
             "the MongoDB server the mongodb backend stores into, e.g. mongodb://localhost:27017 (the run cannot start one);"
-                    + " without it the mongodb cells are recorded as skipped");
+                    + " without it the mongodb cells are recorded as skipped").outsideMeasurement();
 
     /**
      * -Dquick: 20,000 generated rows, one measured iteration, no warm-up, 2,000 point reads per read-back phase, 50

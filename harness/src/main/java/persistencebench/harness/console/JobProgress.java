@@ -30,7 +30,7 @@ import persistencebench.harness.settings.Setting;
 public final class JobProgress {
     /** Set by the main-job profile; a user running one program leaves it unset. */
     public static final Setting<String> STEPS = Setting.text("job.steps", null,
-            "set by the main-job profile: the programs of the whole job in order, for one progress line with the job's ETA");
+            "set by the main-job profile: the programs of the whole job in order, for one progress line with the job's ETA").outsideMeasurement();
     static final String QUICK = "quick";
     static final String FULL = "full";
 

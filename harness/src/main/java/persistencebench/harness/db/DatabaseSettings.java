@@ -11,7 +11,7 @@ public final class DatabaseSettings {
     public static final Setting<List<String>> DATABASES = Setting.subset("databases", PostgresEngine.NAME,
             DatabaseEngines.all().stream().map(DatabaseEngine::name).toList(),
             "the databases the SQL backends (jdbc, hibernate) run on, or all; each is started by the run (an engine that cannot"
-                    + " start is reported and its cells skipped)");
+                    + " start is reported and its cells skipped)").publishedAt("all");
 
     private DatabaseSettings() {
     }

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.durability.Durability;
@@ -11,9 +12,9 @@ import persistencebench.harness.durability.Durability;
 /** Settings every benchmark program shares: where data and results live, the database, seed and iteration counts. */
 public final class CommonSettings {
     public static final Setting<Path> DATA = Setting.path("data", "data",
-            "directory for cached datasets, storages and the embedded PostgreSQL data directory");
+            "directory for cached datasets, storages and the embedded PostgreSQL data directory").outsideMeasurement();
     public static final Setting<Path> RESULTS = Setting.path("results", "results",
-            "directory for result files (<kind>-<timestamp>.json and <kind>-latest.json)");
+            "directory for result files (<kind>-<timestamp>.json and <kind>-latest.json)").outsideMeasurement();
     /**
      * The default seed is 20 because its medium bookstore has the paper's size (45 shops, 5,181 customers,
      * 213,370 purchases against 43 / 5,348 / 200,779); seed 42, for one, draws twice that. The seed only
@@ -25,14 +26,15 @@ public final class CommonSettings {
     public static final Setting<String> DURABILITY = Setting.choice("durability", Durability.DISK.label(),
             Arrays.stream(Durability.values()).map(Durability::label).toList(),
             "disk: " + Durability.DISK.meaning() + "; os: " + Durability.OS.meaning());
+    /** Outside the measurement itself: what it changes shows as the settings it fills in, each named when unpublished. */
     public static final Setting<Boolean> QUICK = Setting.flag("quick",
-            "run the same pipeline at small scale (a quick end-to-end check; settings given explicitly still win)");
+            "run the same pipeline at small scale (a quick end-to-end check; settings given explicitly still win)").outsideMeasurement();
     public static final Setting<String> JDBC_URL = Setting.text("jdbc.url", null,
-            "use this PostgreSQL server instead of the embedded one, e.g. jdbc:postgresql://localhost:5432/postgres");
+            "use this PostgreSQL server instead of the embedded one, e.g. jdbc:postgresql://localhost:5432/postgres").outsideMeasurement();
     public static final Setting<String> JDBC_USER = Setting.text("jdbc.user", "postgres",
-            "user for -Djdbc.url");
+            "user for -Djdbc.url").outsideMeasurement();
     public static final Setting<String> JDBC_PASSWORD = Setting.secretText("jdbc.password", "postgres",
-            "password for -Djdbc.url");
+            "password for -Djdbc.url").outsideMeasurement();
 
     private CommonSettings() {
     }
@@ -54,6 +56,17 @@ public final class CommonSettings {
     public static Setting<Integer> forks(int def) {
         return Setting.intValue("forks", def, 1, 100,
                 "forked JVMs per cell; samples are split over them and rounds interleave the backends (at most one fork per measured sample)");
+    }
+
+    /**
+     * The draft reason of a run whose measurement settings or selection are not the published ones (fairness rule 9),
+     * naming each setting; empty when they all are. Published figures come only from a positive check: every setting
+     * that changes what is measured at the value a published run has.
+     */
+    public static Optional<String> unpublishedSettings(Settings settings) {
+        List<String> differing = settings.unpublishedSettings();
+        return differing.isEmpty() ? Optional.empty()
+                : Optional.of("measured with settings other than the published ones: " + String.join(", ", differing));
     }
 
     /** The run's durability class. */

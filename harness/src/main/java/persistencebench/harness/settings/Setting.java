@@ -17,13 +17,49 @@ public final class Setting<T> {
     private final String description;
     private final Function<String, T> parser;
     private final boolean secret;
+    private final boolean measures;
+    private final String publishedText;
 
     private Setting(String name, String defaultText, String description, Function<String, T> parser, boolean secret) {
+        this(name, defaultText, description, parser, secret, true, defaultText);
+    }
+
+    private Setting(String name, String defaultText, String description, Function<String, T> parser, boolean secret, boolean measures,
+                    String publishedText) {
         this.name = name;
         this.defaultText = defaultText;
         this.description = description;
         this.parser = parser;
         this.secret = secret;
+        this.measures = measures;
+        this.publishedText = publishedText;
+    }
+
+    /**
+     * This setting with no say in what is measured (where files go, which server to reach, what else the run reports):
+     * any value may be published (fairness rule 9).
+     */
+    public Setting<T> outsideMeasurement() {
+        return new Setting<>(name, defaultText, description, parser, secret, false, null);
+    }
+
+    /**
+     * This setting with the value a published run must have when it is not the default: a program run on its own
+     * defaults to less than the complete selection (e.g. {@code -Ddatabases}: PostgreSQL alone), the published figures
+     * need all of it.
+     */
+    public Setting<T> publishedAt(String text) {
+        return new Setting<>(name, defaultText, description, parser, secret, true, text);
+    }
+
+    /** Whether the value changes what is measured, so that a published run must have {@link #publishedText()}. */
+    public boolean measures() {
+        return measures;
+    }
+
+    /** The value a published run has, as the user would type it (null: unset); meaningful where {@link #measures()}. */
+    public String publishedText() {
+        return publishedText;
     }
 
     public String name() {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeMap;
@@ -72,6 +73,34 @@ public final class Settings {
             out.put(setting.name(), setting.secret() && text != null ? "****" : text);
         }
         return out;
+    }
+
+    /**
+     * Every setting that changes what is measured and differs from the value a published run has (fairness rule 9), as
+     * {@code -Dname=value (published: value)}, in declaration order; empty when the run may be published. Lists compare
+     * as sets: the order a selection is typed in changes nothing.
+     */
+    public List<String> unpublishedSettings() {
+        List<String> differing = new ArrayList<>();
+        Map<String, String> effective = effective();
+        for (Setting<?> setting : declared) {
+            if (!setting.measures()) {
+                continue;
+            }
+            Object published = setting.publishedText() == null ? null : setting.parse(setting.publishedText());
+            if (!sameValue(published, values.get(setting.name()))) {
+                differing.add("-D" + setting.name() + "=" + effective.get(setting.name()) + " (published: "
+                        + (setting.publishedText() == null ? "unset" : setting.publishedText()) + ")");
+            }
+        }
+        return differing;
+    }
+
+    private static boolean sameValue(Object published, Object value) {
+        if (published instanceof List<?> a && value instanceof List<?> b) {
+            return Set.copyOf(a).equals(Set.copyOf(b));
+        }
+        return Objects.equals(published, value);
     }
 
     /** The settings as {@code -Dname=value} arguments, for passing explicit values on to a forked JVM. */

@@ -31,6 +31,19 @@ class SettingsTest {
     }
 
     @Test
+    void aRunIsPublishableOnlyAtThePublishedValueOfEverySettingThatMeasures() {
+        Setting<List<String>> databases = Setting.subset("databases", "postgresql", List.of("postgresql", "h2"), "engines").publishedAt("all");
+        Setting<String> results = Setting.text("results", "results", "where files go").outsideMeasurement();
+        List<Setting<?>> declared = List.of(ROWS, BACKENDS, databases, results);
+        assertThat(Settings.parse("test", declared, props("databases", "all", "results", "/elsewhere")).unpublishedSettings())
+                .as("defaults, the complete selection in any order, and files elsewhere are publishable").isEmpty();
+        assertThat(Settings.parse("test", declared, props("databases", "h2,postgresql", "backends", "hibernate,jdbc")).unpublishedSettings())
+                .isEmpty();
+        assertThat(Settings.parse("test", declared, props("rows", "5", "backends", "jdbc")).unpublishedSettings()).containsExactly(
+                "-Drows=5 (published: 100)", "-Dbackends=jdbc (published: all)", "-Ddatabases=postgresql (published: all)");
+    }
+
+    @Test
     void parsesGivenValues() {
         Settings s = Settings.parse("test", ALL, props("rows", "2_000", "backends", "hibernate, jdbc", "quick", ""));
         assertThat(s.get(ROWS)).isEqualTo(2000L);

@@ -10,7 +10,7 @@ import java.util.Set;
  * {@code publication.status: draft} (or says nothing), or has a failed or unverified cell. The reasons are
  * one sentence each, prefixed with the run they come from; failed cells are named as a reason of their own
  * unless the file is already a draft (its reasons then cover them), unverified cells always. Skipped cells were
- * not measured: they are listed, but make no draft.
+ * not measured: they are listed, but make no draft. Runs measured in different durability classes make a draft too.
  */
 public final class DraftStatus {
 
@@ -40,6 +40,11 @@ public final class DraftStatus {
                 reasons.add(prefix + count(faulty.size()) + " failed or could not be verified (listed below);"
                         + " they are not charted");
             }
+        }
+        List<String> classes = results.runs().stream().map(run -> run.kind().id() + " run " + run.environment().durability()).toList();
+        if (results.runs().stream().map(run -> String.valueOf(run.environment().durability())).distinct().count() > 1) {
+            reasons.add("the runs were measured in different durability classes (" + String.join(", ", classes) + "): their figures are"
+                    + " not one comparison");
         }
         return new DraftStatus(new ArrayList<>(reasons));
     }

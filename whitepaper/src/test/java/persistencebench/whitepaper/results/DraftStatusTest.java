@@ -42,6 +42,17 @@ class DraftStatusTest {
     }
 
     @Test
+    void runsInDifferentDurabilityClassesMakeADraft() {
+        Fixtures.copy(dir, Fixtures.WRITE);
+        Fixtures.alter(dir, Fixtures.READ, json -> ((com.fasterxml.jackson.databind.node.ObjectNode) json.get("environment"))
+                .put("durability", "os"));
+
+        assertThat(DraftStatus.of(new ResultsLoader().load(dir)).reasons())
+                .contains("the runs were measured in different durability classes (write run disk, read run os): their figures are"
+                        + " not one comparison");
+    }
+
+    @Test
     void aFileThatDoesNotSayIsADraft() {
         Fixtures.alter(dir, Fixtures.WRITE, json -> json.remove("publication"));
 
