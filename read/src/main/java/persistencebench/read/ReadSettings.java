@@ -28,8 +28,16 @@ public final class ReadSettings {
     public static final Setting<String> HEAP = Setting.text("heap", "2g", "maximum heap (-Xmx) of each forked JVM, e.g. 2g or 4096m");
     /** Hot figures need the JIT settled: Hibernate and JDBC take about ten runs; cold cells have no warm-up. */
     public static final Setting<Integer> WARMUPS = CommonSettings.warmups(10);
+    /**
+     * Cold cells: five fresh JVMs, the units of their interval. Hot cells: five samples over three forks ({@link #FORKS}),
+     * two in each of the first two, so the noise check can compare two forks of one cell.
+     */
     public static final Setting<Integer> ITERATIONS = CommonSettings.iterations(5);
-    public static final Setting<Integer> FORKS = CommonSettings.forks(2);
+    /**
+     * Hot cells run in three forks: the units their interval is computed over (Student's t with two forks is 12.7, with
+     * three 4.3), since forks disagree more than the samples inside one (docs/method.md, "Intervals").
+     */
+    public static final Setting<Integer> FORKS = CommonSettings.forks(3);
     /**
      * Distinct operations per pass in a {@code concurrentReads} cell of the fast query (one customer by id): enough for
      * a 99th percentile while one pass of a point lookup stays well under a second; half as many warm up first.

@@ -1,31 +1,42 @@
 package persistencebench.write;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.measure.CellResult;
 
 /**
- * How many measured samples a write cell takes, decided once, after its first fork, from that fork's warm-up and never
- * from a measured sample. At the paper's scale one sample of every cell takes about an hour on 2 cores, and a few of the
- * study's own approaches take two to four minutes each, so three samples of everything would take most of a day. With
- * {@code -DsampleBudget} a cell takes as many samples (up to {@code -Diterations}) as fit the budget at the time its
- * warm-up predicts for one sample: the fast loads, whose rankings are close, get their three samples and their spread;
- * the slow ones, five to twenty times slower than their engine's best, get fewer. A rule that stopped on the measured
- * samples themselves would keep a slow first sample alone and average a fast one with later ones, biasing the median
- * upwards near the budget; the warm-up's time is independent of the samples' noise. The prediction takes the fork's
- * last warm-up (the first pays the JIT's compilation), scales its work part by the trips a sample stores over the trips
- * the warm-up stored, and adds its open and close. It is low where the month outgrows a cache the slice fits in (a
- * paper load on MariaDB's 128 MB study buffer pool: predicted 35 s, measured 258 s); that changes how many samples a
- * cell takes, never its median. The cells that
- * reproduce the study's own figures take at least two samples, so the comparison the benchmark exists for has a spread.
+ * How many measured samples a write cell takes and how they spread over forks, decided once, after its first fork,
+ * from that fork's warm-up and never from a measured sample ({@code docs/method.md}, "Write samples"). The first fork
+ * measures one sample; the rest of the cell's samples go to the later forks, one per fork before any fork takes a
+ * second, so the forks, the units its interval is computed over, come first ({@code ConfidenceInterval}).
+ * <p>
+ * At the paper's scale a few of the study's own approaches take two to four minutes per sample on 2 cores, so every
+ * cell at {@code -Diterations} would take most of a day. With {@code -DsampleBudget} a cell takes as many samples (up
+ * to {@code -Diterations}) as fit the budget at the time its warm-up predicts for one sample, but never fewer than
+ * {@value #MINIMUM} (an interval needs two forks) nor, for a cell that reproduces one of the study's figures, fewer
+ * than {@value #STUDY_MINIMUM} (the comparison the benchmark exists for). A rule that stopped on the measured samples
+ * would keep a slow first sample alone and average a fast one with later ones, biasing the median upwards near the
+ * budget; the warm-up's time is independent of the samples' noise. The prediction takes the fork's last warm-up (the
+ * first pays the JIT's compilation), scales its work part by the trips a sample stores over the trips the warm-up
+ * stored, and adds its open and close. It is low where the month outgrows a cache the slice fits in; that changes how
+ * many samples a cell takes, never its median.
  *
  * @param samples how many samples the cell takes
  * @param reason  why it takes fewer than {@code -Diterations}, or null when it takes them all
  */
 record SamplePlan(int samples, String reason) {
 
-    /** The study's cells take at least this many samples when the run plans as many. */
-    static final int STUDY_MINIMUM = 2;
+    /** Every cell takes at least this many samples, each in a fork of its own, when the run plans as many. */
+    static final int MINIMUM = 2;
+    /** The study's cells take at least this many, each in a fork of its own, when the run plans as many. */
+    static final int STUDY_MINIMUM = 3;
+
+    /** The plan of a cell before its first fork, or without a budget: every one of its {@code -Diterations}. */
+    static SamplePlan all(CellSpec cell) {
+        return new SamplePlan(cell.iterations(), null);
+    }
 
     /**
      * @param cell          the planned cell (its total {@code iterations})
@@ -37,20 +48,36 @@ record SamplePlan(int samples, String reason) {
         List<Double> warmups = firstFork.warmupSamplesMillis();
         List<Double> warmupWork = firstFork.warmupWorkSamplesMillis();
         if (budgetSeconds == 0 || warmups.isEmpty() || warmupWork.size() != warmups.size()) {
-            return new SamplePlan(planned, null);
+            return all(cell);
         }
         double total = warmups.get(warmups.size() - 1);
         double work = warmupWork.get(warmupWork.size() - 1);
         long warmupRows = cell.warmup() == null ? cell.expectedRows() : cell.warmup().rows();
         double predictedMillis = total - work + work * cell.expectedRows() / Math.max(1, warmupRows);
-        int minimum = Math.min(planned, cell.reproducesStudy() ? STUDY_MINIMUM : 1);
+        int minimum = Math.min(planned, cell.reproducesStudy() ? STUDY_MINIMUM : MINIMUM);
         int samples = Math.max(minimum, Math.min(planned, (int) Math.floor(budgetSeconds * 1000.0 / Math.max(1, predictedMillis))));
         if (samples == planned) {
-            return new SamplePlan(planned, null);
+            return all(cell);
         }
         return new SamplePlan(samples, String.format(Locale.ROOT,
                 "%d of %d samples: its warm-up on %,d trips predicts %.1f s per sample, and the budget is %d s (-D%s)%s", samples, planned,
                 warmupRows, predictedMillis / 1000, budgetSeconds, WriteSettings.SAMPLE_BUDGET.name(),
-                samples == minimum && minimum > 1 ? "; a cell of the study's own takes at least " + minimum : ""));
+                samples == minimum ? "; every cell takes at least " + minimum + (cell.reproducesStudy() ? " as one of the study's own" : "")
+                        + ", each in a fork of its own" : ""));
+    }
+
+    /**
+     * The measured samples of each fork: one in the first, the rest split as evenly as possible over the later ones,
+     * as many forks as there are samples up to {@code forks}; with one fork, all in it. E.g. 6 over 3 forks gives
+     * [1, 3, 2]; 2 over 3 gives [1, 1]; 3 over 1 gives [3].
+     */
+    List<Integer> shares(int forks) {
+        int laterForks = Math.min(forks, samples) - 1;
+        if (laterForks == 0) {
+            return List.of(samples);
+        }
+        List<Integer> shares = new ArrayList<>(List.of(1));
+        shares.addAll(ForkRounds.split(samples - 1, laterForks));
+        return shares;
     }
 }

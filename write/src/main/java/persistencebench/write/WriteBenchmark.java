@@ -69,7 +69,7 @@ public final class WriteBenchmark {
         try (DatabaseServers servers = startDatabases(plan.databases(), settings)) {
             TripDataset dataset = TripDataset.resolve(settings, out);
             int forks = settings.get(WriteSettings.FORKS);
-            int iterations = settings.get(CommonSettings.ITERATIONS);
+            int iterations = settings.get(WriteSettings.ITERATIONS);
             ResultFileWriter writer = ResultFileWriter.start(results, KIND,
                     WriteEnvironment.capture(settings, servers, forks, ForkRounds.split(iterations, forks).size()), dataset.facts());
             writer.backends(WriteBackend.registry().describe(plan.backendNames()));

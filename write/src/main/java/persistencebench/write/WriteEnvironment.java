@@ -35,7 +35,8 @@ final class WriteEnvironment {
         execution.put("forks", forks);
         execution.put("rounds", rounds);
         execution.put("order", "round 1 of every cell, then round 2, ...; each round of a cell is a fresh JVM running the warm-ups"
-                + " and its share of the measured samples; within a round the SQL cells are grouped by database and server profile"
+                + " and its share of the measured samples (one in round 1, the rest of the cell's sample plan spread over the later"
+                + " rounds); within a round the SQL cells are grouped by database and server profile"
                 + " (a server restarts at most once per round), and every running server is checkpointed before every fork");
         environment.put("execution", execution);
         return environment;

@@ -77,7 +77,7 @@ final class WritePlan {
             throw new SettingsException("nothing to measure: -Dbackends=" + String.join(",", backends) + " has no variant among -Dvariants="
                     + String.join(",", variants) + "; the variants are " + variantsPerBackend(backends));
         }
-        return new WritePlan(planned, settings.get(WriteSettings.WARMUPS), settings.get(CommonSettings.ITERATIONS), mongoUri(settings));
+        return new WritePlan(planned, settings.get(WriteSettings.WARMUPS), settings.get(WriteSettings.ITERATIONS), mongoUri(settings));
     }
 
     /** {@code -Dmongo.uri}, or null when it is not set (the cells that need it are then skipped). */

@@ -38,7 +38,8 @@ final class WriteRounds {
      */
     static List<Measured> run(List<CellSpec> cells, int forks, int budgetSeconds, DatabaseServers servers, ResultFileWriter writer,
                               JobProgress job, PrintStream out) {
-        List<List<Integer>> shares = cells.stream().map(cell -> ForkRounds.split(cell.iterations(), forks)).toList();
+        List<List<Integer>> shares = new ArrayList<>();
+        cells.forEach(cell -> shares.add(SamplePlan.all(cell).shares(forks)));
         List<List<CellResult>> parts = new ArrayList<>();
         cells.forEach(cell -> parts.add(new ArrayList<>()));
         CellResult[] finished = new CellResult[cells.size()];
@@ -54,20 +55,21 @@ final class WriteRounds {
                 job.plan(unit(cells.get(i)), shares.get(i).size());
             }
         }
-        int rounds = rounds(cells, forks);
+        int rounds = shares.stream().mapToInt(List::size).max().orElse(0);
         for (int round = 0; round < rounds; round++) {
             List<Integer> due = new ArrayList<>();
             for (int i = 0; i < cells.size(); i++) {
-                if (finished[i] == null && round < shares.get(i).size()) {
-                    if (round == 1) {
-                        plans[i] = SamplePlan.of(cells.get(i), parts.get(i).get(0), budgetSeconds);
-                    }
-                    if (round == 0 || samples(parts.get(i)) < plans[i].samples()) {
-                        due.add(i);
-                    } else {
-                        job.plan(unit(cells.get(i)), round - shares.get(i).size());
+                if (finished[i] == null && round == 1) {
+                    plans[i] = SamplePlan.of(cells.get(i), parts.get(i).get(0), budgetSeconds);
+                    List<Integer> planned = plans[i].shares(forks);
+                    job.plan(unit(cells.get(i)), planned.size() - shares.get(i).size());
+                    shares.set(i, planned);
+                    if (planned.size() == 1) {
                         finished[i] = finish(parts.get(i), plans[i], writer, out);
                     }
+                }
+                if (finished[i] == null && round < shares.get(i).size()) {
+                    due.add(i);
                 }
             }
             for (int i : RoundOrder.of(due, index -> serverProfile(cells.get(index)),
@@ -121,11 +123,6 @@ final class WriteRounds {
         }
         servers.running().forEach(DatabaseServer::quiesce);
         return server == null ? part : part.on(server.target(part.database().database()), server.profile());
-    }
-
-    /** How many rounds the cells need: as many as the largest cell has forks. */
-    static int rounds(List<CellSpec> cells, int forks) {
-        return cells.stream().mapToInt(cell -> ForkRounds.split(cell.iterations(), forks).size()).max().orElse(0);
     }
 
     /** A cell the run cannot measure, recorded as skipped with its reason; no JVM is forked for it. */

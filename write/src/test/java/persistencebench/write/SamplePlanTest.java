@@ -14,41 +14,53 @@ class SamplePlanTest {
 
     @Test
     void aFastLoadTakesEverySampleASlowOneAsManyAsItsWarmUpPredictsFitTheBudget() throws Exception {
-        // open 1 s + close 0.5 s + work 0.5 s × 10 = 6.5 s predicted: three fit 60 s
-        assertThat(SamplePlan.of(cell("rocksdb", "tuned"), fork(2_000, 500), 60)).isEqualTo(new SamplePlan(3, null));
-        // 0.5 + 2.5 × 10 = 25.5 s: two fit
-        assertThat(SamplePlan.of(cell("rocksdb", "paper"), fork(3_000, 2_500), 60))
-                .isEqualTo(new SamplePlan(2, "2 of 3 samples: its warm-up on 200,000 trips predicts 25.5 s per sample, and the budget is 60 s"
+        // open 1 s + close 0.5 s + work 0.5 s × 10 = 6.5 s predicted: all six fit 60 s
+        assertThat(SamplePlan.of(cell("rocksdb", "tuned"), fork(2_000, 500), 60)).isEqualTo(new SamplePlan(6, null));
+        // 0.5 + 1.5 × 10 = 15.5 s: three fit
+        assertThat(SamplePlan.of(cell("rocksdb", "paper"), fork(2_000, 1_500), 60))
+                .isEqualTo(new SamplePlan(3, "3 of 6 samples: its warm-up on 200,000 trips predicts 15.5 s per sample, and the budget is 60 s"
                         + " (-DsampleBudget)"));
-        // 0.5 + 9.5 × 10 = 95.5 s: one
-        assertThat(SamplePlan.of(cell("rocksdb", "paper"), fork(10_000, 9_500), 60).samples()).isEqualTo(1);
     }
 
     @Test
-    void aCellOfTheStudysOwnTakesAtLeastTwoSamples() throws Exception {
-        SamplePlan plan = SamplePlan.of(cell("microstream", "paper"), fork(10_000, 9_500), 60);
-        assertThat(plan.samples()).isEqualTo(2);
-        assertThat(plan.reason()).endsWith("; a cell of the study's own takes at least 2");
+    void everyCellTakesTwoSamplesInTwoForksAndTheStudysOwnThree() throws Exception {
+        // 0.5 + 9.5 × 10 = 95.5 s: none fits, yet an interval needs two forks
+        SamplePlan slow = SamplePlan.of(cell("rocksdb", "paper"), fork(10_000, 9_500), 60);
+        assertThat(slow.samples()).isEqualTo(2);
+        assertThat(slow.reason()).endsWith("; every cell takes at least 2, each in a fork of its own");
+        assertThat(slow.shares(3)).containsExactly(1, 1);
+        SamplePlan study = SamplePlan.of(cell("microstream", "paper"), fork(10_000, 9_500), 60);
+        assertThat(study.samples()).isEqualTo(3);
+        assertThat(study.reason()).endsWith("; every cell takes at least 3 as one of the study's own, each in a fork of its own");
+        assertThat(study.shares(3)).containsExactly(1, 1, 1);
+    }
+
+    @Test
+    void theFirstForkMeasuresOneSampleAndTheLaterForksShareTheRest() {
+        assertThat(new SamplePlan(6, null).shares(3)).containsExactly(1, 3, 2);
+        assertThat(new SamplePlan(4, null).shares(2)).containsExactly(1, 3);
+        assertThat(new SamplePlan(1, null).shares(3)).containsExactly(1);
+        assertThat(new SamplePlan(3, null).shares(1)).containsExactly(3);
     }
 
     @Test
     void withoutAWarmUpOrABudgetEveryCellTakesItsIterations() throws Exception {
         CellResult noWarmup = Json.mapper().readValue("{\"backend\":\"rocksdb\",\"variant\":\"paper\",\"phase\":\"store\",\"ok\":true,"
                 + "\"samplesMillis\":[600000.0]}", CellResult.class);
-        assertThat(SamplePlan.of(cell("rocksdb", "paper"), noWarmup, 60)).isEqualTo(new SamplePlan(3, null));
-        assertThat(SamplePlan.of(cell("rocksdb", "paper"), fork(10_000, 9_500), 0)).isEqualTo(new SamplePlan(3, null));
+        assertThat(SamplePlan.of(cell("rocksdb", "paper"), noWarmup, 60)).isEqualTo(new SamplePlan(6, null));
+        assertThat(SamplePlan.of(cell("rocksdb", "paper"), fork(10_000, 9_500), 0)).isEqualTo(new SamplePlan(6, null));
     }
 
     @Test
     void theMeasuredSampleDoesNotDecide() throws Exception {
         CellResult slowSample = Json.mapper().readValue("{\"backend\":\"rocksdb\",\"variant\":\"tuned\",\"phase\":\"store\",\"ok\":true,"
                 + "\"samplesMillis\":[900000.0],\"warmupSamplesMillis\":[2000.0],\"warmupWorkSamplesMillis\":[500.0]}", CellResult.class);
-        assertThat(SamplePlan.of(cell("rocksdb", "tuned"), slowSample, 60).samples()).isEqualTo(3);
+        assertThat(SamplePlan.of(cell("rocksdb", "tuned"), slowSample, 60).samples()).isEqualTo(6);
     }
 
     private static CellSpec cell(String backend, String variant) {
         return new CellSpec(backend, variant, variant, "store", backend.equals("microstream") ? 1 : null, "trips.csv", SLICE, BadRowPolicy.FAIL,
-                MONTH, List.of(1L), 20, "disk", 1, 3, 1, "store", null, null, null, null, null, null);
+                MONTH, List.of(1L), 20, "disk", 1, 6, 1, "store", null, null, null, null, null, null);
     }
 
     private static CellResult fork(double warmupMillis, double warmupWorkMillis) throws Exception {

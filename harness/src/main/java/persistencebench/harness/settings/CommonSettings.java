@@ -22,7 +22,6 @@ public final class CommonSettings {
      */
     public static final Setting<Long> SEED = Setting.longValue("seed", 20, Long.MIN_VALUE, Long.MAX_VALUE,
             "seed of the generated datasets and of the read-case query parameters (20: a medium bookstore of the paper's size)");
-    public static final Setting<Integer> ITERATIONS = iterations(3);
     public static final Setting<String> DURABILITY = Setting.choice("durability", Durability.DISK.label(),
             Arrays.stream(Durability.values()).map(Durability::label).toList(),
             "disk: " + Durability.DISK.meaning() + "; os: " + Durability.OS.meaning());
