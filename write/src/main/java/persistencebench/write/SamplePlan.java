@@ -15,8 +15,11 @@ import persistencebench.harness.measure.CellResult;
  * At the paper's scale a few of the study's own approaches take two to four minutes per sample on 2 cores, so every
  * cell at {@code -Diterations} would take most of a day. With {@code -DsampleBudget} a cell takes as many samples (up
  * to {@code -Diterations}) as fit the budget at the time its warm-up predicts for one sample, but never fewer than
- * {@value #MINIMUM} (an interval needs two forks) nor, for a cell that reproduces one of the study's figures, fewer
- * than {@value #STUDY_MINIMUM} (the comparison the benchmark exists for). A rule that stopped on the measured samples
+ * {@value #MINIMUM} where one sample fits the budget (an interval needs two forks) nor, for a cell that reproduces one
+ * of the study's figures, fewer than {@value #STUDY_MINIMUM} (the comparison the benchmark exists for). A load whose
+ * one sample outlasts the budget (one of the study's approaches on another engine, a flat file of YAML, a step between
+ * the study's shape and the tuned one: one to four minutes each) takes one fork: a second would cost the job half an
+ * hour, and a cell of one fork has no interval, so the white paper does not rank it. A rule that stopped on the measured samples
  * would keep a slow first sample alone and average a fast one with later ones, biasing the median upwards near the
  * budget; the warm-up's time is independent of the samples' noise. The prediction takes the fork's last warm-up (the
  * first pays the JIT's compilation), scales its work part by the trips a sample stores over the trips the warm-up
@@ -28,7 +31,10 @@ import persistencebench.harness.measure.CellResult;
  */
 record SamplePlan(int samples, String reason) {
 
-    /** Every cell takes at least this many samples, each in a fork of its own, when the run plans as many. */
+    /**
+     * Every cell whose one sample fits the budget takes at least this many samples, each in a fork of its own, when the run
+     * plans as many.
+     */
     static final int MINIMUM = 2;
     /** The study's cells take at least this many, each in a fork of its own, when the run plans as many. */
     static final int STUDY_MINIMUM = 3;
@@ -54,7 +60,8 @@ record SamplePlan(int samples, String reason) {
         double work = warmupWork.get(warmupWork.size() - 1);
         long warmupRows = cell.warmup() == null ? cell.expectedRows() : cell.warmup().rows();
         double predictedMillis = total - work + work * cell.expectedRows() / Math.max(1, warmupRows);
-        int minimum = Math.min(planned, cell.reproducesStudy() ? STUDY_MINIMUM : MINIMUM);
+        boolean fits = predictedMillis <= budgetSeconds * 1000.0;
+        int minimum = Math.min(planned, cell.reproducesStudy() ? STUDY_MINIMUM : fits ? MINIMUM : 1);
         int samples = Math.max(minimum, Math.min(planned, (int) Math.floor(budgetSeconds * 1000.0 / Math.max(1, predictedMillis))));
         if (samples == planned) {
             return all(cell);
@@ -62,8 +69,8 @@ record SamplePlan(int samples, String reason) {
         return new SamplePlan(samples, String.format(Locale.ROOT,
                 "%d of %d samples: its warm-up on %,d trips predicts %.1f s per sample, and the budget is %d s (-D%s)%s", samples, planned,
                 warmupRows, predictedMillis / 1000, budgetSeconds, WriteSettings.SAMPLE_BUDGET.name(),
-                samples == minimum ? "; every cell takes at least " + minimum + (cell.reproducesStudy() ? " as one of the study's own" : "")
-                        + ", each in a fork of its own" : ""));
+                samples > 1 && samples == minimum ? "; at least " + minimum + (cell.reproducesStudy() ? " for one of the study's own cells"
+                        : " where one sample fits the budget") + ", each in a fork of its own" : ""));
     }
 
     /**

@@ -36,11 +36,12 @@ public final class WriteSettings {
      */
     public static final Setting<Integer> WARMUPS = CommonSettings.warmups(2);
     /**
-     * Six samples over three forks ({@link SamplePlan#shares}: one in the first fork, then three and two), where the
-     * sample budget allows: three forks are the fewest that give an interval narrower than the spread (Student's t with
-     * two forks is 12.7, with three 4.3), and two samples in a fork let the noise check compare the forks of one cell.
+     * Five samples over three forks ({@link SamplePlan#shares}: one in the first fork, then two and two), where the
+     * sample budget allows: three forks give an interval of a useful width (Student's t with two forks is 12.7, with
+     * three 4.3), and two samples in each of two forks let the noise check compare the forks of one cell. More samples
+     * inside a fork would narrow nothing: the forks disagree more than the samples inside one.
      */
-    public static final Setting<Integer> ITERATIONS = CommonSettings.iterations(6);
+    public static final Setting<Integer> ITERATIONS = CommonSettings.iterations(5);
     /** Three forks: the units a cell's interval is computed over, and rounds that interleave every cell three times. */
     public static final Setting<Integer> FORKS = CommonSettings.forks(3);
     public static final Setting<Long> WARMUP_ROWS = Setting.longValue("warmupRows", 200_000, 0, 1_000_000_000L,
@@ -49,7 +50,8 @@ public final class WriteSettings {
     /** See {@link SamplePlan}: how many samples a write cell takes, decided from its first fork's warm-up. */
     public static final Setting<Integer> SAMPLE_BUDGET = Setting.intValue("sampleBudget", 60, 0, 86_400,
             "seconds: after its first fork, a cell takes as many samples as fit this budget at the time its warm-up predicts per"
-                    + " sample (at most -Diterations, at least 2 and 3 for a cell of the study's own, each in a fork of its own);"
+                    + " sample (at most -Diterations; at least 2, each in a fork of its own, where one sample fits the budget, and 3 for"
+                    + " a cell of the study's own);"
                     + " 0 = every cell takes -Diterations");
     public static final Setting<Integer> LOOKUPS = Setting.intValue("lookups", 100_000, 0, 10_000_000,
             "point reads per read-back phase (uniform and zipfian ids) after the last sample of a cell's first fork, on a store that serves reads by trip id;"

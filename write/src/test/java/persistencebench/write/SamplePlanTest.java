@@ -13,31 +13,35 @@ class SamplePlanTest {
     private static final WarmupSlice SLICE = new WarmupSlice("slice.csv", 200_000);
 
     @Test
-    void aFastLoadTakesEverySampleASlowOneAsManyAsItsWarmUpPredictsFitTheBudget() throws Exception {
-        // open 1 s + close 0.5 s + work 0.5 s × 10 = 6.5 s predicted: all six fit 60 s
-        assertThat(SamplePlan.of(cell("rocksdb", "tuned"), fork(2_000, 500), 60)).isEqualTo(new SamplePlan(6, null));
+    void aFastLoadTakesEverySampleASlowerOneAsManyAsItsWarmUpPredictsFitTheBudget() throws Exception {
+        // open 1 s + close 0.5 s + work 0.5 s × 10 = 6.5 s predicted: all five fit 60 s
+        assertThat(SamplePlan.of(cell("rocksdb", "tuned"), fork(2_000, 500), 60)).isEqualTo(new SamplePlan(5, null));
         // 0.5 + 1.5 × 10 = 15.5 s: three fit
         assertThat(SamplePlan.of(cell("rocksdb", "paper"), fork(2_000, 1_500), 60))
-                .isEqualTo(new SamplePlan(3, "3 of 6 samples: its warm-up on 200,000 trips predicts 15.5 s per sample, and the budget is 60 s"
+                .isEqualTo(new SamplePlan(3, "3 of 5 samples: its warm-up on 200,000 trips predicts 15.5 s per sample, and the budget is 60 s"
                         + " (-DsampleBudget)"));
     }
 
     @Test
-    void everyCellTakesTwoSamplesInTwoForksAndTheStudysOwnThree() throws Exception {
-        // 0.5 + 9.5 × 10 = 95.5 s: none fits, yet an interval needs two forks
+    void aCellWhoseSampleFitsTheBudgetTakesTwoForksTheStudysOwnThreeALongerOneOne() throws Exception {
+        // 0.5 + 4 × 10 = 40.5 s: one fits, yet an interval needs two forks
+        SamplePlan fits = SamplePlan.of(cell("rocksdb", "paper"), fork(4_500, 4_000), 60);
+        assertThat(fits.samples()).isEqualTo(2);
+        assertThat(fits.reason()).endsWith("; at least 2 where one sample fits the budget, each in a fork of its own");
+        assertThat(fits.shares(3)).containsExactly(1, 1);
+        // 0.5 + 9.5 × 10 = 95.5 s: a sample outlasts the budget
         SamplePlan slow = SamplePlan.of(cell("rocksdb", "paper"), fork(10_000, 9_500), 60);
-        assertThat(slow.samples()).isEqualTo(2);
-        assertThat(slow.reason()).endsWith("; every cell takes at least 2, each in a fork of its own");
-        assertThat(slow.shares(3)).containsExactly(1, 1);
+        assertThat(slow.samples()).isEqualTo(1);
+        assertThat(slow.shares(3)).containsExactly(1);
         SamplePlan study = SamplePlan.of(cell("microstream", "paper"), fork(10_000, 9_500), 60);
         assertThat(study.samples()).isEqualTo(3);
-        assertThat(study.reason()).endsWith("; every cell takes at least 3 as one of the study's own, each in a fork of its own");
+        assertThat(study.reason()).endsWith("; at least 3 for one of the study's own cells, each in a fork of its own");
         assertThat(study.shares(3)).containsExactly(1, 1, 1);
     }
 
     @Test
     void theFirstForkMeasuresOneSampleAndTheLaterForksShareTheRest() {
-        assertThat(new SamplePlan(6, null).shares(3)).containsExactly(1, 3, 2);
+        assertThat(new SamplePlan(5, null).shares(3)).containsExactly(1, 2, 2);
         assertThat(new SamplePlan(4, null).shares(2)).containsExactly(1, 3);
         assertThat(new SamplePlan(1, null).shares(3)).containsExactly(1);
         assertThat(new SamplePlan(3, null).shares(1)).containsExactly(3);
@@ -47,20 +51,20 @@ class SamplePlanTest {
     void withoutAWarmUpOrABudgetEveryCellTakesItsIterations() throws Exception {
         CellResult noWarmup = Json.mapper().readValue("{\"backend\":\"rocksdb\",\"variant\":\"paper\",\"phase\":\"store\",\"ok\":true,"
                 + "\"samplesMillis\":[600000.0]}", CellResult.class);
-        assertThat(SamplePlan.of(cell("rocksdb", "paper"), noWarmup, 60)).isEqualTo(new SamplePlan(6, null));
-        assertThat(SamplePlan.of(cell("rocksdb", "paper"), fork(10_000, 9_500), 0)).isEqualTo(new SamplePlan(6, null));
+        assertThat(SamplePlan.of(cell("rocksdb", "paper"), noWarmup, 60)).isEqualTo(new SamplePlan(5, null));
+        assertThat(SamplePlan.of(cell("rocksdb", "paper"), fork(10_000, 9_500), 0)).isEqualTo(new SamplePlan(5, null));
     }
 
     @Test
     void theMeasuredSampleDoesNotDecide() throws Exception {
         CellResult slowSample = Json.mapper().readValue("{\"backend\":\"rocksdb\",\"variant\":\"tuned\",\"phase\":\"store\",\"ok\":true,"
                 + "\"samplesMillis\":[900000.0],\"warmupSamplesMillis\":[2000.0],\"warmupWorkSamplesMillis\":[500.0]}", CellResult.class);
-        assertThat(SamplePlan.of(cell("rocksdb", "tuned"), slowSample, 60).samples()).isEqualTo(6);
+        assertThat(SamplePlan.of(cell("rocksdb", "tuned"), slowSample, 60).samples()).isEqualTo(5);
     }
 
     private static CellSpec cell(String backend, String variant) {
         return new CellSpec(backend, variant, variant, "store", backend.equals("microstream") ? 1 : null, "trips.csv", SLICE, BadRowPolicy.FAIL,
-                MONTH, List.of(1L), 20, "disk", 1, 6, 1, "store", null, null, null, null, null, null);
+                MONTH, List.of(1L), 20, "disk", 1, 5, 1, "store", null, null, null, null, null, null);
     }
 
     private static CellResult fork(double warmupMillis, double warmupWorkMillis) throws Exception {
