@@ -26,8 +26,9 @@ public final class MicroStreamReadBackend extends DeclaredReadBackend {
             new Variant<>("paper", VariantKind.PAPER, "the study's storage shape (book indexes in the root; per year a lazy object"
                     + " whose shop, employee and customer maps, keyed by the entity, hold lazy lists) and its queries: the"
                     + " year's shop entries filtered by the shop's country, their lists loaded and filtered by city; customer"
-                    + " pages by sequential, ordered skip/limit, keyset pages and a customer by id by filtered streams over the"
-                    + " customer list (scans: the study had neither)", List.of(),
+                    + " pages by sequential, ordered skip/limit, keyset pages by a filtered stream over the customer list (a"
+                    + " scan: the study had none); a customer by id from the root's HashMap by id, as the study's root"
+                    + " kept its customers", List.of(),
                     strategy(MicroStreamStores.PAPER, target -> new PaperStorageService(target.storage(MicroStreamStores.PAPER)),
                             PaperStorageService.class)),
             new Variant<>("tuned", VariantKind.TUNED, "a shape designed for these queries: per year and shop one lazy list, so a"

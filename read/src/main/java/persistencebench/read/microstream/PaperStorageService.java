@@ -14,7 +14,8 @@ import persistencebench.model.bookstore.query.ForeignerQuery;
 /**
  * The study's queries over the study's storage shape ({@link PaperBookstoreRoot}). Customers: a stream over the
  * customers with skip/limit (sequential and in id order, where the study paged an unordered parallel stream); keyset
- * pages and a customer by id by a filtered stream (neither is in the study).
+ * pages by a filtered stream (not in the study); a customer by id from the root's map by id, as the study's root
+ * answered it.
  * Foreigners (the study's {@code computeByShopsAndYear}): load the year, stream its shop → purchases entries, keep
  * those whose shop (the key) is in the country, compared by identity as the study did, load each such entry's lazy
  * list, and keep the purchases whose customer's city is not the shop's city (identity again: the storage holds one
@@ -51,13 +52,13 @@ final class PaperStorageService extends StorageService<PaperBookstoreRoot> {
     }
 
     /**
-     * Not in the study (it had no query by id; its root kept customers in a {@code HashMap} by id, which this paper
-     * shape replaced with the id-ordered list its pages need), so the shape's natural code: a filtered stream over
-     * the customer list, a scan.
+     * The study's {@code Customers.ofId}: one lookup in the root's {@code HashMap} of customers by id
+     * ({@link persistencebench.generator.bookstore.microstream.PaperCustomers}). None of the study's query programs
+     * called it, but its root offered it.
      */
     @Override
     public Customer customerById(long id) {
-        return root().getReferenceData().getCustomers().stream().filter(c -> c.getId() == id).findFirst().orElse(null);
+        return root().getCustomers().byId(id);
     }
 
     @Override

@@ -39,7 +39,8 @@ public final class HibernateBackend implements WriteBackend {
                 new Variant<>("tuned", VariantKind.TUNED, "a StatelessSession (no persistence context to grow) inserting entities with"
                         + " assigned ids in JDBC batches of 1,000 into the keyed trip table (over pgJDBC's reWriteBatchedInserts=true on PostgreSQL;"
                         + " Connector/J's default bulk batches on MariaDB; plain batches on H2 and SQLite), one transaction, on the tuned"
-                        + " server profile: Hibernate's documented bulk-insert path; 3 GB of heap on every database, as H2 keeps its 2 GB"
+                        + " server profile (SQLite's loading connection in a rollback journal, journal_mode=TRUNCATE, instead of the"
+                        + " profile's WAL): Hibernate's documented bulk-insert path; 3 GB of heap on every database, as H2 keeps its 2 GB"
                         + " tuned cache in the loading JVM", List.of("-Xmx3g"),
                         LoaderFactory.of(TripShape.TRIP, HibernateStatelessTripLoader::new)));
     }

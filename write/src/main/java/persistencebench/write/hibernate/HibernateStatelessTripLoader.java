@@ -12,6 +12,7 @@ import persistencebench.write.TripSource;
 import persistencebench.write.singleops.SingleOpsSource;
 import persistencebench.write.singleops.TripOperations;
 import persistencebench.write.triptables.BatchUrlParameters;
+import persistencebench.write.triptables.BulkLoadUrlParameters;
 import persistencebench.write.triptables.TripTable;
 
 /**
@@ -19,16 +20,19 @@ import persistencebench.write.triptables.TripTable;
  * entity) inserting {@link TripEntity} rows with assigned ids (an IDENTITY id would switch batching off) in JDBC
  * batches of 1,000, in the order the CSV delivers them (a stateless session has no action queue to reorder), over
  * the engine's batch URL parameters ({@link BatchUrlParameters}: pgJDBC's {@code reWriteBatchedInserts=true}, so each
- * batch reaches PostgreSQL as multi-row INSERTs; none for H2 and SQLite, whose drivers run a batch in-process); one
- * transaction committed at the end (and forced where the engine's commit is not). The session factory connects through a data source that opens a new physical connection per
- * request (no pool: the load uses one connection).
+ * batch reaches PostgreSQL as multi-row INSERTs; none for H2 and SQLite, whose drivers run a batch in-process) and
+ * the engine's bulk-load URL parameters ({@link BulkLoadUrlParameters}: SQLite's rollback journal instead of the
+ * profile's WAL); one transaction committed at the end (and forced where the engine's commit is not). The session
+ * factory connects through a data source that opens a new physical connection per request (no pool: the load uses one
+ * connection).
  */
 public final class HibernateStatelessTripLoader extends HibernateTripLoader<StatelessSession> implements SingleOpsSource {
     static final int BATCH_SIZE = 1000;
 
     public HibernateStatelessTripLoader(LoaderContext context) {
         super(context.database(), context.durability(), new TripTable(context.database().engine()),
-                Map.of(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, context.database().withUrlParameters(BatchUrlParameters.of(context.database().engine())).directDataSource()),
+                Map.of(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, context.database().withUrlParameters(BatchUrlParameters.of(context.database().engine()))
+                        .withUrlParameters(BulkLoadUrlParameters.of(context.database().engine())).directDataSource()),
                 TripEntity.class);
     }
 

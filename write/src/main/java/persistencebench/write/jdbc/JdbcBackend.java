@@ -53,7 +53,9 @@ public final class JdbcBackend implements WriteBackend {
                         + " the server skip the WAL for it and fsync it at commit instead, so the load is still durable. H2 and SQLite"
                         + " (in-process): one prepared INSERT with typed setters in batches of 1,000, ascending ids into a table whose"
                         + " key is its row key (H2's BIGINT PRIMARY KEY, SQLite's INTEGER PRIMARY KEY rowid), one transaction, COMMIT"
-                        + " (H2 then CHECKPOINT SYNC under durability disk). MariaDB: one LOAD DATA LOCAL INFILE streamed from the"
+                        + " (H2 then CHECKPOINT SYNC under durability disk; SQLite's loading connection in a rollback journal,"
+                        + " journal_mode=TRUNCATE, instead of the profile's WAL, which the file returns to, untimed, for the"
+                        + " read-back and the single operations). MariaDB: one LOAD DATA LOCAL INFILE streamed from the"
                         + " parsed trips (Connector/J's setLocalInfileInputStream) into the InnoDB trip table keyed up front, rows in"
                         + " key order, one transaction, COMMIT (durable through the redo log)", TUNED_HEAP,
                         LoaderFactory.of(TripShape.TRIP, JdbcTunedLoaders::create)));

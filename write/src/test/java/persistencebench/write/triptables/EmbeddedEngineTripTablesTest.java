@@ -2,6 +2,8 @@ package persistencebench.write.triptables;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.InputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -45,8 +47,8 @@ import persistencebench.write.readback.ReadBackReference;
 /**
  * H2 and SQLite, each in fresh database files under a test directory: every JDBC and Hibernate variant that runs on the
  * engine stores exactly the trips it was given (the engine's digest equals the CSV's) on generated trips and on the
- * real TLC sample, also where rounding, floats, blanks and nulls are delicate, and the tuned JDBC loader answers the
- * read-back phases with the CSV's trips in both durability classes.
+ * real TLC sample, also where rounding, floats, blanks and nulls are delicate, the tuned JDBC loader answers the
+ * read-back phases with the CSV's trips in both durability classes, and SQLite's tuned loads run in a rollback journal.
  */
 class EmbeddedEngineTripTablesTest {
     private static final List<String> ENGINES = List.of(H2Engine.NAME, SqliteEngine.NAME);
@@ -159,6 +161,40 @@ class EmbeddedEngineTripTablesTest {
         assertThat(loader.inspect().digest().rows()).isEqualTo(TestTrips.SAMPLE_ROWS);
         for (ReadBackPhase phase : ReadBackPhase.values()) {
             assertThat(metrics.get(phase.key())).as(phase.key()).asInstanceOf(InstanceOfAssertFactories.MAP).containsEntry("digestOk", true);
+        }
+    }
+
+    /**
+     * SQLite's tuned loaders on the tuned profile (WAL): the load runs in a rollback journal, so when the sample has
+     * closed the file is in rollback mode (header bytes 18 and 19 are 1; 2 means WAL) with no WAL beside it and the
+     * truncated journal of {@code journal_mode=TRUNCATE}; the profile's next connection (the untimed one after the
+     * sample) puts it back into WAL for the read-back and single operations, and it holds every trip.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"jdbc", "hibernate"})
+    void sqlitesTunedLoadRunsInARollbackJournalAndLeavesTheFileInWal(String backend) throws Exception {
+        DatabaseServer server = server(SqliteEngine.NAME, Durability.DISK);
+        server.useProfile(DatabaseServer.TUNED_PROFILE);
+        DatabaseTarget database = TestTrips.freshDatabase(server, "journal_" + backend);
+        Path file = Path.of(database.jdbcUrl().replaceFirst("^jdbc:sqlite:", "").replaceFirst("\\?.*", ""));
+        LoaderFactory factory = factory(backend, "tuned");
+        TripLoader loader = factory.create(TestTrips.context(directory.resolve("journal-" + backend), database));
+
+        TestTrips.store(loader, TestTrips.csv(generated));
+
+        assertThat(formatVersions(file)).as("write and read format versions after the load").containsExactly(1, 1);
+        assertThat(file.resolveSibling(file.getFileName() + "-wal")).doesNotExist();
+        assertThat(file.resolveSibling(file.getFileName() + "-journal")).isEmptyFile();
+        loader.afterSample();
+        assertThat(formatVersions(file)).as("write and read format versions after the profile's next connection").containsExactly(2, 2);
+        assertThat(loader.inspect().digest().describeDifference(TestTrips.expected(factory.shape(), generated))).isEmpty();
+    }
+
+    /** Bytes 18 and 19 of an SQLite file's header: the write and read format versions, 1 for a rollback journal, 2 for WAL. */
+    private static List<Integer> formatVersions(Path file) throws Exception {
+        try (InputStream in = Files.newInputStream(file)) {
+            byte[] header = in.readNBytes(20);
+            return List.of((int) header[18], (int) header[19]);
         }
     }
 

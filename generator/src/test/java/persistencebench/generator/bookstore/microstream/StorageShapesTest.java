@@ -44,7 +44,7 @@ class StorageShapesTest {
     }
 
     @Test
-    void thePaperShapeHasTheStudysEntityKeyedMapsBehindNestedLazyReferences() {
+    void thePaperShapeHasTheStudysCustomerMapAndEntityKeyedMapsBehindNestedLazyReferences() {
         Path paper = write("paper", 2, true);
         assertThat(StorageChannels.countIn(paper)).isEqualTo(2);
 
@@ -55,6 +55,11 @@ class StorageShapesTest {
             Book book = data.getBooks().get(0);
             assertThat(root.getBooks().byIsbn(book.getIsbn())).isSameAs(book);
             assertThat(root.getBooks().byAuthor(book.getAuthor())).contains(book);
+            assertThat(data.getCustomers()).allSatisfy(customer -> assertThat(root.getCustomers().byId(customer.getId()))
+                    .as("the study's map by id holds customer %d", customer.getId()).isSameAs(customer));
+            long last = data.getCustomers().size();
+            assertThat(root.getCustomers().byId(last + 1)).isNull();
+            assertThat(root.getCustomers().byId((1L << 32) + 1)).as("an id beyond the map's int keys, not truncated to one").isNull();
 
             Lazy<PaperYearlyPurchases> lazyYear = root.getLazyYearlyPurchases(LAST_YEAR);
             assertThat(lazyYear.isLoaded()).isFalse();
