@@ -16,10 +16,12 @@ import persistencebench.harness.durability.Durability;
 /**
  * SQLite through xerial's sqlite-jdbc (which bundles the library): database {@code name} is
  * {@code <directory>/<name>.db}, opened in the JVM that connects. Its settings are pragmas the driver runs on every
- * connection from the URL ({@code jdbc:sqlite:<path>.db?journal_mode=WAL&synchronous=FULL&...}).
+ * connection from the URL ({@code jdbc:sqlite:<path>.db?journal_mode=WAL&synchronous=EXTRA&...}).
  * <p>
- * Durability is {@code synchronous}: {@code FULL} under {@code disk} (in rollback-journal and in WAL mode a commit
- * returns after its journal or WAL is forced), {@code OFF} under {@code os} (SQLite forces nothing, as PostgreSQL with
+ * Durability is {@code synchronous}: {@code EXTRA} under {@code disk} (in WAL and {@code TRUNCATE} mode a commit
+ * returns after its WAL or journal is forced, as with {@code FULL}; in the study profile's {@code DELETE} mode the commit
+ * is the journal's unlink, and only {@code EXTRA} forces the directory after it, without which a power loss could bring
+ * the journal back and roll the commit back), {@code OFF} under {@code os} (SQLite forces nothing, as PostgreSQL with
  * {@code fsync=off}; {@code NORMAL} would still force at every WAL checkpoint).
  */
 final class SqliteFileServer extends EmbeddedFileServer {
@@ -27,7 +29,7 @@ final class SqliteFileServer extends EmbeddedFileServer {
     private static final List<String> RECORDED = List.of("journal_mode", "synchronous", "cache_size", "page_size", "temp_store",
             "mmap_size", "locking_mode", "wal_autocheckpoint", "foreign_keys");
     /** {@code PRAGMA synchronous} reads back as a number: 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA. */
-    private static final int FULL = 2;
+    private static final int EXTRA = 3;
 
     SqliteFileServer(Path directory, Durability durability) {
         super(directory, durability);
@@ -57,7 +59,7 @@ final class SqliteFileServer extends EmbeddedFileServer {
 
     @Override
     Map<String, String> durabilitySettings(Durability durability) {
-        return Map.of("synchronous", durability == Durability.DISK ? "FULL" : "OFF");
+        return Map.of("synchronous", durability == Durability.DISK ? "EXTRA" : "OFF");
     }
 
     @Override
@@ -109,11 +111,11 @@ final class SqliteFileServer extends EmbeddedFileServer {
         return "SQLite " + serverVersion() + " embedded (in-process through xerial sqlite-jdbc, one file per database)";
     }
 
-    /** {@code disk} needs {@code synchronous} FULL or EXTRA in force. */
+    /** {@code disk} needs {@code synchronous} EXTRA in force (see the class comment). */
     @Override
     public Optional<String> durabilityProblem(Durability durability) {
         String synchronous = serverSettings().get("synchronous");
-        if (durability == Durability.DISK && (synchronous == null || !synchronous.matches("\\d+") || Integer.parseInt(synchronous) < FULL)) {
+        if (durability == Durability.DISK && (synchronous == null || !synchronous.matches("\\d+") || Integer.parseInt(synchronous) < EXTRA)) {
             return Optional.of(description() + " runs with synchronous=" + synchronous + ", so a commit returns before it is on disk"
                     + " although the run promises -Ddurability=disk");
         }

@@ -134,7 +134,7 @@ class EmbeddedFileServersTest {
             // H2's default cache is 64 MB per GB of the JVM's maximum heap; the test JVM's is not 32 GB
             return tuned ? Map.of("WRITE_DELAY", "500", "info.CACHE_MAX_SIZE", "2048") : Map.of("WRITE_DELAY", "500");
         }
-        String synchronous = durability == Durability.DISK ? "2" : "0";
+        String synchronous = durability == Durability.DISK ? "3" : "0";
         return tuned ? Map.of("journal_mode", "wal", "synchronous", synchronous, "cache_size", "-2097152", "temp_store", "2")
                 : Map.of("journal_mode", "delete", "synchronous", synchronous, "cache_size", "-2000", "temp_store", "0");
     }

@@ -16,7 +16,7 @@ public final class BulkLoadUrlParameters {
         return switch (engine) {
             // The tuned profile's WAL would write every page twice in the timed commit: into the WAL, then by the
             // checkpoint into the file; sqlite.org/wal.html advises a rollback journal for transactions of more than a
-            // few dozen MB. TRUNCATE, not DELETE: under synchronous=FULL the commit forces the truncated journal, where
+            // few dozen MB. TRUNCATE, not DELETE: under synchronous=FULL (or EXTRA) the commit forces the truncated journal, where
             // DELETE's unlink is only forced under EXTRA. The trip table's reset has already put the file in this mode,
             // untimed (sqlite/trip-reset.sql); the next connection of the profile puts it back into WAL.
             // Measured 2026-11-27, tuned cells at 2,821,515 trips, one sample after one warm-up, durability disk,
