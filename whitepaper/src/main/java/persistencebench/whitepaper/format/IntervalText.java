@@ -1,0 +1,50 @@
+package persistencebench.whitepaper.format;
+
+import persistencebench.harness.measure.ConfidenceInterval;
+import persistencebench.whitepaper.results.Estimate;
+
+import java.util.function.DoubleFunction;
+
+/**
+ * How a value and its 95 % interval ({@link Estimate}) are printed in tables, findings and chart labels:
+ * "12.300 s (11.900–12.800, 3 forks)", a table's "11.900–12.800 (3 forks)", a factor "2.6 × (2.1–3.4)"; a value without
+ * an interval says that it rests on one unit, so no one reads it as certain.
+ */
+public final class IntervalText {
+
+    private IntervalText() {
+    }
+
+    /** "3 forks", "1 fork", "5 fresh JVMs". */
+    public static String units(Estimate estimate) {
+        return estimate.units() + " " + estimate.unit() + (estimate.units() == 1 ? "" : "s");
+    }
+
+    /** "one fork", "one fresh JVM": what a value without an interval rests on. */
+    public static String oneUnit(Estimate estimate) {
+        return "one " + estimate.unit();
+    }
+
+    /** "12.300 s (11.900–12.800, 3 forks)", or "12.300 s (one fork: no interval)"; {@code unit} may be empty. */
+    public static String of(Estimate estimate, DoubleFunction<String> number, String unit) {
+        String value = number.apply(estimate.value()) + (unit.isEmpty() ? "" : " " + unit);
+        return value + " (" + estimate.interval().map(ci -> range(ci, number) + ", " + units(estimate))
+                .orElse(oneUnit(estimate) + ": no interval") + ")";
+    }
+
+    /** For a table column beside the median: "11.900–12.800 (3 forks)", or "none: one fork". */
+    public static String bounds(Estimate estimate, DoubleFunction<String> number) {
+        return estimate.interval().map(ci -> range(ci, number) + " (" + units(estimate) + ")")
+                .orElse("none: " + oneUnit(estimate));
+    }
+
+    /** A ratio of two values, two significant digits: "2.6 × (2.1–3.4)", or "2.6 × (no interval)". */
+    public static String factor(Estimate ratio) {
+        return Quantities.significant(ratio.value(), 2) + " × (" + ratio.interval().map(ci -> range(ci, v -> Quantities.significant(v, 2)))
+                .orElse("no interval") + ")";
+    }
+
+    private static String range(ConfidenceInterval interval, DoubleFunction<String> number) {
+        return number.apply(interval.low()) + "–" + number.apply(interval.high());
+    }
+}
