@@ -20,7 +20,7 @@ import java.util.List;
 
 /**
  * Draws each {@link Bar} of a horizontal panel itself: a plain bar, or a stacked bar of the timed region's
- * parts ({@link TimedParts}); then the min–max whisker and the value label just beyond the longer of bar
+ * parts ({@link TimedParts}); then the whisker of its 95 % interval and the value label just beyond the longer of bar
  * and whisker, so labels never collide with whiskers.
  */
 final class TimedBarRenderer extends BarRenderer {
@@ -66,8 +66,8 @@ final class TimedBarRenderer extends BarRenderer {
         g2.draw(new Rectangle2D.Double(start, top, Math.max(0, end - start), height));
         double centre = top + height / 2.0;
         if (bar.hasWhisker()) {
-            drawWhisker(g2, centre, height, rangeAxis.valueToJava2D(bar.min(), dataArea, edge),
-                    rangeAxis.valueToJava2D(bar.max(), dataArea, edge));
+            drawWhisker(g2, centre, height, rangeAxis.valueToJava2D(bar.low(), dataArea, edge),
+                    rangeAxis.valueToJava2D(bar.high(), dataArea, edge));
         }
         double labelAt = rangeAxis.valueToJava2D(bar.top(), dataArea, edge);
         g2.setFont(getDefaultItemLabelFont());

@@ -44,6 +44,47 @@ public final class IntervalText {
                 .orElse("no interval") + ")";
     }
 
+    /**
+     * A ratio as a claim: "2.6 × (2.1–3.4)" where its interval excludes 1, "within noise (1.1 ×, 0.9–1.3)" where it
+     * includes 1, "1.1 × (one fork: no interval, no claim)" without one.
+     */
+    public static String factorOrTie(Estimate ratio) {
+        if (ratio.interval().isEmpty()) {
+            return Quantities.significant(ratio.value(), 2) + " × (" + noClaim(ratio) + ")";
+        }
+        return differs(ratio) ? factor(ratio) : "within noise (" + tie(ratio) + ")";
+    }
+
+    /**
+     * A ratio of a value to {@code what}, as a claim: "1.3 × (1.1–1.5) PostgreSQL's rate", "within noise of PostgreSQL's
+     * rate: 1.1 × (0.9–1.3)", or "1.1 × PostgreSQL's rate, one fork: no interval, no claim".
+     */
+    public static String factorOf(Estimate ratio, String what) {
+        if (ratio.interval().isEmpty()) {
+            return Quantities.significant(ratio.value(), 2) + " × " + what + ", " + noClaim(ratio);
+        }
+        return differs(ratio) ? factor(ratio) + " " + what : "within noise of " + what + ": " + factor(ratio);
+    }
+
+    private static boolean differs(Estimate ratio) {
+        return ratio.above(1) || ratio.below(1);
+    }
+
+    private static String tie(Estimate ratio) {
+        return Quantities.significant(ratio.value(), 2) + " ×, " + range(ratio.interval().orElseThrow(), v -> Quantities.significant(v, 2));
+    }
+
+    private static String noClaim(Estimate ratio) {
+        return oneUnit(ratio) + ": no interval, no claim";
+    }
+
+    /** A ratio as a percentage: "46 % (40–52 %)", or "46 % (no interval)". */
+    public static String percent(Estimate ratio) {
+        Estimate percent = ratio.times(100);
+        return Quantities.significant(percent.value(), 2) + " % (" + percent.interval()
+                .map(ci -> range(ci, v -> Quantities.significant(v, 2)) + " %").orElse("no interval") + ")";
+    }
+
     private static String range(ConfidenceInterval interval, DoubleFunction<String> number) {
         return number.apply(interval.low()) + "–" + number.apply(interval.high());
     }

@@ -27,7 +27,11 @@ public final class RankingText {
      * @param value a contestant's value with its interval ({@link IntervalText#of})
      */
     public static String of(Ranking ranking, Function<ResultCell, String> name, Function<Estimate, String> value) {
-        Function<Ranking.Contestant, String> entry = c -> name.apply(c.cell()) + " at " + value.apply(c.estimate());
+        return of(ranking, c -> name.apply(c.cell()) + " at " + value.apply(c.estimate()));
+    }
+
+    /** As {@link #of(Ranking, Function, Function)}, each contestant written by {@code entry}, e.g. "A at 12.300 s (...)". */
+    public static String of(Ranking ranking, Function<Ranking.Contestant, String> entry) {
         List<String> parts = new ArrayList<>();
         List<Ranking.Contestant> ranked = ranking.ranked();
         if (ranked.size() == 1) {
@@ -37,7 +41,7 @@ public final class RankingText {
                     + Labels.list(ranked.stream().map(entry).toList()));
         } else if (!ranked.isEmpty()) {
             parts.add(group("fastest", ranking.leaders(), entry));
-            String factor = ranking.factor().map(f -> IntervalText.factor(f) + " the fastest's time").orElseThrow();
+            String factor = ranking.factor().map(f -> IntervalText.factor(f) + " as long as the fastest").orElseThrow();
             parts.add(group("slowest", ranking.trailers(), entry) + (ranking.trailers().size() == 1 ? ", " : "; the slowest took ")
                     + factor);
         }

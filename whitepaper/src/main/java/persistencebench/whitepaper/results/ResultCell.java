@@ -136,26 +136,12 @@ public record ResultCell(
         return COLD.equals(temperature);
     }
 
-    /** Whether the cell has more than one measured sample, so a min–max range is meaningful. */
-    public boolean hasSpread() {
-        return samplesMillis.size() > 1;
-    }
-
     /**
      * Whether the cell is a floor, not a contestant: its store persists nothing ({@code durability: none}) or it only
      * parses the input (the load-only phase). A floor is never ranked (fairness rule 10).
      */
     public boolean isFloor() {
         return NO_DURABILITY.equals(durability) || BenchmarkKind.LOAD_ONLY_PHASE.equals(phase);
-    }
-
-    /** Rows stored per second at {@code millis} per sample; {@code null} when the cell stored no rows. */
-    public Double rowsPerSecondAt(Double millis) {
-        Long rows = rowsStored != null ? rowsStored : rowsExpected;
-        if (rows == null || millis == null || millis <= 0) {
-            return null;
-        }
-        return rows * 1000.0 / millis;
     }
 
     private static <T> List<T> listOrEmpty(List<T> list) {

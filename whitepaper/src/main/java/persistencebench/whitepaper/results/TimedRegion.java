@@ -36,23 +36,6 @@ public final class TimedRegion {
     }
 
     /**
-     * The fastest and slowest sample of the value cells are compared by ({@link #comparableMillis}), as
-     * {@code [min, max]}: for a cold read the per-sample sums of open + work, otherwise the totals. Empty when the cell
-     * has fewer than two such samples.
-     */
-    public static Optional<List<Double>> comparableRange(ResultCell cell) {
-        List<Double> values = cell.isCold() ? openPlusWork(cell) : List.of();
-        if (values.isEmpty()) {
-            values = cell.samplesMillis();
-        }
-        if (values.size() < 2) {
-            return Optional.empty();
-        }
-        return Optional.of(List.of(values.stream().mapToDouble(Double::doubleValue).min().orElseThrow(),
-                values.stream().mapToDouble(Double::doubleValue).max().orElseThrow()));
-    }
-
-    /**
      * The open, work and close parts of the median sample (for an even count, the mean of the two middle
      * samples' parts), scaled so that they add up to the median total. Empty when the cell does not record
      * the three parts of every sample (hot reads record only work).

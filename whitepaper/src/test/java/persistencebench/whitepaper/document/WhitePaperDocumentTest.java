@@ -83,12 +83,13 @@ class WhitePaperDocumentTest {
         String adoc = render(Fixtures.loadBoth(dir));
 
         assertThat(adoc).contains("|Cell |Phase |Ch. |Server profile |Forks |Samples |Open (s) |Work (s) |Close (s) |Median total (s)"
-                        + " |Min–max total (s) |Rows/s |Rows stored",
+                        + " |95 % interval (s) |Rows/s |Rows stored",
+                "|JDBC · paper |store |– |– |2 |3 |0.120 |98.000 |0.950 |99.020 |77.528–123.142 (2 forks) |28,494 (",
                 "|Cell |Phase |JVM CPU (s) |Server CPU (s) |Live heap after GC (MiB) |Peak heap, garbage incl. (MiB)"
                         + " |Disk (MiB) |WAL written (MiB) |Checksum",
                 "|JDBC · paper |store |203.700 |87.300 |832.6 |3,700.3 |11,100.8 |13,876.0 |ok",
                 "|Cell |Temp. |Cold kind |Server profile |Forks |Samples |Open (ms) |Work (ms) |Close (ms) |Compared (ms)",
-                "|JDBC · paper |cold |jvm-cold |– |2 |3 |60.00 |40.00 |5.00 |100.00 |101.15–112.10 |13.33 (÷3) |300 |3",
+                "|JDBC · paper |cold |jvm-cold |– |2 |3 |60.00 |40.00 |5.00 |100.00 |53.47–146.23 (2 fresh JVMs) |13.33 (÷3) |300 |3",
                 "Server CPU not measured: the server is external, its processes cannot be read.");
     }
 
@@ -182,8 +183,8 @@ class WhitePaperDocumentTest {
                         + " rdebusscher/performance-whitepaper, commit a71f4fd")
                 .contains("|MicroStream, 8 channels |", "|not measured here\n")
                 .contains("|MicroStream, 1 channel |as with 8 channels, with one storage channel |77.000 |36,643"
-                        + " |MicroStream · paper (1 ch): 43,475")
-                .contains("|1,405.00 |117.08 per query (÷12) |our cold cells |JDBC · paper: 26.67 per query (÷9)")
+                        + " |MicroStream · paper (1 ch): 43,475 (32,283–62,845, 2 forks)")
+                .contains("|1,405.00 |117.08 per query (÷12) |our cold cells |JDBC · paper: 26.67 (9.73–43.61, 2 fresh JVMs) per query (÷9)")
                 .contains("the program run again without restarting PostgreSQL", "in the same JVM and connection",
                         "for MicroStream the storage start plus storeRoot(), for Hibernate the SessionFactory bootstrap,"
                                 + " for JDBC only DriverManager.getConnection()")
