@@ -228,6 +228,31 @@ class WhitePaperDocumentTest {
                 + " a sample stores them all)", "1 cell(s) took fewer samples than the run's iterations: after each cell's first fork, its warm-up");
     }
 
+    @Test
+    void theWriteFindingsRankOnlyWhatTheIntervalsSeparateAndNeverAFloor() {
+        Fixtures.alter(dir, Fixtures.WRITE, json -> {
+            // an in-memory floor, faster than every store, and a store measured in one fork
+            ObjectNode floor = Fixtures.cell(json, "jdbc", "tuned", "store", null).deepCopy();
+            floor.put("backend", "inmemory").put("durability", "none").put("medianMillis", 1000.0)
+                    .set("ci95", json.arrayNode().add(900.0).add(1100.0));
+            json.with("backends").putObject("inmemory").put("label", "In-memory").put("colour", "#999999").put("order", 90)
+                    .putObject("variants").putObject("tuned").put("kind", "tuned").put("description", "an array of values by id");
+            json.withArray("results").add(floor);
+            Fixtures.cell(json, "jdbc", "rewrite", "store", null).put("ciUnits", 1).remove("ci95");
+        });
+        String adoc = render(new ResultsLoader().load(dir));
+        String ranking = adoc.substring(adoc.indexOf("* Stores by total time"), adoc.indexOf("\n", adoc.indexOf("* Stores by total time")));
+
+        assertThat(ranking).contains("fastest, tied within noise: JDBC · tuned at 21.915 s (14.475–30.110, 2 forks), MicroStream",
+                        "slowest, tied within noise: Hibernate · paper at 121.200 s (95.103–149.422, 2 forks) and JDBC · paper",
+                        "the slowest took 5.5 × (3.2–10) as long as the fastest",
+                        "one fork, cannot be ranked: JDBC · rewrite at 53.020 s (one fork: no interval)")
+                .doesNotContain("In-memory", "CSV");
+        assertThat(adoc).contains("Floors, which persist nothing and are never ranked: CSV load only, In-memory.",
+                        "|In-memory (floor) |store |")
+                .doesNotContain("Cells measured under another class");
+    }
+
     private String render(AvailableResults results) {
         return new WhitePaperDocument(study.publishedFigures(), study.deliberateDifferences()).render(results, List.of());
     }
