@@ -35,11 +35,6 @@ final class CellFormat {
         return kind == BenchmarkKind.WRITE ? Quantities.tableSeconds(millis) : Quantities.tableMillis(millis);
     }
 
-    /** A duration with its unit, e.g. "1.235 s". */
-    static String durationWithUnit(BenchmarkKind kind, Double millis) {
-        return duration(kind, millis) + " " + unit(kind);
-    }
-
     /** CPU time, always in seconds (a cell's CPU adds up over all its samples). */
     static String cpuSeconds(Double millis) {
         return millis == null ? "" : Quantities.tableSeconds(millis);
