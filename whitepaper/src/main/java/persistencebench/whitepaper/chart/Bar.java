@@ -10,7 +10,7 @@ import java.util.List;
  * One bar of a bar chart: its label, base colour (the backend's), shade and the variant kind it stands for
  * ({@code null} for a published figure), its value, the parts of the timed region it is made of (open, work,
  * close — empty for a plain bar) and, when the value has one, the whisker of its 95 % interval from {@code low} to
- * {@code high}.
+ * {@code high}; an infinite {@code high} (a rate whose time interval reaches zero) is a whisker open to the right.
  */
 public record Bar(String label, Color colour, Shade shade, VariantKind kind, double value, List<Double> parts,
                   Double low, Double high, String valueText) {
@@ -42,13 +42,18 @@ public record Bar(String label, Color colour, Shade shade, VariantKind kind, dou
         return low != null && high != null;
     }
 
+    /** Whether the whisker has no upper end: it runs to the end of the axis. */
+    public boolean isOpenEnded() {
+        return hasWhisker() && Double.isInfinite(high);
+    }
+
     public boolean isStacked() {
         return !parts.isEmpty();
     }
 
-    /** The largest value this bar draws (value or whisker top). */
+    /** The largest value this bar draws (value or whisker top; an open-ended whisker's low, since its top is the axis's end). */
     public double top() {
-        return hasWhisker() ? Math.max(value, high) : value;
+        return hasWhisker() ? Math.max(value, isOpenEnded() ? low : high) : value;
     }
 
     /** The smallest value this bar draws (value or whisker bottom). */

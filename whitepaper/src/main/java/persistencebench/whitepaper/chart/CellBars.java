@@ -90,6 +90,15 @@ final class CellBars {
         return cells.stream().anyMatch(ResultCell::isFloor) ? " Bars marked" + Labels.FLOOR + " persist nothing: floors, never ranked." : "";
     }
 
+    /**
+     * " A whisker that runs to the axis's end has no upper bound: ..." when one of {@code bars} has one (a rate whose
+     * time interval reaches zero), else empty.
+     */
+    static String openEnded(List<Bar> bars) {
+        return bars.stream().anyMatch(Bar::isOpenEnded) ? " A whisker that runs to the axis's end has no upper bound: its cell's"
+                + " time interval reaches zero." : "";
+    }
+
     /** The footnote of a chart of {@code cells}: the whiskers' line above the run's footnote. */
     static String footnote(BenchmarkRun run, List<ResultCell> cells) {
         String whiskers = whiskers(run, cells);

@@ -50,7 +50,8 @@ public final class SqlEngineWriteChart {
         BarChartSpec spec = new BarChartSpec(
                 "Write: the SQL backends on each database, rows stored per second (higher is better)",
                 "Each panel is one way of using a backend, each bar a database; the whole timed region, at the median of "
-                        + RunDescriptions.iterations(charted) + "." + CellBars.notChartedByDatabase(write, matrix.cells()),
+                        + RunDescriptions.iterations(charted) + "." + CellBars.openEnded(facets.stream().flatMap(f -> f.bars().stream()).toList())
+                        + CellBars.notChartedByDatabase(write, matrix.cells()),
                 CellBars.footnote(write, charted), "thousand rows per second", facets, baselines, LOG_SCALE_SPAN);
         if (spec.isEmpty()) {
             return Optional.empty();

@@ -43,7 +43,7 @@ public final class StudyWriteChart {
                 "Study: " + Quantities.count(study.write().rows()) + " rows, single runs on its own machine; ours: "
                         + RunDescriptions.dataset(write) + ", whole timed region. Channel counts matched; different"
                         + " hardware and timer definitions (see the table) — compare ratios, not absolutes. The study's single"
-                        + " runs have no interval.",
+                        + " runs have no interval." + CellBars.openEnded(bars),
                 CellBars.footnote(write, charted) + " · study: " + study.environment(),
                 "thousand rows per second",
                 List.of(new Facet("", bars)), List.of());

@@ -35,7 +35,7 @@ public final class WriteRowsPerSecondChart {
         BarChartSpec spec = new BarChartSpec(
                 "Write: throughput while loading and storing (higher is better)",
                 "Rows stored per second of the whole timed region, at the median of " + RunDescriptions.iterations(stores) + "."
-                        + CellBars.floors(stores) + CellBars.notCharted(write, write.cells(BenchmarkKind.STORE_PHASE)),
+                        + CellBars.floors(stores) + CellBars.openEnded(bars) + CellBars.notCharted(write, write.cells(BenchmarkKind.STORE_PHASE)),
                 CellBars.footnote(write, stores),
                 "thousand rows per second",
                 List.of(new Facet("", bars)), baselines);

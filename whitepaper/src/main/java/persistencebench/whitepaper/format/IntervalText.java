@@ -78,14 +78,22 @@ public final class IntervalText {
         return oneUnit(ratio) + ": no interval, no claim";
     }
 
-    /** A ratio as a percentage: "46 % (40–52 %)", or "46 % (no interval)". */
+    /** A ratio as a percentage: "46 % (40–52 %)", "46 % (31 % or more)", or "46 % (no interval)". */
     public static String percent(Estimate ratio) {
         Estimate percent = ratio.times(100);
         return Quantities.significant(percent.value(), 2) + " % (" + percent.interval()
-                .map(ci -> range(ci, v -> Quantities.significant(v, 2)) + " %").orElse("no interval") + ")";
+                .map(ci -> Double.isInfinite(ci.high()) ? range(ci, v -> Quantities.significant(v, 2) + " %")
+                        : range(ci, v -> Quantities.significant(v, 2)) + " %").orElse("no interval") + ")";
     }
 
+    /**
+     * "11.9–12.8"; for an interval without an upper end (the reciprocal of one that reaches zero) "11.9 or more", or
+     * "unbounded" when it has no lower end either.
+     */
     private static String range(ConfidenceInterval interval, DoubleFunction<String> number) {
+        if (Double.isInfinite(interval.high())) {
+            return interval.low() > 0 ? number.apply(interval.low()) + " or more" : "unbounded";
+        }
         return number.apply(interval.low()) + "–" + number.apply(interval.high());
     }
 }

@@ -32,17 +32,23 @@ public record Estimate(double value, Optional<ConfidenceInterval> interval, int 
                 units, unit);
     }
 
-    /** {@code scale / value}, e.g. rows per second from milliseconds per sample; no interval where this one reaches zero. */
+    /**
+     * {@code scale / value}, e.g. rows per second from milliseconds per sample. Where this interval reaches zero (a time
+     * interval over few forks often does), the reciprocal's has no upper end: its high is infinite.
+     */
     public Estimate reciprocal(double scale) {
-        return new Estimate(scale / value, interval.flatMap(ci -> ci.reciprocal(scale)), units, unit);
+        return new Estimate(scale / value, interval.map(ci -> ci.reciprocal(scale)
+                .orElseGet(() -> new ConfidenceInterval(scale / ci.high(), Double.POSITIVE_INFINITY, ci.units()))), units, unit);
     }
 
     /**
      * This value over {@code other}'s, with the interval of the ratio from both intervals' ends (conservative: it excludes
-     * 1 exactly when the two intervals do not overlap); no interval when either has none.
+     * 1 exactly when the two intervals do not overlap); no interval when either has none, no upper end when
+     * {@code other}'s reaches zero.
      */
     public Estimate over(Estimate other) {
-        Optional<ConfidenceInterval> ratio = interval.flatMap(ci -> other.interval.flatMap(ci::ratioOver));
+        Optional<ConfidenceInterval> ratio = interval.flatMap(ci -> other.interval.map(o -> ci.ratioOver(o)
+                .orElseGet(() -> new ConfidenceInterval(ci.low() / o.high(), Double.POSITIVE_INFINITY, Math.min(ci.units(), o.units())))));
         return new Estimate(value / other.value, ratio, Math.min(units, other.units), unit);
     }
 

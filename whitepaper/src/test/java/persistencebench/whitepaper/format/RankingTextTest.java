@@ -36,6 +36,13 @@ class RankingTextTest {
         assertThat(text).contains("one fork, cannot be ranked: c at 50 (one fork: no interval)").doesNotContain("fastest: c");
     }
 
+    @Test
+    void anIntervalWithoutAnUpperEndSaysSo() {
+        Estimate rate = Ranking.byComparedTime(List.of(cell("a", 250, 0.0, 790.0, 2))).ranked().get(0).estimate().reciprocal(20_000_000);
+
+        assertThat(IntervalText.of(rate, Quantities::rate, "rows/s")).isEqualTo("80,000 rows/s (25,316 or more, 2 forks)");
+    }
+
     private static String text(ResultCell... cells) {
         return RankingText.of(Ranking.byComparedTime(List.of(cells)), ResultCell::backend,
                 (Estimate e) -> IntervalText.of(e, v -> Quantities.significant(v, 2), ""));

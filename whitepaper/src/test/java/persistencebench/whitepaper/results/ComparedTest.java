@@ -61,6 +61,17 @@ class ComparedTest {
     }
 
     @Test
+    void aRateOrRatioOverATimeWhoseIntervalReachesZeroHasNoUpperEnd() {
+        Estimate time = Compared.of(TestCells.timed("jdbc", 250, 0, 790, 2)).orElseThrow();
+        Estimate other = Compared.of(TestCells.timed("lmdb", 150, 100, 385, 2)).orElseThrow();
+
+        assertThat(time.reciprocal(20_000_000).interval().orElseThrow().low()).isCloseTo(20_000_000 / 790.0, within(1e-9));
+        assertThat(time.reciprocal(20_000_000).interval().orElseThrow().high()).isInfinite();
+        assertThat(other.over(time).interval().orElseThrow().high()).isInfinite();
+        assertThat(other.over(time).above(1)).isFalse();
+    }
+
+    @Test
     void aRateIsTheReciprocalOfTheTimeAndARatioComesFromBothIntervals() {
         Estimate time = Compared.of(TestCells.timed("jdbc", 1000, 800, 1250, 2)).orElseThrow();
 
