@@ -151,7 +151,7 @@ public final class BarChartBuilder {
             TimedParts.legendItems().forEach(items::add);
         }
         if (spec.bars().stream().anyMatch(Bar::hasWhisker)) {
-            items.add(new LegendItem("whisker: min–max of the measured samples", null, null, null,
+            items.add(new LegendItem("whisker: 95 % interval (see the footnote)", null, null, null,
                     new Line2D.Double(-8, 0, 8, 0), ChartStyle.WHISKER_STROKE, Color.BLACK));
         }
         for (BarChartSpec.Baseline baseline : spec.baselines()) {

@@ -1,23 +1,32 @@
 package persistencebench.whitepaper.chart;
 
+import persistencebench.harness.measure.ConfidenceInterval;
+import persistencebench.whitepaper.format.IntervalText;
 import persistencebench.whitepaper.format.Labels;
+import persistencebench.whitepaper.format.RunDescriptions;
 import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.Compared;
 import persistencebench.whitepaper.results.Database;
+import persistencebench.whitepaper.results.Estimate;
 import persistencebench.whitepaper.results.ResultCell;
 import persistencebench.whitepaper.results.TimedRegion;
 import persistencebench.whitepaper.results.VariantKind;
 
 import java.awt.Color;
 import java.util.ArrayList;
+import java.util.IntSummaryStatistics;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
- * Turns a run's cells into bars: in the backend's declared colour, shaded by variant kind, with the min–max
- * whisker when the cell had several samples ("n=1" on a bar of one sample), and — for the whole timed region — stacked from the median
- * sample's open, work and close parts. Only chartable cells become bars; the others are named in a
- * sentence for the chart's subtitle.
+ * Turns a run's cells into bars: in the backend's declared colour, shaded by variant kind, with the whisker of the
+ * value's 95 % interval over the cell's forks (fresh JVMs for cold cells), and — for the whole timed region — stacked
+ * from the median sample's open, work and close parts. A value without an interval (one fork) has no whisker and says
+ * so on its bar; a floor (a store that persists nothing, the load-only baseline) says so in its label. Only chartable
+ * cells become bars; the others are named in a sentence for the chart's subtitle.
  */
 final class CellBars {
 
@@ -25,31 +34,79 @@ final class CellBars {
     }
 
     /**
-     * A stacked bar of the cell's whole timed region in units of {@code divisor} milliseconds: the median total,
-     * split as in the median sample, whiskers at the fastest and slowest total.
+     * A stacked bar of the cell's whole timed region in units of {@code divisor} milliseconds: the median total, split as
+     * in the median sample, the whisker the interval of the value the cell is compared by ({@link Compared}: the total
+     * for a write, open + work for a cold read).
      */
     static Bar timedRegion(BenchmarkRun run, ResultCell cell, String label, double divisor, String unit) {
         List<Double> parts = TimedRegion.medianParts(cell).map(p -> p.stream().map(v -> v / divisor).toList())
                 .orElse(List.of());
-        Bar plain = sampled(run, cell, label, cell.medianMillis() / divisor,
-                cell.hasSpread() ? cell.minMillis() / divisor : null, cell.hasSpread() ? cell.maxMillis() / divisor : null, unit);
-        return new Bar(plain.label(), plain.colour(), plain.shade(), plain.kind(), plain.value(), parts, plain.min(),
-                plain.max(), plain.valueText());
+        Optional<Estimate> compared = Compared.of(cell).map(e -> e.times(1 / divisor));
+        Bar bar = plain(run, cell, label, cell.medianMillis() / divisor, compared.flatMap(Estimate::interval).map(ConfidenceInterval::low)
+                .orElse(null), compared.flatMap(Estimate::interval).map(ConfidenceInterval::high).orElse(null), unit);
+        return marked(bar, compared).withParts(parts);
     }
 
     /** A plain bar for {@code cell} with the given value and optional whisker. */
-    static Bar plain(BenchmarkRun run, ResultCell cell, String label, double value, Double min, Double max, String unit) {
+    static Bar plain(BenchmarkRun run, ResultCell cell, String label, double value, Double low, Double high, String unit) {
         VariantKind kind = run.catalogue().kind(cell);
-        return Bar.plain(label, colour(run, cell), Shade.of(kind), kind, value, min, max, unit);
+        return Bar.plain(label, colour(run, cell), Shade.of(kind), kind, value, low, high, unit);
+    }
+
+    /** A bar of {@code estimate}, the whisker its interval; without one, its label says what it rests on. */
+    static Bar of(BenchmarkRun run, ResultCell cell, String label, Estimate estimate, String unit) {
+        Bar bar = plain(run, cell, label, estimate.value(), estimate.interval().map(ConfidenceInterval::low).orElse(null),
+                estimate.interval().map(ConfidenceInterval::high).orElse(null), unit);
+        return marked(bar, Optional.of(estimate));
+    }
+
+    /** A bar without a whisker must not read as a bar without noise: it says it rests on one unit. */
+    private static Bar marked(Bar bar, Optional<Estimate> estimate) {
+        return estimate.filter(e -> !e.hasInterval()).map(e -> bar.withValueText(bar.valueText() + " · " + IntervalText.oneUnit(e)))
+                .orElse(bar);
     }
 
     /**
-     * As {@link #plain}, for a value computed from the cell's measured samples: a cell with one sample has no whisker,
-     * so its label says {@code n=1} (a bar without a whisker must not read as a bar without spread).
+     * The chart footnote's line on the whiskers of {@code cells}: "Whiskers: 95 % interval over 2 forks per cell (Student's t
+     * over the median sample of each). No whisker (one fork, no interval): JDBC · paper."
      */
-    static Bar sampled(BenchmarkRun run, ResultCell cell, String label, double value, Double min, Double max, String unit) {
-        Bar bar = plain(run, cell, label, value, min, max, unit);
-        return cell.samplesMillis().size() == 1 ? bar.withValueText(bar.valueText() + " · n=1") : bar;
+    static String whiskers(BenchmarkRun run, List<ResultCell> cells) {
+        List<Estimate> estimates = cells.stream().map(Compared::of).flatMap(Optional::stream).toList();
+        String over = estimates.stream().filter(Estimate::hasInterval).collect(Collectors.groupingBy(Estimate::unit, TreeMap::new,
+                        Collectors.summarizingInt(Estimate::units))).entrySet().stream()
+                .map(e -> range(e.getValue()) + " " + e.getKey() + "s").collect(Collectors.joining(" or "));
+        List<ResultCell> single = cells.stream().filter(c -> Compared.of(c).filter(e -> !e.hasInterval()).isPresent()).toList();
+        String text = over.isEmpty() ? "" : "Whiskers: 95 % interval over " + over + " per cell (Student's t over the median sample of each).";
+        if (single.isEmpty()) {
+            return text;
+        }
+        return text + (text.isEmpty() ? "" : " ") + "No whisker (" + IntervalText.oneUnit(Compared.of(single.get(0)).orElseThrow())
+                + ", no interval): " + single.stream().map(c -> Labels.cellWithTemperature(run.catalogue(), c)).collect(Collectors.joining(", "))
+                + ".";
+    }
+
+    /** " Bars marked (floor) persist nothing: floors, never ranked." when {@code cells} hold a floor, else empty. */
+    static String floors(List<ResultCell> cells) {
+        return cells.stream().anyMatch(ResultCell::isFloor) ? " Bars marked" + Labels.FLOOR + " persist nothing: floors, never ranked." : "";
+    }
+
+    /**
+     * " A whisker that runs to the axis's end has no upper bound: ..." when one of {@code bars} has one (a rate whose
+     * time interval reaches zero), else empty.
+     */
+    static String openEnded(List<Bar> bars) {
+        return bars.stream().anyMatch(Bar::isOpenEnded) ? " A whisker that runs to the axis's end has no upper bound: its cell's"
+                + " time interval reaches zero." : "";
+    }
+
+    /** The footnote of a chart of {@code cells}: the whiskers' line above the run's footnote. */
+    static String footnote(BenchmarkRun run, List<ResultCell> cells) {
+        String whiskers = whiskers(run, cells);
+        return (whiskers.isEmpty() ? "" : whiskers + "\n") + RunDescriptions.footnote(run);
+    }
+
+    private static String range(IntSummaryStatistics units) {
+        return units.getMin() == units.getMax() ? String.valueOf(units.getMax()) : units.getMin() + "–" + units.getMax();
     }
 
     /** The backend colour of {@code cell}. */
@@ -57,9 +114,9 @@ final class CellBars {
         return Palette.of(run.catalogue(), cell.backend());
     }
 
-    /** The cell's name for a bar label. */
+    /** The cell's name for a bar label, "(floor)" after a floor's. */
     static String label(BenchmarkRun run, ResultCell cell) {
-        return Labels.cell(run.catalogue(), cell);
+        return Labels.cellOrFloor(run.catalogue(), cell);
     }
 
     /**

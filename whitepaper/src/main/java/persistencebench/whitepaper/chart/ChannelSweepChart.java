@@ -12,9 +12,11 @@ import org.jfree.chart.renderer.xy.XYErrorRenderer;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
-import persistencebench.whitepaper.format.RunDescriptions;
+import persistencebench.harness.measure.ConfidenceInterval;
 import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.Compared;
+import persistencebench.whitepaper.results.Estimate;
 import persistencebench.whitepaper.results.ResultCell;
 
 import java.awt.BasicStroke;
@@ -54,7 +56,12 @@ public final class ChannelSweepChart {
         for (List<ResultCell> cells : sweeps) {
             ResultCell first = cells.get(0);
             YIntervalSeries line = new YIntervalSeries(write.catalogue().label(first.backend()) + " · " + family(first.variant()));
-            cells.forEach(c -> line.add(c.channels(), c.medianMillis() / 1000.0, c.minMillis() / 1000.0, c.maxMillis() / 1000.0));
+            cells.forEach(c -> {
+                // a point without an interval (one fork) gets no error bar
+                Optional<ConfidenceInterval> interval = Compared.of(c).flatMap(Estimate::interval);
+                line.add(c.channels(), c.medianMillis() / 1000.0, interval.map(ci -> ci.low() / 1000.0).orElse(c.medianMillis() / 1000.0),
+                        interval.map(ci -> ci.high() / 1000.0).orElse(c.medianMillis() / 1000.0));
+            });
             renderer.setSeriesPaint(dataset.getSeriesCount(), Palette.fill(CellBars.colour(write, first),
                     Shade.of(write.catalogue().kind(first))));
             renderer.setSeriesStroke(dataset.getSeriesCount(), new BasicStroke(2.2f));
@@ -80,8 +87,8 @@ public final class ChannelSweepChart {
         plot.setRangeGridlinePaint(ChartStyle.GRID);
         plot.setOutlineVisible(false);
         JFreeChart chart = ChartStyle.compose("Write: store time by storage channel count (lower is better)",
-                "Median total (open + work + close) of the measured samples, whiskers min–max.",
-                RunDescriptions.footnote(write), plot, renderer.getLegendItems());
+                "Median total (open + work + close) of the measured samples.",
+                CellBars.footnote(write, sweeps.stream().flatMap(List::stream).toList()), plot, renderer.getLegendItems());
         return Optional.of(Figure.of(NAME, "Write case: store time against the number of storage channels", chart));
     }
 

@@ -3,9 +3,9 @@ package persistencebench.whitepaper.chart;
 import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.RunDescriptions;
 import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.Compared;
 import persistencebench.whitepaper.results.PagingComparison;
 import persistencebench.whitepaper.results.ResultCell;
-import persistencebench.whitepaper.results.TimedRegion;
 
 import java.util.List;
 import java.util.Optional;
@@ -14,7 +14,7 @@ import java.util.function.Function;
 /**
  * Figure: offset vs keyset paging on the deep page, a panel for each way of paging with a bar per contestant (backend,
  * variant and database) in the same order, so a contestant's two bars sit at the same height of the two panels. Hot
- * medians of one deep page, whiskers from the fastest to the slowest sample; one value axis, logarithmic when the values
+ * medians of one deep page, whiskers their 95 % intervals; one value axis, logarithmic when the values
  * span more than {@link SqlEngineWriteChart#LOG_SCALE_SPAN}.
  */
 public final class PagingChart {
@@ -33,9 +33,9 @@ public final class PagingChart {
             return Optional.empty();
         }
         BarChartSpec spec = new BarChartSpec("Read: offset vs keyset paging, the deep page (lower is better)",
-                "Hot median of " + RunDescriptions.iterations(cells(pairs)) + "; a sample reads the deep page once; whiskers min–max."
+                "Hot median of " + RunDescriptions.iterations(cells(pairs)) + "; a sample reads the deep page once."
                         + CellBars.notCharted(read, cells(all)),
-                RunDescriptions.footnote(read), "milliseconds per page",
+                CellBars.footnote(read, cells(pairs)), "milliseconds per page",
                 List.of(new Facet("offset (skip)", bars(read, pairs, PagingComparison.Pair::offset)),
                         new Facet("keyset (seek)", bars(read, pairs, PagingComparison.Pair::keyset))),
                 List.of(), SqlEngineWriteChart.LOG_SCALE_SPAN);
@@ -47,10 +47,7 @@ public final class PagingChart {
     }
 
     private static List<Bar> bars(BenchmarkRun read, List<PagingComparison.Pair> pairs, Function<PagingComparison.Pair, ResultCell> side) {
-        return pairs.stream().map(side).map(cell -> {
-            Optional<List<Double>> range = TimedRegion.comparableRange(cell);
-            return CellBars.sampled(read, cell, Labels.cell(read.catalogue(), cell), TimedRegion.comparableMillis(cell),
-                    range.map(r -> r.get(0)).orElse(null), range.map(r -> r.get(1)).orElse(null), "ms");
-        }).toList();
+        return pairs.stream().map(side).flatMap(cell -> Compared.of(cell)
+                .map(compared -> CellBars.of(read, cell, Labels.cell(read.catalogue(), cell), compared, "ms")).stream()).toList();
     }
 }

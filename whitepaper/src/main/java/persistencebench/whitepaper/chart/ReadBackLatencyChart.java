@@ -32,7 +32,8 @@ public final class ReadBackLatencyChart {
                 facet(write, cells, "zipfian ids (YCSB, 0.99)", ReadBack::pointZipfian));
         BarChartSpec spec = new BarChartSpec(
                 "Write case read-back: one trip by id (lower is better)",
-                "Median latency of a point read after reopening the store, in microseconds; labels give p50 / p99."
+                "Median latency of a point read after reopening the store, in microseconds; labels give p50 / p99. Measured once"
+                        + " per cell, after its first fork: no interval across forks, so these bars rank nothing." + CellBars.floors(cells)
                         + CellBars.notCharted(write, write.cells(BenchmarkKind.STORE_PHASE).stream()
                         .filter(c -> c.readBack() != null).toList()),
                 RunDescriptions.footnote(write), "microseconds (p50)", facets, List.of());

@@ -5,6 +5,7 @@ import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.format.RunDescriptions;
 import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.Compared;
 import persistencebench.whitepaper.results.ResultCell;
 import persistencebench.whitepaper.results.TimedRegion;
 
@@ -12,9 +13,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Figures: one query phase at one temperature. Cold cells show their whole timed region stacked from
- * open, work (the first query) and close, labelled with open + first query, by which they are compared;
- * hot cells show their work alone. Cold and hot get separate figures, because their scales differ by
+ * Figures: one query phase at one temperature. Cold cells show their whole timed region stacked from open, work (all
+ * the phase's queries) and close, labelled with open + queries, by which they are compared, and whose 95 % interval
+ * is the whisker; hot cells show their work alone. Cold and hot get separate figures, because their scales differ by
  * orders of magnitude.
  */
 public final class ReadTimeChart {
@@ -31,20 +32,21 @@ public final class ReadTimeChart {
     public static Optional<Figure> create(BenchmarkRun read, String phase, String temperature) {
         List<ResultCell> cells = read.cells(phase).stream().filter(c -> temperature.equals(c.temperature())).toList();
         List<ResultCell> charted = cells.stream().filter(c -> read.verdict(c).chartable()).toList();
-        List<Bar> bars = charted.stream().map(c -> c.isCold() ? cold(read, c) : hot(read, c)).toList();
+        List<Bar> bars = charted.stream().flatMap(c -> (c.isCold() ? Optional.of(cold(read, c)) : hot(read, c)).stream()).toList();
         if (bars.isEmpty()) {
             return Optional.empty();
         }
         boolean cold = ResultCell.COLD.equals(temperature);
-        String what = cold ? "open + first query + close" : "query time on an open service";
+        String what = cold ? "open + queries + close" : "query time on an open service";
         String subtitle = (cold
                 ? "Each bar is a sample's whole timed region, split as in the median sample; cells are compared by"
-                        + " open + first query (the value after the total). "
-                : "Median work of ") + RunDescriptions.iterations(charted) + "; whiskers min–max. "
+                        + " open + queries, all the phase's queries after the open (the value after the total; the whisker is its"
+                        + " interval). "
+                : "Median work of ") + RunDescriptions.iterations(charted) + ". "
                 + ColdKinds.subtitle(cells) + CellBars.notCharted(read, cells);
         BarChartSpec spec = new BarChartSpec(
                 "Read: " + Labels.phase(phase) + ", " + temperature + " — " + what + " (lower is better)",
-                subtitle, RunDescriptions.footnote(read),
+                subtitle, CellBars.footnote(read, charted),
                 cold ? "milliseconds per sample (open + work + close)" : "milliseconds per sample",
                 List.of(new Facet("", bars)), List.of());
         return Optional.of(Figure.ofBars(name(phase, temperature), "Read case, " + Labels.phase(phase) + ", " + temperature
@@ -56,11 +58,10 @@ public final class ReadTimeChart {
         Bar bar = CellBars.timedRegion(read, cell, label, 1.0, "ms");
         Double compared = TimedRegion.comparableMillis(cell);
         return compared == null ? bar
-                : bar.withValueText(bar.valueText() + " · open + query " + Quantities.significant(compared, 3) + " ms");
+                : bar.withValueText(bar.valueText() + " · open + queries " + Quantities.significant(compared, 3) + " ms");
     }
 
-    private static Bar hot(BenchmarkRun read, ResultCell cell) {
-        return CellBars.sampled(read, cell, CellBars.label(read, cell), cell.medianMillis(),
-                cell.hasSpread() ? cell.minMillis() : null, cell.hasSpread() ? cell.maxMillis() : null, "ms");
+    private static Optional<Bar> hot(BenchmarkRun read, ResultCell cell) {
+        return Compared.of(cell).map(compared -> CellBars.of(read, cell, CellBars.label(read, cell), compared, "ms"));
     }
 }

@@ -39,7 +39,8 @@ public final class SingleOpsLatencyChart {
                 "Write case single operations: one trip at a time (lower is better)",
                 "Median latency of one operation on the stored trips, each write durable per the run's class, in microseconds;"
                         + " labels give p50 / p99 and n, p99 " + OperationLatencyText.NO_P99 + " below " + OperationLatencies.MIN_OPERATIONS_FOR_P99
-                        + " operations." + CellBars.notCharted(write, write.cells(BenchmarkKind.STORE_PHASE).stream()
+                        + " operations. Measured once per cell, after its first fork: no interval across forks, so these bars rank"
+                        + " nothing." + CellBars.floors(cells) + CellBars.notCharted(write, write.cells(BenchmarkKind.STORE_PHASE).stream()
                         .filter(c -> c.singleOps() != null && c.singleOps().served()).toList()),
                 RunDescriptions.footnote(write), "microseconds (p50)", facets, List.of());
         return Optional.of(Figure.ofBars(NAME, "Write case single operations: latency per operation and store, "

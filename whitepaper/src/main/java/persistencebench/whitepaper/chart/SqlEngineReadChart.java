@@ -4,9 +4,9 @@ import persistencebench.whitepaper.format.ColdKinds;
 import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.RunDescriptions;
 import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.Compared;
 import persistencebench.whitepaper.results.DatabaseMatrix;
 import persistencebench.whitepaper.results.ResultCell;
-import persistencebench.whitepaper.results.TimedRegion;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -15,8 +15,8 @@ import java.util.Optional;
 
 /**
  * Figures: one query phase of the SQL backends on every database, a panel for cold and one for hot, a bar per access
- * style and database. Cold bars are open + first query, hot bars the query on an open connection, both medians with
- * whiskers from the fastest to the slowest sample; one value axis, logarithmic when they span more than
+ * style and database. Cold bars are open + all the phase's queries in a fresh JVM, hot bars the queries on an open
+ * connection, both medians with the whisker of their 95 % interval; one value axis, logarithmic when they span more than
  * {@link SqlEngineWriteChart#LOG_SCALE_SPAN}, as cold and hot usually do.
  */
 public final class SqlEngineReadChart {
@@ -37,14 +37,15 @@ public final class SqlEngineReadChart {
         }
         List<ResultCell> charted = matrix.cells().stream().filter(c -> read.verdict(c).chartable()).toList();
         List<Facet> facets = charted.stream().map(ResultCell::temperature).filter(Objects::nonNull).distinct()
-                .map(temperature -> new Facet(temperature.equals(ResultCell.COLD) ? "cold: open + first query" : "hot: query",
+                .map(temperature -> new Facet(temperature.equals(ResultCell.COLD) ? "cold: open + queries" : "hot: queries",
                         bars(matrix, temperature)))
                 .toList();
         BarChartSpec spec = new BarChartSpec(
                 "Read: " + Labels.phase(phase) + " — the SQL backends on each database (lower is better)",
-                "Median of " + RunDescriptions.iterations(charted) + "; whiskers min–max. " + ColdKinds.subtitle(matrix.cells())
+                "Median of " + RunDescriptions.iterations(charted) + "; cold: open + all the phase's queries in a fresh JVM,"
+                        + " hot: the queries on an open connection. " + ColdKinds.subtitle(matrix.cells())
                         + CellBars.notChartedByDatabase(read, matrix.cells()),
-                RunDescriptions.footnote(read), "milliseconds per sample", facets, List.of(), SqlEngineWriteChart.LOG_SCALE_SPAN);
+                CellBars.footnote(read, charted), "milliseconds per sample", facets, List.of(), SqlEngineWriteChart.LOG_SCALE_SPAN);
         if (spec.isEmpty()) {
             return Optional.empty();
         }
@@ -57,15 +58,13 @@ public final class SqlEngineReadChart {
         for (DatabaseMatrix.AccessStyle style : matrix.styles()) {
             for (String database : matrix.databases()) {
                 matrix.cell(style, database, temperature).filter(c -> matrix.run().verdict(c).chartable())
-                        .ifPresent(c -> bars.add(bar(matrix.run(), c)));
+                        .flatMap(c -> bar(matrix.run(), c)).ifPresent(bars::add);
             }
         }
         return bars;
     }
 
-    private static Bar bar(BenchmarkRun read, ResultCell cell) {
-        Optional<List<Double>> range = TimedRegion.comparableRange(cell);
-        return CellBars.sampled(read, cell, Labels.cellOnDatabase(read.catalogue(), cell), TimedRegion.comparableMillis(cell),
-                range.map(r -> r.get(0)).orElse(null), range.map(r -> r.get(1)).orElse(null), "ms");
+    private static Optional<Bar> bar(BenchmarkRun read, ResultCell cell) {
+        return Compared.of(cell).map(compared -> CellBars.of(read, cell, Labels.cellOnDatabase(read.catalogue(), cell), compared, "ms"));
     }
 }

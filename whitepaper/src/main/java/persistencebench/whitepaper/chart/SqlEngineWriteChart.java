@@ -1,7 +1,6 @@
 package persistencebench.whitepaper.chart;
 
 import persistencebench.whitepaper.format.Labels;
-import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.format.RunDescriptions;
 import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
@@ -46,15 +45,14 @@ public final class SqlEngineWriteChart {
             facets.add(new Facet(Labels.style(write.catalogue(), style.backend(), style.variant()), bars));
         }
         List<BarChartSpec.Baseline> baselines = new ArrayList<>();
-        WriteSecondsChart.loadOnlyBaseline(write).map(csv -> WriteRates.atMedian(write, csv)).ifPresent(rate ->
-                baselines.add(new BarChartSpec.Baseline(rate / 1000.0,
-                        "CSV parse rate (ceiling): " + Quantities.significant(rate / 1000.0, 3) + " k rows/s")));
+        WriteSecondsChart.parseRate(write).ifPresent(baselines::add);
+        List<ResultCell> charted = matrix.cells().stream().filter(c -> write.verdict(c).chartable()).toList();
         BarChartSpec spec = new BarChartSpec(
                 "Write: the SQL backends on each database, rows stored per second (higher is better)",
-                "Each panel is one way of using a backend, each bar a database; the whole timed region, median of "
-                        + RunDescriptions.iterations(matrix.cells().stream().filter(c -> write.verdict(c).chartable()).toList())
-                        + "; whiskers from the slowest and fastest sample." + CellBars.notChartedByDatabase(write, matrix.cells()),
-                RunDescriptions.footnote(write), "thousand rows per second", facets, baselines, LOG_SCALE_SPAN);
+                "Each panel is one way of using a backend, each bar a database; the whole timed region, at the median of "
+                        + RunDescriptions.iterations(charted) + "." + CellBars.openEnded(facets.stream().flatMap(f -> f.bars().stream()).toList())
+                        + CellBars.notChartedByDatabase(write, matrix.cells()),
+                CellBars.footnote(write, charted), "thousand rows per second", facets, baselines, LOG_SCALE_SPAN);
         if (spec.isEmpty()) {
             return Optional.empty();
         }

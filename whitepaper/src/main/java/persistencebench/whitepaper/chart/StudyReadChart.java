@@ -31,6 +31,7 @@ public final class StudyReadChart {
     /** The comparison for {@code phase}; empty when the study published no query time for it. */
     public static Optional<Figure> create(BenchmarkRun read, PublishedFigures study, String phase) {
         Map<String, List<Bar>> panels = new LinkedHashMap<>();
+        List<ResultCell> charted = new ArrayList<>();
         for (PublishedFigures.ReadFigure figure : study.read().figures()) {
             if (!figure.phase().equals(phase) || !figure.isQuery()) {
                 continue;
@@ -42,20 +43,18 @@ public final class StudyReadChart {
                     LikeForLike.publishedMillis(study.read(), figure), null, null, "ms/query"));
             String selection = " · ours, " + figure.ours().kindOfCells();
             for (ResultCell cell : ours) {
-                Optional<List<Double>> spread = LikeForLike.ourSpread(cell, figure);
-                bars.add(CellBars.sampled(read, cell, CellBars.label(read, cell) + selection,
-                        LikeForLike.ourMillis(cell, figure).orElseThrow(), spread.map(r -> r.get(0)).orElse(null),
-                        spread.map(r -> r.get(1)).orElse(null), "ms/query"));
+                charted.add(cell);
+                bars.add(CellBars.of(read, cell, CellBars.label(read, cell) + selection, LikeForLike.ours(cell, figure).orElseThrow(),
+                        "ms/query"));
             }
         }
         List<Facet> facets = panels.entrySet().stream().map(e -> new Facet(e.getKey(), e.getValue())).toList();
         BarChartSpec spec = new BarChartSpec(
                 "Read: " + Labels.phase(phase) + " — the study's query times beside ours, per query",
                 "Study: size " + study.read().size() + ", " + study.read().queries(phase) + " queries per figure, single"
-                        + " runs; ours: " + RunDescriptions.dataset(read) + ", median work ÷ each cell's own query count,"
-                        + " whiskers min–max."
+                        + " runs; ours: " + RunDescriptions.dataset(read) + ", median work ÷ each cell's own query count."
                         + " Definitions differ (see the table). Lower is better.",
-                RunDescriptions.footnote(read) + " · study: " + study.environment(),
+                CellBars.footnote(read, charted) + " · study: " + study.environment(),
                 "milliseconds per query",
                 facets, List.of());
         if (spec.isEmpty()) {

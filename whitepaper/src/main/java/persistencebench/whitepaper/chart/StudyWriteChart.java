@@ -26,8 +26,10 @@ public final class StudyWriteChart {
     /** The figure; empty when the study published no write figure. */
     public static Optional<Figure> create(BenchmarkRun write, PublishedFigures study) {
         List<Bar> bars = new ArrayList<>();
+        List<ResultCell> charted = new ArrayList<>();
         for (PublishedFigures.WriteFigure figure : study.write().figures()) {
             List<ResultCell> ours = LikeForLike.matches(write, figure);
+            charted.addAll(ours);
             double published = LikeForLike.publishedRowsPerSecond(study.write(), figure) / 1000.0;
             String label = figure.label() + " · published" + (ours.isEmpty() ? " — ours: not measured here" : "");
             bars.add(Bar.plain(label, Palette.of(write.catalogue(), figure.backend()), Shade.PUBLISHED, null,
@@ -40,9 +42,9 @@ public final class StudyWriteChart {
                 "Write: the study's published figures beside ours (higher is better)",
                 "Study: " + Quantities.count(study.write().rows()) + " rows, single runs on its own machine; ours: "
                         + RunDescriptions.dataset(write) + ", whole timed region. Channel counts matched; different"
-                        + " hardware and timer definitions (see the table) — compare ratios, not absolutes. Whiskers:"
-                        + " our slowest and fastest sample; the study's single runs have none.",
-                RunDescriptions.footnote(write) + " · study: " + study.environment(),
+                        + " hardware and timer definitions (see the table) — compare ratios, not absolutes. The study's single"
+                        + " runs have no interval." + CellBars.openEnded(bars),
+                CellBars.footnote(write, charted) + " · study: " + study.environment(),
                 "thousand rows per second",
                 List.of(new Facet("", bars)), List.of());
         if (spec.isEmpty()) {

@@ -16,11 +16,12 @@ import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Draws each {@link Bar} of a horizontal panel itself: a plain bar, or a stacked bar of the timed region's
- * parts ({@link TimedParts}); then the min–max whisker and the value label just beyond the longer of bar
+ * parts ({@link TimedParts}); then the whisker of its 95 % interval and the value label just beyond the longer of bar
  * and whisker, so labels never collide with whiskers.
  */
 final class TimedBarRenderer extends BarRenderer {
@@ -66,13 +67,15 @@ final class TimedBarRenderer extends BarRenderer {
         g2.draw(new Rectangle2D.Double(start, top, Math.max(0, end - start), height));
         double centre = top + height / 2.0;
         if (bar.hasWhisker()) {
-            drawWhisker(g2, centre, height, rangeAxis.valueToJava2D(bar.min(), dataArea, edge),
-                    rangeAxis.valueToJava2D(bar.max(), dataArea, edge));
+            drawWhisker(g2, centre, height, rangeAxis.valueToJava2D(bar.low(), dataArea, edge),
+                    bar.isOpenEnded() ? dataArea.getMaxX() : rangeAxis.valueToJava2D(bar.high(), dataArea, edge), !bar.isOpenEnded());
         }
         double labelAt = rangeAxis.valueToJava2D(bar.top(), dataArea, edge);
         g2.setFont(getDefaultItemLabelFont());
         g2.setPaint(getDefaultItemLabelPaint());
-        TextUtils.drawAlignedString(bar.valueText(), g2, (float) (labelAt + LABEL_GAP), (float) centre, TextAnchor.CENTER_LEFT);
+        // an open-ended whisker runs on to the axis's end: its label sits just above it instead of across it
+        TextUtils.drawAlignedString(bar.valueText(), g2, (float) (labelAt + LABEL_GAP),
+                (float) (bar.isOpenEnded() ? centre - 2 : centre), bar.isOpenEnded() ? TextAnchor.BOTTOM_LEFT : TextAnchor.CENTER_LEFT);
     }
 
     private static void drawParts(Graphics2D g2, Bar bar, Color fill, double top, double height, double start,
@@ -94,11 +97,14 @@ final class TimedBarRenderer extends BarRenderer {
         }
     }
 
-    private static void drawWhisker(Graphics2D g2, double centre, double barWidth, double low, double high) {
+    /** The whisker from {@code low} to {@code high}; without {@code highCap} it runs off the axis (no upper end). */
+    private static void drawWhisker(Graphics2D g2, double centre, double barWidth, double low, double high, boolean highCap) {
         double cap = Math.min(barWidth * 0.25, 7.0);
-        List<Line2D> lines = List.of(new Line2D.Double(low, centre, high, centre),
-                new Line2D.Double(low, centre - cap, low, centre + cap),
-                new Line2D.Double(high, centre - cap, high, centre + cap));
+        List<Line2D> lines = new ArrayList<>(List.of(new Line2D.Double(low, centre, high, centre),
+                new Line2D.Double(low, centre - cap, low, centre + cap)));
+        if (highCap) {
+            lines.add(new Line2D.Double(high, centre - cap, high, centre + cap));
+        }
         // a white halo keeps the whisker visible over dark bar parts
         g2.setPaint(Color.WHITE);
         g2.setStroke(ChartStyle.WHISKER_HALO);

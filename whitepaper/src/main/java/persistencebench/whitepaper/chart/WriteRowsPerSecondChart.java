@@ -1,6 +1,5 @@
 package persistencebench.whitepaper.chart;
 
-import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.format.RunDescriptions;
 import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
@@ -32,15 +31,12 @@ public final class WriteRowsPerSecondChart {
             return Optional.empty();
         }
         List<BarChartSpec.Baseline> baselines = new ArrayList<>();
-        WriteSecondsChart.loadOnlyBaseline(write).map(csv -> WriteRates.atMedian(write, csv)).ifPresent(rate ->
-                baselines.add(new BarChartSpec.Baseline(rate / 1000.0,
-                        "CSV parse rate (ceiling): " + Quantities.significant(rate / 1000.0, 3) + " k rows/s")));
+        WriteSecondsChart.parseRate(write).ifPresent(baselines::add);
         BarChartSpec spec = new BarChartSpec(
                 "Write: throughput while loading and storing (higher is better)",
-                "Rows stored per second of the whole timed region, median of " + RunDescriptions.iterations(stores)
-                        + "; whiskers from the slowest and fastest sample."
-                        + CellBars.notCharted(write, write.cells(BenchmarkKind.STORE_PHASE)),
-                RunDescriptions.footnote(write),
+                "Rows stored per second of the whole timed region, at the median of " + RunDescriptions.iterations(stores) + "."
+                        + CellBars.floors(stores) + CellBars.openEnded(bars) + CellBars.notCharted(write, write.cells(BenchmarkKind.STORE_PHASE)),
+                CellBars.footnote(write, stores),
                 "thousand rows per second",
                 List.of(new Facet("", bars)), baselines);
         return Optional.of(Figure.ofBars(NAME, "Write case: rows stored per second, " + RunDescriptions.dataset(write),

@@ -1,9 +1,11 @@
 package persistencebench.whitepaper.chart;
 
+import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.format.RunDescriptions;
 import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.Compared;
 import persistencebench.whitepaper.results.ResultCell;
 
 import java.util.List;
@@ -28,15 +30,15 @@ public final class WriteSecondsChart {
             return Optional.empty();
         }
         List<BarChartSpec.Baseline> baselines = loadOnlyBaseline(write)
-                .map(csv -> new BarChartSpec.Baseline(csv.medianMillis() / 1000.0, CellBars.label(write, csv)
+                .map(csv -> new BarChartSpec.Baseline(csv.medianMillis() / 1000.0, Labels.cell(write.catalogue(), csv)
                         + " (parsing, no storing): " + Quantities.significant(csv.medianMillis() / 1000.0, 3) + " s"))
                 .stream().toList();
         BarChartSpec spec = new BarChartSpec(
                 "Write: time to load and store the taxi trips (lower is better)",
                 "Median total of " + RunDescriptions.iterations(write.chartable())
                         + "; each bar is open + work + close as split in the median sample; every store time includes"
-                        + " reading the CSV." + CellBars.notCharted(write, write.cells()),
-                RunDescriptions.footnote(write),
+                        + " reading the CSV." + CellBars.floors(write.chartable()) + CellBars.notCharted(write, write.cells()),
+                CellBars.footnote(write, write.chartable()),
                 "seconds per sample (open + work + close)",
                 List.of(new Facet("", bars)), baselines);
         return Optional.of(Figure.ofBars(NAME, "Write case: seconds to load and store " + RunDescriptions.dataset(write),
@@ -46,5 +48,11 @@ public final class WriteSecondsChart {
     /** The load-only cell, the floor every store time sits on, when it may be charted. */
     static Optional<ResultCell> loadOnlyBaseline(BenchmarkRun write) {
         return write.chartable(BenchmarkKind.LOAD_ONLY_PHASE).stream().findFirst();
+    }
+
+    /** The load-only cell's thousand rows per second as a line: the ceiling of every rate. */
+    static Optional<BarChartSpec.Baseline> parseRate(BenchmarkRun write) {
+        return loadOnlyBaseline(write).flatMap(csv -> Compared.rowsPerSecond(write, csv)).map(rate -> new BarChartSpec.Baseline(
+                rate.value() / 1000.0, "CSV parse rate (ceiling): " + Quantities.significant(rate.value() / 1000.0, 3) + " k rows/s"));
     }
 }

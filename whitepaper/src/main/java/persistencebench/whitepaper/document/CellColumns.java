@@ -1,9 +1,11 @@
 package persistencebench.whitepaper.document;
 
 import persistencebench.whitepaper.format.ColdKinds;
+import persistencebench.whitepaper.format.IntervalText;
 import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.MachinePaths;
 import persistencebench.whitepaper.results.BenchmarkKind;
+import persistencebench.whitepaper.results.Compared;
 import persistencebench.whitepaper.results.ResultCell;
 import persistencebench.whitepaper.results.TimedRegion;
 
@@ -13,7 +15,7 @@ import java.util.function.Function;
 
 /**
  * The columns the cell tables are made of: what a cell is (phase, temperature, cold kind), how it was
- * measured (forks, samples), its timed region (open, work, close, total and spread) and its costs (JVM and
+ * measured (forks, samples), its timed region (open, work, close, total and the 95 % interval of what it is compared by) and its costs (JVM and
  * server CPU, live and peak heap, disk and WAL).
  */
 final class CellColumns {
@@ -70,14 +72,18 @@ final class CellColumns {
         return duration(kind, "Median total", ResultCell::medianMillis);
     }
 
-    /** What cells are compared by: open + first query for cold reads, the median total otherwise. */
+    /** What cells are compared by: open + work (all the phase's queries) for cold reads, the median total otherwise. */
     static CellTable.Column compared(BenchmarkKind kind) {
         return duration(kind, "Compared", TimedRegion::comparableMillis);
     }
 
-    static CellTable.Column minMax(BenchmarkKind kind) {
-        return new CellTable.Column(NUMBER, "Min–max total (" + CellFormat.unit(kind) + ")",
-                c -> CellFormat.range(kind, c.minMillis(), c.maxMillis()));
+    /**
+     * The 95 % interval of what the cell is compared by ({@link Compared}), over its forks or, cold, its fresh JVMs; "none:
+     * one fork" without one.
+     */
+    static CellTable.Column interval(BenchmarkKind kind) {
+        return new CellTable.Column(NUMBER, "95 % interval (" + CellFormat.unit(kind) + ")",
+                c -> Compared.of(c).map(e -> IntervalText.bounds(e, v -> CellFormat.duration(kind, v))).orElse(""));
     }
 
     static CellTable.Column jvmCpu() {

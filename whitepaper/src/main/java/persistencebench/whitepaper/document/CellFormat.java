@@ -1,7 +1,12 @@
 package persistencebench.whitepaper.document;
 
+import persistencebench.whitepaper.format.IntervalText;
 import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.results.BenchmarkKind;
+import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.Compared;
+import persistencebench.whitepaper.results.Estimate;
+import persistencebench.whitepaper.results.ResultCell;
 
 import java.util.List;
 import java.util.function.Function;
@@ -30,19 +35,32 @@ final class CellFormat {
         return kind == BenchmarkKind.WRITE ? Quantities.tableSeconds(millis) : Quantities.tableMillis(millis);
     }
 
-    /** A duration with its unit, e.g. "1.235 s". */
-    static String durationWithUnit(BenchmarkKind kind, Double millis) {
-        return duration(kind, millis) + " " + unit(kind);
-    }
-
     /** CPU time, always in seconds (a cell's CPU adds up over all its samples). */
     static String cpuSeconds(Double millis) {
         return millis == null ? "" : Quantities.tableSeconds(millis);
     }
 
-    /** A minimum and maximum as "1.2–3.4" in {@code kind}'s unit. */
-    static String range(BenchmarkKind kind, Double min, Double max) {
-        return min == null || max == null ? "" : duration(kind, min) + "–" + duration(kind, max);
+    /** A duration with its interval, for a table whose header gives the unit: "1.235 (1.101–1.402, 2 forks)". */
+    static String duration(BenchmarkKind kind, Estimate millis) {
+        return IntervalText.of(millis, v -> duration(kind, v), "");
+    }
+
+    /** A duration with its unit and interval, for prose: "1.235 s (1.101–1.402, 2 forks)". */
+    static String durationWithUnit(BenchmarkKind kind, Estimate millis) {
+        return IntervalText.of(millis, v -> duration(kind, v), unit(kind));
+    }
+
+    /** The cell's compared value with its interval ({@link Compared}), for a table; empty when it has none. */
+    static String compared(BenchmarkKind kind, ResultCell cell) {
+        return Compared.of(cell).map(millis -> duration(kind, millis)).orElse("");
+    }
+
+    /**
+     * A write cell's rows per second with its interval, e.g. "128,748 rows/s (120,001–135,887, 2 forks)" ({@code unit}
+     * "rows/s") or, for a table, without the unit; empty when no row count is known.
+     */
+    static String rowsPerSecond(BenchmarkRun write, ResultCell cell, String unit) {
+        return Compared.rowsPerSecond(write, cell).map(rate -> IntervalText.of(rate, Quantities::rate, unit)).orElse("");
     }
 
     /** Bytes as MiB with one decimal; empty when {@code null}. */

@@ -55,7 +55,7 @@ final class CellTable {
     }
 
     private String name(ResultCell cell) {
-        String label = Labels.cell(run.catalogue(), cell);
+        String label = Labels.cellOrFloor(run.catalogue(), cell);
         return CellFailureText.retry(cell).isPresent() ? label + " (retried)" : label;
     }
 

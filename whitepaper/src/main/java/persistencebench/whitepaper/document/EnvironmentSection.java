@@ -64,6 +64,8 @@ final class EnvironmentSection {
         row(table, runs, "Execution", run -> JsonText.plain(run.environment().execution()));
         row(table, runs, "Dataset", RunDescriptions::dataset);
         row(table, runs, "Samples", run -> RunDescriptions.iterations(run.chartable()));
+        row(table, runs, "95 % intervals", run -> Objects.requireNonNullElse(run.environment().intervals(),
+                "not recorded (computed here by the same method: Student's t over each fork's median sample)"));
         return table.render() + Durability.mismatch(runs).map(mismatch -> "\nWARNING: " + mismatch + "\n").orElse("");
     }
 

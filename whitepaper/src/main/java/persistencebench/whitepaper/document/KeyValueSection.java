@@ -1,7 +1,6 @@
 package persistencebench.whitepaper.document;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -10,12 +9,16 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import persistencebench.whitepaper.chart.Figure;
 import persistencebench.whitepaper.chart.ReadBackLatencyChart;
-import persistencebench.whitepaper.chart.WriteRates;
 import persistencebench.whitepaper.format.Durability;
+import persistencebench.whitepaper.format.IntervalText;
 import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.Quantities;
+import persistencebench.whitepaper.format.RankingText;
 import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.Compared;
+import persistencebench.whitepaper.results.Estimate;
+import persistencebench.whitepaper.results.Ranking;
 import persistencebench.whitepaper.results.ReadBack;
 import persistencebench.whitepaper.results.ResultCell;
 import persistencebench.whitepaper.results.VariantKind;
@@ -48,7 +51,7 @@ final class KeyValueSection {
                 "scans", sample == null ? "no" : Quantities.count(total(sample.rangeScan())),
                 "scanLength", sample == null || sample.rangeScan().scanLength() == null ? "" : Quantities.count(sample.rangeScan().scanLength()),
                 "writeTable", writeTable(write, cells, floor),
-                "findings", findings(write, cells, floor),
+                "findings", findings(write, cells),
                 "figures", FigureBlocks.named(figures, ReadBackLatencyChart.NAME),
                 "readBackTable", readBackTable(write, cells),
                 "referenceTable", referenceTable(write, reference),
@@ -76,29 +79,34 @@ final class KeyValueSection {
     }
 
     private static String writeTable(BenchmarkRun write, List<ResultCell> cells, Optional<ResultCell> floor) {
+        Optional<Estimate> csvTime = floor.flatMap(Compared::of);
         return new CellTable("Key-value write: seconds for open + store + close, against the CSV floor"
-                + floor.map(f -> " (" + CellFormat.durationWithUnit(KIND, f.medianMillis()) + ")").orElse(""), write,
+                + csvTime.map(f -> " of " + CellFormat.durationWithUnit(KIND, f)).orElse(""), write,
                 List.of(), List.of(
-                        CellColumns.medianTotal(KIND),
-                        new CellTable.Column(">", "Rows/s", c -> rate(write, c)),
-                        new CellTable.Column(">", "× CSV floor", c -> floor.map(f -> Quantities.ratio(c.medianMillis() / f.medianMillis())).orElse("")),
+                        CellColumns.medianTotal(KIND), CellColumns.interval(KIND),
+                        new CellTable.Column(">", "Rows/s", c -> Compared.rowsPerSecond(write, c).map(rate -> Quantities.rate(rate.value())).orElse("")),
+                        new CellTable.Column(">", "× CSV floor", c -> csvTime.flatMap(f -> Compared.of(c).map(time -> IntervalText.factorOrTie(time.over(f))))
+                                .orElse("")),
                         CellColumns.disk(),
                         new CellTable.Column(">", "Bytes/trip", KeyValueSection::bytesPerTrip)))
                 .render(cells);
     }
 
-    private static String findings(BenchmarkRun write, List<ResultCell> cells, Optional<ResultCell> floor) {
+    private static String findings(BenchmarkRun write, List<ResultCell> cells) {
         List<String> lines = new ArrayList<>();
-        List<ResultCell> charted = cells.stream().filter(c -> write.verdict(c).chartable()).toList();
-        Comparator<ResultCell> byMedian = Comparator.comparingDouble(ResultCell::medianMillis);
-        charted.stream().filter(c -> c.readBack() != null && write.catalogue().kind(c) == VariantKind.TUNED)
-                .min(byMedian).ifPresent(best -> lines.add("Fastest tuned store: " + Labels.cell(write.catalogue(), best) + ", "
-                        + CellFormat.durationWithUnit(KIND, best.medianMillis())
-                        + floor.map(f -> ", " + Quantities.ratio(best.medianMillis() / f.medianMillis()) + " × the CSV-load-only time").orElse("") + "."));
-        charted.stream().filter(c -> c.readBack() != null && c.readBack().pointUniform() != null && c.readBack().pointUniform().p50Micros() != null)
-                .min(Comparator.comparingDouble(c -> c.readBack().pointUniform().p50Micros()))
-                .ifPresent(c -> lines.add("Fastest point read (uniform ids, p50): " + Labels.cell(write.catalogue(), c) + ", "
-                        + Quantities.significant(c.readBack().pointUniform().p50Micros(), 3) + " µs."));
+        List<ResultCell> tuned = cells.stream().filter(c -> write.verdict(c).chartable() && c.readBack() != null
+                && write.catalogue().kind(c) == VariantKind.TUNED).toList();
+        String ranked = RankingText.of(Ranking.byComparedTime(tuned), c -> Labels.cell(write.catalogue(), c),
+                time -> CellFormat.durationWithUnit(KIND, time));
+        if (!ranked.isEmpty()) {
+            lines.add("Tuned stores by total time, 95 % intervals over forks (the in-memory and load-only floors persist nothing"
+                    + " and are not ranked): " + ranked + ".");
+        }
+        if (cells.stream().anyMatch(c -> c.readBack() != null)) {
+            lines.add("The read-back latencies are one run per store, after the last sample of its first fork: percentiles over"
+                    + " that run's operations, with no repetition across forks and so no interval. They describe each store and"
+                    + " rank none; the table gives every store's figures.");
+        }
         long failed = cells.stream().filter(c -> write.verdict(c).faulty()).count();
         if (failed > 0) {
             lines.add(failed + " cell(s) failed or were not verified; the tables give the reason.");
@@ -142,8 +150,8 @@ final class KeyValueSection {
             Optional<ResultCell> tuned = ours(write, figure.backend(), VariantKind.TUNED);
             table.row(figure.engine() + (figure.backend() == null ? " (not measured)" : " → " + write.catalogue().label(figure.backend())),
                     Quantities.count(figure.opsPerSecond()) + " (± " + Quantities.count(figure.scoreError()) + ")", figure.occupied(),
-                    paper.map(c -> rate(write, c)).orElse("–"), paper.map(c -> CellFormat.mebibytes(c.diskBytes())).orElse("–"),
-                    tuned.map(c -> rate(write, c)).orElse("–"), tuned.map(c -> CellFormat.mebibytes(c.diskBytes())).orElse("–"));
+                    paper.map(c -> CellFormat.rowsPerSecond(write, c, "")).orElse("–"), paper.map(c -> CellFormat.mebibytes(c.diskBytes())).orElse("–"),
+                    tuned.map(c -> CellFormat.rowsPerSecond(write, c, "")).orElse("–"), tuned.map(c -> CellFormat.mebibytes(c.diskBytes())).orElse("–"));
         }
         return "How the reference measured: " + reference.method() + ". Its scores count puts only; ours count rows stored per"
                 + " second of the whole timed region (reading and parsing the CSV, encoding, storing, the final commit and, under"
@@ -161,11 +169,6 @@ final class KeyValueSection {
     private static String notMeasured(KvReferenceFigures reference) {
         return "Not measured: " + reference.notMeasured().stream().map(n -> n.engine() + " (" + n.reason() + ")")
                 .collect(Collectors.joining("; ")) + ".\n";
-    }
-
-    private static String rate(BenchmarkRun write, ResultCell cell) {
-        Double rate = WriteRates.atMedian(write, cell);
-        return rate == null ? "" : Quantities.rate(rate);
     }
 
     private static String bytesPerTrip(ResultCell cell) {

@@ -74,7 +74,7 @@ final class NoiseCheck {
     /**
      * The forks of one cell that disagree, largest difference first: JVMs differ in what their JIT compiled and how
      * their heap is laid out, so one fork's samples agree with each other more than with another fork's. The charts'
-     * whiskers span every fork's samples, which is why a cell runs in more than one.
+     * whiskers are intervals over the forks, which is why a cell runs in more than one.
      */
     private static String forkTable(BenchmarkRun run, List<SanityPair> forkPairs) {
         List<Double> differences = forkPairs.stream().map(NoiseCheck::differencePercent).sorted().toList();
@@ -90,8 +90,8 @@ final class NoiseCheck {
         String how = forkPairs.size() == 1 ? String.format(Locale.ROOT, "One pair is two forks of one cell, whose medians differ by %.0f %%.",
                 differences.get(0)) : String.format(Locale.ROOT, "%d pairs are two forks of one cell: their medians differ by %.0f %% at the"
                 + " median pair and by up to %.0f %%.", forkPairs.size(), TimedRegion.median(differences), differences.get(differences.size() - 1));
-        return how + " Each fork is one JVM's steady state; the bars' whiskers span the samples of every fork, so this spread is part"
-                + " of the figures.\n\n" + table.render();
+        return how + " Each fork is one JVM's steady state; the bars' whiskers are 95 % intervals over the forks, so this spread"
+                + " between forks is what they measure.\n\n" + table.render();
     }
 
     /**

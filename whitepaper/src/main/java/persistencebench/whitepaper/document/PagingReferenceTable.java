@@ -1,7 +1,11 @@
 package persistencebench.whitepaper.document;
 
+import persistencebench.whitepaper.format.IntervalText;
+import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.Compared;
 import persistencebench.whitepaper.results.PagingComparison;
+import persistencebench.whitepaper.results.ResultCell;
 import persistencebench.whitepaper.results.VariantKind;
 import persistencebench.whitepaper.study.PagingReferenceFigures;
 
@@ -45,10 +49,15 @@ final class PagingReferenceTable {
                 && Objects.equals(p.offset().database(), selection.database())
                 && read.catalogue().kind(p.offset()) == VariantKind.of(selection.kind())).findFirst();
         return pair.map(p -> PagingSection.contestant(read, p.offset()) + ": " + p.ratio(read)
-                        .map(r -> "offset " + PagingSection.millis(read, p.offset()) + " ms, keyset " + PagingSection.millis(read, p.keyset())
-                                + " ms per page, " + PagingSection.ratio(r))
+                        .map(r -> "offset " + perPage(p.offset()) + ", keyset " + perPage(p.keyset()) + " per page, "
+                                + IntervalText.factorOrTie(r))
                         .orElseGet(() -> "offset " + PagingSection.millis(read, p.offset()) + ", keyset " + PagingSection.millis(read, p.keyset())
                                 + " in this run"))
                 .orElse("not in this run");
+    }
+
+    /** A charted cell's hot median with its unit and interval: "0.60 ms (0.21–0.98, 2 forks)". */
+    private static String perPage(ResultCell cell) {
+        return CellFormat.durationWithUnit(BenchmarkKind.READ, Compared.of(cell).orElseThrow());
     }
 }

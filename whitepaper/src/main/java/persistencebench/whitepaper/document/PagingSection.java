@@ -1,23 +1,23 @@
 package persistencebench.whitepaper.document;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import persistencebench.whitepaper.chart.Figure;
 import persistencebench.whitepaper.chart.PagingChart;
+import persistencebench.whitepaper.format.IntervalText;
 import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.Estimate;
 import persistencebench.whitepaper.results.KeysetPlanCheck;
 import persistencebench.whitepaper.results.PagingComparison;
 import persistencebench.whitepaper.results.ResultCell;
-import persistencebench.whitepaper.results.TimedRegion;
 import persistencebench.whitepaper.study.PagingReferenceFigures;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * The read case's part on offset vs keyset paging: which page the deep-page phases read and how a keyset client gets
@@ -27,9 +27,6 @@ import java.util.Map;
  * and the reference's own published figures beside ours. A read run without the deep-page phases says how to add them.
  */
 final class PagingSection {
-
-    /** Ratios within this factor of 1 count as "the same cost either way". */
-    private static final double EVEN = 1.1;
 
     private PagingSection() {
     }
@@ -68,11 +65,12 @@ final class PagingSection {
     }
 
     private static String table(BenchmarkRun read, List<PagingComparison.Pair> pairs) {
-        AsciiDocTable table = new AsciiDocTable("The deep page alone, hot: median milliseconds per page", "<", "Contestant",
+        AsciiDocTable table = new AsciiDocTable("The deep page alone, hot: median milliseconds per page with their 95 % intervals,"
+                + " and the ratio's interval", "<", "Contestant",
                 ">", "Offset (ms)", ">", "Keyset (ms)", ">", "Offset ÷ keyset", "<", "Same answer", "<", "Keyset plan");
         for (PagingComparison.Pair pair : pairs) {
             table.row(contestant(read, pair.offset()), millis(read, pair.offset()), millis(read, pair.keyset()),
-                    pair.ratio(read).map(PagingSection::ratio).orElse(""), sameAnswer(read, pair),
+                    pair.ratio(read).map(IntervalText::factorOrTie).orElse(""), sameAnswer(read, pair),
                     !pair.chartable(read) || pair.keyset().database() == null ? ""
                             : KeysetPlanCheck.of(pair.keyset().database(), pair.keyset().plans()).text());
         }
@@ -81,10 +79,10 @@ final class PagingSection {
 
     private static String context(BenchmarkRun read, List<PagingComparison.Pair> pairs) {
         AsciiDocTable table = new AsciiDocTable("Context: the study's pages plus the deep page, hot: median milliseconds per sample of"
-                + " every page once", "<", "Contestant", ">", "Offset (ms)", ">", "Keyset (ms)", ">", "Offset ÷ keyset", "<", "Same answer");
+                + " every page once, with their 95 % intervals", "<", "Contestant", ">", "Offset (ms)", ">", "Keyset (ms)", ">", "Offset ÷ keyset", "<", "Same answer");
         for (PagingComparison.Pair pair : pairs) {
             table.row(contestant(read, pair.offset()), millis(read, pair.offset()), millis(read, pair.keyset()),
-                    pair.ratio(read).map(PagingSection::ratio).orElse(""), sameAnswer(read, pair));
+                    pair.ratio(read).map(IntervalText::factorOrTie).orElse(""), sameAnswer(read, pair));
         }
         return "The study's pages plus the deep page, by offset (" + AsciiDocText.literal(PagingComparison.DEPTH_PAGES.offset())
                 + ") and by keyset (" + AsciiDocText.literal(PagingComparison.DEPTH_PAGES.keyset()) + "): every sample also reads the"
@@ -93,40 +91,52 @@ final class PagingSection {
                 + table.render();
     }
 
+    /** "JDBC · paper on PostgreSQL, 12 × (10–14)" for every measured pair whose ratio passes {@code test}. */
+    private static List<String> named(BenchmarkRun read, List<PagingComparison.Pair> pairs, Predicate<Estimate> test) {
+        return pairs.stream().filter(pair -> test.test(pair.ratio(read).orElseThrow()))
+                .map(pair -> contestant(read, pair.offset()) + ", " + IntervalText.factor(pair.ratio(read).orElseThrow())).toList();
+    }
+
     private static String sameAnswer(BenchmarkRun read, PagingComparison.Pair pair) {
         return !pair.chartable(read) ? "" : pair.sameAnswer() ? "yes" : "NO: the digests differ";
     }
 
-    /** A ratio with two significant digits, so that a keyset page 30 times slower reads 0.033 ×, not 0.0 ×. */
+    /** A published ratio with two significant digits, so that a keyset page 30 times slower reads 0.033 ×, not 0.0 ×. */
     static String ratio(double value) {
         return Quantities.significant(value, 2) + " ×";
     }
 
-    /** The cell's hot median, or why it has none. */
+    /** The cell's hot median with its interval, or why it has none. */
     static String millis(BenchmarkRun read, ResultCell cell) {
         if (!read.verdict(cell).chartable()) {
             return read.verdict(cell).status().name().toLowerCase(Locale.ROOT);
         }
-        Double millis = TimedRegion.comparableMillis(cell);
-        return millis == null ? "" : Quantities.tableMillis(millis);
+        return CellFormat.compared(BenchmarkKind.READ, cell);
     }
 
+    /**
+     * Which way of paging was faster for whom, as far as the ratio's interval shows: keyset where it lies above 1, offset
+     * where it lies below, neither where it includes 1; a contestant measured in one fork is not compared.
+     */
     private static String findings(BenchmarkRun read, List<PagingComparison.Pair> pairs) {
         List<PagingComparison.Pair> measured = pairs.stream().filter(pair -> pair.ratio(read).isPresent()).toList();
         List<String> lines = new ArrayList<>();
         if (!measured.isEmpty()) {
-            Comparator<PagingComparison.Pair> byRatio = Comparator.comparingDouble(pair -> pair.ratio(read).orElseThrow());
-            PagingComparison.Pair largest = measured.stream().max(byRatio).orElseThrow();
-            PagingComparison.Pair smallest = measured.stream().min(byRatio).orElseThrow();
-            long faster = measured.stream().filter(pair -> pair.ratio(read).orElseThrow() > EVEN).count();
-            lines.add("On the deep page, keyset paging was more than " + Quantities.ratio(EVEN) + " × faster than offset paging for "
-                    + faster + " of " + measured.size() + " contestants; the largest factor: " + contestant(read, largest.offset()) + ", "
-                    + ratio(largest.ratio(read).orElseThrow()) + "; the smallest: " + contestant(read, smallest.offset())
-                    + ", " + ratio(smallest.ratio(read).orElseThrow()) + ".");
-            List<String> even = measured.stream().filter(pair -> Math.abs(Math.log(pair.ratio(read).orElseThrow())) <= Math.log(EVEN))
-                    .map(pair -> contestant(read, pair.offset())).toList();
+            List<String> keysetFaster = named(read, measured, ratio -> ratio.above(1));
+            lines.add("On the deep page, keyset paging was faster than offset paging (the interval of offset ÷ keyset above 1) for "
+                    + keysetFaster.size() + " of " + measured.size() + " contestants" + (keysetFaster.isEmpty() ? "." : ": "
+                    + Labels.list(keysetFaster) + "."));
+            List<String> offsetFaster = named(read, measured, ratio -> ratio.below(1));
+            if (!offsetFaster.isEmpty()) {
+                lines.add("Offset paging was faster (the interval below 1) for " + Labels.list(offsetFaster) + ".");
+            }
+            List<String> even = named(read, measured, ratio -> ratio.hasInterval() && !ratio.above(1) && !ratio.below(1));
             if (!even.isEmpty()) {
-                lines.add("The same cost either way (within " + Quantities.ratio(EVEN) + " ×): " + Labels.list(even) + ".");
+                lines.add("The same cost either way within noise (the interval includes 1): " + Labels.list(even) + ".");
+            }
+            List<String> single = named(read, measured, ratio -> !ratio.hasInterval());
+            if (!single.isEmpty()) {
+                lines.add("Measured in one fork, so not compared: " + Labels.list(single) + ".");
             }
         }
         List<String> disagreeing = pairs.stream().filter(pair -> pair.chartable(read) && !pair.sameAnswer())

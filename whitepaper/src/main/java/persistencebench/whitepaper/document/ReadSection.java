@@ -7,11 +7,12 @@ import persistencebench.whitepaper.format.ColdKinds;
 import persistencebench.whitepaper.format.Durability;
 import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.Quantities;
+import persistencebench.whitepaper.format.RankingText;
 import persistencebench.whitepaper.format.RunDescriptions;
 import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.Ranking;
 import persistencebench.whitepaper.results.ResultCell;
-import persistencebench.whitepaper.results.TimedRegion;
 import persistencebench.whitepaper.study.LikeForLike;
 
 import java.util.ArrayList;
@@ -74,10 +75,11 @@ final class ReadSection {
         cells.stream().map(ResultCell::temperature).distinct()
                 .forEach(temperature -> text.append(FigureBlocks.named(figures, ReadTimeChart.name(phase, temperature))).append('\n'));
         text.append(new CellTable("Read results for " + phase + ": open, work and close are medians of each part;"
-                + " Compared is open + first query for cold cells (median of the per-sample sums), work for hot cells", read,
+                + " Compared is open + work (all the phase's queries) for cold cells, the median of the per-sample sums, and work"
+                + " for hot cells; its 95 % interval is over fresh JVMs (cold) or forks (hot)", read,
                 List.of(CellColumns.temperature(), CellColumns.coldKind(), CellColumns.serverProfile(), CellColumns.forks(), CellColumns.samples()),
                 List.of(CellColumns.open(KIND), CellColumns.work(KIND), CellColumns.close(KIND), CellColumns.compared(KIND),
-                        CellColumns.minMax(KIND),
+                        CellColumns.interval(KIND),
                         new CellTable.Column(">", "Work per query (ms)", ReadSection::perQuery),
                         new CellTable.Column(">", "Results", c -> CellFormat.count(c.resultCount())),
                         new CellTable.Column(">", "Stmts", c -> CellFormat.count(c.jdbcStatements()))))
@@ -99,22 +101,16 @@ final class ReadSection {
 
     private static String findings(BenchmarkRun read) {
         List<String> lines = new ArrayList<>();
-        Comparator<ResultCell> byCompared = Comparator.comparingDouble(TimedRegion::comparableMillis);
         for (String phase : read.phases()) {
             for (String temperature : read.cells(phase).stream().map(ResultCell::temperature).distinct().toList()) {
                 List<ResultCell> cells = read.chartable(phase).stream()
-                        .filter(c -> temperature.equals(c.temperature()) && c.comparableWithStudy()).toList();
+                        .filter(c -> temperature.equals(c.temperature()) && c.comparableWithStudy() && !c.isFloor()).toList();
                 if (cells.size() < 2) {
                     continue;
                 }
-                ResultCell fastest = cells.stream().min(byCompared).orElseThrow();
-                ResultCell slowest = cells.stream().max(byCompared).orElseThrow();
-                lines.add(Labels.phaseTitle(phase) + ", " + temperature + " (" + (fastest.isCold() ? "open + first query" : "work")
-                        + "): fastest " + Labels.cell(read.catalogue(), fastest) + " ("
-                        + CellFormat.durationWithUnit(KIND, TimedRegion.comparableMillis(fastest)) + "), slowest "
-                        + Labels.cell(read.catalogue(), slowest) + " ("
-                        + CellFormat.durationWithUnit(KIND, TimedRegion.comparableMillis(slowest)) + "), a factor of "
-                        + Quantities.ratio(TimedRegion.comparableMillis(slowest) / TimedRegion.comparableMillis(fastest)) + ".");
+                lines.add(Labels.phaseTitle(phase) + ", " + temperature + " (" + (cells.get(0).isCold() ? "open + queries" : "work")
+                        + "): " + RankingText.of(Ranking.byComparedTime(cells), c -> Labels.cell(read.catalogue(), c),
+                        millis -> CellFormat.durationWithUnit(KIND, millis)) + ".");
             }
         }
         read.chartable().stream().filter(c -> c.jdbcStatements() != null && c.comparableWithStudy())

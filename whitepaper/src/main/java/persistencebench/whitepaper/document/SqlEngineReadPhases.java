@@ -4,11 +4,11 @@ import persistencebench.whitepaper.chart.Figure;
 import persistencebench.whitepaper.chart.SqlEngineReadChart;
 import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.Quantities;
+import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.Database;
 import persistencebench.whitepaper.results.DatabaseMatrix;
 import persistencebench.whitepaper.results.ResultCell;
-import persistencebench.whitepaper.results.TimedRegion;
 
 import java.util.List;
 import java.util.Map;
@@ -17,15 +17,15 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
- * The read part of the section on SQL engines, per query phase: the cold and hot medians of every access style on
- * every database, the figure, and what the cells' answers prove: the same digest on every database, each read from its
+ * The read part of the section on SQL engines, per query phase: the cold and hot medians, with their 95 % intervals, of
+ * every access style on every database, the figure, and what the cells' answers prove: the same digest on every database, each read from its
  * own copy of the one generated bookstore.
  */
 final class SqlEngineReadPhases {
 
     private static final List<DatabaseMatrixTable.Column> COLUMNS = List.of(
-            new DatabaseMatrixTable.Column("cold (ms)", ResultCell.COLD, SqlEngineReadPhases::compared),
-            new DatabaseMatrixTable.Column("hot (ms)", "hot", SqlEngineReadPhases::compared));
+            new DatabaseMatrixTable.Column("cold (ms)", ResultCell.COLD, c -> CellFormat.compared(BenchmarkKind.READ, c)),
+            new DatabaseMatrixTable.Column("hot (ms)", "hot", c -> CellFormat.compared(BenchmarkKind.READ, c)));
 
     private SqlEngineReadPhases() {
     }
@@ -38,8 +38,8 @@ final class SqlEngineReadPhases {
     private static String phase(DatabaseMatrix matrix, List<Figure> figures) {
         String phase = matrix.cells().get(0).phase();
         return "==== " + Labels.phaseTitle(phase) + " (`" + phase + "`)\n\n"
-                + new DatabaseMatrixTable(Labels.phaseTitle(phase) + " on each database: cold is open + first query in a fresh JVM,"
-                + " hot the query on an open connection (medians)", matrix, c -> true, COLUMNS).render()
+                + new DatabaseMatrixTable(Labels.phaseTitle(phase) + " on each database: cold is open + all the phase's queries in a"
+                + " fresh JVM, hot the queries on an open connection (medians with their 95 % intervals)", matrix, c -> true, COLUMNS).render()
                 + "\n" + answers(matrix) + "\n" + FigureBlocks.named(figures, SqlEngineReadChart.name(phase));
     }
 
@@ -67,10 +67,5 @@ final class SqlEngineReadPhases {
                 + ", digest " + AsciiDocText.literal(first.resultDigest()) + "."
                 + (stores.isEmpty() ? "" : " Each database answered from its own stores (" + stores + "), all loaded from the same"
                 + " generated bookstore" + content + ".") + "\n";
-    }
-
-    private static String compared(ResultCell cell) {
-        Double millis = TimedRegion.comparableMillis(cell);
-        return millis == null ? "" : Quantities.tableMillis(millis);
     }
 }

@@ -1,46 +1,51 @@
 package persistencebench.whitepaper.document;
 
-import persistencebench.whitepaper.chart.WriteRates;
+import persistencebench.whitepaper.format.IntervalText;
 import persistencebench.whitepaper.format.Labels;
-import persistencebench.whitepaper.format.Quantities;
-import persistencebench.whitepaper.results.BenchmarkKind;
+import persistencebench.whitepaper.format.RankingText;
 import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.Compared;
 import persistencebench.whitepaper.results.Database;
 import persistencebench.whitepaper.results.DatabaseMatrix;
+import persistencebench.whitepaper.results.Estimate;
+import persistencebench.whitepaper.results.Ranking;
 import persistencebench.whitepaper.results.ResultCell;
 import persistencebench.whitepaper.results.VariantKind;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * What the write numbers of the section on SQL engines say, computed from them: the fastest tuned load, every other
- * database's tuned rates beside PostgreSQL's and the CSV-load-only rate, and what tuning gained on each database.
+ * What the write numbers of the section on SQL engines say, computed from them with their 95 % intervals: the tuned
+ * loads ranked (ties within noise named as ties), every other database's tuned rates beside PostgreSQL's and the
+ * CSV-load-only rate, and what tuning gained on each database, each ratio a difference only where its interval excludes 1.
  */
 final class SqlEngineWriteFindings {
+
+    private static final String ROWS_PER_SECOND = "rows/s";
 
     private SqlEngineWriteFindings() {
     }
 
     static String render(DatabaseMatrix matrix, Optional<ResultCell> floor) {
         BenchmarkRun write = matrix.run();
-        List<ResultCell> charted = matrix.cells().stream().filter(c -> write.verdict(c).chartable() && rate(write, c) != null).toList();
-        Optional<Double> csvRate = floor.map(f -> WriteRates.atMedian(write, f));
+        List<ResultCell> charted = matrix.cells().stream()
+                .filter(c -> write.verdict(c).chartable() && Compared.rowsPerSecond(write, c).isPresent()).toList();
+        Optional<Estimate> floorTime = floor.flatMap(Compared::of);
         List<String> lines = new ArrayList<>();
-        csvRate.ifPresent(rate -> lines.add("The CSV-load-only cell parses " + rows(rate) + ": the ceiling of every load,"
-                + " which every rate below is set against."));
-        charted.stream().filter(c -> write.catalogue().kind(c) == VariantKind.TUNED)
-                .max(Comparator.comparingDouble(c -> rate(write, c)))
-                .ifPresent(best -> lines.add("Fastest tuned load: " + Labels.cellOnDatabase(write.catalogue(), best) + ", "
-                        + rows(rate(write, best)) + " (" + CellFormat.durationWithUnit(BenchmarkKind.WRITE, best.medianMillis()) + ")"
-                        + floor.map(f -> ", " + Quantities.ratio(best.medianMillis() / f.medianMillis()) + " × the CSV-load-only time")
-                        .orElse("") + "."));
+        floor.ifPresent(f -> lines.add("The CSV-load-only cell parses " + CellFormat.rowsPerSecond(write, f, ROWS_PER_SECOND)
+                + ": the ceiling of every load, which every rate below is set against."));
+        String tuned = RankingText.of(Ranking.byComparedTime(charted.stream().filter(c -> write.catalogue().kind(c) == VariantKind.TUNED)
+                .toList()), c -> Labels.cellOnDatabase(write.catalogue(), c.cell()) + " at "
+                + CellFormat.rowsPerSecond(write, c.cell(), ROWS_PER_SECOND));
+        if (!tuned.isEmpty()) {
+            lines.add("Tuned loads by total time: " + tuned + ".");
+        }
         for (String database : matrix.databases()) {
             if (!Database.isStudy(database)) {
-                besideStudy(matrix, charted, database, csvRate).ifPresent(lines::add);
+                besideStudy(matrix, charted, database, floorTime).ifPresent(lines::add);
             }
         }
         tuningGains(matrix, charted).ifPresent(lines::add);
@@ -55,8 +60,11 @@ final class SqlEngineWriteFindings {
         return Bullets.of(lines);
     }
 
-    /** "H2: JDBC · tuned 166,954 rows/s, 1.3 × PostgreSQL's (128,748 rows/s) and 46.2 % of the CSV-load-only rate; ...". */
-    private static Optional<String> besideStudy(DatabaseMatrix matrix, List<ResultCell> charted, String database, Optional<Double> csvRate) {
+    /**
+     * "H2: JDBC · tuned 166,954 rows/s (...), 1.3 × (1.1–1.5) PostgreSQL's rate of 128,748 rows/s (...), 46 % (40–52 %) of
+     * the CSV-load-only rate; ...".
+     */
+    private static Optional<String> besideStudy(DatabaseMatrix matrix, List<ResultCell> charted, String database, Optional<Estimate> floorTime) {
         BenchmarkRun write = matrix.run();
         List<String> parts = new ArrayList<>();
         for (DatabaseMatrix.AccessStyle style : matrix.styles()) {
@@ -64,37 +72,40 @@ final class SqlEngineWriteFindings {
             if (cell.isEmpty() || write.catalogue().kind(cell.get()) != VariantKind.TUNED) {
                 continue;
             }
-            double rate = rate(write, cell.get());
+            Estimate time = Compared.of(cell.get()).orElseThrow();
             String study = chartedCell(matrix, charted, style, Database.POSTGRESQL.id())
-                    .map(pg -> Quantities.ratio(rate / rate(write, pg)) + " × PostgreSQL's (" + rows(rate(write, pg)) + ")")
+                    .map(pg -> IntervalText.factorOf(Compared.of(pg).orElseThrow().over(time), "PostgreSQL's rate of "
+                            + CellFormat.rowsPerSecond(write, pg, ROWS_PER_SECOND)))
                     .orElse("PostgreSQL's not charted");
-            String csv = csvRate.map(r -> " and " + Quantities.ratio(100 * rate / r) + " % of the CSV-load-only rate").orElse("");
-            parts.add(Labels.style(write.catalogue(), style.backend(), style.variant()) + " " + rows(rate) + ", " + study + csv);
+            String csv = floorTime.map(f -> ", " + IntervalText.percent(f.over(time)) + " of the CSV-load-only rate").orElse("");
+            parts.add(Labels.style(write.catalogue(), style.backend(), style.variant()) + " "
+                    + CellFormat.rowsPerSecond(write, cell.get(), ROWS_PER_SECOND) + ", " + study + csv);
         }
         return parts.isEmpty() ? Optional.empty() : Optional.of(Database.displayName(database) + ": " + String.join("; ", parts) + ".");
     }
 
-    /** "Tuned over paper, in time: JDBC on PostgreSQL 4.5×, on H2 2.3×; Hibernate on ...". */
+    /** "Tuned over paper, in time: JDBC on PostgreSQL 4.5 × (4.0–5.1), on H2 within noise (...); Hibernate on ...". */
     private static Optional<String> tuningGains(DatabaseMatrix matrix, List<ResultCell> charted) {
         BenchmarkRun write = matrix.run();
         List<String> backends = matrix.styles().stream().map(DatabaseMatrix.AccessStyle::backend).distinct().toList();
         List<String> parts = new ArrayList<>();
         for (String backend : backends) {
             String gains = matrix.databases().stream().map(database -> gain(write, charted, backend, database)
-                            .map(g -> "on " + Database.displayName(database) + " " + Quantities.ratio(g) + "×"))
+                            .map(g -> "on " + Database.displayName(database) + " " + IntervalText.factorOrTie(g)))
                     .flatMap(Optional::stream).collect(Collectors.joining(", "));
             if (!gains.isEmpty()) {
                 parts.add(write.catalogue().label(backend) + " " + gains);
             }
         }
         return parts.isEmpty() ? Optional.empty()
-                : Optional.of("The tuned variant's speed-up over the study's approach (paper time ÷ tuned time): " + String.join("; ", parts) + ".");
+                : Optional.of("The tuned variant's speed-up over the study's approach (paper time ÷ tuned time, a difference only"
+                + " where its interval excludes 1): " + String.join("; ", parts) + ".");
     }
 
-    private static Optional<Double> gain(BenchmarkRun write, List<ResultCell> charted, String backend, String database) {
-        Optional<ResultCell> paper = of(write, charted, backend, database, VariantKind.PAPER);
-        Optional<ResultCell> tuned = of(write, charted, backend, database, VariantKind.TUNED);
-        return paper.isPresent() && tuned.isPresent() ? Optional.of(paper.get().medianMillis() / tuned.get().medianMillis()) : Optional.empty();
+    private static Optional<Estimate> gain(BenchmarkRun write, List<ResultCell> charted, String backend, String database) {
+        Optional<Estimate> paper = of(write, charted, backend, database, VariantKind.PAPER).flatMap(Compared::of);
+        Optional<Estimate> tuned = of(write, charted, backend, database, VariantKind.TUNED).flatMap(Compared::of);
+        return paper.flatMap(p -> tuned.map(p::over));
     }
 
     private static Optional<ResultCell> of(BenchmarkRun write, List<ResultCell> charted, String backend, String database, VariantKind kind) {
@@ -105,13 +116,5 @@ final class SqlEngineWriteFindings {
     private static Optional<ResultCell> chartedCell(DatabaseMatrix matrix, List<ResultCell> charted, DatabaseMatrix.AccessStyle style,
                                                     String database) {
         return matrix.cell(style, database, null).filter(charted::contains);
-    }
-
-    private static Double rate(BenchmarkRun write, ResultCell cell) {
-        return WriteRates.atMedian(write, cell);
-    }
-
-    private static String rows(double rate) {
-        return Quantities.rate(rate) + " rows/s";
     }
 }

@@ -1,11 +1,13 @@
 package persistencebench.whitepaper.document;
 
-import persistencebench.whitepaper.chart.WriteRates;
 import persistencebench.whitepaper.format.Durability;
+import persistencebench.whitepaper.format.IntervalText;
 import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.Compared;
 import persistencebench.whitepaper.results.DatabaseMatrix;
+import persistencebench.whitepaper.results.Estimate;
 import persistencebench.whitepaper.results.ResultCell;
 
 import java.util.List;
@@ -15,8 +17,8 @@ import java.util.stream.Collectors;
 
 /**
  * The write tables of the section on SQL engines, one per durability class the cells ran under: a row per access
- * style, and for each database the median seconds, rows per second, the time as a multiple of the run's CSV-load-only
- * cell, and the bytes on disk.
+ * style, and for each database the median seconds with their 95 % interval, rows per second, the time as a multiple of
+ * the run's CSV-load-only cell with the ratio's interval, and the bytes on disk.
  */
 final class SqlEngineWriteTables {
 
@@ -27,16 +29,18 @@ final class SqlEngineWriteTables {
 
     static String render(DatabaseMatrix matrix, Optional<ResultCell> floor) {
         BenchmarkRun write = matrix.run();
+        Optional<Estimate> csvTime = floor.flatMap(Compared::of);
         List<DatabaseMatrixTable.Column> columns = List.of(
-                new DatabaseMatrixTable.Column("(s)", null, c -> CellFormat.duration(KIND, c.medianMillis())),
-                new DatabaseMatrixTable.Column("rows/s", null, c -> Optional.ofNullable(WriteRates.atMedian(write, c))
-                        .map(Quantities::rate).orElse("")),
-                new DatabaseMatrixTable.Column("× CSV", null, c -> floor.map(f -> Quantities.ratio(c.medianMillis() / f.medianMillis()))
+                new DatabaseMatrixTable.Column("(s)", null, c -> CellFormat.compared(KIND, c)),
+                new DatabaseMatrixTable.Column("rows/s", null, c -> Compared.rowsPerSecond(write, c).map(rate -> Quantities.rate(rate.value()))
+                        .orElse("")),
+                new DatabaseMatrixTable.Column("× CSV", null, c -> csvTime.flatMap(f -> Compared.of(c).map(time -> IntervalText.factorOrTie(time.over(f))))
                         .orElse("")),
                 new DatabaseMatrixTable.Column("MiB", null, c -> CellFormat.mebibytes(c.diskBytes())));
-        String csv = floor.map(f -> " (" + CellFormat.durationWithUnit(KIND, f.medianMillis()) + ")").orElse("");
+        String csv = csvTime.map(f -> "'s " + CellFormat.durationWithUnit(KIND, f)).orElse("");
         return classes(matrix).stream().map(durability -> new DatabaseMatrixTable("Write, durability " + durability
-                        + ": median seconds, rows stored per second, time × the CSV-load-only cell" + csv + " and disk, per database",
+                        + ": median seconds with their 95 % intervals, rows stored per second at the median, time × the"
+                        + " CSV-load-only cell" + csv + ", and disk, per database",
                         matrix, c -> durability.equals(durabilityOf(write, c)), columns).render())
                 .collect(Collectors.joining("\n"));
     }

@@ -71,8 +71,8 @@ final class SqlEnginesSection {
             return onPostgresqlOnly(BenchmarkKind.READ);
         }
         return "Every cell queries the " + RunDescriptions.dataset(read) + " with the parameters of the read case above; each number is"
-                + " the median of " + RunDescriptions.iterations(read.chartable()) + ". Cold is open + first query in a fresh JVM"
-                + " (for a server, restarted; for an in-process engine, its file opened anew), hot the query on an open"
+                + " the median of " + RunDescriptions.iterations(read.chartable()) + ". Cold is open + all the phase's queries in a fresh JVM"
+                + " (for a server, restarted; for an in-process engine, its file opened anew), hot the queries on an open"
                 + " connection.\n\n"
                 + NoiseCheck.ofOtherDatabases(read) + "\n"
                 + SqlEngineReadPhases.render(read, figures);

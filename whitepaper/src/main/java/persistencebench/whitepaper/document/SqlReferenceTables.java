@@ -1,6 +1,6 @@
 package persistencebench.whitepaper.document;
 
-import persistencebench.whitepaper.chart.WriteRates;
+import persistencebench.whitepaper.format.IntervalText;
 import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.results.AvailableResults;
@@ -109,13 +109,12 @@ final class SqlReferenceTables {
     }
 
     private static String rate(BenchmarkRun write, ResultCell cell) {
-        Double rate = WriteRates.atMedian(write, cell);
-        return rate == null ? "no row count recorded" : Quantities.rate(rate) + " rows/s";
+        String rate = CellFormat.rowsPerSecond(write, cell, "rows/s");
+        return rate.isEmpty() ? "no row count recorded" : rate;
     }
 
     private static String perQuery(ResultCell cell) {
-        return LikeForLike.queries(cell).filter(n -> cell.workMillis() != null)
-                .map(n -> Quantities.tableMillis(cell.workMillis() / n) + " ms per query (÷" + n + ")")
-                .orElse("no query count recorded");
+        return LikeForLike.perQuery(cell).map(millis -> IntervalText.of(millis, Quantities::tableMillis, "ms") + " per query (÷"
+                + LikeForLike.queries(cell).orElseThrow() + ")").orElse("no query count recorded");
     }
 }

@@ -3,7 +3,7 @@ package persistencebench.whitepaper.document;
 import persistencebench.whitepaper.chart.Figure;
 import persistencebench.whitepaper.chart.StudyReadChart;
 import persistencebench.whitepaper.chart.StudyWriteChart;
-import persistencebench.whitepaper.chart.WriteRates;
+import persistencebench.whitepaper.format.IntervalText;
 import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.results.AvailableResults;
@@ -59,10 +59,10 @@ final class StudyComparisonSection {
         AsciiDocTable table = new AsciiDocTable("Write: the study's figures beside our cells with the same backend, phase"
                 + " and (where the study named one) channel count",
                 "<", "Study's figure", "<", "What the study's timer covered", ">", "Study (s)", ">", "Study rows/s",
-                "<", "Our cells: rows/s");
+                "<", "Our cells: rows/s (95 % interval)");
         for (PublishedFigures.WriteFigure figure : study.write().figures()) {
             String ours = write.map(run -> LikeForLike.matches(run, figure).stream()
-                    .map(cell -> Labels.cell(run.catalogue(), cell) + ": " + rate(run, cell))
+                    .map(cell -> Labels.cell(run.catalogue(), cell) + ": " + CellFormat.rowsPerSecond(run, cell, ""))
                     .collect(Collectors.joining("; "))).orElse("");
             table.row(figure.label(), figure.definition(), Quantities.tableSeconds(figure.seconds() * 1000),
                     Quantities.rate(LikeForLike.publishedRowsPerSecond(study.write(), figure)),
@@ -71,16 +71,11 @@ final class StudyComparisonSection {
         return table.render();
     }
 
-    private static String rate(BenchmarkRun write, ResultCell cell) {
-        Double rate = WriteRates.atMedian(write, cell);
-        return rate == null ? "?" : Quantities.rate(rate);
-    }
-
     private static String readTable(Optional<BenchmarkRun> read, PublishedFigures study) {
         AsciiDocTable table = new AsciiDocTable("Read: the study's figures beside our cells of the same definition"
                 + " (query times per query, load/connect as measured)",
                 "<", "Phase", "<", "Study's figure", "<", "The study's run", ">", "Study (ms)", ">", "Study compared (ms)",
-                "<", "Set against", "<", "Ours (ms)");
+                "<", "Set against", "<", "Ours (ms, 95 % interval)");
         for (PublishedFigures.ReadFigure figure : study.read().figures()) {
             double compared = LikeForLike.publishedMillis(study.read(), figure);
             String ours = read.map(run -> LikeForLike.matches(run, figure).stream()
@@ -95,8 +90,7 @@ final class StudyComparisonSection {
     }
 
     private static String ourValue(ResultCell cell, PublishedFigures.ReadFigure figure) {
-        double millis = LikeForLike.ourMillis(cell, figure).orElseThrow();
-        return Quantities.tableMillis(millis) + (figure.isQuery()
-                ? " per query (÷" + LikeForLike.queries(cell).orElseThrow() + ")" : " open");
+        String millis = IntervalText.of(LikeForLike.ours(cell, figure).orElseThrow(), Quantities::tableMillis, "");
+        return millis + (figure.isQuery() ? " per query (÷" + LikeForLike.queries(cell).orElseThrow() + ")" : " open");
     }
 }

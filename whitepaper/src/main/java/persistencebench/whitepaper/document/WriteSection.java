@@ -2,19 +2,22 @@ package persistencebench.whitepaper.document;
 
 import persistencebench.whitepaper.chart.ChannelSweepChart;
 import persistencebench.whitepaper.chart.Figure;
-import persistencebench.whitepaper.chart.WriteRates;
 import persistencebench.whitepaper.chart.WriteRowsPerSecondChart;
 import persistencebench.whitepaper.chart.WriteSecondsChart;
 import persistencebench.whitepaper.format.Durability;
+import persistencebench.whitepaper.format.IntervalText;
 import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.Quantities;
+import persistencebench.whitepaper.format.RankingText;
 import persistencebench.whitepaper.format.RunDescriptions;
 import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.Compared;
+import persistencebench.whitepaper.results.Estimate;
+import persistencebench.whitepaper.results.Ranking;
 import persistencebench.whitepaper.results.ResultCell;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -64,8 +67,8 @@ final class WriteSection {
         return new CellTable("Write: every cell's timed region (medians of each part; total = open + work + close)", write,
                 List.of(CellColumns.phase(), CellColumns.channels(), CellColumns.serverProfile(), CellColumns.forks(), CellColumns.samples()),
                 List.of(CellColumns.open(KIND), CellColumns.work(KIND), CellColumns.close(KIND),
-                        CellColumns.medianTotal(KIND), CellColumns.minMax(KIND),
-                        new CellTable.Column(">", "Rows/s", c -> rate(write, c)),
+                        CellColumns.medianTotal(KIND), CellColumns.interval(KIND),
+                        new CellTable.Column(">", "Rows/s", c -> CellFormat.rowsPerSecond(write, c, "")),
                         new CellTable.Column(">", "Rows stored", c -> CellFormat.count(c.rowsStored()))))
                 .render(write.cells());
     }
@@ -83,17 +86,17 @@ final class WriteSection {
         List<String> lines = new ArrayList<>();
         Optional<ResultCell> baseline = write.chartable(BenchmarkKind.LOAD_ONLY_PHASE).stream().findFirst();
         List<ResultCell> stores = write.chartable(BenchmarkKind.STORE_PHASE).stream().filter(ResultCell::comparableWithStudy).toList();
-        baseline.ifPresent(c -> lines.add("Parsing the CSV without storing anything took "
-                + CellFormat.durationWithUnit(KIND, c.medianMillis()) + "; every store time includes this floor."));
-        Comparator<ResultCell> byMedian = Comparator.comparingDouble(ResultCell::medianMillis);
-        stores.stream().min(byMedian).ifPresent(fastest -> {
-            lines.add("Fastest store: " + Labels.cell(write.catalogue(), fastest) + " with "
-                    + CellFormat.durationWithUnit(KIND, fastest.medianMillis()) + withRate(write, fastest) + ".");
-            baseline.ifPresent(c -> lines.add("CSV parsing alone accounts for "
-                    + Quantities.ratio(100.0 * c.medianMillis() / fastest.medianMillis()) + " % of the fastest store time."));
-        });
-        stores.stream().max(byMedian).ifPresent(slowest -> lines.add("Slowest store: " + Labels.cell(write.catalogue(), slowest)
-                + " with " + CellFormat.durationWithUnit(KIND, slowest.medianMillis()) + withRate(write, slowest) + "."));
+        Optional<Estimate> floor = baseline.flatMap(Compared::of);
+        floor.ifPresent(time -> lines.add("Parsing the CSV without storing anything (the load-only floor) took "
+                + CellFormat.durationWithUnit(KIND, time) + "; every store time includes reading and parsing the same file."));
+        Ranking ranking = Ranking.byComparedTime(stores);
+        String ranked = RankingText.of(ranking, c -> Labels.cell(write.catalogue(), c), time -> CellFormat.durationWithUnit(KIND, time));
+        if (!ranked.isEmpty()) {
+            lines.add("Stores by total time, 95 % intervals over forks (floors, which persist nothing, are not ranked): " + ranked + ".");
+        }
+        if (!ranking.ranked().isEmpty()) {
+            floor.ifPresent(time -> lines.add(parserShare(write, time, ranking.ranked().get(0))));
+        }
         stores.stream().map(ResultCell::rowsStored).filter(Objects::nonNull).findFirst().ifPresent(rows -> lines.add(
                 "Every charted store cell stored all " + Quantities.count(rows) + " rows and its checksum matched the input."));
         List<ResultCell> fewer = write.cells().stream().filter(c -> c.samplesPlan() != null).toList();
@@ -101,7 +104,7 @@ final class WriteSection {
             lines.add(fewer.size() + " cell(s) took fewer samples than the run's iterations: after each cell's first fork, its warm-up"
                     + " predicted how long one sample takes, and a slow load took as many as fit the run's sample budget (the"
                     + " measured samples never decided it; the study's own cells took at least two). The Samples column shows how"
-                    + " many each took; a spread from fewer samples is less certain: "
+                    + " many each took; the interval rests on the forks, whatever their samples: "
                     + fewer.stream().map(c -> Labels.cell(write.catalogue(), c)).collect(Collectors.joining(", ")) + ".");
         }
         String others = OtherDatabases.note(write, "These findings cover");
@@ -111,13 +114,18 @@ final class WriteSection {
         return Bullets.of(lines);
     }
 
-    private static String rate(BenchmarkRun write, ResultCell cell) {
-        Double rate = WriteRates.atMedian(write, cell);
-        return rate == null ? "" : Quantities.rate(rate);
-    }
-
-    private static String withRate(BenchmarkRun write, ResultCell cell) {
-        String rate = rate(write, cell);
-        return rate.isEmpty() ? "" : " (" + rate + " rows/s)";
+    /**
+     * What the load-only time says beside the store with the lowest median: a ratio of two whole times. The parser runs
+     * on a thread of its own while the store works on the calling thread, so on two CPUs the two overlap: the ratio says
+     * how close the store came to the parser's pace, not which share of its time went to parsing.
+     */
+    private static String parserShare(BenchmarkRun write, Estimate floor, Ranking.Contestant lowest) {
+        Integer cpus = write.environment().cpus();
+        return "The load-only time is " + IntervalText.percent(floor.over(lowest.estimate())) + " of the total time of "
+                + Labels.cell(write.catalogue(), lowest.cell()) + ", the ranked store with the lowest median. The two are not"
+                + " additive: the parser runs on a thread of its own and hands the trips to the store's thread in batches, so on"
+                + (cpus == null ? " this machine's CPUs" : " this run's " + cpus + " CPUs") + " parsing overlaps storing (see the"
+                + " deliberate differences). A store cannot finish before the parser does, but its time minus the load-only time"
+                + " is not what storing cost.";
     }
 }

@@ -3,6 +3,7 @@ package persistencebench.whitepaper.format;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.Database;
 import persistencebench.whitepaper.results.Environment;
+import persistencebench.whitepaper.results.ResultCell;
 
 import java.util.List;
 import java.util.Map;
@@ -12,8 +13,8 @@ import java.util.stream.Collectors;
 
 /**
  * What the document says about durability (fairness rule 2): the run's class ({@code disk} or {@code os}),
- * the database server's {@code fsync}, {@code synchronous_commit} and {@code full_page_writes}, cells that
- * ran under another class, and whether the write and read runs differ.
+ * the database server's {@code fsync}, {@code synchronous_commit} and {@code full_page_writes}, the floors that
+ * persist nothing, cells that ran under another class, and whether the write and read runs differ.
  */
 public final class Durability {
 
@@ -36,12 +37,20 @@ public final class Durability {
         return "durability " + durabilityClass(run) + "; " + serverSettings(run.environment());
     }
 
-    /** For prose: the class, what it means, the server settings and any cell that differs. */
+    /**
+     * For prose: the class, what it means, the server settings, the floors (cells whose store persists nothing, which no
+     * class applies to and no ranking includes) and any other cell that ran under another class.
+     */
     public static String sentence(BenchmarkRun run) {
         String meaning = MEANINGS.get(run.environment().durability());
         String text = "Durability class *" + durabilityClass(run) + "*" + (meaning == null ? "" : ": " + meaning)
                 + "; " + serverSettings(run.environment()) + ".";
-        List<String> differing = run.cells().stream()
+        List<String> floors = run.cells().stream().filter(ResultCell::isFloor)
+                .map(c -> Labels.cellWithTemperature(run.catalogue(), c)).distinct().toList();
+        if (!floors.isEmpty()) {
+            text += " Floors, which persist nothing and are never ranked: " + String.join(", ", floors) + ".";
+        }
+        List<String> differing = run.cells().stream().filter(c -> !c.isFloor())
                 .filter(c -> c.durability() != null && !c.durability().equals(run.environment().durability()))
                 .map(c -> c.label() + " (" + c.durability() + ")").toList();
         return differing.isEmpty() ? text : text + " Cells measured under another class: " + String.join(", ", differing) + ".";

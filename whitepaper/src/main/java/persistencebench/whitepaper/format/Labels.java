@@ -14,6 +14,9 @@ import java.util.Locale;
  */
 public final class Labels {
 
+    /** What a floor's name ends with in tables and charts. */
+    public static final String FLOOR = " (floor)";
+
     private Labels() {
     }
 
@@ -50,6 +53,11 @@ public final class Labels {
         }
         boolean variantNamesChannels = cell.channels() != null && cell.variant().endsWith(cell.channels() + "ch");
         return cell.channels() == null || variantNamesChannels ? label : label + " (" + cell.channels() + " ch)";
+    }
+
+    /** A cell's name, "(floor)" after a floor's (a store that persists nothing, the load-only baseline: never ranked). */
+    public static String cellOrFloor(BackendCatalogue catalogue, ResultCell cell) {
+        return cell(catalogue, cell) + (cell.isFloor() ? FLOOR : "");
     }
 
     /** A cell's name with its temperature, e.g. "JDBC · paper, cold"; write cells have none. */

@@ -7,8 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The machine, JVM, durability class, versions, database server settings and effective settings a result
- * file was measured with. {@code databases} holds every database server of the run by engine name
+ * The machine, JVM, durability class, the method of the cells' 95 % intervals ({@code intervals}), versions, database
+ * server settings and effective settings a result file was measured with. {@code databases} holds every database server of the run by engine name
  * ({@code postgresql}, {@code h2}, ...); the older top-level {@code database} and {@code databaseSettings} describe
  * the first of them (PostgreSQL when it was selected), and are all a file written before the database dimension has. The orchestrator's own JVM arguments and heap are deliberately not read: every
  * cell runs in a forked JVM of its own, and the orchestrator's command line may hold machine paths.
@@ -21,6 +21,7 @@ public record Environment(
         Integer cpus,
         Long hostMemoryBytes,
         String durability,
+        String intervals,
         Map<String, String> versions,
         String database,
         Map<String, String> databaseSettings,

@@ -32,14 +32,16 @@ public final class PagingComparison {
             return run.verdict(offset).chartable() && run.verdict(keyset).chartable();
         }
 
-        /** Offset median ÷ keyset median, when both cells may be charted: above 1, keyset is faster. */
-        public Optional<Double> ratio(BenchmarkRun run) {
-            Double offsetMillis = TimedRegion.comparableMillis(offset);
-            Double keysetMillis = TimedRegion.comparableMillis(keyset);
-            if (!chartable(run) || offsetMillis == null || keysetMillis == null || keysetMillis <= 0) {
+        /**
+         * Offset median ÷ keyset median with the ratio's 95 % interval, when both cells may be charted: keyset is faster
+         * where the interval lies above 1, offset where it lies below, and the two cost the same within noise where it
+         * includes 1.
+         */
+        public Optional<Estimate> ratio(BenchmarkRun run) {
+            if (!chartable(run)) {
                 return Optional.empty();
             }
-            return Optional.of(offsetMillis / keysetMillis);
+            return Compared.of(offset).flatMap(o -> Compared.of(keyset).filter(k -> k.value() > 0).map(o::over));
         }
 
         /** Whether the two cells returned the same answer (equal digests), as the run requires. */

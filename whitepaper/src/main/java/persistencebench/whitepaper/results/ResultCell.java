@@ -29,6 +29,9 @@ public record ResultCell(
         List<Integer> samplesFork,
         Integer forks,
         Double medianMillis,
+        List<Double> ci95,
+        Integer ciUnits,
+        String ciOf,
         Double minMillis,
         Double maxMillis,
         Double meanMillis,
@@ -70,6 +73,8 @@ public record ResultCell(
 
     /** The temperature of cells measured in a fresh JVM. */
     public static final String COLD = "cold";
+    /** The durability a cell records when its store persists nothing (the in-memory map, the load-only baseline). */
+    public static final String NO_DURABILITY = "none";
 
     public ResultCell {
         attempts = listOrEmpty(attempts);
@@ -79,6 +84,7 @@ public record ResultCell(
         closeSamplesMillis = listOrEmpty(closeSamplesMillis);
         warmupSamplesMillis = listOrEmpty(warmupSamplesMillis);
         samplesFork = listOrEmpty(samplesFork);
+        ci95 = listOrEmpty(ci95);
         resultCountsPerQuery = listOrEmpty(resultCountsPerQuery);
         plans = listOrEmpty(plans);
         serverCounters = serverCounters == null ? Map.of() : Map.copyOf(serverCounters);
@@ -130,18 +136,12 @@ public record ResultCell(
         return COLD.equals(temperature);
     }
 
-    /** Whether the cell has more than one measured sample, so a min–max range is meaningful. */
-    public boolean hasSpread() {
-        return samplesMillis.size() > 1;
-    }
-
-    /** Rows stored per second at {@code millis} per sample; {@code null} when the cell stored no rows. */
-    public Double rowsPerSecondAt(Double millis) {
-        Long rows = rowsStored != null ? rowsStored : rowsExpected;
-        if (rows == null || millis == null || millis <= 0) {
-            return null;
-        }
-        return rows * 1000.0 / millis;
+    /**
+     * Whether the cell is a floor, not a contestant: its store persists nothing ({@code durability: none}) or it only
+     * parses the input (the load-only phase). A floor is never ranked (fairness rule 10).
+     */
+    public boolean isFloor() {
+        return NO_DURABILITY.equals(durability) || BenchmarkKind.LOAD_ONLY_PHASE.equals(phase);
     }
 
     private static <T> List<T> listOrEmpty(List<T> list) {

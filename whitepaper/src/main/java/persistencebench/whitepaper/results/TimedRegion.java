@@ -9,8 +9,9 @@ import java.util.stream.IntStream;
 /**
  * The timed region of a cell (fairness rule 1): every sample is open + work + close. Write cells and
  * cold read cells are compared by different parts of it — a write by the whole region, a cold read by
- * open + first query (the median over the per-sample sums), a hot read by its work alone — and charts
- * draw the region's three parts as they were in the median sample.
+ * open + work, the open service plus all of the phase's queries (the median over the per-sample sums), a hot read
+ * by its work alone — and charts draw the region's three parts as they were in the median sample. How sure each
+ * compared value is: {@link Compared}.
  */
 public final class TimedRegion {
 
@@ -23,7 +24,7 @@ public final class TimedRegion {
      */
     public static Double comparableMillis(ResultCell cell) {
         if (cell.isCold()) {
-            List<Double> sums = sums(cell.openSamplesMillis(), cell.workSamplesMillis());
+            List<Double> sums = openPlusWork(cell);
             if (!sums.isEmpty()) {
                 return median(sums);
             }
@@ -32,23 +33,6 @@ public final class TimedRegion {
             }
         }
         return cell.medianMillis();
-    }
-
-    /**
-     * The fastest and slowest sample of the value cells are compared by ({@link #comparableMillis}), as
-     * {@code [min, max]}: for a cold read the per-sample sums of open + work, otherwise the totals. Empty when the cell
-     * has fewer than two such samples.
-     */
-    public static Optional<List<Double>> comparableRange(ResultCell cell) {
-        List<Double> values = cell.isCold() ? sums(cell.openSamplesMillis(), cell.workSamplesMillis()) : List.of();
-        if (values.isEmpty()) {
-            values = cell.samplesMillis();
-        }
-        if (values.size() < 2) {
-            return Optional.empty();
-        }
-        return Optional.of(List.of(values.stream().mapToDouble(Double::doubleValue).min().orElseThrow(),
-                values.stream().mapToDouble(Double::doubleValue).max().orElseThrow()));
     }
 
     /**
@@ -88,11 +72,14 @@ public final class TimedRegion {
         return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2.0;
     }
 
-    private static List<Double> sums(List<Double> a, List<Double> b) {
+    /** Each sample's open + work, in sample order; empty when the cell does not record both parts of every sample. */
+    public static List<Double> openPlusWork(ResultCell cell) {
+        List<Double> open = cell.openSamplesMillis();
+        List<Double> work = cell.workSamplesMillis();
         List<Double> sums = new ArrayList<>();
-        if (a.size() == b.size()) {
-            for (int i = 0; i < a.size(); i++) {
-                sums.add(a.get(i) + b.get(i));
+        if (open.size() == work.size()) {
+            for (int i = 0; i < open.size(); i++) {
+                sums.add(open.get(i) + work.get(i));
             }
         }
         return sums;

@@ -1,6 +1,8 @@
 package persistencebench.whitepaper.study;
 
 import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.Compared;
+import persistencebench.whitepaper.results.Estimate;
 import persistencebench.whitepaper.results.ResultCell;
 import persistencebench.whitepaper.results.VariantKind;
 
@@ -36,7 +38,7 @@ public final class LikeForLike {
                 .filter(c -> c.backend().equals(figure.backend()) && notAStep(read, c) && c.comparableWithStudy())
                 .filter(c -> ours.temperature().equals(c.temperature()))
                 .filter(c -> ours.coldKind() == null || ours.coldKind().equals(c.coldKind()))
-                .filter(c -> ourMillis(c, figure).isPresent())
+                .filter(c -> ours(c, figure).isPresent())
                 .toList();
     }
 
@@ -51,29 +53,16 @@ public final class LikeForLike {
     }
 
     /**
-     * Our value for a read figure: the median open time for load/connect, the median work time divided by the
-     * cell's own query count for a query; empty when the cell does not record it.
+     * Our value for a read figure with its 95 % interval ({@link Compared#perSample}): the open time for load/connect,
+     * the work divided by the cell's own query count for a query; empty when the cell does not record it.
      */
-    public static Optional<Double> ourMillis(ResultCell cell, PublishedFigures.ReadFigure figure) {
-        if (!figure.isQuery()) {
-            return Optional.ofNullable(cell.openMillis());
-        }
-        return queries(cell).flatMap(count -> Optional.ofNullable(cell.workMillis()).map(work -> work / count));
+    public static Optional<Estimate> ours(ResultCell cell, PublishedFigures.ReadFigure figure) {
+        return figure.isQuery() ? perQuery(cell) : Compared.perSample(cell, cell.openSamplesMillis());
     }
 
-    /**
-     * The fastest and slowest sample of the same value (open samples for load/connect, work samples per
-     * query for a query), as {@code [min, max]}; empty when the cell has fewer than two such samples.
-     */
-    public static Optional<List<Double>> ourSpread(ResultCell cell, PublishedFigures.ReadFigure figure) {
-        List<Double> samples = figure.isQuery() ? cell.workSamplesMillis() : cell.openSamplesMillis();
-        Optional<Integer> divisor = figure.isQuery() ? queries(cell) : Optional.of(1);
-        if (samples.size() < 2 || divisor.isEmpty()) {
-            return Optional.empty();
-        }
-        double min = samples.stream().mapToDouble(Double::doubleValue).min().orElseThrow() / divisor.get();
-        double max = samples.stream().mapToDouble(Double::doubleValue).max().orElseThrow() / divisor.get();
-        return Optional.of(List.of(min, max));
+    /** The cell's work divided by its own query count, per sample, with its 95 % interval; empty without a query count. */
+    public static Optional<Estimate> perQuery(ResultCell cell) {
+        return queries(cell).flatMap(count -> Compared.perSample(cell, cell.workSamplesMillis().stream().map(work -> work / count).toList()));
     }
 
     /** How many queries one sample of {@code cell} ran: {@code queriesPerSample}, else the per-query counts. */

@@ -100,7 +100,8 @@ class FigureCatalogTest {
         assertThat(DrawnFigures.hasColour(figuresDir, "write-seconds", Palette.closeFill(Palette.fill(jdbc, Shade.FULL))))
                 .as("close part: dark").isTrue();
         assertThat(svg("write-seconds")).contains("open (start storage, bootstrap, connect): striped", "work: solid",
-                "close (commit, make durable, shut down): dark", "whisker: min–max of the measured samples");
+                "close (commit, make durable, shut down): dark", "whisker: 95 % interval (see the footnote)",
+                "Whiskers: 95 % interval over 2 forks per cell", ">CSV load only (floor)<", "Bars marked (floor) persist nothing");
     }
 
     @Test

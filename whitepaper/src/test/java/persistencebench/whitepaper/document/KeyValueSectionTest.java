@@ -27,7 +27,10 @@ class KeyValueSectionTest {
 
     private final StudyResources study = new StudyResources();
 
-    /** The write fixture plus a {@code rocksdb} backend (copies of JDBC's paper and tuned cells) with read-backs. */
+    /**
+     * The write fixture plus a {@code rocksdb} backend (copies of JDBC's paper and tuned cells) with read-backs, and an
+     * {@code inmemory} floor (a copy of RocksDB's tuned cell that persists nothing, ten times faster).
+     */
     private AvailableResults withKeyValueCells() {
         Fixtures.alter(dir, Fixtures.WRITE, json -> {
             ObjectNode backend = json.with("backends").putObject("rocksdb");
@@ -49,6 +52,12 @@ class KeyValueSectionTest {
                         .put("p99Micros", 1200.0).put("digest", "rows 10000").put("digestOk", true);
                 copies.add(copy);
             }
+            ObjectNode floor = copies.get(1).deepCopy();
+            floor.put("backend", "inmemory").put("durability", "none").put("medianMillis", floor.get("medianMillis").asDouble() / 10)
+                    .set("ci95", json.arrayNode().add(floor.get("ci95").get(0).asDouble() / 10).add(floor.get("ci95").get(1).asDouble() / 10));
+            json.with("backends").putObject("inmemory").put("label", "In-memory").put("colour", "#999999").put("order", 90)
+                    .putObject("variants").putObject("tuned").put("kind", "tuned").put("description", "an array of values by id");
+            copies.add(floor);
             copies.forEach(cells::add);
         });
         return new ResultsLoader().load(dir);
@@ -72,7 +81,11 @@ class KeyValueSectionTest {
                 "|HestiaStoreBasic (not measured) |208,723",
                 "H2 occupied 8 KB after the run", "Not measured: HestiaStore (not on Maven Central",
                 "image::" + ReadBackLatencyChart.NAME + ".png");
-        assertThat(section).contains("* Fastest tuned store: ").contains("* Fastest point read (uniform ids, p50): RocksDB");
+        int start = section.indexOf("* Tuned stores by total time");
+        String findings = section.substring(start, section.indexOf("\n\n", start));
+        assertThat(findings).contains("Tuned stores by total time", "RocksDB · tuned at ", "rank none")
+                .doesNotContain("In-memory", "Fastest point read");
+        assertThat(section).contains("|In-memory (floor) |");
         assertThat(new FigureCatalog(study.publishedFigures()).all(results)).anyMatch(figure -> figure.name().equals(ReadBackLatencyChart.NAME));
     }
 

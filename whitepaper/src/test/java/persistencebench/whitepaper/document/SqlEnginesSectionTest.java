@@ -54,26 +54,31 @@ class SqlEnginesSectionTest {
     void theWriteTableSetsEveryDatabaseSideBySidePerAccessStyle() {
         String section = section(render(Fixtures.loadEngines(dir)));
 
-        assertThat(section).contains(".Write, durability disk: median seconds, rows stored per second, time × the CSV-load-only cell"
-                        + " (7.803 s) and disk, per database",
+        assertThat(section).contains(".Write, durability disk: median seconds with their 95 % intervals, rows stored per second at the"
+                        + " median, time × the CSV-load-only cell's 7.803 s (6.580–9.125, 2 forks), and disk, per database",
                 "|Access style |PostgreSQL (s) |rows/s |× CSV |MiB |H2 (s) |rows/s |× CSV |MiB |SQLite (s) |rows/s |× CSV |MiB"
                         + " |MariaDB (s) |rows/s |× CSV |MiB\n",
-                "|JDBC · tuned |21.915 |128,748 |2.8 |2,346.0 |16.900 |166,954 |2.2 |1,478.2 |14.200 |198,698 |1.8 |1,068.1 |41.700"
-                        + " |67,662 |5.3 |1,888.3\n",
+                "|JDBC · tuned |21.915 (14.475–30.110, 2 forks) |128,748 |2.8 × (1.6–4.6) |2,346.0 |16.900 (12.774–21.364, 2 forks)"
+                        + " |166,954 |2.2 × (1.4–3.2) |1,478.2 |14.200 (10.733–17.951, 2 forks) |198,698 |1.8 × (1.2–2.7) |1,068.1"
+                        + " |41.700 (31.520–52.714, 2 forks) |67,662 |5.3 × (3.5–8.0) |1,888.3\n",
                 "image::" + SqlEngineWriteChart.NAME + ".png")
                 .doesNotContain("|JDBC · rewrite |");
     }
 
     @Test
-    void theWriteFindingsAreComputedFromTheNumbers() {
+    void theWriteFindingsAreComputedFromTheNumbersAndClaimOnlyWhatTheIntervalsShow() {
         String section = section(render(Fixtures.loadEngines(dir)));
 
-        assertThat(section).contains("* The CSV-load-only cell parses 361,612 rows/s: the ceiling of every load",
-                "* Fastest tuned load: JDBC · tuned on SQLite, 198,698 rows/s (14.200 s), 1.8 × the CSV-load-only time.",
-                "* H2: JDBC · tuned 166,954 rows/s, 1.3 × PostgreSQL's (128,748 rows/s) and 46.2 % of the CSV-load-only rate;"
-                        + " Hibernate · tuned 89,288 rows/s, 1.4 × PostgreSQL's (65,770 rows/s)",
-                "* MariaDB: JDBC · tuned 67,662 rows/s, 0.5 × PostgreSQL's (128,748 rows/s)",
-                "JDBC on PostgreSQL 4.5×, on H2 2.3×, on SQLite 3.1×, on MariaDB 6.4×");
+        assertThat(section).contains("* The CSV-load-only cell parses 361,612 rows/s (309,212–428,770, 2 forks): the ceiling of every load",
+                // SQLite's median is the highest, but H2's and PostgreSQL's intervals overlap its: no single fastest
+                "* Tuned loads by total time: fastest, tied within noise: JDBC · tuned on SQLite at 198,698 rows/s (157,183–262,870,"
+                        + " 2 forks), JDBC · tuned on H2 at 166,954 rows/s",
+                "slowest: Hibernate · tuned on MariaDB at 28,850 rows/s (22,822–38,167, 2 forks), 6.9 × (4.1–12) as long as the fastest.",
+                "* H2: JDBC · tuned 166,954 rows/s (132,071–220,873, 2 forks), within noise of PostgreSQL's rate of 128,748 rows/s"
+                        + " (93,707–194,918, 2 forks): 1.3 × (0.68–2.4), 46 % (31–71 %) of the CSV-load-only rate;",
+                "* MariaDB: JDBC · tuned 67,662 rows/s (53,525–89,515, 2 forks), 0.53 × (0.27–0.96) PostgreSQL's rate of 128,748 rows/s",
+                "JDBC on PostgreSQL 4.5 × (2.6–8.5), on H2 2.3 × (1.4–3.8), on SQLite 3.1 × (1.9–5.2), on MariaDB 6.4 × (3.8–11)")
+                .doesNotContain("Fastest tuned load", "1.3 × (0.68–2.4) PostgreSQL's");
     }
 
     @Test
@@ -82,7 +87,8 @@ class SqlEnginesSectionTest {
 
         assertThat(section).contains("==== Customers paged (`customersPaged`)",
                 "|Access style |PostgreSQL cold (ms) |hot (ms) |H2 cold (ms) |hot (ms) |SQLite cold (ms) |hot (ms) |MariaDB cold (ms) |hot (ms)\n",
-                "|JDBC · paper |100.00 |3.60 |240.00 |2.16 |47.00 |1.80 |skipped |skipped\n",
+                "|JDBC · paper |100.00 (53.47–146.23, 2 fresh JVMs) |3.60 (1.35–5.80, 2 forks) |240.00 (148.74–330.18, 2 fresh JVMs)"
+                        + " |2.16 (0.81–3.48, 2 forks) |47.00 (24.79–69.07, 2 fresh JVMs) |1.80 (0.68–2.90, 2 forks) |skipped |skipped\n",
                 "* Every cell on MariaDB — skipped: the mariadb database is not available: the embedded MariaDB server did not start",
                 "All 24 charted SQL cells of this phase, on PostgreSQL, H2 and SQLite, returned the same answer as every other backend"
                         + " of the run, 1,823 results, digest `+sha256:2b2b",
@@ -116,7 +122,7 @@ class SqlEnginesSectionTest {
 
         assertThat(section).contains("Quoted from `+storage-backends-benchmark-wiki.txt+`",
                 "|MariaDB |bulk insert of 10k records, saveAll batches of 1,000 |container defaults |795 ops/s"
-                        + " |JDBC · paper on MariaDB: 10,528 rows/s |ours load 2,821,515 trips",
+                        + " |JDBC · paper on MariaDB: 10,528 rows/s (8,328–13,928, 2 forks) |ours load 2,821,515 trips",
                 "|MariaDB |one deep offset page of 10k records |container defaults |34.7 ms |not in this run",
                 "|SQLite Transaction |STORE: 1,000 upserts (REPLACE) in one transaction |indexed, journaling and file-system"
                         + " synchronisation on |246.823 ms (≈ 4,051 rows/s) |JDBC · paper on SQLite: 63,980 rows/s",
@@ -177,6 +183,6 @@ class SqlEnginesSectionTest {
 
         assertThat(section).contains("The read run measured the SQL backends on PostgreSQL only; run"
                 + " `+./mvnw -pl read exec:java -Dsize=medium -Ddatabases=postgresql,h2,sqlite,mariadb+` to add this part.")
-                .contains("|JDBC · tuned |21.915 |128,748");
+                .contains("|JDBC · tuned |21.915 (14.475–30.110, 2 forks) |128,748 |");
     }
 }

@@ -83,12 +83,13 @@ class WhitePaperDocumentTest {
         String adoc = render(Fixtures.loadBoth(dir));
 
         assertThat(adoc).contains("|Cell |Phase |Ch. |Server profile |Forks |Samples |Open (s) |Work (s) |Close (s) |Median total (s)"
-                        + " |Min–max total (s) |Rows/s |Rows stored",
+                        + " |95 % interval (s) |Rows/s |Rows stored",
+                "|JDBC · paper |store |– |– |2 |3 |0.120 |98.000 |0.950 |99.020 |77.528–123.142 (2 forks) |28,494 (",
                 "|Cell |Phase |JVM CPU (s) |Server CPU (s) |Live heap after GC (MiB) |Peak heap, garbage incl. (MiB)"
                         + " |Disk (MiB) |WAL written (MiB) |Checksum",
                 "|JDBC · paper |store |203.700 |87.300 |832.6 |3,700.3 |11,100.8 |13,876.0 |ok",
                 "|Cell |Temp. |Cold kind |Server profile |Forks |Samples |Open (ms) |Work (ms) |Close (ms) |Compared (ms)",
-                "|JDBC · paper |cold |jvm-cold |– |2 |3 |60.00 |40.00 |5.00 |100.00 |101.15–112.10 |13.33 (÷3) |300 |3",
+                "|JDBC · paper |cold |jvm-cold |– |2 |3 |60.00 |40.00 |5.00 |100.00 |53.47–146.23 (2 fresh JVMs) |13.33 (÷3) |300 |3",
                 "Server CPU not measured: the server is external, its processes cannot be read.");
     }
 
@@ -182,8 +183,8 @@ class WhitePaperDocumentTest {
                         + " rdebusscher/performance-whitepaper, commit a71f4fd")
                 .contains("|MicroStream, 8 channels |", "|not measured here\n")
                 .contains("|MicroStream, 1 channel |as with 8 channels, with one storage channel |77.000 |36,643"
-                        + " |MicroStream · paper (1 ch): 43,475")
-                .contains("|1,405.00 |117.08 per query (÷12) |our cold cells |JDBC · paper: 26.67 per query (÷9)")
+                        + " |MicroStream · paper (1 ch): 43,475 (32,283–62,845, 2 forks)")
+                .contains("|1,405.00 |117.08 per query (÷12) |our cold cells |JDBC · paper: 26.67 (9.73–43.61, 2 fresh JVMs) per query (÷9)")
                 .contains("the program run again without restarting PostgreSQL", "in the same JVM and connection",
                         "for MicroStream the storage start plus storeRoot(), for Hibernate the SessionFactory bootstrap,"
                                 + " for JDBC only DriverManager.getConnection()")
@@ -225,6 +226,31 @@ class WhitePaperDocumentTest {
 
         assertThat(adoc).contains("(each warm-up stored the first 200,000 trips of the file, enough for the JIT to compile the load path;"
                 + " a sample stores them all)", "1 cell(s) took fewer samples than the run's iterations: after each cell's first fork, its warm-up");
+    }
+
+    @Test
+    void theWriteFindingsRankOnlyWhatTheIntervalsSeparateAndNeverAFloor() {
+        Fixtures.alter(dir, Fixtures.WRITE, json -> {
+            // an in-memory floor, faster than every store, and a store measured in one fork
+            ObjectNode floor = Fixtures.cell(json, "jdbc", "tuned", "store", null).deepCopy();
+            floor.put("backend", "inmemory").put("durability", "none").put("medianMillis", 1000.0)
+                    .set("ci95", json.arrayNode().add(900.0).add(1100.0));
+            json.with("backends").putObject("inmemory").put("label", "In-memory").put("colour", "#999999").put("order", 90)
+                    .putObject("variants").putObject("tuned").put("kind", "tuned").put("description", "an array of values by id");
+            json.withArray("results").add(floor);
+            Fixtures.cell(json, "jdbc", "rewrite", "store", null).put("ciUnits", 1).remove("ci95");
+        });
+        String adoc = render(new ResultsLoader().load(dir));
+        String ranking = adoc.substring(adoc.indexOf("* Stores by total time"), adoc.indexOf("\n", adoc.indexOf("* Stores by total time")));
+
+        assertThat(ranking).contains("fastest, tied within noise: JDBC · tuned at 21.915 s (14.475–30.110, 2 forks), MicroStream",
+                        "slowest, tied within noise: Hibernate · paper at 121.200 s (95.103–149.422, 2 forks) and JDBC · paper",
+                        "the slowest took 5.5 × (3.2–10) as long as the fastest",
+                        "one fork, cannot be ranked: JDBC · rewrite at 53.020 s (one fork: no interval)")
+                .doesNotContain("In-memory", "CSV");
+        assertThat(adoc).contains("Floors, which persist nothing and are never ranked: CSV load only, In-memory.",
+                        "|In-memory (floor) |store |")
+                .doesNotContain("Cells measured under another class");
     }
 
     private String render(AvailableResults results) {

@@ -37,8 +37,8 @@ class LikeForLikeTest {
         ResultCell paper = LikeForLike.matches(read, jdbcCold).get(0);
 
         assertThat(LikeForLike.publishedMillis(study.read(), jdbcCold)).isCloseTo(1405.0 / 12, within(1e-9));
-        assertThat(LikeForLike.ourMillis(paper, jdbcCold)).hasValueSatisfying(
-                v -> assertThat(v).isCloseTo(paper.workMillis() / 9, within(1e-9)));
+        assertThat(LikeForLike.ours(paper, jdbcCold)).hasValueSatisfying(
+                v -> assertThat(v.value()).isCloseTo(paper.workMillis() / 9, within(1e-9)));
     }
 
     @Test

@@ -1,0 +1,99 @@
+package persistencebench.whitepaper.format;
+
+import persistencebench.harness.measure.ConfidenceInterval;
+import persistencebench.whitepaper.results.Estimate;
+
+import java.util.function.DoubleFunction;
+
+/**
+ * How a value and its 95 % interval ({@link Estimate}) are printed in tables, findings and chart labels:
+ * "12.300 s (11.900–12.800, 3 forks)", a table's "11.900–12.800 (3 forks)", a factor "2.6 × (2.1–3.4)"; a value without
+ * an interval says that it rests on one unit, so no one reads it as certain.
+ */
+public final class IntervalText {
+
+    private IntervalText() {
+    }
+
+    /** "3 forks", "1 fork", "5 fresh JVMs". */
+    public static String units(Estimate estimate) {
+        return estimate.units() + " " + estimate.unit() + (estimate.units() == 1 ? "" : "s");
+    }
+
+    /** "one fork", "one fresh JVM": what a value without an interval rests on. */
+    public static String oneUnit(Estimate estimate) {
+        return "one " + estimate.unit();
+    }
+
+    /** "12.300 s (11.900–12.800, 3 forks)", or "12.300 s (one fork: no interval)"; {@code unit} may be empty. */
+    public static String of(Estimate estimate, DoubleFunction<String> number, String unit) {
+        String value = number.apply(estimate.value()) + (unit.isEmpty() ? "" : " " + unit);
+        return value + " (" + estimate.interval().map(ci -> range(ci, number) + ", " + units(estimate))
+                .orElse(oneUnit(estimate) + ": no interval") + ")";
+    }
+
+    /** For a table column beside the median: "11.900–12.800 (3 forks)", or "none: one fork". */
+    public static String bounds(Estimate estimate, DoubleFunction<String> number) {
+        return estimate.interval().map(ci -> range(ci, number) + " (" + units(estimate) + ")")
+                .orElse("none: " + oneUnit(estimate));
+    }
+
+    /** A ratio of two values, two significant digits: "2.6 × (2.1–3.4)", or "2.6 × (no interval)". */
+    public static String factor(Estimate ratio) {
+        return Quantities.significant(ratio.value(), 2) + " × (" + ratio.interval().map(ci -> range(ci, v -> Quantities.significant(v, 2)))
+                .orElse("no interval") + ")";
+    }
+
+    /**
+     * A ratio as a claim: "2.6 × (2.1–3.4)" where its interval excludes 1, "within noise (1.1 ×, 0.9–1.3)" where it
+     * includes 1, "1.1 × (one fork: no interval, no claim)" without one.
+     */
+    public static String factorOrTie(Estimate ratio) {
+        if (ratio.interval().isEmpty()) {
+            return Quantities.significant(ratio.value(), 2) + " × (" + noClaim(ratio) + ")";
+        }
+        return differs(ratio) ? factor(ratio) : "within noise (" + tie(ratio) + ")";
+    }
+
+    /**
+     * A ratio of a value to {@code what}, as a claim: "1.3 × (1.1–1.5) PostgreSQL's rate", "within noise of PostgreSQL's
+     * rate: 1.1 × (0.9–1.3)", or "1.1 × PostgreSQL's rate, one fork: no interval, no claim".
+     */
+    public static String factorOf(Estimate ratio, String what) {
+        if (ratio.interval().isEmpty()) {
+            return Quantities.significant(ratio.value(), 2) + " × " + what + ", " + noClaim(ratio);
+        }
+        return differs(ratio) ? factor(ratio) + " " + what : "within noise of " + what + ": " + factor(ratio);
+    }
+
+    private static boolean differs(Estimate ratio) {
+        return ratio.above(1) || ratio.below(1);
+    }
+
+    private static String tie(Estimate ratio) {
+        return Quantities.significant(ratio.value(), 2) + " ×, " + range(ratio.interval().orElseThrow(), v -> Quantities.significant(v, 2));
+    }
+
+    private static String noClaim(Estimate ratio) {
+        return oneUnit(ratio) + ": no interval, no claim";
+    }
+
+    /** A ratio as a percentage: "46 % (40–52 %)", "46 % (31 % or more)", or "46 % (no interval)". */
+    public static String percent(Estimate ratio) {
+        Estimate percent = ratio.times(100);
+        return Quantities.significant(percent.value(), 2) + " % (" + percent.interval()
+                .map(ci -> Double.isInfinite(ci.high()) ? range(ci, v -> Quantities.significant(v, 2) + " %")
+                        : range(ci, v -> Quantities.significant(v, 2)) + " %").orElse("no interval") + ")";
+    }
+
+    /**
+     * "11.9–12.8"; for an interval without an upper end (the reciprocal of one that reaches zero) "11.9 or more", or
+     * "unbounded" when it has no lower end either.
+     */
+    private static String range(ConfidenceInterval interval, DoubleFunction<String> number) {
+        if (Double.isInfinite(interval.high())) {
+            return interval.low() > 0 ? number.apply(interval.low()) + " or more" : "unbounded";
+        }
+        return number.apply(interval.low()) + "–" + number.apply(interval.high());
+    }
+}

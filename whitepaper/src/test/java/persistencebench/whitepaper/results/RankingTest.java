@@ -1,0 +1,75 @@
+package persistencebench.whitepaper.results;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** A ranking claims only what the intervals show (fairness rule 10). */
+class RankingTest {
+
+    @Test
+    void aFloorIsNeverAContestantHoweverFastItIs() {
+        ResultCell inMemory = TestCells.cell("inmemory", "tuned", Map.of("durability", "none", "medianMillis", 10.0,
+                "samplesMillis", List.of(10.0), "ci95", List.of(9.0, 11.0), "ciUnits", 2));
+        ResultCell loadOnly = TestCells.cell("csv", "baseline", Map.of("phase", "load-only", "medianMillis", 5.0,
+                "samplesMillis", List.of(5.0), "ci95", List.of(4.0, 6.0), "ciUnits", 2));
+        ResultCell store = TestCells.timed("jdbc", 100, 90, 110, 2);
+
+        Ranking ranking = Ranking.byComparedTime(List.of(inMemory, loadOnly, store));
+
+        assertThat(ranking.ranked()).extracting(Ranking.Contestant::cell).containsExactly(store);
+        assertThat(ranking.leaders()).extracting(Ranking.Contestant::cell).containsExactly(store);
+        assertThat(ranking.unranked()).isEmpty();
+    }
+
+    @Test
+    void contestantsWhoseIntervalsOverlapTheFastestsAreTiedWithIt() {
+        ResultCell fast = TestCells.timed("a", 100, 90, 110, 2);
+        ResultCell close = TestCells.timed("b", 105, 100, 130, 2);
+        ResultCell slow = TestCells.timed("c", 300, 280, 320, 2);
+
+        Ranking ranking = Ranking.byComparedTime(List.of(slow, close, fast));
+
+        assertThat(ranking.leaders()).extracting(Ranking.Contestant::cell).containsExactly(fast, close);
+        assertThat(ranking.trailers()).extracting(Ranking.Contestant::cell).containsExactly(slow);
+        assertThat(ranking.allTied()).isFalse();
+    }
+
+    @Test
+    void anOverlappingPairIsTiedAndNoFactorIsClaimed() {
+        Ranking ranking = Ranking.byComparedTime(List.of(TestCells.timed("a", 100, 80, 120, 2), TestCells.timed("b", 115, 110, 140, 2)));
+
+        assertThat(ranking.allTied()).isTrue();
+        assertThat(ranking.trailers()).isEmpty();
+        assertThat(ranking.factor()).isEmpty();
+    }
+
+    @Test
+    void aSeparatedPairHasAFactorWhoseIntervalExcludesOne() {
+        ResultCell fast = TestCells.timed("a", 100, 90, 110, 2);
+        ResultCell slow = TestCells.timed("b", 250, 220, 275, 2);
+
+        Estimate factor = Ranking.byComparedTime(List.of(fast, slow)).factor().orElseThrow();
+
+        assertThat(factor.value()).isEqualTo(2.5);
+        assertThat(factor.interval().orElseThrow().low()).isEqualTo(2.0);
+        assertThat(factor.interval().orElseThrow().high()).isEqualTo(275 / 90.0);
+        assertThat(factor.above(1)).isTrue();
+    }
+
+    @Test
+    void aCellOfOneForkIsNotRankedEvenWhenItsMedianIsTheLowest() {
+        ResultCell single = TestCells.oneFork("a", 50);
+        ResultCell fast = TestCells.timed("b", 100, 90, 110, 2);
+        ResultCell slow = TestCells.timed("c", 250, 220, 275, 2);
+
+        Ranking ranking = Ranking.byComparedTime(List.of(single, fast, slow));
+
+        assertThat(ranking.unranked()).extracting(Ranking.Contestant::cell).containsExactly(single);
+        assertThat(ranking.leaders()).extracting(Ranking.Contestant::cell).containsExactly(fast);
+        assertThat(ranking.ranked()).extracting(Ranking.Contestant::cell).doesNotContain(single);
+    }
+}
