@@ -96,7 +96,7 @@ public final class KvTripLoader implements TripLoader, LookupSource, SingleOpsSo
             } else {
                 ids.set((int) id);
             }
-            TripRows.add(digest, TripValueCodec.decode(value));
+            TripRows.add(digest, id, TripValueCodec.decode(value));
         });
         boolean dense = ids.cardinality() == digest.rows() && (digest.rows() == 0 || ids.length() == digest.rows() + 1);
         // After single operations the ids have holes (deletes) and run past the loaded ones (inserts); the digest proves the rest.

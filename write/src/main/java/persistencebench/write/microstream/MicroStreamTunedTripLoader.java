@@ -114,7 +114,7 @@ public final class MicroStreamTunedTripLoader extends MicroStreamTripLoader impl
                     if (stored.ids().chunkOf(id) != chunk) {
                         throw new VerificationException("the id index does not lead to trip " + id + ", stored under " + day.date());
                     }
-                    TripRows.add(digest, trip);
+                    TripRows.add(digest, id, trip);
                 }
                 chunk.clear();
             }
