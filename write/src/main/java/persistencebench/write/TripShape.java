@@ -20,11 +20,11 @@ public enum TripShape {
             throw new IllegalStateException("a load-only baseline stores nothing to digest");
         }
     },
-    /** The 18 TLC columns as parsed ({@link TripRows}): the {@code trip} table, the tuned object graphs. */
+    /** The trip id (its row number) and the 18 TLC columns as parsed ({@link TripRows}): every store keyed by trip id. */
     TRIP("store", TripRows.COLUMNS) {
         @Override
         public void add(RowDigest digest, long rowNumber, Trip trip, long seed) {
-            TripRows.add(digest, trip);
+            TripRows.add(digest, rowNumber, trip);
         }
     },
     /** The study's {@link TripDetails} with a reproducible UUID per row ({@link TripDetailsRows}): the paper variants. */

@@ -21,8 +21,9 @@ import persistencebench.write.microstream.MicroStreamTunedTripLoader;
 
 /**
  * The proof catches what a faulty loader does, computed by the store itself (SQL, or a reopened storage): a row too
- * few (as the study's JDBC loader lost its last partial batch), one wrong value, and one value swapped between two
- * rows, which leaves every column sum unchanged.
+ * few (as the study's JDBC loader lost its last partial batch), one wrong value, one value swapped between two rows,
+ * which leaves every column sum unchanged, and the right trips under the wrong ids (two swapped, or every id shifted
+ * by one), which a digest of the trips without their ids would pass.
  */
 class VerificationTest {
     private static final long ROWS = 2_000;
@@ -104,6 +105,21 @@ class VerificationTest {
         return withFare(withFare(trips, a, trips.get(b).fareAmount()), b, trips.get(a).fareAmount());
     }
 
+    /** Rows {@code a} and {@code b} trade places, so each is stored under the other's id. */
+    private static List<Trip> withTripsSwapped(List<Trip> trips, int a, int b) {
+        List<Trip> out = new ArrayList<>(trips);
+        out.set(a, trips.get(b));
+        out.set(b, trips.get(a));
+        return out;
+    }
+
+    /** The first row moved to the end: every trip stored under the id of the row before it, the first under the last id. */
+    private static List<Trip> withIdsShifted(List<Trip> trips) {
+        List<Trip> out = new ArrayList<>(trips.subList(1, trips.size()));
+        out.add(trips.get(0));
+        return out;
+    }
+
     private static CellResult measure(String backend, TripShape shape, TripLoader loader) throws IOException {
         CellSpec spec = new CellSpec(backend, "faulty", "faulty", shape.phase(), null, csv.toString(), null, BadRowPolicy.FAIL, ROWS, null,
                 TestTrips.SEED, "disk", 0, 2, 1, directory.resolve("unused").toString(), null, null, null, null, null, null);
@@ -117,6 +133,11 @@ class VerificationTest {
 
     private static TripLoader objects(String name) {
         return new MicroStreamTunedTripLoader(TestTrips.context(directory.resolve(name), null), true);
+    }
+
+    private static TripLoader keyValue(String name) {
+        return WriteBackend.registry().byName("mvstore").variant("tuned").orElseThrow().strategy()
+                .create(TestTrips.context(directory.resolve(name), null));
     }
 
     @Test
@@ -146,6 +167,19 @@ class VerificationTest {
             CellResult cell = measure("swapped", TripShape.TRIP, faulty(real, trips -> withFaresSwapped(trips, 10)));
             assertThat(cell.ok()).isFalse();
             assertThat(cell.failure()).contains("hashSlice").doesNotContain("fareAmountCents");
+        }
+    }
+
+    @Test
+    void theRightTripsUnderTheWrongIdsFailTheCellInEveryKindOfKeyedStore() throws Exception {
+        Map<String, Fault> faults = Map.of("swapped", trips -> withTripsSwapped(trips, 10, 1_500), "shifted", VerificationTest::withIdsShifted);
+        for (Map.Entry<String, Fault> fault : faults.entrySet()) {
+            for (TripLoader real : List.of(sql(), objects(fault.getKey() + "-ids"), keyValue(fault.getKey() + "-ids"))) {
+                CellResult cell = measure(fault.getKey(), TripShape.TRIP, faulty(real, fault.getValue()));
+                assertThat(cell.ok()).as(fault.getKey() + " ids in " + real.implementation()).isFalse();
+                assertThat(cell.failure()).contains("hashSliceA").doesNotContain("rows:").doesNotContain("id:")
+                        .doesNotContain("fareAmountCents");
+            }
         }
     }
 

@@ -149,7 +149,7 @@ public final class CsvParserComparison {
             String[] row;
             while ((row = reader.readNext()) != null) {
                 String[] fields = row;
-                TripRows.add(checksum, StringTripMapper.map(i -> fields[i]));
+                TripRows.add(checksum, checksum.rows() + 1, StringTripMapper.map(i -> fields[i]));
             }
         }
         return checksum;
@@ -164,7 +164,7 @@ public final class CsvParserComparison {
                     header = false;
                     continue;
                 }
-                TripRows.add(checksum, StringTripMapper.map(row::getField));
+                TripRows.add(checksum, checksum.rows() + 1, StringTripMapper.map(row::getField));
             }
         }
         return checksum;
@@ -177,7 +177,7 @@ public final class CsvParserComparison {
             lines.next(); // header
             TripRowParser parser = new TripRowParser(csv);
             while (lines.next()) {
-                TripRows.add(checksum, parser.parse(lines.buffer(), lines.start(), lines.end(), lines.lineNumber()));
+                TripRows.add(checksum, checksum.rows() + 1, parser.parse(lines.buffer(), lines.start(), lines.end(), lines.lineNumber()));
             }
         }
         return checksum;
@@ -185,7 +185,7 @@ public final class CsvParserComparison {
 
     private static RowDigest tripCsvReader(Path csv) throws IOException {
         RowDigest checksum = TripRows.digest();
-        new TripCsvReader(csv, BadRowPolicy.FAIL).read(trip -> TripRows.add(checksum, trip), rows -> { });
+        new TripCsvReader(csv, BadRowPolicy.FAIL).read(trip -> TripRows.add(checksum, checksum.rows() + 1, trip), rows -> { });
         return checksum;
     }
 

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
@@ -24,7 +25,9 @@ public final class FileForce {
 
     /**
      * Forces every file and directory under {@code root}, {@code root} itself and its parent directory (whose entry
-     * for {@code root} a fresh storage directory created); returns the files forced.
+     * for {@code root} a fresh storage directory created); returns the files listed. A file removed between the listing
+     * and its force is skipped: a running store's housekeeping deletes the files it dissolved, and the force of their
+     * directory makes the removal durable.
      */
     public static int forceTree(Path root) {
         List<Path> files = new ArrayList<>();
@@ -34,7 +37,7 @@ public final class FileForce {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list " + root + " to force it to disk", e);
         }
-        files.forEach(f -> force(f, StandardOpenOption.WRITE));
+        files.forEach(FileForce::forceIfPresent);
         Path parent = root.toAbsolutePath().getParent();
         if (parent != null) {
             directories.add(parent);
@@ -42,6 +45,17 @@ public final class FileForce {
         directories.sort(Comparator.comparingInt(Path::getNameCount).reversed());
         directories.forEach(d -> force(d, StandardOpenOption.READ));
         return files.size();
+    }
+
+    /** Forces a listed file, or nothing when it is gone. */
+    static void forceIfPresent(Path file) {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+            channel.force(true);
+        } catch (NoSuchFileException e) {
+            // deleted since the listing: nothing of it left to force
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot force " + file + " to disk", e);
+        }
     }
 
     private static void force(Path path, StandardOpenOption mode) {

@@ -1,7 +1,9 @@
 package persistencebench.harness.durability;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -17,6 +19,12 @@ class FileForceTest {
         Files.writeString(dir.resolve("ObjectId.dat"), "1");
         assertThat(FileForce.forceTree(dir)).isEqualTo(3);
         assertThat(Files.readString(dir.resolve("channel_0/channel_0_1.dat"))).isEqualTo("data");
+    }
+
+    @Test
+    void aFileGoneSinceTheListingIsSkippedAndAnyOtherFailureReported(@TempDir Path dir) {
+        FileForce.forceIfPresent(dir.resolve("channel_0_3.dat"));
+        assertThatThrownBy(() -> FileForce.forceIfPresent(dir)).isInstanceOf(UncheckedIOException.class).hasMessageContaining("cannot force");
     }
 
     @Test

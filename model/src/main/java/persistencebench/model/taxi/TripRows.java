@@ -8,11 +8,14 @@ import java.util.List;
  * The canonical rows of the {@code trip} shape (the {@code trip} table, the tuned object graphs, anything that
  * stores a {@link Trip} as parsed), at the precision that shape keeps: timestamps as epoch seconds (the local time
  * read as UTC), distance and amounts as hundredths rounded half to even ({@code Math.rint(x * 100)}, as
- * PostgreSQL's {@code round(double precision)}), nullable columns as {@link CanonicalRow#NULL}. The 18 TLC columns
- * in file order; the table's id column is not part of a trip.
+ * PostgreSQL's {@code round(double precision)}), nullable columns as {@link CanonicalRow#NULL}. The trip's id first
+ * (the key it is stored under: its 1-based row in the CSV, or the id a single operation inserted it under), then the
+ * 18 TLC columns in file order. The id is part of the row because every store of the shape keeps it and is read by
+ * it: a store that kept the right trips under the wrong ids would answer lookups wrongly, and only a digest that
+ * covers the id tells.
  */
 public final class TripRows {
-    public static final List<String> COLUMNS = List.of("vendorId", "pickupEpochSecond", "dropoffEpochSecond", "passengerCount",
+    public static final List<String> COLUMNS = List.of("id", "vendorId", "pickupEpochSecond", "dropoffEpochSecond", "passengerCount",
             "tripDistanceHundredths", "ratecodeId", "storeAndFwdFlagLength", "puLocationId", "doLocationId", "paymentType",
             "fareAmountCents", "extraCents", "mtaTaxCents", "tipAmountCents", "tollsAmountCents", "improvementSurchargeCents",
             "totalAmountCents", "congestionSurchargeCents");
@@ -25,9 +28,9 @@ public final class TripRows {
         return new RowDigest(COLUMNS);
     }
 
-    /** Adds one trip to a digest of this shape. */
-    public static void add(RowDigest digest, Trip t) {
-        digest.add(digest.row()
+    /** Adds the trip stored under {@code id} to a digest of this shape. */
+    public static void add(RowDigest digest, long id, Trip t) {
+        digest.add(digest.row().number(id)
                 .number(t.vendorId()).number(epochSecond(t.pickup())).number(epochSecond(t.dropoff())).number(t.passengerCount())
                 .number(hundredths(t.tripDistance())).number(t.ratecodeId()).text(t.storeAndFwdFlag())
                 .number(t.puLocationId()).number(t.doLocationId()).number(t.paymentType())

@@ -22,10 +22,11 @@ class RowDigestTest {
         return new Trip(null, PICKUP, PICKUP.plusMinutes(1), null, .20, null, null, 238, 151, null, -3, -0.5, -0.5, 0, 0, -0.3, -4.3, null);
     }
 
+    /** The trips under ids 1, 2, ... in the order given. */
     private static RowDigest digest(Trip... trips) {
         RowDigest digest = TripRows.digest();
-        for (Trip trip : trips) {
-            TripRows.add(digest, trip);
+        for (int i = 0; i < trips.length; i++) {
+            TripRows.add(digest, i + 1, trips[i]);
         }
         return digest;
     }
@@ -36,10 +37,11 @@ class RowDigestTest {
         long pickup = PICKUP.toEpochSecond(java.time.ZoneOffset.UTC);
         CanonicalRow row = digest.row();
         assertThat(row.text()).isEmpty();
-        TripRows.add(digest, blanks());
+        TripRows.add(digest, 7, blanks());
         assertThat(digest.row().number(1).text(null).number((Integer) null).text()).isEqualTo("1|\\N|\\N");
         RowDigest one = digest(blanks());
-        assertThat(one.componentNames()).startsWith("rows", "hashSliceA", "hashSliceB", "nulls", "vendorId");
+        assertThat(one.componentNames()).startsWith("rows", "hashSliceA", "hashSliceB", "nulls", "id", "vendorId");
+        assertThat(one.components()[4]).isEqualTo(1);
         assertThat(one.components()[3]).isEqualTo(6);
         assertThat(one.components()[4 + TripRows.COLUMNS.indexOf("pickupEpochSecond")]).isEqualTo(pickup);
         assertThat(one.components()[4 + TripRows.COLUMNS.indexOf("fareAmountCents")]).isEqualTo(-300);
@@ -56,7 +58,18 @@ class RowDigestTest {
 
     @Test
     void orderDoesNotMatter() {
-        assertThat(digest(trip(8, 1), blanks(), trip(9, 2))).isEqualTo(digest(trip(9, 2), trip(8, 1), blanks()));
+        RowDigest reordered = TripRows.digest();
+        TripRows.add(reordered, 3, trip(9, 2));
+        TripRows.add(reordered, 1, trip(8, 1));
+        TripRows.add(reordered, 2, blanks());
+        assertThat(digest(trip(8, 1), blanks(), trip(9, 2))).isEqualTo(reordered);
+    }
+
+    @Test
+    void theSameTripsUnderSwappedIdsChangeTheHashesButNotTheColumnSums() {
+        RowDigest expected = digest(trip(8, 1), trip(9, 2));
+        RowDigest swapped = digest(trip(9, 2), trip(8, 1));
+        assertThat(swapped.describeDifference(expected)).contains("hashSliceA").doesNotContain("id:").doesNotContain("fareAmountCents");
     }
 
     @Test
@@ -73,7 +86,7 @@ class RowDigestTest {
         assertThat(digest(trip(8, 1), trip(5, 2)).describeDifference(expected))
                 .contains("fareAmountCents: 1300 instead of 1700 (-400)").contains("hashSlice");
         assertThat(digest(trip(8, 1)).describeDifference(expected)).startsWith("rows: 1 instead of 2 (-1); hashSliceA: ");
-        assertThat(expected.describeDifference(digest(trip(9, 2), trip(8, 1)))).isEmpty();
+        assertThat(expected.describeDifference(digest(trip(8, 1), trip(9, 2)))).isEmpty();
     }
 
     @Test

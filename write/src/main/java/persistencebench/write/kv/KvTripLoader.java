@@ -1,15 +1,9 @@
 package persistencebench.write.kv;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
-import persistencebench.harness.measure.OsPageCache;
 import persistencebench.harness.measure.VerificationException;
 import persistencebench.model.taxi.RowDigest;
 import persistencebench.model.taxi.TripRows;
@@ -107,7 +101,7 @@ public final class KvTripLoader implements TripLoader, LookupSource, SingleOpsSo
             } else {
                 ids.set((int) id);
             }
-            TripRows.add(digest, TripValueCodec.decode(value));
+            TripRows.add(digest, id, TripValueCodec.decode(value));
         });
         boolean dense = ids.cardinality() == digest.rows() && (digest.rows() == 0 || ids.length() == digest.rows() + 1);
         // After single operations the ids have holes (deletes) and run past the loaded ones (inserts); the digest proves the rest.
@@ -123,7 +117,7 @@ public final class KvTripLoader implements TripLoader, LookupSource, SingleOpsSo
     @Override
     public TripLookup openLookup() throws Exception {
         diskBytesAfterWrite();
-        warmPageCache();
+        directory.warmPageCache();
         return new KvTripLookup(engine.openReader(spec));
     }
 
@@ -148,26 +142,6 @@ public final class KvTripLoader implements TripLoader, LookupSource, SingleOpsSo
             diskBytesAfterWrite = directory.sizeBytes();
         }
         return diskBytesAfterWrite;
-    }
-
-    /**
-     * Untimed, before the read-back: the same page-cache state for every engine. Dirty pages are written first (under
-     * {@code os} nothing forced them, and kernel writeback must not run during the timed reads), then every file is read
-     * once, so each engine's reads find the OS page cache warm with its files; RocksDB's SST writer, for one, drops its
-     * files from the cache after writing them.
-     */
-    private void warmPageCache() throws IOException {
-        OsPageCache.sync();
-        byte[] buffer = new byte[1 << 20];
-        try (Stream<Path> files = Files.walk(spec.directory())) {
-            for (Path file : (Iterable<Path>) files.filter(Files::isRegularFile)::iterator) {
-                try (InputStream in = Files.newInputStream(file)) {
-                    while (in.read(buffer) >= 0) {
-                        // read only to fill the page cache
-                    }
-                }
-            }
-        }
     }
 
     @Override

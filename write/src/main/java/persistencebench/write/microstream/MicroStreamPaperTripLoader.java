@@ -53,7 +53,10 @@ public final class MicroStreamPaperTripLoader extends MicroStreamTripLoader {
     }
 
     @Override
-    protected RowDigest digest(Map<?, ?> days) throws VerificationException {
+    protected RowDigest digest(Object storedRoot) throws VerificationException {
+        if (!(storedRoot instanceof Map<?, ?> days)) {
+            throw new VerificationException("the storage's root is " + storedRoot + ", not the study's map of days");
+        }
         RowDigest digest = TripDetailsRows.digest();
         for (Map.Entry<?, ?> day : days.entrySet()) {
             Lazy<?> lazy = (Lazy<?>) day.getValue();

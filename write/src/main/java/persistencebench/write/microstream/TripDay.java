@@ -5,12 +5,11 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import one.microstream.reference.Lazy;
-import persistencebench.model.taxi.Trip;
 
 /** The trips picked up on one date, in lazily loaded chunks (the tuned object-graph shape). */
 public final class TripDay {
     private final LocalDate date;
-    private final List<Lazy<List<Trip>>> chunks = new ArrayList<>();
+    private final List<Lazy<TripChunk>> chunks = new ArrayList<>();
 
     TripDay(LocalDate date) {
         this.date = date;
@@ -20,16 +19,18 @@ public final class TripDay {
         return date;
     }
 
-    public List<Lazy<List<Trip>>> chunks() {
+    public List<Lazy<TripChunk>> chunks() {
         return Collections.unmodifiableList(chunks);
     }
 
-    void add(Lazy<List<Trip>> chunk) {
-        chunks.add(chunk);
+    /** The chunk added last, or null for a day without chunks. */
+    Lazy<TripChunk> lastChunk() {
+        return chunks.isEmpty() ? null : chunks.get(chunks.size() - 1);
     }
 
-    /** The persisted list itself: it changes when a chunk is added and is then stored again. */
-    List<Lazy<List<Trip>>> chunkList() {
-        return chunks;
+    /** Adds a chunk: the persisted list changes and must be stored again. */
+    void add(Lazy<TripChunk> chunk, GraphChanges changes) {
+        chunks.add(chunk);
+        changes.add(chunks);
     }
 }

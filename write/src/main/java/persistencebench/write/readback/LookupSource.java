@@ -2,7 +2,7 @@ package persistencebench.write.readback;
 
 /**
  * A loader whose store can be read by trip id after a sample; the write sample then runs the read-back phases on it.
- * Loaders that cannot (the study's UUID-keyed tables, the object graphs stored as day lists) do not implement it.
+ * Loaders that cannot (the study's UUID-keyed tables and day lists) do not implement it.
  */
 public interface LookupSource {
 

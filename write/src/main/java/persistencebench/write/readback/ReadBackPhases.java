@@ -64,7 +64,7 @@ public final class ReadBackPhases {
             if (trip == null) {
                 throw new VerificationException("the store has no trip " + ids[i] + ", which it was given");
             }
-            TripRows.add(digest, trip);
+            TripRows.add(digest, ids[i], trip);
         }
         return result(latencies, digest, warmups);
     }
@@ -85,8 +85,11 @@ public final class ReadBackPhases {
             if (delivered.size() != plan.scanLength()) {
                 throw new VerificationException("a scan of " + plan.scanLength() + " ids from " + starts[i] + " returned " + delivered.size() + " trips");
             }
-            // Digested after the clock stopped, like the point reads: the MD5 per row is the proof's cost, not the store's.
-            delivered.forEach(trip -> TripRows.add(digest, trip));
+            // Digested after the clock stopped, like the point reads: the MD5 per row is the proof's cost, not the store's. A
+            // scan of consecutive ids that returned all of them returned the k-th id's trip k-th.
+            for (int k = 0; k < delivered.size(); k++) {
+                TripRows.add(digest, starts[i] + k, delivered.get(k));
+            }
         }
         Map<String, Object> result = result(latencies, digest, warmups);
         result.put("scanLength", plan.scanLength());

@@ -46,7 +46,7 @@ public final class ReadBackReference {
                 if (trip == null) {
                     throw new IllegalStateException("the CSV " + csv + " has no trip " + id + " (" + row[0] + " trips), yet the read-back plan asks for it");
                 }
-                TripRows.add(digest, trip);
+                TripRows.add(digest, id, trip);
             }
             expected.put(phase.key(), Arrays.stream(digest.components()).boxed().toList());
         });

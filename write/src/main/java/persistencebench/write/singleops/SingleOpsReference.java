@@ -56,10 +56,10 @@ public final class SingleOpsReference {
         RowDigest removed = TripRows.digest();
         for (long id : touched) {
             if (loaded.containsKey(id)) {
-                TripRows.add(removed, loaded.get(id));
+                TripRows.add(removed, id, loaded.get(id));
             }
             if (state.containsKey(id)) {
-                TripRows.add(added, state.get(id));
+                TripRows.add(added, id, state.get(id));
             }
         }
         long[] effect = added.components();
@@ -74,7 +74,7 @@ public final class SingleOpsReference {
     private static void apply(SingleOp operation, Map<Long, Trip> state, RowDigest answers) {
         switch (operation.kind()) {
             case INSERT -> state.put(operation.id(), operation.trip());
-            case READ -> TripRows.add(answers, present(state, operation));
+            case READ -> TripRows.add(answers, operation.id(), present(state, operation));
             case UPDATE -> state.put(operation.id(), TripFares.withFare(present(state, operation), operation.fareAmount()));
             case DELETE -> {
                 present(state, operation);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import one.microstream.reference.Lazy;
@@ -25,7 +26,9 @@ class MicroStreamShapesTest {
     Path directory;
 
     @Test
-    void tunedKeepsOutOfMonthPickupsUnderTheirOwnDateInManyChunksAndCommits() throws Exception {
+    void tunedKeepsOutOfMonthPickupsUnderTheirOwnDateInManyChunksAndCommitsWithTheirRowsAsIds() throws Exception {
+        List<Trip> csv = new ArrayList<>();
+        TestTrips.csv(TestTrips.realSample()).forEach(csv::add);
         for (boolean tuned : new boolean[] {true, false}) {
             Path store = directory.resolve("tuned-" + tuned);
             MicroStreamTunedTripLoader loader = new MicroStreamTunedTripLoader(TestTrips.context(store, null), tuned, 500, 2_000);
@@ -34,11 +37,16 @@ class MicroStreamShapesTest {
 
             EmbeddedStorageManager storage = MicroStreamStorages.start(store, 1, tuned);
             try {
-                @SuppressWarnings("unchecked")
-                Map<LocalDate, TripDay> days = (Map<LocalDate, TripDay>) storage.root();
+                Map<LocalDate, TripDay> days = ((TripGraph) storage.root()).days();
                 assertThat(days).containsKey(NEW_YEARS_EVE);
-                List<Trip> december = days.get(NEW_YEARS_EVE).chunks().stream().flatMap(chunk -> chunk.get().stream()).toList();
-                assertThat(december).hasSize(16).allMatch(trip -> trip.pickup().toLocalDate().equals(NEW_YEARS_EVE));
+                List<TripChunk> december = days.get(NEW_YEARS_EVE).chunks().stream().map(chunk -> chunk.get()).toList();
+                assertThat(december.stream().mapToInt(TripChunk::size).sum()).isEqualTo(16);
+                for (TripChunk chunk : december) {
+                    for (int slot = 0; slot < chunk.size(); slot++) {
+                        assertThat(chunk.trip(slot)).isEqualTo(csv.get((int) chunk.id(slot) - 1));
+                        assertThat(chunk.trip(slot).pickup().toLocalDate()).isEqualTo(NEW_YEARS_EVE);
+                    }
+                }
                 TripDay firstOfJanuary = days.get(LocalDate.of(2021, 1, 1));
                 assertThat(firstOfJanuary.chunks()).hasSizeGreaterThan(1);
                 assertThat(firstOfJanuary.chunks()).allMatch(chunk -> chunk.get().size() <= 500);

@@ -36,7 +36,7 @@ class EverySingleOpsSourceTest {
     /** backend/variant of every variant that serves single operations on PostgreSQL and on no server at all. */
     private static final Set<String> SERVING = Set.of("jdbc/tuned", "hibernate/tuned", "inmemory/paper", "inmemory/tuned", "rocksdb/paper",
             "rocksdb/tuned", "leveldb/paper", "leveldb/tuned", "lmdb/paper", "lmdb/tuned", "mapdb/paper", "mapdb/tuned", "mvstore/paper",
-            "mvstore/tuned");
+            "mvstore/tuned", "microstream/tuned", "microstream/streamed", "eclipsestore/tuned", "eclipsestore/streamed");
 
     @TempDir
     static Path directory;

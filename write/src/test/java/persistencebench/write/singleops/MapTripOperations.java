@@ -68,7 +68,7 @@ final class MapTripOperations implements TripOperations {
     /** The digest of what the map holds, as a store's proof would compute it. */
     RowDigest digest() {
         RowDigest digest = TripRows.digest();
-        trips.values().forEach(trip -> TripRows.add(digest, trip));
+        trips.forEach((id, trip) -> TripRows.add(digest, id, trip));
         return digest;
     }
 

@@ -58,7 +58,7 @@ final class TestKvLoader implements TripLoader {
     @Override
     public StoredTrips inspect() {
         RowDigest digest = TripRows.digest();
-        kept.values().forEach(trip -> TripRows.add(digest, trip));
+        kept.forEach((id, trip) -> TripRows.add(digest, id, trip));
         return new StoredTrips(digest, 0);
     }
 }

@@ -1,10 +1,11 @@
 -- persistencebench.model.taxi.RowDigest of the trip table, computed by PostgreSQL over what is stored, in the
 -- order of RowDigest.componentNames() with TripRows.COLUMNS: rows, the sums of two 32-bit slices of each row's
 -- MD5 hash of its canonical text (TripRows), the count of nulls, then per column the sum of its number (text: its
--- length). round(double precision) rounds half to even like Java's Math.rint; extract(epoch ...) of a timestamp
+-- length); the id first, as TripRows puts it. round(double precision) rounds half to even like Java's Math.rint; extract(epoch ...) of a timestamp
 -- counts seconds as if it were UTC, floor() drops fractions as LocalDateTime.toEpochSecond does.
 WITH canonical AS (
-    SELECT vendor_id::bigint                            AS vendor_id,
+    SELECT id::bigint                                   AS id,
+           vendor_id::bigint                            AS vendor_id,
            floor(extract(epoch FROM pickup))::bigint    AS pickup,
            floor(extract(epoch FROM dropoff))::bigint   AS dropoff,
            passenger_count::bigint                      AS passenger_count,
@@ -25,7 +26,8 @@ WITH canonical AS (
     FROM trip
 ), hashed AS (
     SELECT canonical.*,
-           md5(concat_ws('|', coalesce(vendor_id::text, E'\\N'), coalesce(pickup::text, E'\\N'), coalesce(dropoff::text, E'\\N'),
+           md5(concat_ws('|', coalesce(id::text, E'\\N'), coalesce(vendor_id::text, E'\\N'), coalesce(pickup::text, E'\\N'),
+                         coalesce(dropoff::text, E'\\N'),
                          coalesce(passenger_count::text, E'\\N'), coalesce(trip_distance::text, E'\\N'),
                          coalesce(ratecode_id::text, E'\\N'), coalesce(store_and_fwd_flag, E'\\N'),
                          coalesce(pu_location_id::text, E'\\N'), coalesce(do_location_id::text, E'\\N'),
@@ -33,7 +35,7 @@ WITH canonical AS (
                          coalesce(mta_tax::text, E'\\N'), coalesce(tip_amount::text, E'\\N'), coalesce(tolls_amount::text, E'\\N'),
                          coalesce(improvement_surcharge::text, E'\\N'), coalesce(total_amount::text, E'\\N'),
                          coalesce(congestion_surcharge::text, E'\\N'))) AS h,
-           (vendor_id IS NULL)::int + (pickup IS NULL)::int + (dropoff IS NULL)::int + (passenger_count IS NULL)::int
+           (id IS NULL)::int + (vendor_id IS NULL)::int + (pickup IS NULL)::int + (dropoff IS NULL)::int + (passenger_count IS NULL)::int
                + (trip_distance IS NULL)::int + (ratecode_id IS NULL)::int + (store_and_fwd_flag IS NULL)::int
                + (pu_location_id IS NULL)::int + (do_location_id IS NULL)::int + (payment_type IS NULL)::int
                + (fare_amount IS NULL)::int + (extra IS NULL)::int + (mta_tax IS NULL)::int + (tip_amount IS NULL)::int
@@ -45,7 +47,7 @@ SELECT count(*),
        coalesce(sum(('x' || substr(h, 1, 8))::bit(32)::bigint), 0),
        coalesce(sum(('x' || substr(h, 9, 8))::bit(32)::bigint), 0),
        coalesce(sum(nulls), 0),
-       coalesce(sum(vendor_id), 0), coalesce(sum(pickup), 0), coalesce(sum(dropoff), 0), coalesce(sum(passenger_count), 0),
+       coalesce(sum(id), 0), coalesce(sum(vendor_id), 0), coalesce(sum(pickup), 0), coalesce(sum(dropoff), 0), coalesce(sum(passenger_count), 0),
        coalesce(sum(trip_distance), 0), coalesce(sum(ratecode_id), 0), coalesce(sum(length(store_and_fwd_flag)), 0),
        coalesce(sum(pu_location_id), 0), coalesce(sum(do_location_id), 0), coalesce(sum(payment_type), 0),
        coalesce(sum(fare_amount), 0), coalesce(sum(extra), 0), coalesce(sum(mta_tax), 0), coalesce(sum(tip_amount), 0),

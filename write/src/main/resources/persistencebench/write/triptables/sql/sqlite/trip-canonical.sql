@@ -1,4 +1,4 @@
--- The canonical columns of every row of the trip table (TripRows.COLUMNS), from which CanonicalRowsDigest builds the
+-- The canonical columns of every row of the trip table (TripRows.COLUMNS, the id first), from which CanonicalRowsDigest builds the
 -- RowDigest (SQLite has no MD5 function): whole numbers as integers, the flag as stored, NULL for null. x * 100 is
 -- rounded half to even as Java's Math.rint (SQLite's round() rounds half away from zero) from the floor (_f) and
 -- fraction (_r) of the scaled value (_v). A timestamp is ISO-8601 text (yyyy-MM-ddTHH:mm[:ss] where a LocalDateTime
@@ -6,7 +6,7 @@
 -- date_class=TEXT), which unixepoch() reads as UTC, dropping fractions of a second.
 WITH scaled AS (
     SELECT
-           vendor_id, pickup, dropoff, passenger_count, trip_distance * 100 AS trip_distance_v, ratecode_id,
+           id, vendor_id, pickup, dropoff, passenger_count, trip_distance * 100 AS trip_distance_v, ratecode_id,
            store_and_fwd_flag, pu_location_id, do_location_id, payment_type, fare_amount * 100 AS fare_amount_v,
            extra * 100 AS extra_v, mta_tax * 100 AS mta_tax_v, tip_amount * 100 AS tip_amount_v,
            tolls_amount * 100 AS tolls_amount_v, improvement_surcharge * 100 AS improvement_surcharge_v,
@@ -14,7 +14,7 @@ WITH scaled AS (
     FROM trip
 ), split AS (
     SELECT
-           vendor_id, pickup, dropoff, passenger_count, CAST(FLOOR(trip_distance_v) AS INTEGER) AS trip_distance_f,
+           id, vendor_id, pickup, dropoff, passenger_count, CAST(FLOOR(trip_distance_v) AS INTEGER) AS trip_distance_f,
            trip_distance_v - FLOOR(trip_distance_v) AS trip_distance_r, ratecode_id, store_and_fwd_flag,
            pu_location_id, do_location_id, payment_type, CAST(FLOOR(fare_amount_v) AS INTEGER) AS fare_amount_f,
            fare_amount_v - FLOOR(fare_amount_v) AS fare_amount_r, CAST(FLOOR(extra_v) AS INTEGER) AS extra_f,
@@ -32,6 +32,7 @@ WITH scaled AS (
     FROM scaled
 )
 SELECT
+       CAST(id AS INTEGER) AS id,
        CAST(vendor_id AS INTEGER) AS vendor_id,
        unixepoch(pickup) AS pickup,
        unixepoch(dropoff) AS dropoff,

@@ -1,0 +1,77 @@
+package persistencebench.write.microstream;
+
+import one.microstream.storage.embedded.types.EmbeddedStorageManager;
+import persistencebench.model.taxi.Trip;
+import persistencebench.write.objectgraph.StorageDirectory;
+import persistencebench.write.singleops.TripFares;
+import persistencebench.write.singleops.TripOperations;
+
+/**
+ * Single operations on the tuned graph, on a storage manager of its own, shut down on close. Each write is one commit
+ * of what it changed ({@link GraphChanges}), and under {@code -Ddurability=disk} the storage files are then forced, as
+ * the loader's close forces them, since the engine never forces its files itself. A store writes whole entities: an
+ * update stores its chunk's trip array again (a reference per trip of the chunk) with the new trip; an insert or a
+ * delete stores its chunk with new id and trip arrays and the index page of its id ({@value TripIdIndex#PAGE_IDS}
+ * references), an insert into a new chunk also its day's chunk list.
+ */
+final class TripGraphOperations implements TripOperations {
+    private final EmbeddedStorageManager storage;
+    private final TripGraph graph;
+    private final StorageDirectory directory;
+    private final int chunkTrips;
+    private final GraphChanges changes = new GraphChanges();
+
+    /** @param chunkTrips the most trips an insert adds to a chunk, as the load fills them */
+    TripGraphOperations(EmbeddedStorageManager storage, TripGraph graph, StorageDirectory directory, int chunkTrips) {
+        this.storage = storage;
+        this.graph = graph;
+        this.directory = directory;
+        this.chunkTrips = chunkTrips;
+    }
+
+    @Override
+    public void insert(long id, Trip trip) {
+        graph.insert(id, trip, chunkTrips, changes);
+        commit();
+    }
+
+    @Override
+    public Trip get(long id) {
+        return graph.trip(id);
+    }
+
+    @Override
+    public boolean updateFare(long id, double fareAmount) {
+        boolean found = graph.update(id, trip -> TripFares.withFare(trip, fareAmount), changes);
+        commit();
+        return found;
+    }
+
+    @Override
+    public void delete(long id) {
+        graph.delete(id, changes);
+        commit();
+    }
+
+    /**
+     * The storage's housekeeping, run to the end now instead of in its time-budgeted slices during the operations: a
+     * full garbage collection (the chunk lists and arrays the load and the warm-up superseded) and a full file check.
+     */
+    @Override
+    public String quiesce() {
+        storage.issueFullGarbageCollection();
+        storage.issueFullFileCheck();
+        return "issueFullGarbageCollection(); issueFullFileCheck()";
+    }
+
+    @Override
+    public void close() {
+        storage.shutdown();
+    }
+
+    private void commit() {
+        if (changes.commit(storage)) {
+            directory.makeDurable();
+        }
+    }
+}
