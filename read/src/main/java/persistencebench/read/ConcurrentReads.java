@@ -149,8 +149,8 @@ final class ConcurrentReads {
         List<CellResult> beyond = measuredAgain.stream().filter(cell -> Boolean.TRUE.equals(cell.metric("driftBeyondInterval"))).toList();
         for (CellResult cell : beyond) {
             out.println("concurrentReads drift beyond the interval: " + ConcurrentTable.label(cell) + ": " + cell.metric(Drift.METRIC)
-                    + " against its 95 % interval " + cell.ci95() + " ops/s over " + cell.ciUnits() + " forks: the fork's warm-up was"
-                    + " not complete, or its time changed the figure beyond the cell's noise");
+                    + " against its 95 % interval " + cell.ci95() + " ops/s over " + cell.ciUnits() + " forks: the fork's own time moved"
+                    + " the figure beyond the cell's noise (faster at the end: a warm-up not complete)");
         }
         out.println("concurrentReads drift: " + beyond.size() + " of " + measuredAgain.size() + " cells measured again at their forks' end"
                 + " drifted by more than half the width of their 95 % interval");

@@ -99,7 +99,8 @@ public final class ConcurrentReadsChart {
         JFreeChart chart = ChartStyle.compose("Concurrent reads, " + query + " query, " + where
                         + ": throughput by reader threads (higher is better)",
                 "Operations per second over each cell's samples, every fork's; whiskers: the 95 % interval over the forks (its table"
-                        + " gives it, and the forks); the same operations for every line; solid: one connection,"
+                        + " gives it, and the forks; one reaching zero stops at the axis's floor); the same operations for every line;"
+                        + " solid: one connection,"
                         + " session source or storage shared by the threads, dashed: a pool sized to the threads"
                         + (cpus == null ? "" : "; the machine had " + cpus + " CPUs, more threads than that only take turns")
                         + (referenced ? "; hollow circles: the reference's published figures as rows per second, its own"

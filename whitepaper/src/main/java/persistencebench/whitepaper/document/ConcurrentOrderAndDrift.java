@@ -14,7 +14,8 @@ import persistencebench.whitepaper.results.TimedRegion;
  * fork ran the thread counts in an order (ascending in odd forks, descending in even ones), so time in a fork favours
  * neither end; and at its end each fork measured its first cell of each query again, whose throughput over the first
  * measurement's shows what the fork's time changed. A drift larger than half the cell's 95 % interval is named: there
- * the fork's warm-up was not complete as far as the cell's precision goes.
+ * the fork's time (a warm-up not complete, or a heap, cache or machine that changed) moved the figure by more than the
+ * cell's precision.
  */
 final class ConcurrentOrderAndDrift {
 
@@ -75,7 +76,9 @@ final class ConcurrentOrderAndDrift {
         return range + (beyond.isEmpty() ? String.format(Locale.ROOT, " In all %d cells measured again the drift stayed within half"
                 + " the width of the cell's 95 %% interval: the forks' warm-ups were complete as far as the intervals can tell.", judged)
                 : String.format(Locale.ROOT, " In %d of the %d cells measured again the drift exceeded half the width of the cell's 95 %%"
-                + " interval, so their fork's warm-up was not complete and the cell's figure carries that: %s.", beyond.size(), judged,
+                + " interval: the fork's own time moved the figure by more than the cell's uncertainty (faster at the end: a warm-up"
+                + " that was not complete; slower: a heap, a cache or the machine that changed), and the cell's figure carries that:"
+                + " %s.", beyond.size(), judged,
                 String.join("; ", beyond)));
     }
 }
