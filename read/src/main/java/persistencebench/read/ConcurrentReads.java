@@ -2,7 +2,9 @@ package persistencebench.read;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.SanityPairs;
@@ -11,14 +13,18 @@ import persistencebench.harness.settings.Settings;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.read.concurrent.ConcurrentPlan;
 import persistencebench.read.concurrent.ConcurrentQuery;
+import persistencebench.read.concurrent.Drift;
 import persistencebench.read.fork.ReadTask;
 
 /**
- * The {@code concurrentReads} step of a run, after the hot rounds: one forked JVM per contestant measures all its
- * cells (every connection mode, thread count and query: {@link persistencebench.read.concurrent.ConcurrentRunner}),
- * prepared as a hot fork (the variant's server profile, a checkpoint). One fork per contestant keeps the JIT and the
- * opened store of one cell for the next, as an application serving readers would; the cells differ only in how many
- * threads read and what they share.
+ * The {@code concurrentReads} step of a run, after the hot rounds: each contestant's cells (every connection mode,
+ * thread count and query: {@link persistencebench.read.concurrent.ConcurrentRunner}) are measured in {@code -Dforks}
+ * forked JVMs, each prepared as a hot fork (the variant's server profile, a checkpoint), in rounds interleaved across
+ * contestants as the hot rounds are (round 1: fork 1 of every contestant, then round 2, ...), so a noisy minute of the
+ * machine or a JIT profile shows as spread between forks rather than as one contestant's number. Within a fork the JIT
+ * and the opened store of one cell carry over to the next, as in an application serving readers; odd forks run the
+ * thread counts ascending, even ones descending. Each cell's parts are combined ({@link ConcurrentParts}): one cell per
+ * contestant, mode, query and thread count, with its 95 % interval over the forks.
  */
 final class ConcurrentReads {
     /** The thread counts of the issue, each run with the same operations. */
@@ -52,9 +58,9 @@ final class ConcurrentReads {
                 settings.get(ReadSettings.CONCURRENT_CELL_MILLIS), settings.get(CommonSettings.SEED), customers);
     }
 
-    /** Plans {@link #measure}'s forks in the job's progress, one per contestant, each its own kind. */
-    void plan(List<Contestant> contestants) {
-        contestants.forEach(contestant -> job.plan(unit(contestant), 1));
+    /** Plans {@link #measure}'s forks in the job's progress, {@code forks} per contestant, each contestant its own kind. */
+    void plan(List<Contestant> contestants, int forks) {
+        contestants.forEach(contestant -> job.plan(unit(contestant), forks));
     }
 
     private static String unit(Contestant contestant) {
@@ -89,26 +95,64 @@ final class ConcurrentReads {
         }
     }
 
-    /** Every contestant's cells, each carrying its contestant's database and, at one thread, its sanity pair's marks. */
-    List<CellResult> measure(List<Contestant> contestants, QueryParameters parameters, ConcurrentPlan plan) {
-        List<CellResult> cells = new ArrayList<>();
-        int number = 0;
-        for (Contestant contestant : contestants) {
-            ForkPreparation.ForkStart start = preparation.beforeHotFork(contestant);
-            number++;
-            out.println("concurrentReads " + number + "/" + contestants.size() + ": " + contestant.label() + ", threads "
-                    + plan.threads() + ", queries " + plan.queries()
-                    + (start.serverProfile() == null ? "" : ", server profile " + start.serverProfile()));
-            ReadTask task = ReadTask.concurrent(contestant.name(), contestant.variant().name(), parameters, start.target(), plan,
-                    start.serverProfile());
-            List<CellResult> forkCells = executor.execute(task, contestant.variant().jvmFlags());
-            if (contestant.usesDatabase()) {
-                forkCells.forEach(cell -> cell.put("database", contestant.database()));
+    /**
+     * Every contestant's cells, each combined from its {@code forks} forks and carrying its contestant's database and,
+     * at one thread, its sanity pair's marks; the console names every cell whose drift exceeds its interval.
+     */
+    List<CellResult> measure(List<Contestant> contestants, QueryParameters parameters, ConcurrentPlan plan, int forks) {
+        Map<String, Map<String, List<CellResult>>> parts = new LinkedHashMap<>();
+        for (int fork = 1; fork <= forks; fork++) {
+            int number = 0;
+            for (Contestant contestant : contestants) {
+                ForkPreparation.ForkStart start = preparation.beforeHotFork(contestant);
+                number++;
+                out.println("concurrentReads fork " + fork + "/" + forks + ", " + number + "/" + contestants.size() + ": " + contestant.label()
+                        + ", threads " + ConcurrentPlan.orderLabel(plan.threadOrder(fork)) + ", queries " + plan.queries()
+                        + (start.serverProfile() == null ? "" : ", server profile " + start.serverProfile()));
+                ReadTask task = ReadTask.concurrent(contestant.name(), contestant.variant().name(), parameters, start.target(), plan, fork,
+                        start.serverProfile());
+                for (CellResult part : executor.execute(task, contestant.variant().jvmFlags())) {
+                    if (contestant.usesDatabase()) {
+                        part.put("database", contestant.database());
+                    }
+                    parts.computeIfAbsent(contestant.label(), c -> new LinkedHashMap<>()).computeIfAbsent(cellKey(part), k -> new ArrayList<>()).add(part);
+                }
+                job.unitDone(unit(contestant));
             }
-            markOneThreadPairs(forkCells);
-            cells.addAll(forkCells);
-            job.unitDone(unit(contestant));
         }
+        List<CellResult> cells = new ArrayList<>();
+        for (Map<String, List<CellResult>> contestantParts : parts.values()) {
+            List<CellResult> contestantCells = contestantParts.values().stream().map(ConcurrentParts::combine).toList();
+            markOneThreadPairs(contestantCells);
+            cells.addAll(contestantCells);
+        }
+        reportDrift(cells, forks);
         return cells;
+    }
+
+    /** The mode, query and thread count that tell a contestant's cells apart. */
+    private static String cellKey(CellResult cell) {
+        return cell.metric("connectionMode") + " " + cell.metric("query") + " " + cell.metric("threads");
+    }
+
+    /** One line per cell whose drift exceeds its interval, and one for all: how many did, of how many measured again. */
+    private void reportDrift(List<CellResult> cells, int forks) {
+        List<CellResult> measuredAgain = cells.stream().filter(cell -> cell.ok() && cell.metric(Drift.METRIC) != null).toList();
+        if (measuredAgain.isEmpty()) {
+            return;
+        }
+        if (forks < 2) {
+            out.println("concurrentReads drift: " + measuredAgain.size() + " cells measured again at their fork's end; with one fork no"
+                    + " interval judges their drift");
+            return;
+        }
+        List<CellResult> beyond = measuredAgain.stream().filter(cell -> Boolean.TRUE.equals(cell.metric("driftBeyondInterval"))).toList();
+        for (CellResult cell : beyond) {
+            out.println("concurrentReads drift beyond the interval: " + ConcurrentTable.label(cell) + ": " + cell.metric(Drift.METRIC)
+                    + " against its 95 % interval " + cell.ci95() + " ops/s over " + cell.ciUnits() + " forks: the fork's own time moved"
+                    + " the figure beyond the cell's noise (faster at the end: a warm-up not complete)");
+        }
+        out.println("concurrentReads drift: " + beyond.size() + " of " + measuredAgain.size() + " cells measured again at their forks' end"
+                + " drifted by more than half the width of their 95 % interval");
     }
 }

@@ -12,15 +12,18 @@ import persistencebench.read.plugin.ReadBackend;
 
 /**
  * The end-of-run table of the {@code concurrentReads} cells: per contestant, query, connection mode and thread count
- * the samples, the operations measured over them (n), the throughput over all samples and latency percentiles (p99
+ * the forks and samples, the operations measured over them (n), the throughput over all samples with its 95 % interval
+ * over the forks, a drift beyond that interval, and latency percentiles (p99
  * only where the distinct operations allow one), the CPU this JVM and the database server spent per operation, and
  * thread counts above the machine's CPUs flagged.
  */
 final class ConcurrentTable {
-    private static final String[] HEADERS = {"backend / variant", "query", "mode", "threads", "samples", "n", "ops/s", "p50 ms", "p90 ms", "p99 ms",
-        "max ms", "cpu us/op jvm+server", "state"};
+    private static final String[] HEADERS = {"backend / variant", "query", "mode", "threads", "forks", "samples", "n", "ops/s",
+        "ops/s 95% CI", "p50 ms", "p90 ms", "p99 ms", "max ms", "cpu us/op jvm+server", "state"};
     /** In the p99 column of a cell with fewer operations than a 99th percentile needs. */
     private static final String NO_P99 = "-";
+    /** In the interval column of a cell measured in one fork: one unit gives no interval. */
+    private static final String NO_INTERVAL = "-";
 
     private ConcurrentTable() {
     }
@@ -34,13 +37,15 @@ final class ConcurrentTable {
         for (CellResult cell : concurrent) {
             boolean ok = cell.ok();
             table.addRow(contestant(cell, registry), cell.metric("query"), cell.metric("connectionMode"), cell.metric("threads"),
-                    ok ? cell.samplesMillis().size() : null, ok ? cell.metric("measuredOperations") : null, ok ? cell.metric("opsPerSecond") : null, ok ? millis(cell, "p50Micros") : null,
+                    ok ? cell.ciUnits() : null, ok ? cell.samplesMillis().size() : null, ok ? cell.metric("measuredOperations") : null,
+                    ok ? cell.metric("opsPerSecond") : null, ok ? interval(cell) : null, ok ? millis(cell, "p50Micros") : null,
                     ok ? millis(cell, "p90Micros") : null, ok ? p99(cell) : null, ok ? millis(cell, "maxMicros") : null, ok ? cpu(cell) : null,
                     state(cell));
         }
         return table.render()
-                + "Throughput: all measured operations (split over the threads) over the samples' summed wall time; latencies per"
-                + " operation over all samples (HdrHistogram); CPU per operation over all samples.\n"
+                + "Throughput: all measured operations (split over the threads) over the samples' summed wall time, every fork's; its"
+                + " 95% CI is Student's t over the forks' throughputs (none with one fork); latencies per operation over all samples of"
+                + " all forks (HdrHistogram); CPU per operation over all samples.\n"
                 + "Shared: one connection, session source or storage for all threads; pool: a pool sized to the threads.\n"
                 + "n: operations measured over the cell's samples (passes over its distinct operations); p99 " + NO_P99 + " where the"
                 + " distinct operations are fewer than " + OperationLatencies.MIN_OPERATIONS_FOR_P99 + " (its 99th percentile would be"
@@ -71,6 +76,13 @@ final class ConcurrentTable {
                 ? String.format(Locale.ROOT, "+%.1f", server.doubleValue() * 1000) : "");
     }
 
+    /** {@code 1,234-1,456}: the throughput's 95 % interval over the forks, or "-" with one fork. */
+    private static String interval(CellResult cell) {
+        List<Double> ci = cell.ci95();
+        return ci == null || !"opsPerSecond".equals(cell.ciOf()) ? NO_INTERVAL
+                : String.format(Locale.ROOT, "%,.1f-%,.1f", ci.get(0), ci.get(1));
+    }
+
     private static String p99(CellResult cell) {
         return cell.metric("p99Micros") == null ? NO_P99 : millis(cell, "p99Micros");
     }
@@ -86,6 +98,7 @@ final class ConcurrentTable {
         if (!cell.ok()) {
             return "FAILED";
         }
-        return Boolean.TRUE.equals(cell.metric("threadsAboveCpus")) ? "ok, more threads than the " + cell.metric("cpus") + " CPUs" : "ok";
+        String state = Boolean.TRUE.equals(cell.metric("threadsAboveCpus")) ? "ok, more threads than the " + cell.metric("cpus") + " CPUs" : "ok";
+        return Boolean.TRUE.equals(cell.metric("driftBeyondInterval")) ? state + ", drift beyond its CI" : state;
     }
 }

@@ -34,6 +34,6 @@ public final class ForkExecutor implements TaskExecutor {
 
     @Override
     public String description() {
-        return "one forked JVM per cold sample and per hot round of each backend/variant, -Xmx" + heap;
+        return "one forked JVM per cold sample, per hot round and per concurrentReads fork of each backend/variant, -Xmx" + heap;
     }
 }

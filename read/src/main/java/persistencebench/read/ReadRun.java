@@ -128,7 +128,7 @@ public final class ReadRun {
         rounds.plan(timed, iterations, settings.get(ReadSettings.FORKS));
         ConcurrentReads concurrentReads = new ConcurrentReads(preparation, executor, job, out);
         if (plan != null) {
-            concurrentReads.plan(timed);
+            concurrentReads.plan(timed, settings.get(ReadSettings.FORKS));
         }
         StorageFiles files = StorageFiles.before(dataset, timed);
         rounds.cold(timed, parameters, iterations).forEach(cell -> record(writer, agreement, facts.decorate(cell, contestantOf(cell, timed))));
@@ -136,7 +136,7 @@ public final class ReadRun {
                 .forEach(cell -> record(writer, agreement, facts.decorate(cell, contestantOf(cell, timed))));
         if (plan != null) {
             ConcurrentAgreement concurrent = new ConcurrentAgreement();
-            concurrentReads.measure(timed, parameters, plan).forEach(cell -> {
+            concurrentReads.measure(timed, parameters, plan, settings.get(ReadSettings.FORKS)).forEach(cell -> {
                 concurrent.check(facts.decorate(cell, contestantOf(cell, timed))).ifPresent(problem -> problem(writer, problem));
                 CellDigests.strip(cell);
                 writer.add(cell);
@@ -178,14 +178,21 @@ public final class ReadRun {
         execution.put("hot", "each cell's samples split over " + settings.get(ReadSettings.FORKS) + " fork(s), rounds interleaved"
                 + " across backends, " + settings.get(ReadSettings.WARMUPS) + " warm-up(s) per fork; before each fork the variant's"
                 + " server profile (database backends) and a CHECKPOINT");
-        execution.put("concurrentReads", "after the hot rounds, one fork per backend/variant/database for all its cells, prepared"
-                + " as a hot fork; per connection mode the store opened once (shared) or per thread count (pool), every connection"
-                + " warmed on its own; per thread count and query the modes' cells in turn; per cell half its distinct operations ("
-                + settings.get(ReadSettings.CONCURRENT_OPERATIONS) + " fast or " + settings.get(ReadSettings.CONCURRENT_SLOW_OPERATIONS)
-                + " slow) as warm-up, then samples of passes over them, split over the threads by taking the next one free, until "
-                + settings.get(ReadSettings.CONCURRENT_CELL_MILLIS) + " ms and at least 3 samples (none started after 3 times that, at"
-                + " most 100); before the fork's first cell every query's operations on one thread for twice that time, whose last"
-                + " pass sets the passes per sample (a sample of a tenth of that time)");
+        int forks = settings.get(ReadSettings.FORKS);
+        long cellMillis = settings.get(ReadSettings.CONCURRENT_CELL_MILLIS);
+        execution.put("concurrentReads", "after the hot rounds, " + forks + " fork(s) per backend/variant/database, each measuring all its"
+                + " cells, in rounds interleaved across backends (fork 1 of every contestant, then fork 2, ...), each prepared as a hot"
+                + " fork; odd forks run the thread counts ascending, even ones descending (threadOrder); per connection mode the store"
+                + " opened once (shared) or per thread count (pool), every connection warmed on its own; per thread count and query"
+                + " the modes' cells in turn; per cell half its distinct operations (" + settings.get(ReadSettings.CONCURRENT_OPERATIONS)
+                + " fast or " + settings.get(ReadSettings.CONCURRENT_SLOW_OPERATIONS) + " slow) as warm-up, then samples of passes over"
+                + " them, split over the threads by taking the next one free, until " + cellMillis + " ms and at least 3 samples (none"
+                + " started after 3 times that, at most 100); before a fork's first cell every query's operations on one thread for"
+                + " twice that time and then until its last 3 runs agree within 5 % (ten times that at most), whose last runs set the"
+                + " passes per sample (a sample of a tenth of that time) and whose last answers are the reference every cell must equal;"
+                + " at a fork's end its first cell of each query in the shared mode measured again (drift); each cell combines its forks:"
+                + " throughput over all samples with its 95 % interval over the forks (ci95 of opsPerSecond), latency percentiles from"
+                + " the forks' merged histograms, the forks' answers equal");
         environment.put("execution", execution);
         return environment;
     }

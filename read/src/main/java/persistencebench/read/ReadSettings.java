@@ -57,16 +57,25 @@ public final class ReadSettings {
             "distinct operations per pass of a concurrentReads cell of the slow query (half as many warm up first); 0 leaves the query out");
     /**
      * A {@code concurrentReads} cell's time box (see {@code ConcurrentPlan}): one pass of 2,000 fast operations takes
-     * 1 ms to 0.7 s by the medium run of 2026-11-23, too short and too unequal for one pass to be a sample; a second
-     * per cell, with samples of a tenth of it, costs the full job some minutes.
+     * 1 ms to 0.7 s by the medium run of 2026-11-23, too short and too unequal for one pass to be a sample. The fork's
+     * warm-up is counted in boxes too (2 to 10 per query), so one length sets every part of a fork that scales with
+     * time. Why 300 ms for the cells' {@link #FORKS} forks, by the full job of 2026-11-24 (one fork, 1,000 ms, 20
+     * contestants, 24 min in all): about 12 min of it scaled with the box (288 cells of some 1.15 boxes, 5.5 min; fork
+     * warm-ups, 6.5 min) and about 12 min did not (each fork's JVM, store opening, pools and their connection warm-ups,
+     * and the slow query's passes that outlast the box, SQLite's and MariaDB's study schema taking 7 of those 12 min:
+     * the 2026-11-23 job's paces). Three forks of a third of the box, less the two cells each fork measures again for
+     * its drift (18 cells where 16 were), keep the first part at 3 x 0.3 x 18/16, about 1.01 times 12 min; the second
+     * part grows with the forks whatever the box, to about 36 min, so three forks make the step about 48 min. A shorter
+     * box saves little more (200 ms: 4 min) and makes samples of 20 ms, where a 10 ms CPU tick or a GC pause weighs.
      */
-    public static final Setting<Integer> CONCURRENT_CELL_MILLIS = Setting.intValue("concurrentCellMillis", 1000, 1, 600_000,
-            "each concurrentReads cell's time box: samples of passes filling a tenth of it at one thread's pace, measured until"
-                    + " the box is full and at least 3 (none started after 3 boxes, at most 100)");
+    public static final Setting<Integer> CONCURRENT_CELL_MILLIS = Setting.intValue("concurrentCellMillis", 300, 1, 600_000,
+            "each concurrentReads cell's time box in each fork: samples of passes filling a tenth of it at one thread's pace, measured"
+                    + " until the box is full and at least 3 (none started after 3 boxes, at most 100); the fork's warm-up runs 2 to 10"
+                    + " boxes per query");
     /**
      * -Dquick: the small bookstore, one sample in one fork, one warm-up: every cell still runs (a draft's figures are
      * a check of the pipeline, not of spread), with half the forks of two samples; a tenth of the fast and half the slow
-     * concurrent operations, and a tenth of the concurrent cells' time.
+     * concurrent operations, and a third of the concurrent cells' time (one fork, so no interval).
      */
     static final Map<String, String> QUICK_VALUES = Map.of("size", "small", "iterations", "1", "warmups", "1", "forks", "1",
             "concurrentOperations", "200", "concurrentSlowOperations", "8", "concurrentCellMillis", "100");

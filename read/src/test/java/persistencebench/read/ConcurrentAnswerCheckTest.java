@@ -81,20 +81,38 @@ class ConcurrentAnswerCheckTest {
         }
     }
 
-    @Test
-    void aThreadsWrongAnswerFailsItsCell() {
+    /** The cells of one fork of the slow query at 1 and 2 threads, the second reader thread lying. */
+    private static List<CellResult> forkWithALiar(int fork) {
         ConcurrentAccess honest = TinyBookstore.registry().byName("jdbc").variant("tuned").orElseThrow().strategy().concurrency();
         ConcurrentPlan plan = new ConcurrentPlan(List.of(1, 2), List.of("slow"), 0, 8, 1, TinyBookstore.SEED,
                 TinyBookstore.dataset().counts().get(BookstoreEntityType.CUSTOMER.key()));
         List<CellResult> cells = new ArrayList<>();
-
         new ConcurrentRunner(plan, TinyBookstore.parameters(), null, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8))
-                .run("jdbc", "tuned", new SecondThreadLies(honest), TinyBookstore.target("jdbc", "tuned"), cells::add);
+                .run("jdbc", "tuned", fork, new SecondThreadLies(honest), TinyBookstore.target("jdbc", "tuned"), cells::add);
+        return cells;
+    }
 
-        assertThat(cells).hasSize(4);
+    @Test
+    void aThreadsWrongAnswerFailsItsCell() {
+        List<CellResult> cells = forkWithALiar(1);
+
+        assertThat(cells).hasSize(4).allSatisfy(c -> assertThat(c.metric("threadOrder")).isEqualTo("1,2"));
         assertThat(cells).filteredOn(c -> c.metric("threads").equals(1)).hasSize(2).allSatisfy(c -> assertThat(c.ok()).isTrue());
         assertThat(cells).filteredOn(c -> c.metric("threads").equals(2)).hasSize(2).allSatisfy(c -> assertThat(c.failure())
                 .startsWith("the threads' answers differ from the single-threaded answer to the same operations: count ")
                 .containsPattern("first difference in \\d{4}/.+: purchase \\d+ vs \\d+"));
+    }
+
+    @Test
+    void aWrongAnswerIsCaughtWhenTheManyThreadsGoFirst() {
+        // an even fork runs the thread counts descending: its two-thread cells come before any one-thread cell
+        List<CellResult> cells = forkWithALiar(2);
+
+        assertThat(cells).hasSize(4).allSatisfy(c -> assertThat(c.metric("threadOrder")).isEqualTo("2,1"));
+        assertThat(cells).filteredOn(c -> c.metric("threads").equals(2)).hasSize(2).allSatisfy(c -> {
+            assertThat(((Number) c.metric("positionInFork")).intValue()).isLessThanOrEqualTo(2);
+            assertThat(c.failure()).startsWith("the threads' answers differ from the single-threaded answer to the same operations: count ");
+        });
+        assertThat(cells).filteredOn(c -> c.metric("threads").equals(1)).hasSize(2).allSatisfy(c -> assertThat(c.ok()).isTrue());
     }
 }

@@ -7,6 +7,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -27,8 +28,9 @@ import persistencebench.read.fork.SampleAnswer;
 import persistencebench.read.plugin.ReadBackend;
 
 /**
- * The {@code concurrentReads} cells of a whole run on the tiny dataset (tasks in this JVM): JDBC and Hibernate on
- * PostgreSQL, H2 and SQLite, and the object graph, every thread count and connection mode, agreeing answers.
+ * The {@code concurrentReads} cells of a whole run on the tiny dataset (tasks in this JVM), in three forks: JDBC and
+ * Hibernate on PostgreSQL, H2 and SQLite, and the object graph, every thread count and connection mode, both thread
+ * orders, agreeing answers, each cell's interval over its forks and the drift of each fork's first cells.
  */
 class ConcurrentReadsTest {
     @TempDir
@@ -47,7 +49,7 @@ class ConcurrentReadsTest {
         PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
         outcome = new ReadRun(TinyBookstore.settings(registry, directory.resolve("results"), 1, 0, "backends", "jdbc,hibernate,microstream",
                 "variants", "tuned", "databases", "postgresql,h2,sqlite", "data", directory.resolve("data").toString(),
-                "concurrentOperations", "100", "concurrentSlowOperations", "8"), servers, registry, new InProcessExecutor(registry, quiet),
+                "concurrentOperations", "100", "concurrentSlowOperations", "8", "forks", "3"), servers, registry, new InProcessExecutor(registry, quiet),
                 new PrintStream(out, true, StandardCharsets.UTF_8)).withPageCacheDrop(() -> false).run();
         file = ResultFiles.read(outcome.latest());
         console = out.toString(StandardCharsets.UTF_8);
@@ -75,19 +77,27 @@ class ConcurrentReadsTest {
             assertThat(c.temperature()).isEqualTo("hot");
             boolean fast = c.metric("query").equals("fast");
             assertThat(c.metric("operations")).isEqualTo(fast ? 100 : 8);
-            assertThat(((Number) c.metric("warmupOperations")).intValue()).as("half the operations, as many passes as a sample")
-                    .isEqualTo((fast ? 50 : 4) * ((Number) c.metric("passesPerSample")).intValue());
-            assertThat(c.metric("forkWarmUp")).asString().contains("runs of the operations on one thread", "so a sample is");
+            List<Integer> passes = numbers(c, "passesPerSample").stream().map(Number::intValue).toList();
+            assertThat(passes).as("one per fork").hasSize(3).allSatisfy(p -> assertThat(p).isBetween(1, 1000));
+            List<Integer> warmups = numbers(c, "warmupOperations").stream().map(Number::intValue).toList();
+            for (int fork = 0; fork < 3; fork++) {
+                assertThat(warmups.get(fork)).as("half the operations, as many passes as a sample").isEqualTo((fast ? 50 : 4) * passes.get(fork));
+            }
+            assertThat(c.metric("forkWarmUp")).asList().hasSize(3)
+                    .allSatisfy(w -> assertThat(w).asString().contains("runs of the operations on one thread", "so a sample is"));
             assertThat(((Number) c.metric("harnessCeilingOpsPerSecond")).doubleValue()).isPositive();
             int samples = c.samplesMillis().size();
-            assertThat(samples).as(c.label() + ": a time-boxed number of samples").isBetween(1, 100);
-            int passes = ((Number) c.metric("passesPerSample")).intValue();
-            assertThat(passes).isBetween(1, 1000);
+            assertThat(samples).as(c.label() + ": a time-boxed number of samples per fork").isBetween(3, 300);
             long operations = ((Number) c.metric("measuredOperations")).longValue();
-            assertThat(operations).isEqualTo((fast ? 100L : 8L) * passes * samples);
+            long perForks = 0;
+            for (int fork = 1; fork <= 3; fork++) {
+                int inFork = fork;
+                perForks += (fast ? 100L : 8L) * passes.get(fork - 1) * c.samplesFork().stream().filter(f -> f == inFork).count();
+            }
+            assertThat(operations).as("every fork's operations").isEqualTo(perForks);
             double summedSeconds = c.samplesMillis().stream().mapToDouble(Double::doubleValue).sum() / 1000;
             double opsPerSecond = ((Number) c.metric("opsPerSecond")).doubleValue();
-            assertThat(opsPerSecond).as("all operations over all samples").isCloseTo(operations / summedSeconds, within(opsPerSecond / 500));
+            assertThat(opsPerSecond).as("all operations over all forks' samples").isCloseTo(operations / summedSeconds, within(opsPerSecond / 500));
             assertThat(c.metric("opsPerSecondRange")).asList().hasSize(2).satisfies(range -> {
                 // four significant digits each: a one-sample cell's bounds and throughput may differ in the last one
                 assertThat(((Number) range.get(0)).doubleValue()).isLessThanOrEqualTo(opsPerSecond * 1.001);
@@ -104,6 +114,7 @@ class ConcurrentReadsTest {
             assertThat(c.metric("connectionSetup")).asString().isNotBlank();
             assertThat(c.metric("durability")).isEqualTo("disk");
             assertThat(c.metric(SampleAnswer.RESULT_ROWS)).as("row keys are stripped").isNull();
+            assertThat(c.metrics()).as("the forks' histograms are merged and dropped").doesNotContainKeys("latencyHistogram", "latencyTotalNanos");
         });
         for (String query : List.of("fast", "slow")) {
             assertThat(measured.stream().filter(c -> c.metric("query").equals(query)).map(c -> c.metric("resultDigest")).distinct().toList())
@@ -161,22 +172,67 @@ class ConcurrentReadsTest {
     @Test
     void theModesRunNextToEachOtherAndWhichGoesFirstAlternates() {
         List<CellResult> jdbcOnH2 = concurrentCells().stream().filter(c -> c.backend().equals("jdbc") && "h2".equals(c.metric("database")))
-                .sorted(Comparator.comparingInt(c -> ((Number) c.metric("positionInFork")).intValue())).toList();
+                .sorted(Comparator.comparingInt(c -> numbers(c, "positionInFork").get(0).intValue())).toList();
         assertThat(jdbcOnH2).extracting(c -> c.metric("threads") + " " + c.metric("query") + " " + c.metric("connectionMode")).containsExactly(
                 "1 fast shared", "1 fast pool", "1 slow pool", "1 slow shared", "2 fast shared", "2 fast pool", "2 slow pool", "2 slow shared",
                 "4 fast shared", "4 fast pool", "4 slow pool", "4 slow shared", "8 fast shared", "8 fast pool", "8 slow pool", "8 slow shared");
+        List<CellResult> inForkTwo = jdbcOnH2.stream().sorted(Comparator.comparingInt(c -> numbers(c, "positionInFork").get(1).intValue())).toList();
+        assertThat(inForkTwo).extracting(c -> c.metric("threads") + " " + c.metric("query") + " " + c.metric("connectionMode")).containsExactly(
+                "8 fast shared", "8 fast pool", "8 slow pool", "8 slow shared", "4 fast shared", "4 fast pool", "4 slow pool", "4 slow shared",
+                "2 fast shared", "2 fast pool", "2 slow pool", "2 slow shared", "1 fast shared", "1 fast pool", "1 slow pool", "1 slow shared");
+    }
+
+    @Test
+    void everyCellHasAnIntervalOverItsThreeForksInBothThreadOrders() {
+        assertThat(concurrentCells()).filteredOn(CellResult::ok).allSatisfy(c -> {
+            assertThat(c.ciOf()).as(c.label()).isEqualTo("opsPerSecond");
+            assertThat(c.ciUnits()).isEqualTo(3);
+            assertThat(c.ci95()).hasSize(2).satisfies(ci -> assertThat(ci.get(0)).isLessThanOrEqualTo(ci.get(1)));
+            assertThat(c.metric("forkOpsPerSecond")).asList().hasSize(3);
+            assertThat(c.metric("threadOrder")).isEqualTo(List.of("1,2,4,8", "8,4,2,1", "1,2,4,8"));
+            assertThat(c.samplesFork()).containsOnly(1, 2, 3);
+        });
+        assertThat(file.sanityPairs()).as("a concurrent cell's forks are compared by its interval, not as fork pairs")
+                .noneMatch(pair -> pair.get("cells").toString().contains("concurrentReads") && pair.get("cells").toString().contains(" fork "));
+    }
+
+    @Test
+    void eachForkMeasuresItsFirstCellOfEachQueryAgainAtItsEnd() {
+        // per contestant and query: the first shared cell of an ascending fork (one thread) and of the descending one (eight)
+        List<CellResult> withDrift = concurrentCells().stream().filter(c -> c.ok() && c.metric("drift") != null).toList();
+        assertThat(withDrift).hasSize(7 * 2 * 2).allSatisfy(c -> {
+            assertThat(c.metric("connectionMode")).isEqualTo("shared");
+            assertThat(c.metric("threads")).isIn(1, 8);
+            assertThat(c.metric("drift")).asList().hasSize(c.metric("threads").equals(1) ? 2 : 1).allSatisfy(drift -> assertThat((Map<String, Object>) drift)
+                    .containsKeys("fork", "startOpsPerSecond", "endOpsPerSecond", "endOverStart"));
+            assertThat(c.metric("driftBeyondInterval")).isInstanceOf(Boolean.class);
+        });
+        assertThat(console).containsPattern("concurrentReads drift: \\d+ of 28 cells measured again at their forks' end drifted by more than"
+                + " half the width of their 95 % interval");
     }
 
     @Test
     void theSamplesStopAtTheTimeBoxWithAtLeastThreeWhereTheyFit() {
         concurrentCells().stream().filter(CellResult::ok).forEach(c -> {
-            List<Double> samples = c.samplesMillis();
-            double beforeLast = samples.subList(0, samples.size() - 1).stream().mapToDouble(Double::doubleValue).sum();
-            assertThat(beforeLast).as(c.label() + ": no sample starts after three times the box").isLessThan(60);
-            if (samples.size() < 3) {
-                assertThat(beforeLast + samples.get(samples.size() - 1)).as(c.label() + ": fewer than 3 only past the box").isGreaterThanOrEqualTo(60);
+            for (int fork = 1; fork <= 3; fork++) {
+                List<Double> samples = new ArrayList<>();
+                for (int i = 0; i < c.samplesMillis().size(); i++) {
+                    if (c.samplesFork().get(i) == fork) {
+                        samples.add(c.samplesMillis().get(i));
+                    }
+                }
+                double beforeLast = samples.subList(0, samples.size() - 1).stream().mapToDouble(Double::doubleValue).sum();
+                assertThat(beforeLast).as(c.label() + " fork " + fork + ": no sample starts after three times the box").isLessThan(60);
+                if (samples.size() < 3) {
+                    assertThat(beforeLast + samples.get(samples.size() - 1)).as(c.label() + ": fewer than 3 only past the box")
+                            .isGreaterThanOrEqualTo(60);
+                }
             }
         });
+    }
+
+    private static List<Number> numbers(CellResult cell, String metric) {
+        return ((List<?>) cell.metric(metric)).stream().map(Number.class::cast).toList();
     }
 
     @Test
@@ -207,7 +263,7 @@ class ConcurrentReadsTest {
 
     @Test
     void theConsoleShowsEachCellAndTheTable() {
-        assertThat(console).contains("concurrentReads 1/7: ").contains("ops/s").contains("p99 ms")
+        assertThat(console).contains("concurrentReads fork 1/3, 1/7: ", "concurrentReads fork 3/3, 7/7: ", "ops/s 95% CI").contains("ops/s").contains("p99 ms")
                 .contains("n: operations measured over the cell's samples").contains("distinct operations are fewer than 100").contains("samples")
                 .contains("cpu us/op jvm+server")
                 .contains("not applicable: threads read one in-process object graph");

@@ -201,6 +201,16 @@ public final class CellResult {
         return cpuMillis;
     }
 
+    /** This JVM's CPU over each measured sample, in sample order; negative where it could not be read. */
+    public List<Double> cpuSamplesMillis() {
+        return List.copyOf(cpuSamplesMillis);
+    }
+
+    /** The database server's CPU over each measured sample; empty without a server on this machine. */
+    public List<Double> serverCpuSamplesMillis() {
+        return serverCpuSamplesMillis == null ? List.of() : List.copyOf(serverCpuSamplesMillis);
+    }
+
     public Double serverCpuMillis() {
         return serverCpuMillis;
     }

@@ -1,8 +1,12 @@
 package persistencebench.harness.measure;
 
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.LongSupplier;
+import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -51,6 +55,33 @@ public final class OperationLatencies {
 
     public long operations() {
         return histogram.getTotalCount();
+    }
+
+    /** The summed latencies of every recorded operation, in nanoseconds (exact, unlike the histogram's buckets). */
+    public long totalNanos() {
+        return totalNanos;
+    }
+
+    /**
+     * The histogram in HdrHistogram's compressed form, Base64: what a forked JVM hands its parent so that the parent's
+     * percentiles cover every fork's operations (percentiles of forks cannot be merged, their histograms can).
+     */
+    public String encoded() {
+        ByteBuffer buffer = ByteBuffer.allocate(histogram.getNeededByteBufferCapacity());
+        int length = histogram.encodeIntoCompressedByteBuffer(buffer);
+        return Base64.getEncoder().encodeToString(Arrays.copyOf(buffer.array(), length));
+    }
+
+    /** The latencies {@link #encoded()} describes, with their exact sum {@code totalNanos} ({@link #totalNanos()}). */
+    public static OperationLatencies decoded(String encoded, long totalNanos) {
+        OperationLatencies latencies = new OperationLatencies();
+        try {
+            latencies.histogram.add(Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(Base64.getDecoder().decode(encoded)), 0));
+        } catch (DataFormatException e) {
+            throw new IllegalArgumentException("not an encoded latency histogram: " + e.getMessage(), e);
+        }
+        latencies.totalNanos = totalNanos;
+        return latencies;
     }
 
     /**

@@ -63,9 +63,13 @@ public final class SanityPairs {
         return pairs;
     }
 
-    /** A fork needs two samples for a range that can contain anything but itself. */
+    /**
+     * A fork needs two samples for a range that can contain anything but itself. A cell whose headline is not its
+     * samples' time ({@link CellResult#ciOf()}, e.g. a concurrent cell's throughput, whose forks' samples hold different
+     * amounts of work) has no fork pairs: its forks are compared by its interval.
+     */
     private static List<Pair> forkPairs(CellResult cell) {
-        if (!cell.ok()) {
+        if (!cell.ok() || !CellResult.CI_OF_MILLIS.equals(cell.ciOf())) {
             return List.of();
         }
         Map<Integer, List<Double>> byFork = new TreeMap<>();

@@ -1,13 +1,15 @@
 package persistencebench.read.concurrent;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.stream.Collectors;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.read.plugin.ConnectionMode;
 
 /**
- * What the {@code concurrentReads} cells of one contestant run, handed to its fork: the thread counts, the queries
- * with their distinct operations (as many warm-up operations as half that run first, with the cell's thread
+ * What the {@code concurrentReads} cells of one contestant run, handed to each of its forks: the thread counts, the
+ * queries with their distinct operations (as many warm-up operations as half that run first, with the cell's thread
  * count), how long a cell measures, and what the operations' arguments are drawn from (the run's seed, the dataset's
  * customer count). Every contestant gets the same plan, so every pass of a query runs the same operations.
  * <p>
@@ -21,12 +23,13 @@ import persistencebench.read.plugin.ConnectionMode;
  * {@code cellMillis}, and measures at most {@value #MAX_SAMPLES}: a cell whose sample exceeds one and a half boxes
  * measures two, beyond three boxes one. Before the fork's first cell each query's operations run on one thread for
  * at least twice {@code cellMillis} and then until three runs in a row agree within 5 % (ten boxes at most), so the
- * JIT has compiled most of the readers' code before the first cell measures; its last runs set the passes. It is a
- * floor, not a proof of steady state: in the medium runs of 2026-11-24 Hibernate's fast query on H2 passed the 5 % test
- * and still sped up for tens of seconds (samples of both modes falling by about half), which the one-thread sanity
- * pairs flag.
+ * JIT has compiled most of the readers' code before the first cell measures; its last runs set the passes, and its
+ * last run's answers are the reference every cell's answers must equal. It is a floor, not a proof of steady state: in
+ * the medium runs of 2026-11-24 Hibernate's fast query on H2 passed the 5 % test and still sped up for tens of
+ * seconds, which is why each fork measures its first cell of each query again at its end ({@code drift}) and runs the
+ * thread counts in the order {@link #threadOrder} gives it.
  *
- * @param threads         thread counts, ascending; the first must be 1 (its answer is the reference of the others)
+ * @param threads         thread counts, ascending
  * @param queries         query labels ({@link ConcurrentQuery#label()})
  * @param fastOperations  distinct operations per pass of the fast query
  * @param slowOperations  distinct operations per pass of the slow query
@@ -56,15 +59,42 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
     public ConcurrentPlan {
         threads = List.copyOf(threads);
         queries = List.copyOf(queries);
-        if (threads.isEmpty() || threads.get(0) != 1) {
-            throw new IllegalArgumentException("the thread counts must start with 1, the reference answer: " + threads);
+        if (threads.isEmpty() || threads.get(0) < 1 || !threads.equals(threads.stream().distinct().sorted().toList())) {
+            throw new IllegalArgumentException("the thread counts must be positive and ascending: " + threads);
         }
         if (cellMillis < 1) {
             throw new IllegalArgumentException("a cell must measure for at least 1 ms, not " + cellMillis);
         }
     }
 
-    /** One empty cell per thread count, query and mode, in the order the fork measures them. */
+    /**
+     * The order in which fork {@code fork} (1-based) measures the thread counts: ascending in odd forks, descending in
+     * even ones. Time in the fork (a JIT still compiling, a heap still growing) then favours the high thread counts in
+     * one fork and the low ones in the next, instead of always flattering the counts measured last, and which count
+     * comes first right after the fork's warm-up (the place most exposed to an incomplete warm-up) changes between the
+     * extremes. With an odd number of forks the ascending order runs once more than the descending one, so a cell's
+     * mean keeps a third (three forks) of the bias a single order would give it; every cell records its fork's order and its place in it,
+     * and the drift check measures the effect itself. A design balanced for any count (each fork running the counts
+     * up and down again, half a box each) would cancel only a linear drift, while a warm-up's fades fast, and would
+     * double every cell's own warm-up and keep every pool open through the fork.
+     */
+    public List<Integer> threadOrder(int fork) {
+        if (fork < 1) {
+            throw new IllegalArgumentException("forks are numbered from 1, not " + fork);
+        }
+        List<Integer> order = new ArrayList<>(threads);
+        if (fork % 2 == 0) {
+            Collections.reverse(order);
+        }
+        return List.copyOf(order);
+    }
+
+    /** {@code "1,2,4,8"}: a fork's thread order as its cells record it ({@code threadOrder}). */
+    public static String orderLabel(List<Integer> order) {
+        return order.stream().map(String::valueOf).collect(Collectors.joining(","));
+    }
+
+    /** One empty cell per thread count, query and mode, in the order the first fork measures them. */
     public List<CellResult> newCells(String backend, String variant) {
         List<CellResult> cells = new ArrayList<>();
         for (int count : threads) {

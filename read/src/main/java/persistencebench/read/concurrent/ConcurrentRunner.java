@@ -4,41 +4,43 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.CpuClock;
 import persistencebench.model.bookstore.query.QueryParameters;
-import persistencebench.model.bookstore.query.ResultDigest;
 import persistencebench.read.plugin.ConcurrentAccess;
 import persistencebench.read.plugin.ConcurrentQueries;
 import persistencebench.read.plugin.ConnectionMode;
 import persistencebench.read.plugin.DatasetTarget;
 
 /**
- * Measures the {@code concurrentReads} cells of one contestant in the current (forked) JVM, after its hot rounds have
- * run in other forks. What a mode's threads share is opened outside any timing: once for all thread counts
+ * Measures the {@code concurrentReads} cells of one contestant in one fork (the current, forked JVM), after its hot
+ * rounds have run in other forks. What a mode's threads share is opened outside any timing: once for all thread counts
  * ({@code shared}) or once per thread count ({@code pool}, sized to the threads, full when opened); after each opening
- * every connection runs its own warm-up ({@link ConnectionWarmUp}). Before the first cell, each query's operations run
- * on one thread for the plan's warm-up time (the fork's warm-up), which also sets how many passes over its operations
- * make one sample. Then per thread count and query every mode's cell is measured in turn, so the modes' cells of a
- * thread count run next to each other in the JVM's life, the modes' order alternating from one thread count and query
- * to the next: the cell's warm-up (half its operations, other arguments, as many passes as a sample), then its samples
- * ({@link ReaderThreads}, {@link ConcurrentCell}), then the harness's ceiling for the cell ({@link HarnessCeiling}). The first cell of each query (one thread) gives the reference
- * answer every later cell of that query must equal. A mode the variant cannot serve yields skipped cells saying why.
+ * every connection runs its own warm-up ({@link ConnectionWarmUp}). Before the first cell the fork warms up
+ * ({@link ForkWarmUp}: the JIT, the passes per sample, the reference answer). Then the thread counts run in the fork's
+ * order ({@link ConcurrentPlan#threadOrder}: ascending in odd forks, descending in even ones), and per thread count and
+ * query every mode's cell is measured in turn, so the modes' cells of a thread count run next to each other in the
+ * JVM's life, the modes' order alternating from one thread count and query to the next: the cell's warm-up (half its
+ * operations, other arguments, as many passes as a sample), then its samples ({@link ReaderThreads},
+ * {@link ConcurrentCell}), then the harness's ceiling for the cell ({@link HarnessCeiling}). Each cell records its fork's
+ * order ({@code threadOrder}) and its place in it ({@code positionInFork}). At the fork's end the first cell of each
+ * query measured in a mode open for the whole fork is measured again, the same way, and that cell records both
+ * throughputs ({@code drift}): whatever the fork's time changed (a warm-up that was not complete, a heap still
+ * growing) shows as their ratio. A mode the variant cannot serve yields skipped cells saying why.
  */
 public final class ConcurrentRunner {
     private final ConcurrentPlan plan;
     private final QueryParameters parameters;
     private final CpuClock serverCpu;
     private final PrintStream log;
-    private final Map<ConcurrentQuery, ResultDigest> references = new EnumMap<>(ConcurrentQuery.class);
-    /** Passes over a query's operations per sample, set by the fork's warm-up; absent until it ran. */
-    private final Map<ConcurrentQuery, Integer> passes = new EnumMap<>(ConcurrentQuery.class);
-    /** What the fork's warm-up of each query did, for its cells. */
-    private final Map<ConcurrentQuery, String> forkWarmUps = new EnumMap<>(ConcurrentQuery.class);
+    private final ForkWarmUp forkWarmUp;
 
     /** @param serverCpu the database server's CPU clock (its process tree on this machine), or null: none, or not readable */
     public ConcurrentRunner(ConcurrentPlan plan, QueryParameters parameters, CpuClock serverCpu, PrintStream log) {
@@ -46,10 +48,16 @@ public final class ConcurrentRunner {
         this.parameters = parameters;
         this.serverCpu = serverCpu;
         this.log = log;
+        this.forkWarmUp = new ForkWarmUp(plan, parameters, log);
     }
 
-    /** Measures every cell of the plan for {@code backend}/{@code variant} and hands each to {@code report}. */
-    public void run(String backend, String variant, ConcurrentAccess access, DatasetTarget target, Consumer<CellResult> report) {
+    /**
+     * Measures every cell of the plan for {@code backend}/{@code variant} as fork {@code fork} (1-based; it sets the
+     * thread order) and hands each to {@code report}; a cell whose drift is measured at the fork's end is handed over then.
+     */
+    public void run(String backend, String variant, int fork, ConcurrentAccess access, DatasetTarget target, Consumer<CellResult> report) {
+        List<Integer> order = plan.threadOrder(fork);
+        String orderLabel = ConcurrentPlan.orderLabel(order);
         List<Scope> lasting = new ArrayList<>();
         List<Scope> perThreadCount = new ArrayList<>();
         for (ConnectionMode mode : ConnectionMode.values()) {
@@ -60,17 +68,19 @@ public final class ConcurrentRunner {
                     () -> (mode.sizedToThreads() ? perThreadCount : lasting).add(scope));
         }
         List<Opened> open = new ArrayList<>();
+        Map<ConcurrentQuery, Measured> driftCandidates = new EnumMap<>(ConcurrentQuery.class);
+        Set<ConcurrentQuery> firstCells = EnumSet.noneOf(ConcurrentQuery.class);
         int turns = 0;
         int position = 0;
         try {
-            int largest = plan.threads().get(plan.threads().size() - 1);
+            int largest = Collections.max(order);
             for (Scope scope : lasting) {
-                Opened opened = open(scope, plan.threads(), largest, report);
+                Opened opened = open(scope, order, largest, report);
                 if (opened != null) {
                     open.add(opened);
                 }
             }
-            for (int threads : plan.threads()) {
+            for (int threads : order) {
                 List<Opened> sized = new ArrayList<>();
                 try {
                     for (Scope scope : perThreadCount) {
@@ -84,21 +94,37 @@ public final class ConcurrentRunner {
                     for (String label : plan.queries()) {
                         ConcurrentQuery query = ConcurrentQuery.ofLabel(label);
                         // the modes' order alternates from one thread count and query to the next, so neither always goes first
-                        List<Opened> order = new ArrayList<>(modes);
+                        List<Opened> modeOrder = new ArrayList<>(modes);
                         if (turns++ % 2 == 1) {
-                            Collections.reverse(order);
+                            Collections.reverse(modeOrder);
                         }
-                        for (Opened opened : order) {
+                        for (Opened opened : modeOrder) {
                             CellResult cell = newCell(opened.scope(), query, threads);
+                            cell.put("threadOrder", orderLabel);
                             cell.put("positionInFork", ++position);
-                            report.accept(measure(cell, opened, query, threads));
+                            measure(cell, opened, query, threads);
+                            log(cell, query, threads);
+                            boolean firstInLastingMode = open.contains(opened) && firstCells.add(query);
+                            if (firstInLastingMode && cell.ok()) {
+                                driftCandidates.put(query, new Measured(cell, opened, threads));
+                            } else {
+                                report.accept(cell);
+                            }
                         }
                     }
                 } finally {
                     sized.forEach(opened -> closeQuietly(opened.queries()));
                 }
             }
+            for (Iterator<Map.Entry<ConcurrentQuery, Measured>> waiting = driftCandidates.entrySet().iterator(); waiting.hasNext(); ) {
+                Map.Entry<ConcurrentQuery, Measured> first = waiting.next();
+                CellResult cell = remeasure(first.getValue(), first.getKey());
+                waiting.remove();
+                report.accept(cell);
+            }
         } finally {
+            // an interrupted or failed fork still hands over what it measured
+            driftCandidates.values().forEach(first -> report.accept(first.cell()));
             open.forEach(opened -> closeQuietly(opened.queries()));
         }
     }
@@ -116,6 +142,10 @@ public final class ConcurrentRunner {
     private record Opened(Scope scope, ConcurrentQueries queries, int warmed, int poolSize) {
     }
 
+    /** A cell measured on {@code opened}'s connections with {@code threads} threads, awaiting its drift measurement. */
+    private record Measured(CellResult cell, Opened opened, int threads) {
+    }
+
     /**
      * Opens what {@code size} threads share and warms it (and, the first time, the fork); on failure fails the cells
      * of {@code threadCounts} in the scope's mode and returns null.
@@ -129,7 +159,7 @@ public final class ConcurrentRunner {
             failAll(scope, threadCounts, "opening the " + scope.mode().label() + " connections failed: " + e, report);
             return null;
         }
-        warmUpFork(queries);
+        forkWarmUp.runOnce(queries);
         try {
             List<ConcurrentQuery> all = plan.queries().stream().map(ConcurrentQuery::ofLabel).toList();
             int warmed = new ConnectionWarmUp(parameters, plan).run(queries, all);
@@ -147,46 +177,6 @@ public final class ConcurrentRunner {
         }
     }
 
-    /**
-     * Before the fork's first cell, every query's measured operations run on one thread until the plan's warm-up rule
-     * stops them ({@link ConcurrentPlan#anotherWarmupRun}: at least two boxes, then until steady), untimed and unchecked (a failure shows in the cells): the first cells would otherwise
-     * measure while the JIT still compiles the readers' code, which the later cells do not. The median of the last
-     * three runs' times sets the query's passes per sample ({@link ConcurrentPlan#passesPerSample}); what happened is
-     * kept for the cells ({@code forkWarmUp}).
-     */
-    private void warmUpFork(ConcurrentQueries queries) {
-        if (!passes.isEmpty()) {
-            return;
-        }
-        for (String label : plan.queries()) {
-            ConcurrentQuery query = ConcurrentQuery.ofLabel(label);
-            passes.put(query, 1);
-            long[] arguments = query.arguments(parameters, plan.customers(), plan.seed(), plan.operations(query));
-            List<Long> runs = new ArrayList<>();
-            long start = System.nanoTime();
-            try {
-                while (plan.anotherWarmupRun(runs, System.nanoTime() - start)) {
-                    runs.add(ReaderThreads.run(1, arguments, 1, argument -> query.run(queries, parameters, argument)).wallNanos());
-                }
-                List<Long> last = new ArrayList<>(runs.subList(Math.max(0, runs.size() - 3), runs.size()));
-                Collections.sort(last);
-                long pass = last.get(last.size() / 2);
-                passes.put(query, plan.passesPerSample(pass));
-                forkWarmUps.put(query, String.format(Locale.ROOT, "%d runs of the operations on one thread in %.0f ms, %s; a pass took"
-                        + " %.3f ms (the median of the last %d), so a sample is %d pass(es)", runs.size(), (System.nanoTime() - start) / 1e6,
-                        ConcurrentPlan.steady(runs) ? "steady (the last 3 within 5 %)" : "not steady when its time was up", pass / 1e6,
-                        last.size(), passes.get(query)));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                forkWarmUps.put(query, "interrupted after " + runs.size() + " runs; a sample is 1 pass");
-                return;
-            } catch (RuntimeException e) {
-                forkWarmUps.put(query, "FAILED after " + runs.size() + " runs (" + e + "); a sample is 1 pass, the JIT may be cold");
-                log.println("  concurrentReads: the fork's warm-up of the " + label + " query failed: " + e);
-            }
-        }
-    }
-
     private static CellResult newCell(Scope scope, ConcurrentQuery query, int threads) {
         CellResult cell = ConcurrentPlan.newCell(scope.backend(), scope.variant(), scope.mode(), query, threads);
         cell.put("connectionSetup", scope.access().describe(scope.mode()));
@@ -201,14 +191,15 @@ public final class ConcurrentRunner {
         }
     }
 
-    private CellResult measure(CellResult cell, Opened opened, ConcurrentQuery query, int threads) {
+    /** Measures {@code cell}: its warm-up, its samples, their proof and, where it succeeded, the harness's ceiling. */
+    private void measure(CellResult cell, Opened opened, ConcurrentQuery query, int threads) {
         ConcurrentQueries queries = opened.queries();
         int operations = plan.operations(query);
         long[] warmups = query.arguments(parameters, plan.customers(), ~plan.seed(), operations / 2);
         long[] arguments = query.arguments(parameters, plan.customers(), plan.seed(), operations);
-        int samplePasses = passes.getOrDefault(query, 1);
+        int samplePasses = forkWarmUp.passes(query);
         ConcurrentCell samples = new ConcurrentCell(query, parameters, arguments, warmups.length * samplePasses, samplePasses);
-        cell.put("forkWarmUp", forkWarmUps.get(query));
+        cell.put("forkWarmUp", forkWarmUp.description(query));
         try {
             ReaderThreads.run(threads, warmups, samplePasses, argument -> query.run(queries, parameters, argument));
             ConnectionWarmUp.record(cell, opened.warmed(), queries, opened.poolSize());
@@ -217,7 +208,7 @@ public final class ConcurrentRunner {
                 answered = samples.add(ReaderThreads.run(threads, arguments, samplePasses, argument -> query.run(queries, parameters, argument),
                         serverCpu));
             }
-            samples.record(cell, references);
+            samples.record(cell, forkWarmUp.reference(query));
             if (cell.ok()) {
                 cell.put("harnessCeilingOpsPerSecond", Math.round(HarnessCeiling.opsPerSecond(threads, arguments, samplePasses)));
             }
@@ -227,12 +218,35 @@ public final class ConcurrentRunner {
         } catch (RuntimeException e) {
             cell.fail("an operation failed: " + e);
         }
+    }
+
+    /**
+     * Measures {@code first}'s cell again at the fork's end, on the same connections and threads, and records in it the
+     * two throughputs ({@link Drift}); a failure of the second measurement (an operation, an answer) fails the cell.
+     */
+    private CellResult remeasure(Measured first, ConcurrentQuery query) {
+        CellResult cell = first.cell();
+        CellResult again = newCell(first.opened().scope(), query, first.threads());
+        measure(again, first.opened(), query, first.threads());
+        if (!again.ok()) {
+            cell.fail("measured again at the fork's end (drift): " + again.failure());
+            log.println("  concurrentReads drift of " + cell.metric("connectionMode") + " " + query.label() + " " + first.threads()
+                    + " thread(s): FAILED: " + again.failure());
+            return cell;
+        }
+        Drift drift = Drift.of(cell, again);
+        drift.record(cell);
+        log.println(String.format(Locale.ROOT, "  concurrentReads drift of %s %s %d thread(s), measured again at the fork's end: %s",
+                cell.metric("connectionMode"), query.label(), first.threads(), drift));
+        return cell;
+    }
+
+    private void log(CellResult cell, ConcurrentQuery query, int threads) {
         log.println(String.format(Locale.ROOT, "  concurrentReads %s %s %d thread(s): %s%s", cell.metric("connectionMode"), query.label(),
                 threads, cell.ok() ? String.format(Locale.ROOT, "%,.1f", ((Number) cell.metric("opsPerSecond")).doubleValue()) + " ops/s ("
-                        + cell.samplesMillis().size() + " samples of " + samplePasses
+                        + cell.samplesMillis().size() + " samples of " + cell.metric("passesPerSample")
                         + " pass(es)), " + latency(cell) : cell.failure(),
                 Boolean.TRUE.equals(cell.metric("threadsAboveCpus")) ? " (more threads than the " + cell.metric("cpus") + " CPUs)" : ""));
-        return cell;
     }
 
     /** The p99, or where the cell has too few distinct operations for one the longest operation, with the count. */

@@ -15,7 +15,7 @@ import persistencebench.read.plugin.QueryPhase;
  * service, {@code warmups} discarded and {@code iterations} measured per phase, as round {@code fork}).
  * {@code serverProfile} is the profile the database server runs with for this task (recorded in SQL cells), null for
  * a backend without a server. A task with a {@code concurrent} plan measures the contestant's {@code concurrentReads}
- * cells instead of phases ({@link ConcurrentPlan}); other tasks have none.
+ * cells instead of phases, as fork {@code fork} ({@link ConcurrentPlan}); other tasks have none.
  */
 public record ReadTask(String backend, String variant, Temperature temperature, List<QueryPhase> phases,
                        QueryParameters parameters, DatasetTarget target, int warmups, int iterations, int fork, String serverProfile,
@@ -48,10 +48,13 @@ public record ReadTask(String backend, String variant, Temperature temperature, 
                 serverProfile, null);
     }
 
-    /** The {@code concurrentReads} cells of {@code plan}, on a service opened in this fork and warmed up per cell. */
+    /**
+     * Fork {@code fork} (1-based, which sets its thread order) of the {@code concurrentReads} cells of {@code plan}, on
+     * connections opened in this fork and warmed up per cell.
+     */
     public static ReadTask concurrent(String backend, String variant, QueryParameters parameters, DatasetTarget target, ConcurrentPlan plan,
-                                      String serverProfile) {
-        return new ReadTask(backend, variant, Temperature.HOT, List.of(), parameters, target, 0, 0, 1, serverProfile, plan);
+                                      int fork, String serverProfile) {
+        return new ReadTask(backend, variant, Temperature.HOT, List.of(), parameters, target, 0, 0, fork, serverProfile, plan);
     }
 
     /** How many cells a complete run of this task reports. */
@@ -64,10 +67,10 @@ public record ReadTask(String backend, String variant, Temperature temperature, 
         return new CellResult(backend, variant, phase.label(), temperature.label());
     }
 
-    /** {@code jdbc/tuned cold sample 2} or {@code jdbc/tuned concurrentReads}, for messages. */
+    /** {@code jdbc/tuned cold sample 2} or {@code jdbc/tuned concurrentReads fork 2}, for messages. */
     public String label() {
         if (concurrent != null) {
-            return backend + "/" + variant + " " + ConcurrentPlan.PHASE;
+            return backend + "/" + variant + " " + ConcurrentPlan.PHASE + " fork " + fork;
         }
         return backend + "/" + variant + " " + temperature.label() + (temperature == Temperature.COLD ? " sample " : " round ") + fork;
     }

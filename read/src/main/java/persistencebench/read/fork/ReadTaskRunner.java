@@ -24,7 +24,7 @@ import persistencebench.read.plugin.ReadStrategy;
  * a hot task opens the service once (untimed as a sample, recorded as {@code forkOpenMillis}), runs each phase's
  * warm-ups and measured {@link HotSample}s, then its counted pass. SQL backends also count the server's CPU and record
  * the server profile the orchestrator ran the server with for the task. A task with a concurrent plan runs its
- * {@code concurrentReads} cells ({@link ConcurrentRunner}).
+ * {@code concurrentReads} cells as one of their forks ({@link ConcurrentRunner}).
  */
 public final class ReadTaskRunner {
     private final BackendRegistry<ReadBackend> registry;
@@ -52,7 +52,7 @@ public final class ReadTaskRunner {
         if (task.concurrent() != null) {
             CpuClock serverCpu = sql ? task.target().database().serverCpuClock() : null;
             new ConcurrentRunner(task.concurrent(), task.parameters(), serverCpu, log)
-                    .run(task.backend(), task.variant(), strategy.concurrency(), task.target(), collect);
+                    .run(task.backend(), task.variant(), task.fork(), strategy.concurrency(), task.target(), collect);
             return allOk[0];
         }
         CellRunner runner = new CellRunner(task.warmups(), task.iterations(), log).inFork(task.fork());

@@ -64,6 +64,25 @@ class ConcurrentPlanTest {
     }
 
     @Test
+    void oddForksRunTheThreadCountsAscendingEvenOnesDescending() {
+        ConcurrentPlan four = new ConcurrentPlan(List.of(1, 2, 4, 8), List.of("fast"), 100, 0, 1000, 42, 500);
+
+        assertThat(four.threadOrder(1)).containsExactly(1, 2, 4, 8);
+        assertThat(four.threadOrder(2)).containsExactly(8, 4, 2, 1);
+        assertThat(four.threadOrder(3)).containsExactly(1, 2, 4, 8);
+        assertThat(ConcurrentPlan.orderLabel(four.threadOrder(2))).isEqualTo("8,4,2,1");
+        assertThatThrownBy(() -> four.threadOrder(0)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void theThreadCountsArePositiveAndAscending() {
+        assertThatThrownBy(() -> new ConcurrentPlan(List.of(2, 1), List.of("fast"), 100, 0, 1000, 42, 500))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("ascending");
+        assertThatThrownBy(() -> new ConcurrentPlan(List.of(0, 1), List.of("fast"), 100, 0, 1000, 42, 500))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void aCellMustMeasureForAtLeastAMillisecond() {
         assertThatThrownBy(() -> new ConcurrentPlan(List.of(1), List.of("fast"), 100, 0, 0, 42, 500))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least 1 ms");

@@ -4,9 +4,9 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.plot.XYPlot;
-import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
-import org.jfree.data.xy.XYSeries;
-import org.jfree.data.xy.XYSeriesCollection;
+import org.jfree.chart.renderer.xy.XYErrorRenderer;
+import org.jfree.data.xy.YIntervalSeries;
+import org.jfree.data.xy.YIntervalSeriesCollection;
 import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.RunDescriptions;
 import persistencebench.whitepaper.results.BenchmarkRun;
@@ -32,9 +32,10 @@ import java.util.Optional;
  * Figures: throughput of the {@code concurrentReads} cells of one query against the number of reader threads, one
  * figure per database engine (and one for the stores without a database), so a figure holds at most the two access
  * styles' variants in two modes and a reader can follow each line: one line per backend and variant (colour and
- * shade), solid for what every thread shares, dashed for a pool sized to the threads. Where a SQL reference published
- * concurrent figures for that engine and query kind, they stand beside ours as hollow markers at its thread count, one
- * series per connection setting it named. Drawn only when some line has at least two thread counts.
+ * shade), solid for what every thread shares, dashed for a pool sized to the threads, each point with a whisker from
+ * the low to the high end of its 95 % interval over the forks (none for a cell of one fork). Where a SQL reference
+ * published concurrent figures for that engine and query kind, they stand beside ours as hollow markers at its thread
+ * count, one series per connection setting it named. Drawn only when some line has at least two thread counts.
  */
 public final class ConcurrentReadsChart {
 
@@ -44,7 +45,10 @@ public final class ConcurrentReadsChart {
     private static final Stroke SHARED = new BasicStroke(2.2f);
     private static final Stroke POOL = new BasicStroke(2.2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
             new float[] {7f, 4f}, 0f);
+    private static final Stroke WHISKER = new BasicStroke(1.2f);
     private static final Color REFERENCE = new Color(0x55, 0x55, 0x55);
+    /** The throughput axis's floor: a log axis has no zero, so a whisker reaching zero stops here. */
+    private static final double AXIS_FLOOR = 0.1;
 
     private ConcurrentReadsChart() {
     }
@@ -66,11 +70,16 @@ public final class ConcurrentReadsChart {
         if (lines.values().stream().noneMatch(cells -> cells.size() >= 2)) {
             return Optional.empty();
         }
-        XYSeriesCollection dataset = new XYSeriesCollection();
-        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
+        YIntervalSeriesCollection dataset = new YIntervalSeriesCollection();
+        XYErrorRenderer renderer = new XYErrorRenderer();
+        renderer.setDefaultLinesVisible(true);
+        renderer.setDrawXError(false);
+        renderer.setErrorStroke(WHISKER);
         lines.forEach((name, cells) -> {
-            XYSeries line = new XYSeries(name);
-            cells.forEach(c -> line.add(c.threads().doubleValue(), c.opsPerSecond()));
+            YIntervalSeries line = new YIntervalSeries(name);
+            cells.forEach(c -> line.add(c.threads().doubleValue(), c.opsPerSecond(),
+                    c.interval().map(ci -> Math.max(AXIS_FLOOR, ci.low())).orElse(c.opsPerSecond()),
+                    c.interval().map(ci -> ci.high()).orElse(c.opsPerSecond())));
             ConcurrentReadCell first = cells.get(0);
             int series = dataset.getSeriesCount();
             renderer.setSeriesPaint(series, Palette.fill(Palette.of(read.catalogue(), first.backend()),
@@ -89,7 +98,9 @@ public final class ConcurrentReadsChart {
         String where = where(database);
         JFreeChart chart = ChartStyle.compose("Concurrent reads, " + query + " query, " + where
                         + ": throughput by reader threads (higher is better)",
-                "Operations per second over each cell's samples (its table gives the slowest and fastest sample), the same operations for every line; solid: one connection,"
+                "Operations per second over each cell's samples, every fork's; whiskers: the 95 % interval over the forks (its table"
+                        + " gives it, and the forks; one reaching zero stops at the axis's floor); the same operations for every line;"
+                        + " solid: one connection,"
                         + " session source or storage shared by the threads, dashed: a pool sized to the threads"
                         + (cpus == null ? "" : "; the machine had " + cpus + " CPUs, more threads than that only take turns")
                         + (referenced ? "; hollow circles: the reference's published figures as rows per second, its own"
@@ -123,20 +134,20 @@ public final class ConcurrentReadsChart {
      * The reference's concurrent figures of this engine and query kind, one hollow-marker series per connection
      * setting it named; whether there were any.
      */
-    private static boolean addReferences(XYSeriesCollection dataset, XYLineAndShapeRenderer renderer, SqlReferenceFigures references,
+    private static boolean addReferences(YIntervalSeriesCollection dataset, XYErrorRenderer renderer, SqlReferenceFigures references,
                                          String query, String database) {
-        Map<String, XYSeries> bySetting = new LinkedHashMap<>();
+        Map<String, YIntervalSeries> bySetting = new LinkedHashMap<>();
         for (SqlReferenceFigures.Reference reference : references.references()) {
             for (SqlReferenceFigures.Figure figure : reference.figures()) {
                 SqlReferenceFigures.OurCells ours = figure.ours();
                 if (ours != null && ConcurrentReadCell.PHASE.equals(ours.phase()) && query.equals(ours.query())
                         && database.equals(figure.database()) && figure.threads() != null && figure.rowsPerSecond() != null) {
-                    bySetting.computeIfAbsent(figure.settings(), setting -> new XYSeries("reference: " + setting, false))
-                            .add(figure.threads().doubleValue(), figure.rowsPerSecond());
+                    bySetting.computeIfAbsent(figure.settings(), setting -> new YIntervalSeries("reference: " + setting, false, true))
+                            .add(figure.threads().doubleValue(), figure.rowsPerSecond(), figure.rowsPerSecond(), figure.rowsPerSecond());
                 }
             }
         }
-        for (XYSeries series : bySetting.values()) {
+        for (YIntervalSeries series : bySetting.values()) {
             int index = dataset.getSeriesCount();
             dataset.addSeries(series);
             renderer.setSeriesLinesVisible(index, false);
@@ -171,7 +182,7 @@ public final class ConcurrentReadsChart {
     private static LogAxis throughputAxis() {
         LogAxis axis = new LogAxis("operations per second (log₁₀ scale)");
         axis.setBase(10);
-        axis.setSmallestValue(0.1);
+        axis.setSmallestValue(AXIS_FLOOR);
         axis.setTickUnit(new NumberTickUnit(1.0));
         axis.setNumberFormatOverride(NumberFormat.getIntegerInstance(Locale.ROOT));
         axis.setUpperMargin(0.12);

@@ -1,5 +1,6 @@
 package persistencebench.whitepaper.document;
 
+import persistencebench.harness.measure.ConfidenceInterval;
 import persistencebench.harness.measure.OperationLatencies;
 import persistencebench.whitepaper.chart.ConcurrentReadsChart;
 import persistencebench.whitepaper.chart.Figure;
@@ -12,13 +13,16 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
- * The concurrent readers: per query the throughput against the reader threads, one figure per database engine (one
- * line per backend, variant and connection mode, the reference's figures beside ours where it measured that engine)
- * and a table of throughput and latency percentiles per cell, then what the threads
- * shared in each mode for each access style, as the result file describes it. Empty when the run has no
+ * The concurrent readers: how their forks ordered the cells and what the drift check found
+ * ({@link ConcurrentOrderAndDrift}); per query the throughput against the reader threads, one figure per database engine
+ * (one line per backend, variant and connection mode, whiskers for the 95 % interval over the forks, the reference's
+ * figures beside ours where it measured that engine), what the thread counts did where the intervals tell
+ * ({@link ConcurrentScaling}), and a table of throughput with its interval and latency percentiles per cell; then what
+ * the threads shared in each mode for each access style, as the result file describes it. Empty when the run has no
  * {@code concurrentReads} cells.
  */
 final class ConcurrentReadsSection {
@@ -32,13 +36,16 @@ final class ConcurrentReadsSection {
             return "";
         }
         StringBuilder text = new StringBuilder("=== Concurrent readers\n\n").append(intro(cells)).append('\n');
+        String orderAndDrift = ConcurrentOrderAndDrift.render(read);
+        text.append(orderAndDrift.isEmpty() ? "" : orderAndDrift + "\n");
         for (String query : cells.stream().map(ConcurrentReadCell::query).distinct().toList()) {
             text.append("==== The ").append(query).append(" query\n\n");
             for (String database : ConcurrentReadsChart.databases(read, query)) {
                 String figure = FigureBlocks.named(figures, ConcurrentReadsChart.name(query, database));
                 text.append(figure.isEmpty() ? "" : figure + "\n");
             }
-            text.append(table(read, query)).append('\n');
+            String scaling = ConcurrentScaling.render(read, query);
+            text.append(scaling.isEmpty() ? "" : scaling + "\n").append(table(read, query)).append('\n');
         }
         return text.append(OneThreadModeCheck.render(read)).append('\n').append(setups(read, cells)).toString();
     }
@@ -49,31 +56,33 @@ final class ConcurrentReadsSection {
                 .map(String::valueOf).toList();
         return "Each backend, variant and database answered the same seeded operations with " + Labels.list(threads) + " reader"
                 + " threads, in"
-                + " one forked JVM of its own per contestant, started after the hot rounds' forks: the *fast* query is one customer with its address chain"
+                + " forked JVMs of their own per contestant, started after the hot rounds' forks: the *fast* query is one customer with its address chain"
                 + " by id (ids drawn uniformly over the customers), the *slow* query one purchases-of-foreigners query per"
                 + " operation (the run's queries in turn). The threads take the next operation not yet taken. A cell measures"
                 + " samples, each a number of passes over its operations (the same for every cell of the query in the"
-                + " contestant's fork, set from the contestant's own pace so that a sample at one thread lasts at least a tenth"
+                + " fork, set from the contestant's own pace in that fork so that a sample at one thread lasts at least a tenth"
                 + " of the cell's time box, or one pass where a pass is longer), until it has measured for its time box and at"
                 + " least three samples (a cell whose sample exceeds one and a half boxes measures two, beyond three boxes one;"
                 + " at most a hundred); a contestant's modes are measured next to each other at each thread count, which goes"
-                + " first alternating. All of a contestant's cells run in one JVM, so their ranges show the spread within one"
-                + " JVM, not between JVMs. Every pass repeats the same operations, so what they touch stays in memory and, for"
+                + " first alternating. Samples inside one JVM agree more than two JVMs do, so a cell's 95 % interval is over its"
+                + " forks, and a comparison rests on it: two cells whose intervals overlap are tied. Every"
+                + " pass repeats the same operations, so what they touch stays in memory and, for"
                 + " the few thousand customers of the fast query, largely in the CPU's caches: that flatters an in-process"
                 + " object graph more than a database reached through a driver, as any hot read of a small working set does."
                 + " After its samples each cell measures the harness's ceiling, the same threads,"
                 + " operations and passes with an operation that does nothing; a note marks cells at half of it or more, where"
                 + " the harness's own cost per operation (a shared counter, two clock readings, a histogram entry) weighs on the"
-                + " figure. A cell's throughput is all its measured operations over its samples' summed time, with the slowest"
-                + " and fastest sample's in brackets, and its latencies come from a histogram of every measured operation; *n*"
+                + " figure. A cell's throughput is all its measured operations over its samples' summed time, every fork's, with"
+                + " its 95 % interval over the forks in square brackets (a cell of one fork shows its slowest and fastest sample's"
+                + " in round ones instead), and its latencies come from a histogram of every measured operation of every fork; *n*"
                 + " is how many operations a cell measured over all its samples, and a query with fewer than "
                 + OperationLatencies.MIN_OPERATIONS_FOR_P99 + " distinct operations shows no 99th percentile (-),"
                 + " which would be its slowest operation under another name, however often repeated. The CPU column divides the"
                 + " CPU time this JVM and, for a database server on this machine, the server's processes spent over the samples"
                 + " by their operations: who paid for the throughput (an in-process engine's work is the JVM's)."
                 + " Warm-up operations with the same threads ran first and are not counted." + connectionWarmUp(cells)
-                + " Every answer was digested: a"
-                + " cell whose answers differ from the one-thread cell of its query, or from another contestant's, fails."
+                + " Every answer was digested: a cell whose answers differ from its fork's one-thread answer to the same operations"
+                + " (from the fork's warm-up, before its first cell), from another fork's, or from another contestant's, fails."
                 + (cpus == null ? "" : " The machine had " + cpus + " CPUs; in cells with more threads than that the threads"
                 + " take turns on the CPUs, which the tables mark.") + "\n";
     }
@@ -96,7 +105,8 @@ final class ConcurrentReadsSection {
 
     private static String table(BenchmarkRun read, String query) {
         AsciiDocTable table = new AsciiDocTable("Concurrent readers, " + query + " query: throughput and latency per operation", "<",
-                "Access style", "<", "Mode", ">", "Threads", ">", "Samples", ">", "n", ">", "Operations/s (slowest–fastest sample)", ">", "p50 (ms)", ">", "p90 (ms)", ">", "p99 (ms)", ">",
+                "Access style", "<", "Mode", ">", "Threads", ">", "Forks", ">", "Samples", ">", "n", ">",
+                "Operations/s [95 % interval over forks]", ">", "p50 (ms)", ">", "p90 (ms)", ">", "p99 (ms)", ">",
                 "Max (ms)", ">", "CPU per operation (ms): JVM + server", "<", "Note");
         Set<String> skippedModes = new LinkedHashSet<>();
         for (ConcurrentReadCell cell : read.concurrentReads().stream().filter(c -> query.equals(c.query())).toList()) {
@@ -108,7 +118,7 @@ final class ConcurrentReadsSection {
             } else if (!cell.measured()) {
                 table.rowWithNote(List.of(style, cell.connectionMode(), String.valueOf(cell.threads())), "FAILED: " + cell.failure());
             } else {
-                table.row(style, cell.connectionMode(), String.valueOf(cell.threads()),
+                table.row(style, cell.connectionMode(), String.valueOf(cell.threads()), String.valueOf(cell.forks()),
                         cell.samples() == null ? "" : String.valueOf(cell.samples()),
                         cell.measuredOperations() == null ? "" : Quantities.count(cell.measuredOperations()), throughput(cell),
                         millis(cell.p50Micros()), millis(cell.p90Micros()),
@@ -120,8 +130,9 @@ final class ConcurrentReadsSection {
     }
 
     /**
-     * More threads than CPUs, and a throughput of at least half the harness's ceiling for the cell (its threads, operations
-     * and passes doing nothing): there the harness's own cost per operation weighs on the figure.
+     * More threads than CPUs, a throughput of at least half the harness's ceiling for the cell (its threads, operations
+     * and passes doing nothing: there the harness's own cost per operation weighs on the figure), and a drift beyond the
+     * cell's interval.
      */
     private static String note(ConcurrentReadCell cell) {
         List<String> notes = new ArrayList<>();
@@ -133,11 +144,22 @@ final class ConcurrentReadsSection {
             notes.add("at " + Math.round(100 * cell.opsPerSecond() / ceiling) + " % of the harness ceiling (" + Quantities.rate(ceiling)
                     + "/s)");
         }
+        if (Boolean.TRUE.equals(cell.driftBeyondInterval())) {
+            notes.add("drift beyond its interval");
+        }
         return String.join("; ", notes);
     }
 
-    /** "12,300 (11,900–12,800)": the throughput over all samples and the slowest and fastest sample's, where it has several. */
+    /**
+     * "12,300 [11,100–13,500]": the throughput over all samples and its 95 % interval over the forks; a cell of one fork
+     * "12,300 (11,900–12,800)": the slowest and fastest sample's, where it has several.
+     */
     private static String throughput(ConcurrentReadCell cell) {
+        Optional<ConfidenceInterval> interval = cell.interval();
+        if (interval.isPresent()) {
+            return Quantities.rate(cell.opsPerSecond()) + " [" + Quantities.rate(interval.get().low()) + "–"
+                    + Quantities.rate(interval.get().high()) + "]";
+        }
         List<Double> range = cell.opsPerSecondRange();
         return Quantities.rate(cell.opsPerSecond()) + (range == null || range.size() != 2 || cell.samples() < 2 ? ""
                 : " (" + Quantities.rate(range.get(0)) + "–" + Quantities.rate(range.get(1)) + ")");

@@ -14,9 +14,11 @@ import persistencebench.whitepaper.results.TimedRegion;
  * What the two connection modes' one-thread cells say about the method: at one thread both are one reader on one
  * connection (or session source), so a contestant's {@code shared} and {@code pool} cells of a query differ only in how
  * the mode hands it out (JDBC: a lock or a pool of one; Hibernate: two pools of one), the pool's being another
- * connection, and in order (the fork runs them next to each other, which first alternating between the queries). They are a sanity pair (fairness rule 8), checked by the harness as every pair is (each median sample within
- * the other's slowest-to-fastest sample). The paragraph gives their throughput ratio over every contestant and query
- * that measured both, and how many of the run's pairs agree.
+ * connection, and in order (each fork runs them next to each other, which first alternating between the queries). They
+ * are a sanity pair (fairness rule 8), checked by the harness as every pair is (each median sample within the other's
+ * slowest-to-fastest sample). The paragraph gives their throughput ratio over every contestant and query that measured
+ * both, how many of the run's pairs agree, and, where the cells have intervals over forks, in how many pairs the two
+ * intervals overlap (tied: fairness rule 10) and which pairs they separate.
  */
 final class OneThreadModeCheck {
 
@@ -25,36 +27,48 @@ final class OneThreadModeCheck {
 
     /** The paragraph, or empty when no contestant measured both modes at one thread. */
     static String render(BenchmarkRun read) {
-        Map<String, Double> shared = new LinkedHashMap<>();
-        Map<String, Double> pool = new LinkedHashMap<>();
+        Map<String, ConcurrentReadCell> shared = new LinkedHashMap<>();
+        Map<String, ConcurrentReadCell> pool = new LinkedHashMap<>();
         for (ConcurrentReadCell cell : read.concurrentReads()) {
             if (cell.measured() && Integer.valueOf(1).equals(cell.threads()) && cell.opsPerSecond() != null) {
                 String key = cell.backend() + "/" + cell.variant() + "@" + cell.database() + " " + cell.query();
                 if ("shared".equals(cell.connectionMode())) {
-                    shared.put(key, cell.opsPerSecond());
+                    shared.put(key, cell);
                 } else if ("pool".equals(cell.connectionMode())) {
-                    pool.put(key, cell.opsPerSecond());
+                    pool.put(key, cell);
                 }
             }
         }
         List<Double> ratios = new ArrayList<>();
-        shared.forEach((key, ops) -> {
-            if (pool.containsKey(key) && ops > 0) {
-                ratios.add(pool.get(key) / ops);
+        List<String> separated = new ArrayList<>();
+        int withIntervals = 0;
+        for (Map.Entry<String, ConcurrentReadCell> entry : shared.entrySet()) {
+            ConcurrentReadCell one = entry.getValue();
+            ConcurrentReadCell other = pool.get(entry.getKey());
+            if (other == null || one.opsPerSecond() <= 0) {
+                continue;
             }
-        });
+            ratios.add(other.opsPerSecond() / one.opsPerSecond());
+            if (one.interval().isPresent() && other.interval().isPresent()) {
+                withIntervals++;
+                if (!one.interval().get().overlaps(other.interval().get())) {
+                    separated.add(one.backend() + "/" + one.variant() + (one.onOtherDatabase() ? " on " + one.database() : "") + ", "
+                            + one.query() + " query");
+                }
+            }
+        }
         if (ratios.isEmpty()) {
             return "";
         }
         ratios.sort(null);
         String text = String.format(Locale.ROOT, "At one thread both modes have one reader on one connection (or session source);"
                 + " they differ only in how it is handed out (the mode's own mechanism, e.g. a lock or a pool's borrow and return,"
-                + " the pool's being another connection opened for it) and in order: the fork runs them next to each other, which"
+                + " the pool's being another connection opened for it) and in order: each fork runs them next to each other, which"
                 + " goes first alternating between the queries (so the first query's `shared` cell is the first cell its fork"
                 + " measures). Over the"
                 + " %d contestant-and-query pair%s that measured both, the one-thread `pool` cell's throughput was %.2f to %.2f"
                 + " times the `shared` cell's (median %.2f).", ratios.size(), ratios.size() == 1 ? "" : "s", ratios.get(0),
-                ratios.get(ratios.size() - 1), TimedRegion.median(ratios));
+                ratios.get(ratios.size() - 1), TimedRegion.median(ratios)) + intervals(withIntervals, separated);
         List<SanityPair> pairs = read.file().sanityPairs().stream()
                 .filter(SanityPair::concurrentReads).toList();
         String advice = " A difference between the modes at more threads that is not clearly larger than the contestant's own"
@@ -67,5 +81,16 @@ final class OneThreadModeCheck {
         return text + String.format(Locale.ROOT, " As sanity pairs (the run's `sanityPairs`: each cell's median sample within the other's"
                 + " slowest-to-fastest sample), %d of the %d pairs with several samples in both cells agree%s", pairs.size() - disagreeing.size(),
                 pairs.size(), disagreeing.isEmpty() ? "." : "; these do not: " + String.join("; ", disagreeing) + ".") + advice;
+    }
+
+    /** Whether the pairs' intervals over the forks overlap (tied) or separate, where the cells have intervals. */
+    private static String intervals(int withIntervals, List<String> separated) {
+        if (withIntervals == 0) {
+            return "";
+        }
+        return String.format(Locale.ROOT, " Their 95 %% intervals over the forks overlap in %d of the %d pairs that have them, so there"
+                + " the two modes are tied at one thread%s", withIntervals - separated.size(), withIntervals,
+                separated.isEmpty() ? "." : "; in " + String.join("; ", separated) + " the intervals separate, which the same"
+                        + " configuration should not do: a difference of the method, not of a mode.");
     }
 }

@@ -2,16 +2,21 @@ package persistencebench.whitepaper.results;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import java.util.List;
+import java.util.Optional;
+import persistencebench.harness.measure.ConfidenceInterval;
 import persistencebench.harness.measure.OperationLatencies;
 
 /**
  * One {@code concurrentReads} cell of a read result file (see {@code docs/result-files.md}): a backend, variant and
- * database read by {@code threads} threads in a connection mode, with its throughput over all samples and the slowest
- * and fastest sample's (each sample one timed run of passes over its distinct {@code operations}), latency percentiles
- * over all {@code measuredOperations}, and the CPU this JVM and the database server spent per operation. A skipped
- * cell ({@code skipped}: why the mode does not apply) has no numbers. Files written before cells had samples have one
- * run and no {@code samplesMillis}, {@code measuredOperations}, {@code opsPerSecondRange} or CPU per operation (it is
- * then the run's CPU over its operations).
+ * database read by {@code threads} threads in a connection mode, with its throughput over all samples of all its forks
+ * and the slowest and fastest sample's (each sample one timed run of passes over its distinct {@code operations}), the
+ * 95 % interval of the throughput over the forks ({@code ci95}, {@code ciUnits} forks), latency percentiles over all
+ * {@code measuredOperations}, the CPU this JVM and the database server spent per operation, each fork's thread order
+ * and, for a fork's first cell of a query, its drift: the cell measured again at the fork's end. A skipped cell
+ * ({@code skipped}: why the mode does not apply) has no numbers. Files written before cells had forks have one fork and
+ * no interval, order or drift; files written before cells had samples have one run and no {@code samplesMillis},
+ * {@code measuredOperations}, {@code opsPerSecondRange} or CPU per operation (it is then the run's CPU over its
+ * operations).
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record ConcurrentReadCell(
@@ -30,6 +35,12 @@ public record ConcurrentReadCell(
         List<Double> samplesMillis,
         Double opsPerSecond,
         List<Double> opsPerSecondRange,
+        List<Double> ci95,
+        Integer ciUnits,
+        String ciOf,
+        List<String> threadOrder,
+        List<Drift> drift,
+        Boolean driftBeyondInterval,
         Double p50Micros,
         Double p90Micros,
         Double p99Micros,
@@ -45,8 +56,19 @@ public record ConcurrentReadCell(
         Boolean threadsAboveCpus,
         String resultDigest) {
 
+    /**
+     * One fork's drift check of the cell: its throughput in its place in the fork and measured again at the fork's end.
+     *
+     * @param fork the fork (1-based)
+     */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Drift(Integer fork, Double startOpsPerSecond, Double endOpsPerSecond, Double endOverStart) {
+    }
+
     /** The phase these cells carry in result files. */
     public static final String PHASE = "concurrentReads";
+    /** What the interval of a concurrent cell is of ({@code ciOf}). */
+    private static final String THROUGHPUT = "opsPerSecond";
 
     /** Whether the cell was measured and succeeded. */
     public boolean measured() {
@@ -88,6 +110,17 @@ public record ConcurrentReadCell(
     /** A file without samples: its one run's CPU over its operations. */
     private Double perOperation(Double millis) {
         return millis == null || operations == null || operations == 0 ? null : millis / operations;
+    }
+
+    /** The 95 % interval of {@link #opsPerSecond()} over the cell's forks; empty with one fork (or an older file). */
+    public Optional<ConfidenceInterval> interval() {
+        return ci95 != null && ci95.size() == 2 && ciUnits != null && ciUnits >= 2 && THROUGHPUT.equals(ciOf)
+                ? Optional.of(new ConfidenceInterval(ci95.get(0), ci95.get(1), ciUnits)) : Optional.empty();
+    }
+
+    /** How many forks measured the cell: its interval's units, one where it has none. */
+    public int forks() {
+        return ciUnits == null ? 1 : ciUnits;
     }
 
     /** Whether the cell ran on a database other than the study's PostgreSQL. */

@@ -1,0 +1,141 @@
+package persistencebench.read;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.measure.ConfidenceInterval;
+import persistencebench.harness.measure.OperationLatencies;
+import persistencebench.harness.measure.SampleStatistics;
+import persistencebench.model.bookstore.query.DigestDifference;
+import persistencebench.read.concurrent.ConcurrentQuery;
+import persistencebench.read.concurrent.ConcurrentSamples;
+import persistencebench.read.concurrent.Drift;
+
+/**
+ * Combines the parts of one {@code concurrentReads} cell, one per fork, into one cell ({@link CellResult#combine}: every
+ * fork's samples, attributed to it): its figures over every fork's samples ({@link ConcurrentSamples}: throughput over
+ * all samples, latency percentiles from the forks' merged histograms, CPU per operation), the 95 % interval of the
+ * throughput over the forks ({@code ci95} of {@code opsPerSecond}, {@code ciUnits} = forks), each fork's own figures in
+ * fork order ({@code forkOpsPerSecond}, {@code threadOrder}, {@code positionInFork}, {@code passesPerSample},
+ * {@code warmupOperations}, {@code forkWarmUp}), and the drift of the forks that measured the cell again at their end,
+ * judged against the interval ({@code drift}, {@code driftBeyondInterval}). Every fork must give the same answers to the
+ * same operations, otherwise the cell fails and says how.
+ */
+final class ConcurrentParts {
+
+    private ConcurrentParts() {
+    }
+
+    /** @param parts the parts of one cell, in fork order; at least one */
+    static CellResult combine(List<CellResult> parts) {
+        if (parts.stream().allMatch(part -> part.skipped() != null)) {
+            return parts.get(0);
+        }
+        CellResult combined = CellResult.combine(parts);
+        perFork(combined, parts, "threadOrder");
+        perFork(combined, parts, "positionInFork");
+        perFork(combined, parts, "passesPerSample");
+        perFork(combined, parts, "warmupOperations");
+        perFork(combined, parts, "forkWarmUp");
+        ConcurrentSamples.dropLatencies(combined);
+        combined.metrics().remove(Drift.METRIC);
+        if (!combined.ok()) {
+            return combined;
+        }
+        ConcurrentQuery query = ConcurrentQuery.ofLabel((String) combined.metric("query"));
+        for (int fork = 2; fork <= parts.size(); fork++) {
+            Optional<String> difference = DigestDifference.describe(query.rowName(), "fork 1", CellDigests.of(parts.get(0)), "fork " + fork,
+                    CellDigests.of(parts.get(fork - 1)));
+            if (difference.isPresent()) {
+                return combined.fail("forks disagree on the answers to the same operations: " + difference.get());
+            }
+        }
+        OperationLatencies latencies = latencies(parts);
+        long measured = parts.stream().mapToLong(part -> ((Number) part.metric("measuredOperations")).longValue()).sum();
+        if (latencies.operations() != measured) {
+            return combined.fail("the forks' latency histograms hold " + latencies.operations() + " operations, their samples "
+                    + measured);
+        }
+        int operations = ((Number) combined.metric("operations")).intValue();
+        samples(combined, parts, latencies).record(combined, operations);
+        List<Double> forkOpsPerSecond = parts.stream().map(ConcurrentParts::opsPerSecond).toList();
+        combined.put("forkOpsPerSecond", forkOpsPerSecond.stream().map(ConcurrentSamples::significant).toList());
+        combined.interval("opsPerSecond", forkOpsPerSecond);
+        combined.put("harnessCeilingOpsPerSecond", Math.round(SampleStatistics.of(parts.stream()
+                .map(part -> ((Number) part.metric("harnessCeilingOpsPerSecond")).doubleValue()).toList()).medianMillis()));
+        if (combined.metric("poolFull") != null) {
+            combined.put("poolFull", parts.stream().allMatch(part -> Boolean.TRUE.equals(part.metric("poolFull"))));
+        }
+        drift(combined, parts, ConfidenceInterval.of(forkOpsPerSecond));
+        return combined;
+    }
+
+    /** Every fork's latencies in one histogram: percentiles over every measured operation of every fork. */
+    static OperationLatencies latencies(List<CellResult> parts) {
+        OperationLatencies all = new OperationLatencies();
+        parts.forEach(part -> all.add(ConcurrentSamples.latencies(part)));
+        return all;
+    }
+
+    /** Each fork's value of {@code metric}, in fork order, where it recorded one. */
+    private static void perFork(CellResult combined, List<CellResult> parts, String metric) {
+        List<Object> values = parts.stream().map(part -> part.metric(metric)).filter(value -> value != null).toList();
+        if (values.isEmpty()) {
+            combined.metrics().remove(metric);
+        } else {
+            combined.put(metric, values);
+        }
+    }
+
+    /** A fork's measured operations over its summed sample times. */
+    private static double opsPerSecond(CellResult part) {
+        double seconds = part.samplesMillis().stream().mapToDouble(Double::doubleValue).sum() / 1e3;
+        return ((Number) part.metric("measuredOperations")).doubleValue() / seconds;
+    }
+
+    /** Every fork's samples, each with its fork's operations per sample (the forks' passes may differ). */
+    private static ConcurrentSamples samples(CellResult combined, List<CellResult> parts, OperationLatencies latencies) {
+        List<Long> operations = new ArrayList<>();
+        for (CellResult part : parts) {
+            long perSample = ((Number) part.metric("operations")).longValue() * ((Number) part.metric("passesPerSample")).longValue();
+            part.samplesMillis().forEach(sample -> operations.add(perSample));
+        }
+        List<Double> millis = combined.samplesMillis();
+        List<Double> server = combined.serverCpuSamplesMillis();
+        List<Double> cpu = new ArrayList<>();
+        combined.cpuSamplesMillis().forEach(reading -> cpu.add(reading < 0 ? null : reading));
+        List<Double> serverCpu = server.isEmpty() || server.size() == millis.size() ? server : new ArrayList<>();
+        while (!server.isEmpty() && serverCpu.size() < millis.size()) {
+            serverCpu.add(null);
+        }
+        return new ConcurrentSamples(millis, operations, cpu, serverCpu, latencies);
+    }
+
+    /**
+     * The drift of each fork that measured the cell again at its end ({@link Drift}), with its fork number, and whether
+     * any exceeds the cell's interval (none with one fork: no interval to judge it by).
+     */
+    private static void drift(CellResult combined, List<CellResult> parts, Optional<ConfidenceInterval> interval) {
+        List<Map<String, Object>> drifts = new ArrayList<>();
+        boolean beyond = false;
+        for (int fork = 1; fork <= parts.size(); fork++) {
+            Optional<Drift> drift = Drift.of(parts.get(fork - 1));
+            if (drift.isPresent()) {
+                Map<String, Object> entry = new LinkedHashMap<>();
+                entry.put("fork", fork);
+                entry.putAll(drift.get().asMap());
+                drifts.add(entry);
+                beyond |= interval.map(drift.get()::beyond).orElse(false);
+            }
+        }
+        if (!drifts.isEmpty()) {
+            combined.put(Drift.METRIC, drifts);
+            if (interval.isPresent()) {
+                combined.put("driftBeyondInterval", beyond);
+            }
+        }
+    }
+}
