@@ -180,7 +180,8 @@ public final class ReadRun {
                 + " server profile (database backends) and a CHECKPOINT");
         int forks = settings.get(ReadSettings.FORKS);
         long cellMillis = settings.get(ReadSettings.CONCURRENT_CELL_MILLIS);
-        execution.put("concurrentReads", "after the hot rounds, " + forks + " fork(s) per backend/variant/database, each measuring all its"
+        execution.put("concurrentReads", "after the hot rounds, " + forks + " fork(s) per backend/variant/database (the SQL backends'"
+                + " paper variants on PostgreSQL only), each measuring all its"
                 + " cells, in rounds interleaved across backends (fork 1 of every contestant, then fork 2, ...), each prepared as a hot"
                 + " fork; odd forks run the thread counts ascending, even ones descending (threadOrder); per connection mode the store"
                 + " opened once (shared) or per thread count (pool), every connection warmed on its own; per thread count and query"

@@ -139,7 +139,8 @@ class ConcurrentReadsTest {
         assertThat(sql).hasSize(6 * 2 * 4 * 2).allSatisfy(c -> {
             int connections = c.metric("connectionMode").equals("pool") ? ((Number) c.metric("threads")).intValue() : 1;
             assertThat(c.metric("connectionsWarmed")).as(c.label()).isEqualTo(connections);
-            assertThat(c.metric("warmupOperationsPerConnection")).isEqualTo(10);
+            assertThat(c.metric("warmupOperationsPerConnection")).as(c.label() + ": PostgreSQL chooses its plans after ten executions,"
+                    + " the other engines cache what they prepare on the first").isEqualTo("postgresql".equals(c.metric("database")) ? 10 : 1);
             assertThat(c.metric("openConnections")).as(c.label()).isEqualTo(connections);
             assertThat(c.metric("poolFull")).as(c.label()).isEqualTo(c.metric("connectionMode").equals("pool") ? true : null);
         });

@@ -136,10 +136,11 @@ public final class ConcurrentRunner {
     /**
      * A mode's connections, opened and warmed.
      *
+     * @param warmUp   the warm-up its connections ran
      * @param warmed   how many connections the mode's warm-up reached
      * @param poolSize the pool's size, 0 in a mode without a pool
      */
-    private record Opened(Scope scope, ConcurrentQueries queries, int warmed, int poolSize) {
+    private record Opened(Scope scope, ConcurrentQueries queries, ConnectionWarmUp warmUp, int warmed, int poolSize) {
     }
 
     /** A cell measured on {@code opened}'s connections with {@code threads} threads, awaiting its drift measurement. */
@@ -162,8 +163,9 @@ public final class ConcurrentRunner {
         forkWarmUp.runOnce(queries);
         try {
             List<ConcurrentQuery> all = plan.queries().stream().map(ConcurrentQuery::ofLabel).toList();
-            int warmed = new ConnectionWarmUp(parameters, plan).run(queries, all);
-            return new Opened(scope, queries, warmed, scope.mode().sizedToThreads() ? size : 0);
+            ConnectionWarmUp warmUp = new ConnectionWarmUp(parameters, plan,
+                    scope.target().database() == null ? null : scope.target().database().engine());
+            return new Opened(scope, queries, warmUp, warmUp.run(queries, all), scope.mode().sizedToThreads() ? size : 0);
         } catch (RuntimeException e) {
             closeQuietly(queries);
             failAll(scope, threadCounts, "warming up every " + scope.mode().label() + " connection failed: " + e, report);
@@ -202,7 +204,7 @@ public final class ConcurrentRunner {
         cell.put("forkWarmUp", forkWarmUp.description(query));
         try {
             ReaderThreads.run(threads, warmups, samplePasses, argument -> query.run(queries, parameters, argument));
-            ConnectionWarmUp.record(cell, opened.warmed(), queries, opened.poolSize());
+            opened.warmUp().record(cell, opened.warmed(), queries, opened.poolSize());
             boolean answered = true;
             for (int sample = 0; answered && plan.anotherSample(sample, samples.measuredNanos()); sample++) {
                 answered = samples.add(ReaderThreads.run(threads, arguments, samplePasses, argument -> query.run(queries, parameters, argument),

@@ -1,6 +1,7 @@
 package persistencebench.read.concurrent;
 
 import java.util.List;
+import persistencebench.harness.db.PostgresEngine;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.read.plugin.ConcurrentQueries;
@@ -8,7 +9,7 @@ import persistencebench.read.plugin.ConcurrentQueries;
 /**
  * The warm-up of every connection behind a {@code concurrentReads} mode, once after opening it (a pool is opened per
  * thread count, so each pool gets its own), before any of its cells measures: on each connection, with all of them
- * held, {@value #PER_CONNECTION} operations of every query, every connection in a thread of its own at the same time
+ * held, {@value #ON_POSTGRESQL} operations of every query on PostgreSQL and {@value #ELSEWHERE} elsewhere, every connection in a thread of its own at the same time
  * (what a run leaves is the connection's own, so running them at once changes nothing but the wait). A warm-up
  * spread over threads by the pool reaches only the
  * connections the pool happens to hand out (HikariCP gives a thread the connection it used last), so with eight
@@ -25,19 +26,31 @@ import persistencebench.read.plugin.ConcurrentQueries;
  * inside a sample. Ten is also the hot cells' number of warm-up passes. H2 keeps
  * parsed commands per session, filled on the first execution; MariaDB Connector/J (client-side prepared statements by
  * default) and xerial's SQLite driver prepare per statement object, so nothing of theirs stays cold per connection
- * after it. The cells record what ran and whether the pool was
+ * after one execution, and ten would only cost time: the study's foreigners query takes 0.2 s on MariaDB and 0.65 s on
+ * SQLite per operation (medium run of 2026-11-23), ten of them on each of fifteen pool connections and the shared one
+ * several minutes per fork. An object graph has no connection. The cells record what ran and whether the pool was
  * full when their clock started.
  */
 final class ConnectionWarmUp {
     /** pgJDBC's prepareThreshold (5) plus PostgreSQL's five custom plans before its choice of a generic one. */
-    static final int PER_CONNECTION = 10;
+    static final int ON_POSTGRESQL = 10;
+    /** What the other engines' drivers and sessions cache per connection is filled by one execution. */
+    static final int ELSEWHERE = 1;
 
     private final QueryParameters parameters;
     private final ConcurrentPlan plan;
+    private final int perConnection;
 
-    ConnectionWarmUp(QueryParameters parameters, ConcurrentPlan plan) {
+    /** @param engine the database engine the connections lead to, or null for a store without connections */
+    ConnectionWarmUp(QueryParameters parameters, ConcurrentPlan plan, String engine) {
         this.parameters = parameters;
         this.plan = plan;
+        this.perConnection = perConnection(engine);
+    }
+
+    /** Warm-up operations of every query per connection to {@code engine} (null: none, an object graph). */
+    static int perConnection(String engine) {
+        return PostgresEngine.NAME.equals(engine) ? ON_POSTGRESQL : ELSEWHERE;
     }
 
     /**
@@ -47,7 +60,7 @@ final class ConnectionWarmUp {
     int run(ConcurrentQueries queries, List<ConcurrentQuery> queryList) {
         return queries.warmEachConnection(pinned -> {
             for (ConcurrentQuery query : queryList) {
-                for (long argument : query.arguments(parameters, plan.customers(), ~plan.seed(), PER_CONNECTION)) {
+                for (long argument : query.arguments(parameters, plan.customers(), ~plan.seed(), perConnection)) {
                     query.run(pinned, parameters, argument);
                 }
             }
@@ -58,10 +71,10 @@ final class ConnectionWarmUp {
      * Records in {@code cell} the warm-up of its connections and, just before its clock starts, how many connections
      * {@code queries} hold; a pool ({@code poolSize} > 0) is full when it holds that many.
      */
-    static void record(CellResult cell, int connectionsWarmed, ConcurrentQueries queries, int poolSize) {
+    void record(CellResult cell, int connectionsWarmed, ConcurrentQueries queries, int poolSize) {
         queries.openConnections().ifPresent(open -> {
             cell.put("connectionsWarmed", connectionsWarmed);
-            cell.put("warmupOperationsPerConnection", PER_CONNECTION);
+            cell.put("warmupOperationsPerConnection", perConnection);
             cell.put("openConnections", open);
             if (poolSize > 0) {
                 cell.put("poolFull", open >= poolSize);

@@ -1,0 +1,32 @@
+package persistencebench.read;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import persistencebench.harness.backend.BackendDescriptor;
+import persistencebench.read.plugin.ReadBackend;
+
+/** Which contestants the concurrent step measures ({@link ConcurrentReads#measured}). */
+class ConcurrentContestantsTest {
+
+    @Test
+    void everyGraphEveryTunedSqlVariantAndThePaperOnesOnPostgresqlOnly() {
+        List<Contestant> all = new ArrayList<>();
+        for (ReadBackend backend : TinyBookstore.registry().all()) {
+            backend.variants().forEach(variant -> {
+                if (backend.descriptor().needs(BackendDescriptor.Need.DATABASE)) {
+                    List.of("postgresql", "h2", "sqlite", "mariadb").forEach(db -> all.add(new Contestant(backend, variant, db)));
+                } else {
+                    all.add(new Contestant(backend, variant, null));
+                }
+            });
+        }
+
+        assertThat(ConcurrentReads.measured(all)).extracting(Contestant::label).containsExactly(
+                "microstream/paper", "microstream/tuned", "eclipsestore/paper", "eclipsestore/tuned",
+                "jdbc/paper", "jdbc/tuned", "jdbc/tuned on h2", "jdbc/tuned on sqlite", "jdbc/tuned on mariadb",
+                "hibernate/paper", "hibernate/tuned", "hibernate/tuned on h2", "hibernate/tuned on sqlite", "hibernate/tuned on mariadb");
+    }
+}
