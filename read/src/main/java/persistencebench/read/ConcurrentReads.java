@@ -8,6 +8,7 @@ import java.util.Map;
 import persistencebench.harness.backend.VariantKind;
 import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.db.PostgresEngine;
+import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.SanityPairs;
 import persistencebench.harness.settings.CommonSettings;
@@ -119,7 +120,7 @@ final class ConcurrentReads {
         Map<String, Map<String, List<CellResult>>> parts = new LinkedHashMap<>();
         for (int fork = 1; fork <= forks; fork++) {
             int number = 0;
-            for (Contestant contestant : contestants) {
+            for (Contestant contestant : ForkRounds.inRound(contestants, fork)) {
                 ForkPreparation.ForkStart start = preparation.beforeHotFork(contestant);
                 number++;
                 out.println("concurrentReads fork " + fork + "/" + forks + ", " + number + "/" + contestants.size() + ": " + contestant.label()

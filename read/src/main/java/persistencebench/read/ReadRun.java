@@ -162,6 +162,7 @@ public final class ReadRun {
         }
         CommonSettings.unpublishedSettings(settings).ifPresent(reasons::add);
         servers.running().forEach(server -> server.durabilityProblem(CommonSettings.durability(settings)).ifPresent(reasons::add));
+        reasons.addAll(servers.draftReasons());
         return reasons;
     }
 

@@ -70,7 +70,7 @@ final class Rounds {
         Map<String, Boolean> dropped = new LinkedHashMap<>();
         for (int sample = 1; sample <= samples; sample++) {
             for (QueryPhase phase : Temperature.COLD.phases()) {
-                for (Contestant contestant : contestants) {
+                for (Contestant contestant : ForkRounds.inRound(contestants, sample)) {
                     ForkPreparation.ForkStart start = preparation.beforeColdSample(contestant);
                     out.println("cold sample " + sample + "/" + samples + ": " + contestant.label() + " " + phase.label() + " ("
                             + (start.serverProfile() == null ? "" : "server profile " + start.serverProfile()
@@ -96,7 +96,7 @@ final class Rounds {
         List<Integer> shares = ForkRounds.split(iterations, forks);
         Map<String, List<CellResult>> parts = new LinkedHashMap<>();
         for (int round = 1; round <= shares.size(); round++) {
-            for (Contestant contestant : contestants) {
+            for (Contestant contestant : ForkRounds.inRound(contestants, round)) {
                 ForkPreparation.ForkStart start = preparation.beforeHotFork(contestant);
                 out.println("hot round " + round + "/" + shares.size() + ": " + contestant.label() + ", " + warmups + " warm-up(s) and "
                         + shares.get(round - 1) + " measured sample(s) per phase"

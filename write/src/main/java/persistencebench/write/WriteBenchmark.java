@@ -83,6 +83,7 @@ public final class WriteBenchmark {
             }
             ReferenceRead reference = referenceRead(dataset, plan, settings, writer);
             WriteEnvironment.draftReasons(settings, dataset, reference).forEach(writer::draftReason);
+            servers.draftReasons().forEach(writer::draftReason);
             Path dataDir = settings.get(CommonSettings.DATA).toAbsolutePath().normalize();
             Path storageRoot = dataDir.resolve("write");
             List<CellSpec> cells = plan.cells(dataset, warmupSlice(dataset, reference, settings, dataDir), reference, servers, DATABASE, storageRoot, settings, readBack(dataset, reference, settings),

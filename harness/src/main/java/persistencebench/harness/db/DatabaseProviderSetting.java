@@ -16,7 +16,7 @@ public final class DatabaseProviderSetting {
     public static final Setting<String> DB_PROVIDER = Setting.choice("db.provider", Provider.EMBEDDED.label(),
             List.of(Provider.EMBEDDED.label(), Provider.TESTCONTAINERS.label()),
             "where the database server comes from unless -Djdbc.url names one: embedded (started from Maven binaries)"
-                    + " or testcontainers (a Docker container; needs a Docker engine)").outsideMeasurement();
+                    + " or testcontainers (a Docker container; needs a Docker engine)");
 
     /** The three ways a run gets its server. */
     public enum Provider {

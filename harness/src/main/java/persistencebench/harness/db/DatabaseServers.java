@@ -86,6 +86,15 @@ public final class DatabaseServers implements AutoCloseable {
         return List.copyOf(started.values());
     }
 
+    /**
+     * Why the run is a draft for want of a selected engine (fairness rule 9: a published run measures the complete
+     * selection), one sentence per engine that could not start; empty when every one runs.
+     */
+    public List<String> draftReasons() {
+        return unavailable.entrySet().stream().map(e -> "the " + e.getKey() + " database could not start, so its cells are skipped: "
+                + e.getValue()).toList();
+    }
+
     /** The engines that could not start, each with its reason. */
     public Map<String, String> unavailable() {
         return Map.copyOf(unavailable);

@@ -28,8 +28,12 @@ public final class CommonSettings {
     /** Outside the measurement itself: what it changes shows as the settings it fills in, each named when unpublished. */
     public static final Setting<Boolean> QUICK = Setting.flag("quick",
             "run the same pipeline at small scale (a quick end-to-end check; settings given explicitly still win)").outsideMeasurement();
+    /**
+     * Measures: a server the run neither starts nor restarts (cold cells are only {@code jvm-cold}), with its own
+     * settings and perhaps a network between, gives figures other than the published ones.
+     */
     public static final Setting<String> JDBC_URL = Setting.text("jdbc.url", null,
-            "use this PostgreSQL server instead of the embedded one, e.g. jdbc:postgresql://localhost:5432/postgres").outsideMeasurement();
+            "use this PostgreSQL server instead of the embedded one, e.g. jdbc:postgresql://localhost:5432/postgres");
     public static final Setting<String> JDBC_USER = Setting.text("jdbc.user", "postgres",
             "user for -Djdbc.url").outsideMeasurement();
     public static final Setting<String> JDBC_PASSWORD = Setting.secretText("jdbc.password", "postgres",
