@@ -47,6 +47,13 @@ class EmbeddedFileServersTest {
             if (engine.equals(H2Engine.NAME) && profile.equals(DatabaseServer.STUDY_PROFILE)) {
                 assertThat(inForce.get("info.CACHE_MAX_SIZE")).as("H2's default cache, not a tuned one persisted earlier").isNotEqualTo("2048");
             }
+            if (engine.equals(H2Engine.NAME)) {
+                try (Statement s = c.createStatement(); java.sql.ResultSet r = s.executeQuery(
+                        "SELECT SETTING_VALUE FROM INFORMATION_SCHEMA.SETTINGS WHERE SETTING_NAME = 'OPTIMIZE_REUSE_RESULTS'")) {
+                    assertThat(r.next()).isTrue();
+                    assertThat(r.getString(1)).as("a repeated query is run, not answered from the last result").isIn("FALSE", "false", "0");
+                }
+            }
         }
         assertThat(server.serverSettings()).containsAllEntriesOf(expected);
         assertThat(server.profile()).isEqualTo(profile);

@@ -2,6 +2,7 @@ package persistencebench.read.concurrent;
 
 import java.util.List;
 import persistencebench.harness.db.PostgresEngine;
+import persistencebench.harness.db.SqliteEngine;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.read.plugin.ConcurrentQueries;
@@ -9,7 +10,8 @@ import persistencebench.read.plugin.ConcurrentQueries;
 /**
  * The warm-up of every connection behind a {@code concurrentReads} mode, once after opening it (a pool is opened per
  * thread count, so each pool gets its own), before any of its cells measures: on each connection, with all of them
- * held, {@value #ON_POSTGRESQL} operations of every query on PostgreSQL and {@value #ELSEWHERE} elsewhere, every connection in a thread of its own at the same time
+ * held, {@value #ON_POSTGRESQL} operations of every query on PostgreSQL, one pass over the query's distinct operations on
+ * SQLite and {@value #ELSEWHERE} elsewhere, every connection in a thread of its own at the same time
  * (what a run leaves is the connection's own, so running them at once changes nothing but the wait). A warm-up
  * spread over threads by the pool reaches only the
  * connections the pool happens to hand out (HikariCP gives a thread the connection it used last), so with eight
@@ -28,39 +30,53 @@ import persistencebench.read.plugin.ConcurrentQueries;
  * default) and xerial's SQLite driver prepare per statement object, so nothing of theirs stays cold per connection
  * after one execution, and ten would only cost time: the study's foreigners query takes 0.2 s on MariaDB and 0.65 s on
  * SQLite per operation (medium run of 2026-11-23), ten of them on each of fifteen pool connections and the shared one
- * several minutes per fork. An object graph has no connection. The cells record what ran and whether the pool was
+ * several minutes per fork. But SQLite's page cache is the connection's own (the tuned profile's 2 GiB, no memory
+ * mapping, no shared cache), so a new pool's connections start empty: one pass over the query's distinct operations
+ * loads the pages the measured passes read, as the shared connection's fork warm-up did. An object graph has no
+ * connection. The cells record what ran and whether the pool was
  * full when their clock started.
  */
 final class ConnectionWarmUp {
     /** pgJDBC's prepareThreshold (5) plus PostgreSQL's five custom plans before its choice of a generic one. */
     static final int ON_POSTGRESQL = 10;
-    /** What the other engines' drivers and sessions cache per connection is filled by one execution. */
+    /** What H2's and MariaDB's sessions and drivers cache per connection is filled by one execution. */
     static final int ELSEWHERE = 1;
 
     private final QueryParameters parameters;
     private final ConcurrentPlan plan;
-    private final int perConnection;
+    private final String engine;
 
     /** @param engine the database engine the connections lead to, or null for a store without connections */
     ConnectionWarmUp(QueryParameters parameters, ConcurrentPlan plan, String engine) {
         this.parameters = parameters;
         this.plan = plan;
-        this.perConnection = perConnection(engine);
-    }
-
-    /** Warm-up operations of every query per connection to {@code engine} (null: none, an object graph). */
-    static int perConnection(String engine) {
-        return PostgresEngine.NAME.equals(engine) ? ON_POSTGRESQL : ELSEWHERE;
+        this.engine = engine;
     }
 
     /**
-     * Runs the warm-up on every connection of {@code queries}, the arguments drawn as the cells' warm-ups are (not the
-     * measured ones), and returns how many connections it reached (0: the queries have none, it ran once).
+     * The seed the warm-up's arguments are drawn from: on SQLite the measured operations' own (its pass loads the pages
+     * they read, as the fork's warm-up did for the shared connection), elsewhere others, as the cells' warm-ups are.
+     */
+    private long argumentSeed() {
+        return SqliteEngine.NAME.equals(engine) ? plan.seed() : ~plan.seed();
+    }
+
+    /** Warm-up operations of {@code query} per connection (see the class comment). */
+    int perConnection(ConcurrentQuery query) {
+        if (PostgresEngine.NAME.equals(engine)) {
+            return ON_POSTGRESQL;
+        }
+        return SqliteEngine.NAME.equals(engine) ? plan.operations(query) : ELSEWHERE;
+    }
+
+    /**
+     * Runs the warm-up on every connection of {@code queries} ({@link #argumentSeed}), and returns how many connections
+     * it reached (0: the queries have none, it ran once).
      */
     int run(ConcurrentQueries queries, List<ConcurrentQuery> queryList) {
         return queries.warmEachConnection(pinned -> {
             for (ConcurrentQuery query : queryList) {
-                for (long argument : query.arguments(parameters, plan.customers(), ~plan.seed(), perConnection)) {
+                for (long argument : query.arguments(parameters, plan.customers(), argumentSeed(), perConnection(query))) {
                     query.run(pinned, parameters, argument);
                 }
             }
@@ -74,7 +90,7 @@ final class ConnectionWarmUp {
     void record(CellResult cell, int connectionsWarmed, ConcurrentQueries queries, int poolSize) {
         queries.openConnections().ifPresent(open -> {
             cell.put("connectionsWarmed", connectionsWarmed);
-            cell.put("warmupOperationsPerConnection", perConnection);
+            cell.put("warmupOperationsPerConnection", perConnection(ConcurrentQuery.ofLabel((String) cell.metric("query"))));
             cell.put("openConnections", open);
             if (poolSize > 0) {
                 cell.put("poolFull", open >= poolSize);

@@ -74,7 +74,8 @@ final class ConcurrentOrderAndDrift {
             return range + " With one fork no interval judges these drifts.";
         }
         return range + (beyond.isEmpty() ? String.format(Locale.ROOT, " In all %d cells measured again the drift stayed within half"
-                + " the width of the cell's 95 %% interval: the forks' warm-ups were complete as far as the intervals can tell.", judged)
+                + " the width of the cell's 95 %% interval. That is a coarse test (half an interval over three forks is about 2.5"
+                + " standard deviations of the forks), not a proof that every warm-up was complete.", judged)
                 : String.format(Locale.ROOT, " In %d of the %d cells measured again the drift exceeded half the width of the cell's 95 %%"
                 + " interval: the fork's own time moved the figure by more than the cell's uncertainty (faster at the end: a warm-up"
                 + " that was not complete; slower: a heap, a cache or the machine that changed), and the cell's figure carries that:"

@@ -103,8 +103,9 @@ final class WriteSection {
         if (!fewer.isEmpty()) {
             lines.add(fewer.size() + " cell(s) took fewer samples than the run's iterations: after each cell's first fork, its warm-up"
                     + " predicted how long one sample takes, and a slow load took as many as fit the run's sample budget (the"
-                    + " measured samples never decided it; the study's own cells took at least two). The Samples column shows how"
-                    + " many each took; the interval rests on the forks, whatever their samples: "
+                    + " measured samples never decided it; a load whose sample fits the budget took at least two forks, the study's own"
+                    + " three, and a longer one took one and is not ranked). The Samples column shows how many each took; the interval"
+                    + " rests on the forks, whatever their samples: "
                     + fewer.stream().map(c -> Labels.cell(write.catalogue(), c)).collect(Collectors.joining(", ")) + ".");
         }
         String others = OtherDatabases.note(write, "These findings cover");

@@ -10,7 +10,7 @@ import java.util.function.Function;
 
 /**
  * What a {@link Ranking} shows, in words that claim no more: the fastest, or the contestants tied with it within noise;
- * the slowest likewise, with how many times the fastest's time it took where the two are separated; contestants that
+ * those behind it (separated), with how many times the fastest's time the slowest of them took; contestants that
  * rest on one unit as unranked. Floors never appear: a ranking leaves them out.
  */
 public final class RankingText {
@@ -19,8 +19,9 @@ public final class RankingText {
     }
 
     /**
-     * One sentence fragment, e.g. "fastest: A at 12.300 s (11.900–12.800, 2 forks); slowest: C at 30.000 s (29.000–31.000,
-     * 2 forks), 2.4 × (2.3–2.6) the fastest's time; one fork, cannot be ranked: D at 20.000 s (one fork: no interval)";
+     * One sentence fragment, e.g. "fastest: A at 12.300 s (11.900–12.800, 2 forks); behind it (intervals above the
+     * fastest's): C at 30.000 s (29.000–31.000, 2 forks), 2.4 × (2.3–2.6) as long as the fastest; one fork, cannot be
+     * ranked: D at 20.000 s (one fork: no interval)";
      * empty when the ranking has no contestant.
      *
      * @param name  a contestant's name
@@ -42,8 +43,9 @@ public final class RankingText {
         } else if (!ranked.isEmpty()) {
             parts.add(group("fastest", ranking.leaders(), entry));
             String factor = ranking.factor().map(f -> IntervalText.factor(f) + " as long as the fastest").orElseThrow();
-            parts.add(group("slowest", ranking.trailers(), entry) + (ranking.trailers().size() == 1 ? ", " : "; the slowest took ")
-                    + factor);
+            List<Ranking.Contestant> behind = ranking.behind();
+            parts.add("behind it (separated from the fastest): " + Labels.list(behind.stream().map(entry).toList())
+                    + (behind.size() == 1 ? ", " : "; the slowest of them took ") + factor);
         }
         if (!ranking.unranked().isEmpty()) {
             parts.add(IntervalText.oneUnit(ranking.unranked().get(0).estimate()) + ", cannot be ranked: "

@@ -7,8 +7,8 @@ import java.util.function.Function;
 
 /**
  * Who is ahead among cells compared by a time (lower is better), as far as their intervals show (fairness rule 10). The
- * leaders are the fastest cell and every cell whose interval overlaps its: tied with it, within noise. The trailers are
- * the slowest cell and every cell tied with it, unless the slowest is itself a leader (then all are tied). A cell
+ * leaders are the fastest cell and every cell whose interval overlaps its: tied with it, within noise. The others are
+ * behind it: their intervals lie above the fastest's. A cell
  * without an interval (one unit) cannot be ranked, and a floor ({@link ResultCell#isFloor()}) is never a contestant: it
  * is neither ranked nor listed as unranked.
  */
@@ -60,30 +60,26 @@ public final class Ranking {
     }
 
     /**
-     * The slowest contestant and every one tied with it that is not a leader, slowest first; empty when the slowest is
-     * tied with the fastest.
+     * The contestants separated from the fastest (their intervals lie above its), fastest first; empty when every ranked
+     * contestant is tied with the fastest. Ties are not transitive: a contestant with a wide interval can be tied with the
+     * fastest while one with a narrower interval and a lower value is not, so this is not "everyone after the leaders".
      */
-    public List<Contestant> trailers() {
+    public List<Contestant> behind() {
         List<Contestant> leaders = leaders();
-        if (ranked.isEmpty() || leaders.contains(ranked.get(ranked.size() - 1))) {
-            return List.of();
-        }
-        Contestant slowest = ranked.get(ranked.size() - 1);
-        return ranked.stream().filter(c -> !leaders.contains(c) && (c == slowest || c.estimate().tiedWith(slowest.estimate())))
-                .sorted(Comparator.comparingDouble((Contestant c) -> c.estimate().value()).reversed()).toList();
+        return ranked.stream().filter(c -> !leaders.contains(c)).toList();
     }
 
-    /** Whether at least two contestants are ranked and the slowest is tied with the fastest. */
+    /** Whether at least two contestants are ranked and every one is tied with the fastest. */
     public boolean allTied() {
-        return ranked.size() >= 2 && trailers().isEmpty();
+        return ranked.size() >= 2 && behind().isEmpty();
     }
 
     /**
-     * How many times the fastest's time the slowest took, with its interval (above 1: the two are separated); empty when
-     * there are no trailers.
+     * How many times the fastest's time the slowest contestant separated from it took, with its interval (above 1: the
+     * two are separated); empty when none is separated.
      */
     public Optional<Estimate> factor() {
-        List<Contestant> trailers = trailers();
-        return trailers.isEmpty() ? Optional.empty() : Optional.of(trailers.get(0).estimate().over(ranked.get(0).estimate()));
+        List<Contestant> behind = behind();
+        return behind.isEmpty() ? Optional.empty() : Optional.of(behind.get(behind.size() - 1).estimate().over(ranked.get(0).estimate()));
     }
 }

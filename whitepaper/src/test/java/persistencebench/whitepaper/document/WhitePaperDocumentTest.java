@@ -244,8 +244,8 @@ class WhitePaperDocumentTest {
         String ranking = adoc.substring(adoc.indexOf("* Stores by total time"), adoc.indexOf("\n", adoc.indexOf("* Stores by total time")));
 
         assertThat(ranking).contains("fastest, tied within noise: JDBC · tuned at 21.915 s (14.475–30.110, 2 forks), MicroStream",
-                        "slowest, tied within noise: Hibernate · paper at 121.200 s (95.103–149.422, 2 forks) and JDBC · paper",
-                        "the slowest took 5.5 × (3.2–10) as long as the fastest",
+                        "behind it (separated from the fastest): ", "Hibernate · paper at 121.200 s (95.103–149.422, 2 forks)",
+                        "the slowest of them took 5.5 × (3.2–10) as long as the fastest",
                         "one fork, cannot be ranked: JDBC · rewrite at 53.020 s (one fork: no interval)")
                 .doesNotContain("In-memory", "CSV");
         assertThat(adoc).contains("Floors, which persist nothing and are never ranked: CSV load only, In-memory.",

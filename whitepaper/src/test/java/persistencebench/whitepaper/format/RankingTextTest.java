@@ -26,7 +26,7 @@ class RankingTextTest {
     void aSeparatedSlowestCarriesItsFactorInterval() {
         String text = text(cell("a", 100, 90.0, 110.0, 2), cell("b", 250, 220.0, 275.0, 2));
 
-        assertThat(text).contains("fastest: a at 100 (90–110, 2 forks)", "slowest: b at 250 (220–275, 2 forks)", "2.5 × (2.0–3.1)");
+        assertThat(text).contains("fastest: a at 100 (90–110, 2 forks)", "behind it (separated from the fastest): b at 250 (220–275, 2 forks)", "2.5 × (2.0–3.1)");
     }
 
     @Test

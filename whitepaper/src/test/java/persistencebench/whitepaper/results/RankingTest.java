@@ -34,7 +34,7 @@ class RankingTest {
         Ranking ranking = Ranking.byComparedTime(List.of(slow, close, fast));
 
         assertThat(ranking.leaders()).extracting(Ranking.Contestant::cell).containsExactly(fast, close);
-        assertThat(ranking.trailers()).extracting(Ranking.Contestant::cell).containsExactly(slow);
+        assertThat(ranking.behind()).extracting(Ranking.Contestant::cell).containsExactly(slow);
         assertThat(ranking.allTied()).isFalse();
     }
 
@@ -43,7 +43,7 @@ class RankingTest {
         Ranking ranking = Ranking.byComparedTime(List.of(TestCells.timed("a", 100, 80, 120, 2), TestCells.timed("b", 115, 110, 140, 2)));
 
         assertThat(ranking.allTied()).isTrue();
-        assertThat(ranking.trailers()).isEmpty();
+        assertThat(ranking.behind()).isEmpty();
         assertThat(ranking.factor()).isEmpty();
     }
 
@@ -71,5 +71,20 @@ class RankingTest {
         assertThat(ranking.unranked()).extracting(Ranking.Contestant::cell).containsExactly(single);
         assertThat(ranking.leaders()).extracting(Ranking.Contestant::cell).containsExactly(fast);
         assertThat(ranking.ranked()).extracting(Ranking.Contestant::cell).doesNotContain(single);
+    }
+
+    @Test
+    void aWideSlowIntervalTiedWithTheFastestDoesNotMakeEveryoneTied() {
+        // Ties are not transitive: z overlaps a, m does not.
+        ResultCell a = TestCells.timed("a", 10, 9, 11, 3);
+        ResultCell m = TestCells.timed("m", 14, 13.5, 14.5, 3);
+        ResultCell z = TestCells.timed("z", 15, 0, 40, 3);
+
+        Ranking ranking = Ranking.byComparedTime(List.of(z, m, a));
+
+        assertThat(ranking.allTied()).isFalse();
+        assertThat(ranking.leaders()).extracting(Ranking.Contestant::cell).containsExactly(a, z);
+        assertThat(ranking.behind()).extracting(Ranking.Contestant::cell).containsExactly(m);
+        assertThat(ranking.factor().orElseThrow().above(1)).isTrue();
     }
 }

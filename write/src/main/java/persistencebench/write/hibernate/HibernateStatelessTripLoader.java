@@ -23,8 +23,11 @@ import persistencebench.write.triptables.TripTable;
  * batch reaches PostgreSQL as multi-row INSERTs; none for H2 and SQLite, whose drivers run a batch in-process) and
  * the engine's bulk-load URL parameters ({@link BulkLoadUrlParameters}: SQLite's rollback journal instead of the
  * profile's WAL); one transaction committed at the end (and forced where the engine's commit is not). The session
- * factory connects through a data source that opens a new physical connection per request (no pool: the load uses one
- * connection).
+ * factory connects through a data source that opens a new physical connection per request (no pool): its bootstrap
+ * reads the database's metadata on one, and the session holds one from its first statement to its close
+ * ({@code DELAYED_ACQUISITION_AND_HOLD}), as the JDBC loader holds its one, rather than Hibernate's default for a data
+ * source, which would open another for the work after the commit (on H2, whose database closes with its last
+ * connection, a shutdown and a reopen inside the timed region).
  */
 public final class HibernateStatelessTripLoader extends HibernateTripLoader<StatelessSession> implements SingleOpsSource {
     static final int BATCH_SIZE = 1000;
@@ -32,7 +35,8 @@ public final class HibernateStatelessTripLoader extends HibernateTripLoader<Stat
     public HibernateStatelessTripLoader(LoaderContext context) {
         super(context.database(), context.durability(), new TripTable(context.database().engine()),
                 Map.of(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, context.database().withUrlParameters(BatchUrlParameters.of(context.database().engine()))
-                        .withUrlParameters(BulkLoadUrlParameters.of(context.database().engine())).directDataSource()),
+                        .withUrlParameters(BulkLoadUrlParameters.of(context.database().engine())).directDataSource(),
+                        AvailableSettings.CONNECTION_HANDLING, PhysicalConnectionHandlingMode.DELAYED_ACQUISITION_AND_HOLD),
                 TripEntity.class);
     }
 
