@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.List;
+import one.microstream.reference.Lazy;
 import one.microstream.storage.embedded.types.EmbeddedStorageManager;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -13,8 +14,9 @@ import persistencebench.write.objectgraph.StorageDirectory;
 import persistencebench.write.singleops.TripFares;
 
 /**
- * What the tuned graph's single operations force on a real storage under {@code disk}: a commit forces its head data
- * file and then its transactions log and no directory.
+ * What the tuned graph's single operations force on a real storage under {@code disk}, and what their quiesce loads:
+ * a commit forces its head data file and then its transactions log and no directory; the quiesce leaves every chunk
+ * loaded.
  */
 class TripGraphOperationsTest {
     private static final int CHUNK_TRIPS = 64;
@@ -55,6 +57,20 @@ class TripGraphOperationsTest {
             assertThat(files.makeDurableChanged().files()).as("nothing written since").isEmpty();
         } finally {
             storage.shutdown();
+        }
+    }
+
+    @Test
+    void theQuiesceLoadsEveryChunk() throws Exception {
+        MicroStreamTunedTripLoader loader = loaded();
+        EmbeddedStorageManager storage = loader.reopen();
+        TripGraph graph = (TripGraph) storage.root();
+        try (TripGraphOperations operations = new TripGraphOperations(storage, graph, loader.directory(), CHUNK_TRIPS)) {
+            List<Lazy<TripChunk>> chunks = graph.days().values().stream().flatMap(day -> day.chunks().stream()).toList();
+            assertThat(chunks).hasSizeGreaterThan((int) (TestTrips.SAMPLE_ROWS / CHUNK_TRIPS)).noneMatch(chunk -> chunk.isLoaded());
+
+            assertThat(operations.quiesce()).contains("every chunk loaded (" + TestTrips.SAMPLE_ROWS + " trips)");
+            assertThat(chunks).allMatch(chunk -> chunk.isLoaded());
         }
     }
 }
