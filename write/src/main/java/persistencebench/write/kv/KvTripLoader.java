@@ -115,9 +115,13 @@ public final class KvTripLoader implements TripLoader, LookupSource, SingleOpsSo
     }
 
     @Override
+    public void warmPageCache() throws Exception {
+        directory.warmPageCache();
+    }
+
+    @Override
     public TripLookup openLookup() throws Exception {
         diskBytesAfterWrite();
-        directory.warmPageCache();
         return new KvTripLookup(engine.openReader(spec));
     }
 

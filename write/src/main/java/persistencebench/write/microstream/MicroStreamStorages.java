@@ -44,6 +44,14 @@ final class MicroStreamStorages {
     private MicroStreamStorages() {
     }
 
+    /**
+     * Whether {@code file} is a channel's transactions log ({@code transactions_<channel>.sft}), whose entries point into
+     * the channel's data files, so it is forced after them.
+     */
+    static boolean isTransactionsLog(Path file) {
+        return file.getFileName().toString().endsWith(".sft");
+    }
+
     /** @param tuned whether the storage is set up for the bulk load (see the class comment) rather than with the defaults */
     static EmbeddedStorageManager start(Path directory, int channels, boolean tuned) {
         StorageConfiguration.Builder<?> configuration = Storage.ConfigurationBuilder()

@@ -24,7 +24,7 @@ abstract class MicroStreamTripLoader implements TripLoader {
 
     /** @param tuned whether the storage is set up for the bulk load ({@link MicroStreamStorages}) rather than with the defaults */
     MicroStreamTripLoader(LoaderContext context, boolean tuned) {
-        this.directory = new StorageDirectory(context.storageDirectory(), context.durability());
+        this.directory = new StorageDirectory(context.storageDirectory(), context.durability(), MicroStreamStorages::isTransactionsLog);
         this.channels = context.channels();
         this.tuned = tuned;
     }

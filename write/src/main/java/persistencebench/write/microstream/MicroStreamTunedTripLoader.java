@@ -70,12 +70,17 @@ public final class MicroStreamTunedTripLoader extends MicroStreamTripLoader impl
         graph = null;
     }
 
-    /** Untimed: the stored graph on a new storage manager, the storage files read once into the OS page cache as every keyed store's are. */
+    /** The storage files read once into the OS page cache, as every keyed store's are. */
+    @Override
+    public void warmPageCache() throws Exception {
+        directory().warmPageCache();
+    }
+
+    /** The stored graph on a new storage manager. */
     @Override
     public TripLookup openLookup() throws Exception {
         EmbeddedStorageManager reader = reopen();
         try {
-            directory().warmPageCache();
             return new TripGraphLookup(reader, graphOf(reader));
         } catch (Exception | Error e) {
             reader.shutdown();

@@ -49,6 +49,21 @@ public final class TripGraph {
     }
 
     /**
+     * Loads every chunk not loaded yet, as reading each trip once would.
+     *
+     * @return the trips the chunks hold
+     */
+    long loadChunks() {
+        long trips = 0;
+        for (TripDay day : days.values()) {
+            for (Lazy<TripChunk> chunk : day.chunks()) {
+                trips += chunk.get().size();
+            }
+        }
+        return trips;
+    }
+
+    /**
      * Stores {@code trip} under the new {@code id}: appended to its date's last chunk while that has fewer than
      * {@code chunkTrips} trips and only lower ids, else in a new chunk of its own.
      *
