@@ -48,11 +48,10 @@ class EmbeddedFileServersTest {
                 assertThat(inForce.get("info.CACHE_MAX_SIZE")).as("H2's default cache, not a tuned one persisted earlier").isNotEqualTo("2048");
             }
             if (engine.equals(H2Engine.NAME)) {
-                try (Statement s = c.createStatement(); java.sql.ResultSet r = s.executeQuery(
-                        "SELECT SETTING_VALUE FROM INFORMATION_SCHEMA.SETTINGS WHERE SETTING_NAME = 'OPTIMIZE_REUSE_RESULTS'")) {
-                    assertThat(r.next()).isTrue();
-                    assertThat(r.getString(1)).as("a repeated query is run, not answered from the last result").isIn("FALSE", "false", "0");
-                }
+                // H2 2.x lists no such row in INFORMATION_SCHEMA.SETTINGS; its database object says.
+                org.h2.engine.SessionLocal session = (org.h2.engine.SessionLocal) c.unwrap(org.h2.jdbc.JdbcConnection.class).getSession();
+                assertThat(session.getDatabase().getOptimizeReuseResults()).as("a repeated query is run, not answered from the last result")
+                        .isFalse();
             }
         }
         assertThat(server.serverSettings()).containsAllEntriesOf(expected);
