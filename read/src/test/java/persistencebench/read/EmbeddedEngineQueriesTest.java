@@ -20,7 +20,6 @@ import persistencebench.harness.db.PostgresEngine;
 import persistencebench.harness.db.SqliteEngine;
 import persistencebench.harness.db.TestPostgres;
 import persistencebench.harness.durability.Durability;
-import persistencebench.model.bookstore.BookstoreSize;
 import persistencebench.model.bookstore.query.BookstoreQueryService;
 import persistencebench.model.bookstore.query.CanonicalDigests;
 import persistencebench.model.bookstore.query.QueryParameters;
@@ -45,9 +44,8 @@ class EmbeddedEngineQueriesTest {
     static void loadTheBookstoreIntoEveryEngine() throws Exception {
         servers = DatabaseServers.of(TestPostgres.server(), H2Engine.inDirectory(directory.resolve("h2"), Durability.DISK),
                 SqliteEngine.inDirectory(directory.resolve("sqlite"), Durability.DISK));
-        dataset = BookstoreDataset.ensure(BookstoreSize.TINY, TinyBookstore.SEED, directory.resolve("data"), servers.running(), line -> { });
-        parameters = QueryParameters.choose(TinyBookstore.SEED, dataset.summary().countryYears(),
-                dataset.counts().get(BookstoreEntityType.CUSTOMER.key()));
+        dataset = TinyBookstore.datasetIn(directory.resolve("data"), servers);
+        parameters = TinyBookstore.parametersOf(dataset);
         for (String backend : List.of("jdbc", "hibernate")) {
             for (String variant : List.of("paper", "tuned")) {
                 for (QueryPhase phase : QueryPhase.values()) {

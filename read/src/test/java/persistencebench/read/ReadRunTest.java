@@ -185,9 +185,12 @@ class ReadRunTest {
     void theResultFileDescribesBackendsSanityPairsAndWhyItIsADraft() {
         assertThat(file.backends()).containsOnlyKeys("microstream", "eclipsestore", "jdbc", "hibernate");
         assertThat(file.backends().get("eclipsestore")).asString().contains("label=EclipseStore", "colour=#cc79a7", "order=20");
-        // both JDBC variants page customers with the same code, but on different databases and server profiles: no sanity pair
+        // both JDBC variants page customers with the same class, with statements prepared per call or per connection, on
+        // different databases and server profiles: no sanity pair
         assertThat(cell("jdbc/paper customersPaged hot").metric("implementation"))
-                .isEqualTo(cell("jdbc/tuned customersPaged hot").metric("implementation")).isEqualTo("persistencebench.read.jdbc.CustomerPageSql");
+                .isEqualTo("persistencebench.read.jdbc.CustomerPageSql on persistencebench.read.jdbc.StatementsPerCall");
+        assertThat(cell("jdbc/tuned customersPaged hot").metric("implementation"))
+                .isEqualTo("persistencebench.read.jdbc.CustomerPageSql on persistencebench.read.jdbc.StatementsPerConnection");
         assertThat(cell("jdbc/paper customersPaged hot").metric("store")).isEqualTo("database-paper");
         assertThat(cell("jdbc/tuned customersPaged hot").metric("store")).isEqualTo("database-tuned");
         assertThat(file.sanityPairs()).isEmpty();

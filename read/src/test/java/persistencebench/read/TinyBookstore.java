@@ -53,7 +53,17 @@ public final class TinyBookstore {
     }
 
     static QueryParameters parameters() {
-        return QueryParameters.choose(SEED, dataset().summary().countryYears(), dataset().counts().get(BookstoreEntityType.CUSTOMER.key()));
+        return parametersOf(dataset());
+    }
+
+    /** The tiny bookstore generated into {@code directory} and loaded into every server of {@code servers}, e.g. a test's own embedded engines. */
+    public static BookstoreDataset datasetIn(Path directory, DatabaseServers servers) {
+        return BookstoreDataset.ensure(BookstoreSize.TINY, SEED, directory, servers.running(), line -> { });
+    }
+
+    /** The run's query parameters for {@code dataset}, a tiny bookstore of this seed. */
+    public static QueryParameters parametersOf(BookstoreDataset dataset) {
+        return QueryParameters.choose(SEED, dataset.summary().countryYears(), dataset.counts().get(BookstoreEntityType.CUSTOMER.key()));
     }
 
     /**

@@ -20,6 +20,15 @@ interface ConnectionLease extends AutoCloseable {
     void release(Connection connection) throws SQLException;
 
     /**
+     * The physical connection behind {@code acquired} (what {@link #acquire()} returned), which lives as long as the
+     * lease: statements kept across operations are prepared on it. The connection itself where the lease hands out
+     * physical connections.
+     */
+    default Connection physical(Connection acquired) throws SQLException {
+        return acquired;
+    }
+
+    /**
      * Runs {@code work} on every connection of the lease, all of them held meanwhile, outside any timing; on a pool
      * concurrently, one thread per connection, so {@code work} must be thread-safe.
      *

@@ -1,12 +1,10 @@
 package persistencebench.read.jdbc;
 
-import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
-import persistencebench.harness.sql.SqlResources;
 import persistencebench.model.bookstore.Address;
 import persistencebench.model.bookstore.City;
 import persistencebench.model.bookstore.Country;
@@ -19,37 +17,38 @@ import persistencebench.model.bookstore.State;
  * the study's joins with the {@code ORDER BY} it lacked), a keyset page ({@code customers-after.sql}: the same joins
  * after the previous page's last id, a seek on the primary key) and a customer by id ({@code customer-by-id.sql}: the
  * same joins by primary key). Both variants use this class: with one indexed statement per page or customer there is nothing left
- * to tune, so the two cells form a sanity pair.
+ * to tune in the SQL; the variants differ only in how the statements are prepared ({@link StatementPreparation}), which
+ * their cells' {@code implementation} names.
  */
 final class CustomerPageSql {
 
     private CustomerPageSql() {
     }
 
-    static List<Customer> page(Connection connection, SqlResources sql, int page, int size) throws SQLException {
-        try (PreparedStatement statement = connection.prepareStatement(sql.get("customers-page"))) {
+    static List<Customer> page(SqlStatements statements, int page, int size) throws SQLException {
+        return statements.query("customers-page", statement -> {
             statement.setInt(1, size);
             statement.setLong(2, (long) page * size);
             return customers(statement, size);
-        }
+        });
     }
 
     /** The keyset page: the {@code size} customers with ids greater than {@code afterId}, in id order. */
-    static List<Customer> after(Connection connection, SqlResources sql, long afterId, int size) throws SQLException {
-        try (PreparedStatement statement = connection.prepareStatement(sql.get("customers-after"))) {
+    static List<Customer> after(SqlStatements statements, long afterId, int size) throws SQLException {
+        return statements.query("customers-after", statement -> {
             statement.setLong(1, afterId);
             statement.setInt(2, size);
             return customers(statement, size);
-        }
+        });
     }
 
     /** The customer with {@code id}, or {@code null}. */
-    static Customer byId(Connection connection, SqlResources sql, long id) throws SQLException {
-        try (PreparedStatement statement = connection.prepareStatement(sql.get("customer-by-id"))) {
+    static Customer byId(SqlStatements statements, long id) throws SQLException {
+        List<Customer> customers = statements.query("customer-by-id", statement -> {
             statement.setLong(1, id);
-            List<Customer> customers = customers(statement, 1);
-            return customers.isEmpty() ? null : customers.get(0);
-        }
+            return customers(statement, 1);
+        });
+        return customers.isEmpty() ? null : customers.get(0);
     }
 
     /** Runs {@code statement}, whose columns are the customer's, its address's, city's, state's and country's. */

@@ -1,13 +1,12 @@
 package persistencebench.read.jdbc;
 
-import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
-import persistencebench.harness.sql.SqlResources;
 import persistencebench.model.bookstore.Purchase;
 
 /** One way of answering a {@code purchasesOfForeigners} query with SQL on one connection. */
 interface ForeignersSql {
 
-    List<Purchase> find(Connection connection, SqlResources sql, int year, long countryId) throws SQLException;
+    /** The purchases of {@code year} in the country's shops by customers living in another city, through {@code statements}. */
+    List<Purchase> find(SqlStatements statements, int year, long countryId) throws SQLException;
 }

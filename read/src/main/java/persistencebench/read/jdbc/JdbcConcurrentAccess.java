@@ -12,9 +12,11 @@ import persistencebench.read.plugin.DatasetTarget;
  */
 final class JdbcConcurrentAccess implements ConcurrentAccess {
     private final ForeignersSql foreigners;
+    private final StatementPreparation preparation;
 
-    JdbcConcurrentAccess(ForeignersSql foreigners) {
+    JdbcConcurrentAccess(ForeignersSql foreigners, StatementPreparation preparation) {
         this.foreigners = foreigners;
+        this.preparation = preparation;
     }
 
     @Override
@@ -31,6 +33,6 @@ final class JdbcConcurrentAccess implements ConcurrentAccess {
             case SHARED -> new SharedConnection(target.database());
             case POOL -> new PooledConnections(target.database(), threads);
         };
-        return new JdbcConcurrentQueries(lease, foreigners, JdbcSql.of(target.database().engine()));
+        return new JdbcConcurrentQueries(lease, foreigners, JdbcSql.of(target.database().engine()), preparation);
     }
 }

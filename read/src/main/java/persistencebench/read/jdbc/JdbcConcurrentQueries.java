@@ -15,17 +15,22 @@ import persistencebench.read.plugin.ConcurrentQueries;
  * The variant's statements (the same classes {@link JdbcQueryService} runs) for the threads of a
  * {@code concurrentReads} cell: each operation acquires a connection from its {@link ConnectionLease}, runs its
  * statements on it as one transaction, commits and gives it back. All operations share one {@link SqlResources}, so the statements are read from
- * the class path once, during the warm-up.
+ * the class path once, during the warm-up; the statements are prepared the variant's way ({@link StatementPreparation}):
+ * per operation, or once per connection of the lease, kept until the cell closes it.
  */
 final class JdbcConcurrentQueries implements ConcurrentQueries {
     private final ConnectionLease connections;
     private final ForeignersSql foreigners;
-    private final SqlResources sql;
+    private final LeasedStatements statements;
 
-    JdbcConcurrentQueries(ConnectionLease connections, ForeignersSql foreigners, SqlResources sql) {
+    JdbcConcurrentQueries(ConnectionLease connections, ForeignersSql foreigners, SqlResources sql, StatementPreparation preparation) {
+        this(connections, foreigners, preparation.onLease(connections, sql));
+    }
+
+    private JdbcConcurrentQueries(ConnectionLease connections, ForeignersSql foreigners, LeasedStatements statements) {
         this.connections = connections;
         this.foreigners = foreigners;
-        this.sql = sql;
+        this.statements = statements;
     }
 
     @Override
@@ -35,13 +40,13 @@ final class JdbcConcurrentQueries implements ConcurrentQueries {
 
     @Override
     public Customer customerById(long id) {
-        return inTransaction("customer " + id, connection -> CustomerPageSql.byId(connection, sql, id));
+        return inTransaction("customer " + id, on -> CustomerPageSql.byId(on, id));
     }
 
     @Override
     public List<Purchase> purchasesOfForeigners(ForeignerQuery query) {
         return inTransaction("purchases of foreigners " + query.label(),
-                connection -> foreigners.find(connection, sql, query.year(), query.countryId()));
+                on -> foreigners.find(on, query.year(), query.countryId()));
     }
 
     /**
@@ -54,7 +59,7 @@ final class JdbcConcurrentQueries implements ConcurrentQueries {
             Connection connection = connections.acquire();
             boolean committed = false;
             try {
-                T answer = work.run(connection);
+                T answer = work.run(statements.of(connection));
                 connection.commit();
                 committed = true;
                 return answer;
@@ -72,16 +77,21 @@ final class JdbcConcurrentQueries implements ConcurrentQueries {
         }
     }
 
-    /** One operation's statements on a connection. */
+    /** One operation's queries on the statements of the connection it acquired. */
     private interface Work<T> {
-        T run(Connection connection) throws SQLException;
+        T run(SqlStatements statements) throws SQLException;
     }
 
-    /** Hands {@code warmUp} queries on each connection of the lease ({@link Pinned}), all connections at once. */
+    /**
+     * Hands {@code warmUp} queries on each connection of the lease ({@link Pinned}), all connections at once, through
+     * this cell's statements, so the statements the warm-up prepares are the ones the cell then reuses.
+     */
     @Override
     public int warmEachConnection(Consumer<ConcurrentQueries> warmUp) {
         try {
-            return connections.onEachConnection(connection -> warmUp.accept(new JdbcConcurrentQueries(new Pinned(connection), foreigners, sql)));
+            // statements::of: the pinned queries share the cell's statements and leave closing them to the cell
+            return connections.onEachConnection(connection -> warmUp.accept(
+                    new JdbcConcurrentQueries(new Pinned(connection, connections), foreigners, statements::of)));
         } catch (SQLException e) {
             throw new JdbcReadException("holding every connection for the warm-up failed", e);
         }
@@ -92,13 +102,21 @@ final class JdbcConcurrentQueries implements ConcurrentQueries {
         return OptionalInt.of(connections.openConnections());
     }
 
+    /** Closes the statements kept on the lease's connections, then the lease. */
     @Override
     public void close() {
-        connections.close();
+        try {
+            statements.close();
+        } finally {
+            connections.close();
+        }
     }
 
-    /** One connection the warm-up already holds: every operation runs on it; its owner gives it back. */
-    private record Pinned(Connection connection) implements ConnectionLease {
+    /**
+     * One connection the warm-up already holds, from {@code owner}: every operation runs on it; its owner gives it back
+     * and names the physical connection behind it.
+     */
+    private record Pinned(Connection connection, ConnectionLease owner) implements ConnectionLease {
         @Override
         public void open() {
             // held already
@@ -112,6 +130,11 @@ final class JdbcConcurrentQueries implements ConcurrentQueries {
         @Override
         public void release(Connection acquired) {
             // the warm-up gives it back once it has run on every connection
+        }
+
+        @Override
+        public Connection physical(Connection acquired) throws SQLException {
+            return owner.physical(acquired);
         }
 
         @Override

@@ -18,25 +18,30 @@ import persistencebench.read.sql.StatementRecorder;
 /**
  * The queries in plain JDBC on one connection, as the study used JDBC: {@link #open()} opens one physical connection
  * (no pool), every query of a sample runs on it. Customers (offset and keyset pages, by id): {@link CustomerPageSql} in
- * both variants; foreigners: the variant's {@link ForeignersSql}. Statements come from the server's dialect resources.
- * Statements are counted ({@link #countStatements}) and explained ({@link #explain}) only in untimed passes, on a
- * separate connection wrapped by a {@link StatementRecorder}.
+ * both variants; foreigners: the variant's {@link ForeignersSql}. Statements come from the server's dialect resources
+ * and are prepared the variant's way ({@link StatementPreparation}): per call, or once on the connection and closed
+ * with it. Statements are counted ({@link #countStatements}) and explained ({@link #explain}) only in untimed passes, on
+ * a separate connection wrapped by a {@link StatementRecorder}, with statements of its own.
  */
 final class JdbcQueryService implements BookstoreQueryService {
     private final DatabaseTarget target;
     private final ForeignersSql foreigners;
+    private final StatementPreparation preparation;
     private final SqlResources sql;
     private Connection connection;
+    private SqlStatements statements;
 
-    JdbcQueryService(DatabaseTarget target, ForeignersSql foreigners) {
+    JdbcQueryService(DatabaseTarget target, ForeignersSql foreigners, StatementPreparation preparation) {
         this.target = target;
         this.foreigners = foreigners;
+        this.preparation = preparation;
         this.sql = JdbcSql.of(target.engine());
     }
 
     @Override
     public void open() throws SQLException {
         connection = target.directDataSource().getConnection();
+        statements = preparation.on(connection, sql);
     }
 
     @Override
@@ -44,7 +49,7 @@ final class JdbcQueryService implements BookstoreQueryService {
         List<List<Customer>> results = new ArrayList<>(pages.size());
         for (int page : pages) {
             try {
-                results.add(CustomerPageSql.page(connection, sql, page, size));
+                results.add(CustomerPageSql.page(statements, page, size));
             } catch (SQLException e) {
                 throw new JdbcReadException("customers page " + page + " failed", e);
             }
@@ -57,7 +62,7 @@ final class JdbcQueryService implements BookstoreQueryService {
         List<List<Customer>> results = new ArrayList<>(afterIds.size());
         for (long afterId : afterIds) {
             try {
-                results.add(CustomerPageSql.after(connection, sql, afterId, size));
+                results.add(CustomerPageSql.after(statements, afterId, size));
             } catch (SQLException e) {
                 throw new JdbcReadException("customers after id " + afterId + " failed", e);
             }
@@ -68,7 +73,7 @@ final class JdbcQueryService implements BookstoreQueryService {
     @Override
     public Customer customerById(long id) {
         try {
-            return CustomerPageSql.byId(connection, sql, id);
+            return CustomerPageSql.byId(statements, id);
         } catch (SQLException e) {
             throw new JdbcReadException("customer " + id + " failed", e);
         }
@@ -79,7 +84,7 @@ final class JdbcQueryService implements BookstoreQueryService {
         List<List<Purchase>> results = new ArrayList<>(queries.size());
         for (ForeignerQuery query : queries) {
             try {
-                results.add(foreigners.find(connection, sql, query.year(), query.countryId()));
+                results.add(foreigners.find(statements, query.year(), query.countryId()));
             } catch (SQLException e) {
                 throw new JdbcReadException("purchases of foreigners " + query.label() + " failed", e);
             }
@@ -106,26 +111,37 @@ final class JdbcQueryService implements BookstoreQueryService {
         }
     }
 
-    /** Runs {@code pass} on a separate connection watched by {@code recorder}; the service's own connection stays untouched. */
+    /**
+     * Runs {@code pass} on a separate connection watched by {@code recorder}, with statements prepared on it the variant's
+     * way (so the recorder sees them prepared); the service's own connection and statements stay untouched.
+     */
     private StatementRecorder recorded(StatementRecorder recorder, Runnable pass) {
-        Connection measured = connection;
-        try (Connection separate = target.connect()) {
-            connection = recorder.wrap(separate);
+        SqlStatements measured = statements;
+        try (Connection separate = target.connect(); SqlStatements watched = preparation.on(recorder.wrap(separate), sql)) {
+            statements = watched;
             pass.run();
         } catch (SQLException e) {
             throw new JdbcReadException("the untimed verification pass could not connect", e);
         } finally {
-            connection = measured;
+            statements = measured;
         }
         return recorder;
     }
 
+    /** Closes the statements kept on the connection, then the connection. */
     @Override
     public void close() {
         try {
-            JdbcReadException.close(connection, "closing the connection failed");
+            if (statements != null) {
+                statements.close();
+            }
         } finally {
-            connection = null;
+            statements = null;
+            try {
+                JdbcReadException.close(connection, "closing the connection failed");
+            } finally {
+                connection = null;
+            }
         }
     }
 }

@@ -1,13 +1,10 @@
 package persistencebench.read.jdbc;
 
-import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
-import persistencebench.harness.sql.SqlResources;
 import persistencebench.model.bookstore.Address;
 import persistencebench.model.bookstore.Author;
 import persistencebench.model.bookstore.Book;
@@ -29,10 +26,10 @@ import persistencebench.model.bookstore.State;
 final class PaperForeignersSql implements ForeignersSql {
 
     @Override
-    public List<Purchase> find(Connection connection, SqlResources sql, int year, long countryId) throws SQLException {
+    public List<Purchase> find(SqlStatements statements, int year, long countryId) throws SQLException {
         RowObjects objects = new RowObjects();
-        List<Purchase> purchases = new ArrayList<>();
-        try (PreparedStatement statement = connection.prepareStatement(sql.get("paper-foreigners"))) {
+        List<Purchase> purchases = statements.query("paper-foreigners", statement -> {
+            List<Purchase> found = new ArrayList<>();
             statement.setLong(1, countryId);
             statement.setInt(2, year);
             try (ResultSet rs = statement.executeQuery()) {
@@ -41,15 +38,13 @@ final class PaperForeignersSql implements ForeignersSql {
                     Customer customer = objects.get(Customer.class, rs.getLong(22),
                             id -> new Customer(id, rs.getString(23), rs.getString(24), address(objects, rs, 26)));
                     Employee employee = objects.get(Employee.class, rs.getLong(39), id -> JdbcEntities.employee(id, rs.getString(40), shop));
-                    purchases.add(objects.get(Purchase.class, rs.getLong(1),
+                    found.add(objects.get(Purchase.class, rs.getLong(1),
                             id -> new Purchase(id, shop, employee, customer, rs.getObject(5, LocalDateTime.class))));
                 }
             }
-        }
-        if (!purchases.isEmpty()) {
-            readItems(connection, sql, objects, purchases);
-        }
-        return purchases;
+            return found;
+        });
+        return purchases.isEmpty() ? purchases : withItems(statements, objects, purchases);
     }
 
     /** The address whose 13 columns start at {@code column}: address (4), city (3), state (3), country (3). */
@@ -61,10 +56,12 @@ final class PaperForeignersSql implements ForeignersSql {
         return objects.get(Address.class, rs.getLong(column), id -> new Address(id, rs.getString(column + 1), rs.getString(column + 2), city));
     }
 
-    private static void readItems(Connection connection, SqlResources sql, RowObjects objects, List<Purchase> purchases) throws SQLException {
-        try (PreparedStatement statement = connection.prepareStatement(sql.get("paper-foreigner-items"));
-             IdListParameter ids = IdListParameter.bind(connection, statement, 1, purchases.stream().map(Purchase::getId).toList(), sql.dialect())) {
-            try (ResultSet rs = statement.executeQuery()) {
+    /** {@code purchases}, each given its items. */
+    private static List<Purchase> withItems(SqlStatements statements, RowObjects objects, List<Purchase> purchases) throws SQLException {
+        return statements.query("paper-foreigner-items", statement -> {
+            try (IdListParameter ids = IdListParameter.bind(statements.connection(), statement, 1,
+                    purchases.stream().map(Purchase::getId).toList(), statements.dialect());
+                 ResultSet rs = statement.executeQuery()) {
                 while (rs.next()) {
                     Author author = objects.get(Author.class, rs.getLong(15), id -> JdbcEntities.author(id, rs.getString(16)));
                     Book book = objects.get(Book.class, rs.getLong(6), id -> JdbcEntities.catalogueBook(id, rs.getString(7), rs.getString(8),
@@ -72,6 +69,7 @@ final class PaperForeignersSql implements ForeignersSql {
                     objects.find(Purchase.class, rs.getLong(2)).addItem(rs.getLong(1), book, rs.getInt(4), rs.getBigDecimal(5));
                 }
             }
-        }
+            return purchases;
+        });
     }
 }

@@ -42,6 +42,12 @@ final class PooledConnections implements ConnectionLease {
         connection.close();
     }
 
+    /** The driver's connection behind the pool's handle (HikariCP unwraps to its delegate), the same on every borrow. */
+    @Override
+    public Connection physical(Connection acquired) throws SQLException {
+        return acquired.unwrap(Connection.class);
+    }
+
     @Override
     public int onEachConnection(Consumer<Connection> work) throws SQLException {
         return ConnectionPools.onEachConnection(pool, size, work);

@@ -1,7 +1,5 @@
 package persistencebench.read.jdbc;
 
-import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
@@ -9,7 +7,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import persistencebench.harness.sql.SqlResources;
 import persistencebench.model.bookstore.Author;
 import persistencebench.model.bookstore.Book;
 import persistencebench.model.bookstore.Customer;
@@ -27,19 +24,16 @@ import persistencebench.model.bookstore.Shop;
 final class TunedForeignersSql implements ForeignersSql {
 
     @Override
-    public List<Purchase> find(Connection connection, SqlResources sql, int year, long countryId) throws SQLException {
+    public List<Purchase> find(SqlStatements statements, int year, long countryId) throws SQLException {
         RowObjects objects = new RowObjects();
-        Map<Long, Purchase> purchases = readPurchases(connection, sql, objects, year, countryId);
-        if (!purchases.isEmpty()) {
-            readItems(connection, sql, objects, purchases);
-        }
-        return new ArrayList<>(purchases.values());
+        Map<Long, Purchase> purchases = readPurchases(statements, objects, year, countryId);
+        return purchases.isEmpty() ? new ArrayList<>() : withItems(statements, objects, purchases);
     }
 
-    private static Map<Long, Purchase> readPurchases(Connection connection, SqlResources sql, RowObjects objects, int year, long countryId)
+    private static Map<Long, Purchase> readPurchases(SqlStatements statements, RowObjects objects, int year, long countryId)
             throws SQLException {
-        Map<Long, Purchase> purchases = new LinkedHashMap<>();
-        try (PreparedStatement statement = connection.prepareStatement(sql.get("tuned-foreigners"))) {
+        return statements.query("tuned-foreigners", statement -> {
+            Map<Long, Purchase> purchases = new LinkedHashMap<>();
             statement.setObject(1, LocalDateTime.of(year, 1, 1, 0, 0));
             statement.setObject(2, LocalDateTime.of(year + 1, 1, 1, 0, 0));
             statement.setLong(3, countryId);
@@ -53,21 +47,23 @@ final class TunedForeignersSql implements ForeignersSql {
                     purchases.put(id, JdbcEntities.purchase(id, rs.getObject(2, LocalDateTime.class), shop, employee, customer));
                 }
             }
-        }
-        return purchases;
+            return purchases;
+        });
     }
 
-    private static void readItems(Connection connection, SqlResources sql, RowObjects objects, Map<Long, Purchase> purchases)
+    /** The purchases in their order, each given its items. */
+    private static List<Purchase> withItems(SqlStatements statements, RowObjects objects, Map<Long, Purchase> purchases)
             throws SQLException {
-        try (PreparedStatement statement = connection.prepareStatement(sql.get("tuned-foreigner-items"));
-             IdListParameter ids = IdListParameter.bind(connection, statement, 1, purchases.keySet(), sql.dialect())) {
-            try (ResultSet rs = statement.executeQuery()) {
+        return statements.query("tuned-foreigner-items", statement -> {
+            try (IdListParameter ids = IdListParameter.bind(statements.connection(), statement, 1, purchases.keySet(), statements.dialect());
+                 ResultSet rs = statement.executeQuery()) {
                 while (rs.next()) {
                     Author author = objects.get(Author.class, rs.getLong(7), id -> JdbcEntities.author(id, rs.getString(8)));
                     Book book = objects.get(Book.class, rs.getLong(5), id -> JdbcEntities.book(id, rs.getString(6), author));
                     JdbcEntities.addItem(purchases.get(rs.getLong(1)), rs.getLong(2), book, rs.getInt(3), rs.getBigDecimal(4));
                 }
             }
-        }
+            return new ArrayList<>(purchases.values());
+        });
     }
 }

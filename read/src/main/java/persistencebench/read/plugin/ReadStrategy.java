@@ -24,10 +24,13 @@ import persistencebench.model.bookstore.query.BookstoreQueryService;
  *                                 storage's housekeeping, an ORM's batch fetch size); may be empty
  * @param concurrency              how the variant serves the threads of the {@code concurrentReads} cells in each
  *                                 connection mode
+ * @param statementsImplementation the class that prepares the statements both phases' classes run, where a backend's
+ *                                 variants run the same phase class with statements prepared differently (JDBC: per
+ *                                 call or once per connection); {@code null} where the phase classes alone say what runs
  */
 public record ReadStrategy(String store, Function<DatasetTarget, BookstoreQueryService> services,
                            Class<?> customersImplementation, Class<?> foreignersImplementation, Map<String, String> settings,
-                           ConcurrentAccess concurrency) {
+                           ConcurrentAccess concurrency, Class<?> statementsImplementation) {
 
     public ReadStrategy {
         Objects.requireNonNull(store, "store");
@@ -38,13 +41,24 @@ public record ReadStrategy(String store, Function<DatasetTarget, BookstoreQueryS
         Objects.requireNonNull(concurrency, "concurrency");
     }
 
+    /** A strategy whose phase classes alone say what runs (no {@code statementsImplementation}). */
+    public ReadStrategy(String store, Function<DatasetTarget, BookstoreQueryService> services, Class<?> customersImplementation,
+                        Class<?> foreignersImplementation, Map<String, String> settings, ConcurrentAccess concurrency) {
+        this(store, services, customersImplementation, foreignersImplementation, settings, concurrency, null);
+    }
+
     /** A new, unopened query service over the dataset at {@code target}. */
     public BookstoreQueryService create(DatasetTarget target) {
         return services.apply(target);
     }
 
-    /** The fully qualified name of the class whose code runs {@code phase}. */
+    /**
+     * The fully qualified name of the class whose code runs {@code phase}, followed by {@code " on "} and the
+     * {@code statementsImplementation}'s where there is one, so cells whose statements are prepared differently never
+     * pass for identical code.
+     */
     public String implementation(QueryPhase phase) {
-        return (phase == QueryPhase.PURCHASES_OF_FOREIGNERS ? foreignersImplementation : customersImplementation).getName();
+        String phaseClass = (phase == QueryPhase.PURCHASES_OF_FOREIGNERS ? foreignersImplementation : customersImplementation).getName();
+        return statementsImplementation == null ? phaseClass : phaseClass + " on " + statementsImplementation.getName();
     }
 }

@@ -12,8 +12,11 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.StringJoiner;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import persistencebench.harness.sql.SqlResources;
@@ -80,20 +83,22 @@ public final class StatementRecorder {
         return (Connection) Proxy.newProxyInstance(StatementRecorder.class.getClassLoader(), new Class<?>[] {Connection.class}, handler);
     }
 
+    /**
+     * {@code statement}, watched: its executions counted and explained, with the parameters bound at the time, the last
+     * value per parameter index, as the statement itself keeps them from one execution to the next (a statement reused
+     * across queries rebinds them; an earlier query's value, such as an array freed since, is never replayed).
+     */
     private Statement watch(Connection connection, Statement statement, String text) {
-        List<Object[]> parameters = new ArrayList<>();
-        List<Method> setters = new ArrayList<>();
+        Map<Integer, Binding> bound = new TreeMap<>();
         InvocationHandler handler = (proxy, method, args) -> {
             String name = method.getName();
             if (name.startsWith("execute")) {
                 boolean prepared = text != null && (args == null || args.length == 0);
-                executedOne(connection, prepared ? text : null, setters, parameters);
+                executedOne(connection, prepared ? text : null, bound.values());
             } else if (method.getDeclaringClass() == PreparedStatement.class && name.startsWith("set")) {
-                setters.add(method);
-                parameters.add(args);
+                bound.put((Integer) args[0], new Binding(method, args));
             } else if (name.equals("clearParameters")) {
-                setters.clear();
-                parameters.clear();
+                bound.clear();
             }
             return invoke(statement, method, args);
         };
@@ -103,7 +108,7 @@ public final class StatementRecorder {
     }
 
     /** Counts one execution and, while plans are wanted, explains it if it is a prepared query ({@code text} not null). */
-    private synchronized void executedOne(Connection connection, String text, List<Method> setters, List<Object[]> parameters)
+    private synchronized void executedOne(Connection connection, String text, Collection<Binding> bound)
             throws SQLException, ReflectiveOperationException {
         executed++;
         if (sql == null || text == null) {
@@ -114,8 +119,8 @@ public final class StatementRecorder {
             return;
         }
         try (PreparedStatement explain = connection.prepareStatement(sql.get("explain").replace("{statement}", text))) {
-            for (int i = 0; i < setters.size(); i++) {
-                setters.get(i).invoke(explain, parameters.get(i));
+            for (Binding binding : bound) {
+                binding.setter().invoke(explain, binding.args());
             }
             StringJoiner plan = new StringJoiner("\n");
             try (ResultSet rows = explain.executeQuery()) {
@@ -140,6 +145,10 @@ public final class StatementRecorder {
         }
         arrays.appendTail(out);
         return out.toString();
+    }
+
+    /** One parameter's value as bound: the setter called and its arguments (the index first). */
+    private record Binding(Method setter, Object[] args) {
     }
 
     private static Object invoke(Object target, Method method, Object[] args) throws Throwable {

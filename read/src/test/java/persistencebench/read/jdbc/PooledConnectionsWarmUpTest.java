@@ -47,7 +47,8 @@ class PooledConnectionsWarmUpTest {
     private static Map<Integer, Plans> plansPerConnection(int operations) throws SQLException {
         DatabaseTarget target = TinyBookstore.target("jdbc", "tuned").database();
         PooledConnections pool = new PooledConnections(target, SIZE);
-        try (JdbcConcurrentQueries queries = new JdbcConcurrentQueries(pool, new TunedForeignersSql(), JdbcSql.of(target.engine()))) {
+        try (JdbcConcurrentQueries queries = new JdbcConcurrentQueries(pool, new TunedForeignersSql(), JdbcSql.of(target.engine()),
+                StatementPreparation.PER_CONNECTION)) {
             queries.open();
             assertThat(queries.openConnections()).as("full when opened").hasValue(SIZE);
             int reached = queries.warmEachConnection(pinned -> {

@@ -70,7 +70,8 @@ class ReadOnlyTransactionsTest {
     void eachOperationCommitsItsTransaction() throws SQLException {
         DatabaseTarget target = TinyBookstore.target("jdbc", "tuned").database();
         SharedConnection shared = new SharedConnection(target);
-        try (JdbcConcurrentQueries queries = new JdbcConcurrentQueries(shared, new TunedForeignersSql(), JdbcSql.of(target.engine()))) {
+        try (JdbcConcurrentQueries queries = new JdbcConcurrentQueries(shared, new TunedForeignersSql(), JdbcSql.of(target.engine()),
+                StatementPreparation.PER_CONNECTION)) {
             queries.open();
             assertThat(queries.customerById(1)).isNotNull();
             shared.onEachConnection(connection -> assertThat(transactionState(connection)).isEqualTo(TransactionState.IDLE));

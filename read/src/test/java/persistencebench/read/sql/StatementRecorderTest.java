@@ -39,6 +39,22 @@ class StatementRecorderTest {
     }
 
     @Test
+    void aReusedStatementIsExplainedWithTheParametersItHoldsNow() throws SQLException {
+        StatementRecorder recorder = StatementRecorder.explaining("postgresql");
+        try (Connection real = TestPostgres.server().dataSource("postgres").getConnection();
+             PreparedStatement statement = recorder.wrap(real).prepareStatement("SELECT oid FROM pg_class WHERE relname = ? AND relpages >= ?")) {
+            for (int i = 0; i < 3; i++) {
+                statement.setString(1, "pg_class");
+                statement.setInt(2, 10 + i);
+                statement.executeQuery().close();
+            }
+        }
+        assertThat(recorder.executed()).isEqualTo(3);
+        assertThat(recorder.plans()).hasSize(3);
+        assertThat(recorder.plans().get(2)).contains("Filter: (relpages >= 12)").doesNotContain(">= 10", ">= 11");
+    }
+
+    @Test
     void aCountingRecorderExplainsNothing() throws SQLException {
         StatementRecorder recorder = StatementRecorder.counting();
         try (Connection real = TestPostgres.server().dataSource("postgres").getConnection();
