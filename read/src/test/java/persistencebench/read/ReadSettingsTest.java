@@ -32,13 +32,13 @@ class ReadSettingsTest {
     }
 
     @Test
-    void defaultsAreMediumEveryRegisteredBackendAndVariantAndTwoForks() {
+    void defaultsAreMediumEveryRegisteredBackendAndVariantAndThreeForks() {
         Settings settings = ReadSettings.parse(props(), registry);
         assertThat(ReadSettings.size(settings)).isEqualTo(BookstoreSize.MEDIUM);
         assertThat(ReadSettings.contestants(settings, registry)).extracting(Contestant::label).containsExactly(
                 "microstream/paper", "microstream/tuned", "eclipsestore/paper", "eclipsestore/tuned",
                 "jdbc/paper", "jdbc/tuned", "hibernate/paper", "hibernate/tuned");
-        assertThat(settings.effective()).containsEntry("size", "medium").containsEntry("heap", "2g").containsEntry("forks", "2");
+        assertThat(settings.effective()).containsEntry("size", "medium").containsEntry("heap", "2g").containsEntry("forks", "3");
     }
 
     @Test
