@@ -1,5 +1,6 @@
 package persistencebench.harness.result;
 
+import java.nio.file.Path;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,7 +11,7 @@ import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
 
 /**
- * What a reader needs to judge a number: JDK, OS, CPUs, memory, the durability class, library and server versions,
+ * What a reader needs to judge a number: the code ({@link CodeVersion}), JDK, OS, CPUs, memory, the durability class, library and server versions,
  * the server's durability and memory settings, and every effective setting. Describes the machine, not the
  * orchestrating JVM: heap limits and JVM flags belong to the forked JVM of each cell and are recorded there.
  */
@@ -31,6 +32,7 @@ public final class EnvironmentCapture {
      */
     public static Map<String, Object> capture(Settings settings, Collection<DatabaseServer> servers, Map<String, String> unavailable) {
         Map<String, Object> env = new LinkedHashMap<>();
+        env.put("code", CodeVersion.of(Path.of("").toAbsolutePath()));
         env.put("jdk", System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")");
         env.put("jvm", System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"));
         env.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));

@@ -1,0 +1,99 @@
+package persistencebench.harness.result;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Which code measured a run, from the git checkout it runs in: the commit, whether the working tree differed from it
+ * and a digest of the difference (tracked changes and untracked files git does not ignore), so a result file names
+ * its code and a resumed run ({@code -Dresume}) can prove it continues with the same code. Outside a git checkout,
+ * or without git, the version is {@code unknown} with the reason.
+ */
+public final class CodeVersion {
+    static final String UNKNOWN = "unknown";
+
+    private CodeVersion() {
+    }
+
+    /** {@code {commit, dirty, changesDigest}} of the checkout holding {@code directory}, or {@code {commit: unknown, why}}. */
+    public static Map<String, Object> of(Path directory) {
+        Map<String, Object> version = new LinkedHashMap<>();
+        try {
+            Path checkout = Path.of(git(directory, "rev-parse", "--show-toplevel").strip());
+            version.put("commit", git(checkout, "rev-parse", "HEAD").strip());
+            String tracked = git(checkout, "diff", "HEAD", "--binary");
+            String untracked = git(checkout, "ls-files", "--others", "--exclude-standard", "-z");
+            boolean dirty = !tracked.isEmpty() || !untracked.isEmpty();
+            version.put("dirty", dirty);
+            if (dirty) {
+                version.put("changesDigest", sha256(tracked + untracked + contents(checkout, untracked)));
+            }
+        } catch (IOException e) {
+            version.clear();
+            version.put("commit", UNKNOWN);
+            version.put("why", e.getMessage());
+        }
+        return version;
+    }
+
+    /** The contents of the untracked files {@code names} lists (NUL-separated), which a digest of their names would not see change. */
+    private static String contents(Path directory, String names) throws IOException {
+        StringBuilder contents = new StringBuilder();
+        for (String name : names.split("\0")) {
+            if (!name.isEmpty()) {
+                contents.append(git(directory, "hash-object", "--", name));
+            }
+        }
+        return contents.toString();
+    }
+
+    private static String git(Path directory, String... arguments) throws IOException {
+        List<String> command = new ArrayList<>(List.of("git", "-C", directory.toString()));
+        command.addAll(List.of(arguments));
+        Process process;
+        try {
+            process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        } catch (IOException e) {
+            throw new IOException("git cannot run here: " + e.getMessage(), e);
+        }
+        String output;
+        try (InputStream in = process.getInputStream()) {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            in.transferTo(bytes);
+            output = bytes.toString(StandardCharsets.UTF_8);
+        }
+        try {
+            if (!process.waitFor(60, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                throw new IOException("git " + arguments[0] + " did not answer within 60 s");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while git " + arguments[0] + " ran", e);
+        }
+        if (process.exitValue() != 0) {
+            throw new IOException("not a git checkout (" + directory.toAbsolutePath() + "): " + output.lines().findFirst().orElse("git " + arguments[0]
+                    + " exited with " + process.exitValue()));
+        }
+        return output;
+    }
+
+    private static String sha256(String text) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("the JDK has no SHA-256", e);
+        }
+    }
+}
