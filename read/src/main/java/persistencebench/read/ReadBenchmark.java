@@ -1,10 +1,13 @@
 package persistencebench.read;
 
+import java.util.Map;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.cli.Program;
+import persistencebench.harness.cli.RunLock;
 import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.db.DatabaseSettings;
+import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
 import persistencebench.read.plugin.ReadBackend;
 
@@ -26,7 +29,9 @@ public final class ReadBenchmark {
                 return 0;
             }
             Settings settings = ReadSettings.parse(System.getProperties(), registry);
-            try (DatabaseServers servers = DatabaseServers.start(settings.get(DatabaseSettings.DATABASES), settings, System.out::println,
+            try (RunLock lock = RunLock.acquire(ReadSettings.PROGRAM, Map.of(CommonSettings.DATA.name(), settings.get(CommonSettings.DATA),
+                    CommonSettings.RESULTS.name(), settings.get(CommonSettings.RESULTS)));
+                 DatabaseServers servers = DatabaseServers.start(settings.get(DatabaseSettings.DATABASES), settings, System.out::println,
                     server -> { })) {
                 ReadRun.Outcome outcome = new ReadRun(settings, servers, registry,
                         new ForkExecutor(settings.get(ReadSettings.HEAP), System.out), System.out).run();

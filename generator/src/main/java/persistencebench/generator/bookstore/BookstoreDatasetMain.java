@@ -4,9 +4,11 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.cli.Program;
+import persistencebench.harness.cli.RunLock;
 import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.db.DatabaseSettings;
 import persistencebench.harness.settings.CommonSettings;
@@ -41,7 +43,8 @@ public final class BookstoreDatasetMain {
         }
         Settings settings = Settings.parse(PROGRAM, declared, properties);
         BookstoreSize size = BookstoreSize.parse(settings.get(SIZE));
-        try (DatabaseServers servers = DatabaseServers.start(settings.get(DatabaseSettings.DATABASES), settings, out::println, server -> { })) {
+        try (RunLock lock = RunLock.acquire(PROGRAM, Map.of(CommonSettings.DATA.name(), settings.get(CommonSettings.DATA)));
+             DatabaseServers servers = DatabaseServers.start(settings.get(DatabaseSettings.DATABASES), settings, out::println, server -> { })) {
             long start = System.nanoTime();
             BookstoreDataset dataset = BookstoreDataset.ensure(size, settings.get(CommonSettings.SEED),
                     settings.get(CommonSettings.DATA), servers.running(), out::println);
