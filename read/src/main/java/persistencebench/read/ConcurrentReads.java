@@ -35,13 +35,18 @@ final class ConcurrentReads {
 
     private final ForkPreparation preparation;
     private final TaskExecutor executor;
+    private final JournaledForks journaled;
     private final JobProgress job;
     private final PrintStream out;
 
-    /** @param job the main job's progress, one unit per fork */
-    ConcurrentReads(ForkPreparation preparation, TaskExecutor executor, JobProgress job, PrintStream out) {
+    /**
+     * @param journaled runs each fork, keeping those an interrupted run finished
+     * @param job       the main job's progress, one unit per fork
+     */
+    ConcurrentReads(ForkPreparation preparation, TaskExecutor executor, JournaledForks journaled, JobProgress job, PrintStream out) {
         this.preparation = preparation;
         this.executor = executor;
+        this.journaled = journaled;
         this.job = job;
         this.out = out;
     }
@@ -121,20 +126,24 @@ final class ConcurrentReads {
         for (int fork = 1; fork <= forks; fork++) {
             int number = 0;
             for (Contestant contestant : ForkRounds.inRound(contestants, fork)) {
-                ForkPreparation.ForkStart start = preparation.beforeHotFork(contestant);
                 number++;
-                out.println("concurrentReads fork " + fork + "/" + forks + ", " + number + "/" + contestants.size() + ": " + contestant.label()
-                        + ", threads " + ConcurrentPlan.orderLabel(plan.threadOrder(fork)) + ", queries " + plan.queries()
-                        + (start.serverProfile() == null ? "" : ", server profile " + start.serverProfile()));
-                ReadTask task = ReadTask.concurrent(contestant.name(), contestant.variant().name(), parameters, start.target(), plan, fork,
-                        start.serverProfile());
-                for (CellResult part : executor.execute(task, contestant.variant().jvmFlags())) {
+                int round = fork;
+                int place = number;
+                List<CellResult> measured = journaled.run("concurrentReads fork " + fork + " " + contestant.label(), unit(contestant), () -> {
+                    ForkPreparation.ForkStart start = preparation.beforeHotFork(contestant);
+                    out.println("concurrentReads fork " + round + "/" + forks + ", " + place + "/" + contestants.size() + ": " + contestant.label()
+                            + ", threads " + ConcurrentPlan.orderLabel(plan.threadOrder(round)) + ", queries " + plan.queries()
+                            + (start.serverProfile() == null ? "" : ", server profile " + start.serverProfile()));
+                    ReadTask task = ReadTask.concurrent(contestant.name(), contestant.variant().name(), parameters, start.target(), plan, round,
+                            start.serverProfile());
+                    return executor.execute(task, contestant.variant().jvmFlags());
+                });
+                for (CellResult part : measured) {
                     if (contestant.usesDatabase()) {
                         part.put("database", contestant.database());
                     }
                     parts.computeIfAbsent(contestant.label(), c -> new LinkedHashMap<>()).computeIfAbsent(cellKey(part), k -> new ArrayList<>()).add(part);
                 }
-                job.unitDone(unit(contestant));
             }
         }
         List<CellResult> cells = new ArrayList<>();

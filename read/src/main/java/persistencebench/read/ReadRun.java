@@ -18,6 +18,7 @@ import persistencebench.harness.measure.SanityPairs;
 import persistencebench.harness.result.EnvironmentCapture;
 import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.result.ResultFileWriter;
+import persistencebench.harness.result.RunResume;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
 import persistencebench.model.bookstore.BookstoreEntityType;
@@ -68,7 +69,10 @@ public final class ReadRun {
         long seed = settings.get(CommonSettings.SEED);
         Path results = settings.get(CommonSettings.RESULTS);
         JobProgress job = JobProgress.of(settings.get(JobProgress.STEPS), "read", results, settings.get(CommonSettings.QUICK), out);
-        ResultFileWriter.reportInterruptedRuns(results, "read").forEach(p -> out.println("note: " + p + " is from an interrupted run"));
+        RunResume resume = RunResume.decide(results, "read", settings, environment(), out);
+        if (resume.finished()) {
+            return new Outcome(resume.file(), results.resolve("read-latest.json"), resume.exitCode() == 0, List.of());
+        }
         List<Contestant> all = ReadSettings.contestants(settings, registry);
         List<Contestant> contestants = all.stream().filter(c -> !c.usesDatabase() || servers.get(c.database()).isPresent()).toList();
 
@@ -79,7 +83,7 @@ public final class ReadRun {
                 + parameters.countries().stream().map(QueryParameters.ChosenCountry::name).toList()
                 + ", pages " + parameters.pages() + " of " + parameters.pageSize());
 
-        ResultFileWriter writer = ResultFileWriter.start(results, "read", environment(), datasetFacts(dataset, parameters));
+        ResultFileWriter writer = resume.start(results, "read", environment(), datasetFacts(dataset, parameters));
         out.println("writing " + writer.file());
         writer.backends(registry.describe(all.stream().map(Contestant::name).distinct().toList()));
         draftReasons().forEach(reason -> {
@@ -99,6 +103,9 @@ public final class ReadRun {
         out.print(ReadSummaryTable.render(writer.cells(), registry));
         out.print(ConcurrentTable.render(writer.cells(), registry));
         problems.forEach(p -> out.println("PROBLEM: " + p));
+        if (resume.continued()) {
+            out.println("resume: " + writer.journal().reused() + " fork(s) kept from the interrupted run, the others measured now");
+        }
         out.println("results: " + writer.file() + " (and " + writer.latest() + ")");
         return new Outcome(writer.file(), writer.latest(), writer.verified() && problems.isEmpty(), List.copyOf(problems));
     }
@@ -113,7 +120,8 @@ public final class ReadRun {
         CellFacts facts = new CellFacts(CommonSettings.durability(settings), servers);
         DigestAgreement agreement = new DigestAgreement();
         ForkPreparation preparation = new ForkPreparation(servers, dataset, pageCacheDrop);
-        Rounds rounds = new Rounds(preparation, executor, job, out);
+        JournaledForks forks = new JournaledForks(writer.journal(), job, out);
+        Rounds rounds = new Rounds(preparation, executor, forks, job, out);
         List<Contestant> timed = new ArrayList<>();
         for (Contestant contestant : contestants) {
             String problem = refused.get(contestant.store());
@@ -126,14 +134,14 @@ public final class ReadRun {
         int iterations = settings.get(ReadSettings.ITERATIONS);
         ConcurrentPlan plan = ConcurrentReads.plan(settings, dataset.counts().get(BookstoreEntityType.CUSTOMER.key()));
         rounds.plan(timed, iterations, settings.get(ReadSettings.FORKS));
-        ConcurrentReads concurrentReads = new ConcurrentReads(preparation, executor, job, out);
+        ConcurrentReads concurrentReads = new ConcurrentReads(preparation, executor, forks, job, out);
         if (plan != null) {
             concurrentReads.plan(timed, settings.get(ReadSettings.FORKS));
         }
         StorageFiles files = StorageFiles.before(dataset, timed);
         List<CellResult> cold = rounds.cold(timed, parameters, iterations);
         cold.forEach(cell -> record(writer, agreement, facts.decorate(cell, contestantOf(cell, timed))));
-        if (cold.stream().anyMatch(cell -> Rounds.WARM.equals(cell.metric("osCache")))) {
+        if (cold.stream().anyMatch(cell -> Rounds.WARM.equals(cell.metric(Rounds.OS_CACHE)))) {
             // A storage that reads its files at open gains more from a warm page cache than a server reading what it needs.
             writer.draftReason("the OS page cache could not be emptied before every cold sample (osCache: warm), so cold is not cold");
         }

@@ -98,7 +98,7 @@ public final class ReadSettings {
     public static List<Setting<?>> declared(BackendRegistry<ReadBackend> registry) {
         List<Setting<?>> all = new ArrayList<>(List.of(SIZE, CommonSettings.SEED, backends(registry), variants(registry), ITERATIONS,
                 WARMUPS, FORKS, CONCURRENT_OPERATIONS, CONCURRENT_SLOW_OPERATIONS, CONCURRENT_CELL_MILLIS, CommonSettings.QUICK, HEAP, CommonSettings.DURABILITY,
-                CommonSettings.DATA, CommonSettings.RESULTS, JobProgress.STEPS));
+                CommonSettings.DATA, CommonSettings.RESULTS, CommonSettings.RESUME, JobProgress.STEPS));
         all.addAll(DatabaseSettings.all());
         return all;
     }

@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import persistencebench.harness.console.JobProgress;
-import persistencebench.harness.db.PostgresEngine;
 import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.model.bookstore.query.QueryParameters;
@@ -29,18 +28,25 @@ import persistencebench.read.plugin.QueryPhase;
  * Each cell's parts are combined ({@link CellParts}).
  */
 final class Rounds {
+    /** Whether the OS page cache was emptied before every cold sample of a cell (on each part: before its own). */
+    static final String OS_CACHE = "osCache";
     static final String DROPPED = "dropped";
     static final String WARM = "warm";
 
     private final ForkPreparation preparation;
     private final TaskExecutor executor;
+    private final JournaledForks journaled;
     private final JobProgress job;
     private final PrintStream out;
 
-    /** @param job the main job's progress, one unit per fork */
-    Rounds(ForkPreparation preparation, TaskExecutor executor, JobProgress job, PrintStream out) {
+    /**
+     * @param journaled runs each fork, keeping those an interrupted run finished
+     * @param job       the main job's progress, one unit per fork
+     */
+    Rounds(ForkPreparation preparation, TaskExecutor executor, JournaledForks journaled, JobProgress job, PrintStream out) {
         this.preparation = preparation;
         this.executor = executor;
+        this.journaled = journaled;
         this.job = job;
         this.out = out;
     }
@@ -67,27 +73,33 @@ final class Rounds {
     /** Every cold cell of {@code contestants}: the phases measured cold, {@code samples} forks each. */
     List<CellResult> cold(List<Contestant> contestants, QueryParameters parameters, int samples) {
         Map<String, List<CellResult>> parts = new LinkedHashMap<>();
-        Map<String, Boolean> dropped = new LinkedHashMap<>();
         for (int sample = 1; sample <= samples; sample++) {
             for (QueryPhase phase : Temperature.COLD.phases()) {
                 for (Contestant contestant : ForkRounds.inRound(contestants, sample)) {
-                    ForkPreparation.ForkStart start = preparation.beforeColdSample(contestant);
-                    out.println("cold sample " + sample + "/" + samples + ": " + contestant.label() + " " + phase.label() + " ("
-                            + (start.serverProfile() == null ? "" : "server profile " + start.serverProfile()
-                            + (start.restarted() ? ", server restarted" : "") + ", ")
-                            + "OS page cache " + (start.cacheDropped() ? DROPPED : "not dropped: not permitted here") + ")");
-                    ReadTask task = ReadTask.cold(contestant.name(), contestant.variant().name(), phase, parameters, start.target(), sample,
-                            start.serverProfile());
-                    String key = contestant.label() + " " + phase.label();
-                    dropped.merge(key, start.cacheDropped(), Boolean::logicalAnd);
-                    parts.computeIfAbsent(key, k -> new ArrayList<>()).addAll(onDatabase(contestant,
-                            executor.execute(task, contestant.variant().jvmFlags())));
-                    job.unitDone(coldUnit(contestant, phase));
+                    int number = sample;
+                    String fork = "cold sample " + number + " " + contestant.label() + " " + phase.label();
+                    List<CellResult> measured = journaled.run(fork, coldUnit(contestant, phase), () -> {
+                        ForkPreparation.ForkStart start = preparation.beforeColdSample(contestant);
+                        out.println("cold sample " + number + "/" + samples + ": " + contestant.label() + " " + phase.label() + " ("
+                                + (start.serverProfile() == null ? "" : "server profile " + start.serverProfile()
+                                + (start.restarted() ? ", server restarted" : "") + ", ")
+                                + "OS page cache " + (start.cacheDropped() ? DROPPED : "not dropped: not permitted here") + ")");
+                        ReadTask task = ReadTask.cold(contestant.name(), contestant.variant().name(), phase, parameters, start.target(), number,
+                                start.serverProfile());
+                        List<CellResult> cells = executor.execute(task, contestant.variant().jvmFlags());
+                        cells.forEach(cell -> cell.put(OS_CACHE, start.cacheDropped() ? DROPPED : WARM));
+                        return cells;
+                    });
+                    parts.computeIfAbsent(contestant.label() + " " + phase.label(), k -> new ArrayList<>()).addAll(onDatabase(contestant, measured));
                 }
             }
         }
-        List<CellResult> cells = combined(parts);
-        cells.forEach(cell -> cell.put("osCache", dropped.get(key(cell)) ? DROPPED : WARM));
+        List<CellResult> cells = new ArrayList<>();
+        for (List<CellResult> cellParts : parts.values()) {
+            CellResult cell = CellParts.combine(QueryPhase.ofLabel(cellParts.get(0).phase()), cellParts);
+            cell.put(OS_CACHE, cellParts.stream().allMatch(part -> DROPPED.equals(part.metric(OS_CACHE))) ? DROPPED : WARM);
+            cells.add(cell);
+        }
         return cells;
     }
 
@@ -97,16 +109,19 @@ final class Rounds {
         Map<String, List<CellResult>> parts = new LinkedHashMap<>();
         for (int round = 1; round <= shares.size(); round++) {
             for (Contestant contestant : ForkRounds.inRound(contestants, round)) {
-                ForkPreparation.ForkStart start = preparation.beforeHotFork(contestant);
-                out.println("hot round " + round + "/" + shares.size() + ": " + contestant.label() + ", " + warmups + " warm-up(s) and "
-                        + shares.get(round - 1) + " measured sample(s) per phase"
-                        + (start.serverProfile() == null ? "" : ", server profile " + start.serverProfile()));
-                ReadTask task = ReadTask.hot(contestant.name(), contestant.variant().name(), parameters, start.target(), warmups,
-                        shares.get(round - 1), round, start.serverProfile());
-                for (CellResult cell : onDatabase(contestant, executor.execute(task, contestant.variant().jvmFlags()))) {
+                int number = round;
+                List<CellResult> measured = journaled.run("hot round " + number + " " + contestant.label(), hotUnit(contestant), () -> {
+                    ForkPreparation.ForkStart start = preparation.beforeHotFork(contestant);
+                    out.println("hot round " + number + "/" + shares.size() + ": " + contestant.label() + ", " + warmups + " warm-up(s) and "
+                            + shares.get(number - 1) + " measured sample(s) per phase"
+                            + (start.serverProfile() == null ? "" : ", server profile " + start.serverProfile()));
+                    ReadTask task = ReadTask.hot(contestant.name(), contestant.variant().name(), parameters, start.target(), warmups,
+                            shares.get(number - 1), number, start.serverProfile());
+                    return executor.execute(task, contestant.variant().jvmFlags());
+                });
+                for (CellResult cell : onDatabase(contestant, measured)) {
                     parts.computeIfAbsent(contestant.label() + " " + cell.phase(), k -> new ArrayList<>()).add(cell);
                 }
-                job.unitDone(hotUnit(contestant));
             }
         }
         return combined(parts);
@@ -118,13 +133,6 @@ final class Rounds {
             cells.forEach(cell -> cell.put("database", contestant.database()));
         }
         return cells;
-    }
-
-    /** The key a cold cell's parts are gathered under: its contestant's label and its phase. */
-    private static String key(CellResult cell) {
-        Object database = cell.metric("database");
-        return cell.backend() + "/" + cell.variant() + (database == null || PostgresEngine.NAME.equals(database) ? "" : " on " + database)
-                + " " + cell.phase();
     }
 
     private static List<CellResult> combined(Map<String, List<CellResult>> parts) {

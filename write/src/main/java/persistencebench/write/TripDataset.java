@@ -50,8 +50,11 @@ record TripDataset(Path csv, boolean generated, long rows, long seed, BadRowPoli
         }
     }
 
-    /** The result file's {@code dataset} section as far as it is known before reading: a user's file by its name only. */
-    Map<String, Object> facts() {
+    /**
+     * The result file's {@code dataset} section as far as it is known before reading: a user's file by its name only,
+     * with its size and time of change, which tell a resumed run ({@code -Dresume}) whether it is still the same file.
+     */
+    Map<String, Object> facts() throws IOException {
         Map<String, Object> facts = new LinkedHashMap<>();
         facts.put("kind", "taxi");
         if (generated) {
@@ -59,6 +62,8 @@ record TripDataset(Path csv, boolean generated, long rows, long seed, BadRowPoli
             facts.put("source", "generated");
         } else {
             facts.put("source", "file");
+            facts.put("fileBytes", Files.size(csv));
+            facts.put("fileModified", Files.getLastModifiedTime(csv).toInstant().toString());
         }
         facts.put("seed", seed);
         facts.put("file", csv.getFileName().toString());

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Properties;
 import persistencebench.generator.taxi.MalformedTripRowException;
 import persistencebench.harness.cli.FatalError;
+import persistencebench.harness.cli.RunLock;
 import persistencebench.harness.cli.Program;
 import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.fork.ForkRounds;
@@ -18,6 +19,7 @@ import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.measure.SanityPairs;
 import persistencebench.harness.result.ResultFileWriter;
+import persistencebench.harness.result.RunResume;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
 import persistencebench.write.readback.ReadBackPlan;
@@ -64,14 +66,24 @@ public final class WriteBenchmark {
         Settings settings = Settings.parse(KIND, WriteSettings.all(), CommonSettings.withJobDefaults(properties, WriteSettings.QUICK_VALUES));
         WritePlan plan = WritePlan.of(settings, ChannelCounts.parse(settings.get(WriteSettings.CHANNELS), Runtime.getRuntime().availableProcessors()));
         Path results = settings.get(CommonSettings.RESULTS);
-        JobProgress job = JobProgress.of(settings.get(JobProgress.STEPS), KIND, results, settings.get(CommonSettings.QUICK), out);
-        ResultFileWriter.reportInterruptedRuns(results, KIND).forEach(p -> out.println("note: " + p + " is from an interrupted run"));
+        int forks = settings.get(WriteSettings.FORKS);
+        int rounds = ForkRounds.split(settings.get(WriteSettings.ITERATIONS), forks).size();
+        try (RunLock lock = RunLock.acquire(KIND, Map.of(CommonSettings.DATA.name(), settings.get(CommonSettings.DATA),
+                CommonSettings.RESULTS.name(), results))) {
+            JobProgress job = JobProgress.of(settings.get(JobProgress.STEPS), KIND, results, settings.get(CommonSettings.QUICK), out);
+            RunResume resume = RunResume.decide(results, KIND, settings, WriteEnvironment.capture(settings, DatabaseServers.none(), forks, rounds), out);
+            if (resume.finished()) {
+                return resume.exitCode();
+            }
+            return run(settings, plan, resume, job, forks, rounds);
+        }
+    }
+
+    private int run(Settings settings, WritePlan plan, RunResume resume, JobProgress job, int forks, int rounds) throws Exception {
+        Path results = settings.get(CommonSettings.RESULTS);
         try (DatabaseServers servers = startDatabases(plan.databases(), settings)) {
             TripDataset dataset = TripDataset.resolve(settings, out);
-            int forks = settings.get(WriteSettings.FORKS);
-            int iterations = settings.get(WriteSettings.ITERATIONS);
-            ResultFileWriter writer = ResultFileWriter.start(results, KIND,
-                    WriteEnvironment.capture(settings, servers, forks, ForkRounds.split(iterations, forks).size()), dataset.facts());
+            ResultFileWriter writer = resume.start(results, KIND, WriteEnvironment.capture(settings, servers, forks, rounds), dataset.facts());
             writer.backends(WriteBackend.registry().describe(plan.backendNames()));
             out.println("reading " + dataset.csv());
             out.println("results: " + writer.file());
@@ -89,6 +101,9 @@ public final class WriteBenchmark {
             List<CellSpec> cells = plan.cells(dataset, warmupSlice(dataset, reference, settings, dataDir), reference, servers, DATABASE, storageRoot, settings, readBack(dataset, reference, settings),
                     singleOps(dataset, reference, settings));
             List<WriteRounds.Measured> measured = WriteRounds.run(cells, forks, settings.get(WriteSettings.SAMPLE_BUDGET), servers, writer, job, out);
+            if (resume.continued()) {
+                out.println("resume: " + writer.journal().reused() + " fork(s) kept from the interrupted run, the others measured now");
+            }
             writer.sanityPairs(SanityPairs.describe(SanityPairs.find(writer.cells())));
             writer.finish();
             job.finish();

@@ -20,7 +20,9 @@ import persistencebench.harness.result.ResultFileWriter;
  * during the next), and the fork gets the server's current target and profile. A cell's parts are combined as soon as
  * its last part is in, and added to the result file; a failed part ends its cell (recorded with its reason and
  * attempts) and the run goes on. After its first fork a cell's {@link SamplePlan} decides, from that fork's warm-up,
- * how many of its samples it takes; it leaves the rounds once it has them. A cell the run cannot measure ({@link CellSpec#skipReason()}) is recorded as skipped
+ * how many of its samples it takes; it leaves the rounds once it has them. Every fork goes through the run's
+ * {@link persistencebench.harness.result.RunJournal}: a resumed run takes the forks its interrupted run finished from
+ * there, so its cells, sample plans included, are combined from the same parts. A cell the run cannot measure ({@link CellSpec#skipReason()}) is recorded as skipped
  * before round 1 and never forked.
  */
 final class WriteRounds {
@@ -75,12 +77,23 @@ final class WriteRounds {
             for (int i : RoundOrder.of(due, index -> serverProfile(cells.get(index)),
                     servers.running().stream().map(server -> server.engine() + "/" + server.profile()).toList())) {
                 List<Integer> share = shares.get(i);
-                CellSpec part = onServer(cells.get(i).part(round + 1, share.get(round)), servers);
-                out.printf(Locale.ROOT, "%n[round %d/%d, cell %d/%d] %s %s%s%s, %d sample(s) after %d warm-up(s)%n", round + 1, rounds,
-                        i + 1, cells.size(), part.title(), part.phase(), part.channels() == null ? "" : ", " + part.channels() + " channel(s)",
-                        part.serverProfile() == null ? "" : ", server profile " + part.serverProfile(), part.iterations(), part.warmups());
-                CellResult result = CellFork.run(part, out);
-                job.unitDone(unit(cells.get(i)));
+                int number = round + 1;
+                String fork = "round " + number + " " + unit(cells.get(i));
+                boolean kept = writer.journal().isKept(fork);
+                CellResult result = writer.journal().fork(fork, () -> {
+                    CellSpec part = onServer(cells.get(i).part(number, share.get(number - 1)), servers);
+                    out.printf(Locale.ROOT, "%n[round %d/%d, cell %d/%d] %s %s%s%s, %d sample(s) after %d warm-up(s)%n", number, rounds,
+                            i + 1, cells.size(), part.title(), part.phase(), part.channels() == null ? "" : ", " + part.channels() + " channel(s)",
+                            part.serverProfile() == null ? "" : ", server profile " + part.serverProfile(), part.iterations(), part.warmups());
+                    return List.of(CellFork.run(part, out));
+                }).get(0);
+                if (kept) {
+                    out.printf(Locale.ROOT, "[round %d/%d, cell %d/%d] %s %s: kept from the interrupted run%n", number, rounds, i + 1, cells.size(),
+                            cells.get(i).title(), cells.get(i).phase());
+                    job.unitKept(unit(cells.get(i)));
+                } else {
+                    job.unitDone(unit(cells.get(i)));
+                }
                 parts.get(i).add(result);
                 if (!result.ok()) {
                     job.plan(unit(cells.get(i)), round + 1 - share.size());

@@ -48,6 +48,8 @@ public final class JobProgress {
     private long lastUnitEnded;
     /** Whether the line being made priced something at the reference machine's pace. */
     private boolean borrowed;
+    /** Whether this step continues an interrupted run ({@code -Dresume}): its time is not a whole step's. */
+    private boolean resumed;
 
     private JobProgress(List<String> steps, String step, JobLedger ledger, JobLedger reference, String mode, PrintStream out,
             LongSupplier clock) {
@@ -123,9 +125,19 @@ public final class JobProgress {
         }
     }
 
-    /** The step is over: its duration goes into the ledger, for the ETA of later steps and of the next job. */
+    /**
+     * One planned unit of {@code kind} an interrupted run finished, kept by this resumed one: it leaves the work to do
+     * without taking time, and it makes this step's duration no pace for the next job's ETA.
+     */
+    public void unitKept(String kind) {
+        planned.merge(kind, -1, Integer::sum);
+        lastUnitEnded = clock.getAsLong();
+        resumed = true;
+    }
+
+    /** The step is over: its duration goes into the ledger, for the ETA of later steps and of the next job, unless it was resumed. */
     public void finish() {
-        if (inJob()) {
+        if (inJob() && !resumed) {
             Map<String, Double> unitSeconds = new TreeMap<>();
             done.forEach((kind, units) -> unitSeconds.put(kind, doneMillis.get(kind) / 1000.0 / units));
             ledger.finish(steps, step, (clock.getAsLong() - stepStarted) / 1000.0, unitSeconds);

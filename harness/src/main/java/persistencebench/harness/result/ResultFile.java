@@ -1,5 +1,6 @@
 package persistencebench.harness.result;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import persistencebench.harness.measure.CellResult;
@@ -10,13 +11,15 @@ import java.util.List;
 import java.util.Map;
 
 /** The content of one result file ({@code DESIGN.md} § Result files). */
-@JsonPropertyOrder({"benchmark", "startedAt", "finishedAt", "finished", "verification", "publication", "environment", "dataset",
+@JsonPropertyOrder({"benchmark", "startedAt", "finishedAt", "finished", "interruptions", "verification", "publication", "environment", "dataset",
         "backends", "sanityPairs", "results"})
 public final class ResultFile {
     @JsonProperty String benchmark;
     @JsonProperty String startedAt;
     @JsonProperty String finishedAt;
     @JsonProperty boolean finished;
+    /** Each time the run was interrupted and resumed ({@code -Dresume}): when, and how many finished forks it kept. */
+    @JsonProperty @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Map<String, Object>> interruptions = new ArrayList<>();
     @JsonProperty Verification verification = new Verification();
     @JsonProperty Publication publication = new Publication();
     @JsonProperty Map<String, Object> environment = new LinkedHashMap<>();
@@ -70,6 +73,14 @@ public final class ResultFile {
 
     public boolean finished() {
         return finished;
+    }
+
+    public String startedAt() {
+        return startedAt;
+    }
+
+    public List<Map<String, Object>> interruptions() {
+        return List.copyOf(interruptions);
     }
 
     public Verification verification() {

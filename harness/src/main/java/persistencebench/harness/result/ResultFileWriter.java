@@ -13,6 +13,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -21,34 +22,81 @@ import java.util.stream.Stream;
  * Writes {@code results/<kind>-<timestamp>.json}: first with {@code finished: false}, again after every
  * cell (so a killed run leaves its partial results, clearly unfinished), and a last time with
  * {@code finished: true}, when {@code <kind>-latest.json} is replaced too. Every write is a temp file
- * plus an atomic move, so no reader ever sees a half-written file.
+ * plus an atomic move, so no reader ever sees a half-written file. Beside it the run's {@link RunJournal} records every
+ * finished fork until the run finishes, so an interrupted run can be resumed ({@link RunResume}) into the same file.
  */
 public final class ResultFileWriter {
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").withZone(ZoneOffset.UTC);
 
     private final Path file;
     private final Path latest;
+    private final RunJournal journal;
     private final ResultFile content = new ResultFile();
 
-    private ResultFileWriter(Path directory, String kind, Instant start) {
-        this.file = directory.resolve(kind + "-" + STAMP.format(start) + ".json");
-        this.latest = directory.resolve(kind + "-latest.json");
+    private ResultFileWriter(Path file, String kind, String startedAt, RunJournal journal) {
+        this.file = file;
+        this.latest = file.resolveSibling(kind + "-latest.json");
+        this.journal = journal;
         content.benchmark = kind;
-        content.startedAt = start.truncatedTo(ChronoUnit.SECONDS).toString();
+        content.startedAt = startedAt;
     }
 
-    /** Creates the file with {@code finished: false}. */
+    /** Creates the file with {@code finished: false}, and its empty journal. */
     public static ResultFileWriter start(Path directory, String kind, Map<String, Object> environment, Map<String, Object> dataset) {
         try {
             Files.createDirectories(directory);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create the results directory " + directory, e);
         }
-        ResultFileWriter writer = new ResultFileWriter(directory, kind, Instant.now());
+        Instant start = Instant.now();
+        Path file = directory.resolve(kind + "-" + STAMP.format(start) + ".json");
+        ResultFileWriter writer = new ResultFileWriter(file, kind, start.truncatedTo(ChronoUnit.SECONDS).toString(), RunJournal.create(file));
         writer.content.environment.putAll(environment);
         writer.content.dataset.putAll(dataset);
         writer.write(writer.file);
         return writer;
+    }
+
+    /**
+     * Continues the interrupted run {@code previous}, read from {@code interrupted}, in its own file ({@code <kind>-<timestamp>.json}, also
+     * when it was renamed {@code *.interrupted.json}): the same start, its earlier interruptions and this one, and this
+     * run's environment and dataset, which {@link RunResume} proved to match. The cells are added again as the run goes,
+     * those of the forks its journal kept included.
+     */
+    static ResultFileWriter resume(Path interrupted, ResultFile previous, Map<String, Object> environment, Map<String, Object> dataset) {
+        Path file = interrupted.resolveSibling(interrupted.getFileName().toString().replaceFirst("\\.interrupted\\.json$", ".json"));
+        RunJournal journal = RunJournal.reopen(interrupted);
+        ResultFileWriter writer = new ResultFileWriter(file, previous.benchmark, previous.startedAt, journal);
+        writer.content.interruptions.addAll(previous.interruptions);
+        Map<String, Object> interruption = new LinkedHashMap<>();
+        interruption.put("lastForkEndedAt", modified(journal.file()));
+        interruption.put("resumedAt", Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+        interruption.put("forksFinished", journal.keptForks());
+        writer.content.interruptions.add(interruption);
+        writer.content.environment.putAll(environment);
+        writer.content.dataset.putAll(dataset);
+        writer.write(writer.file);
+        if (!interrupted.equals(file)) {
+            try {
+                Files.deleteIfExists(interrupted);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot remove " + interrupted + ", now continued in " + file, e);
+            }
+        }
+        return writer;
+    }
+
+    private static String modified(Path file) {
+        try {
+            return Files.getLastModifiedTime(file).toInstant().truncatedTo(ChronoUnit.SECONDS).toString();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the time of " + file, e);
+        }
+    }
+
+    /** The run's journal of finished forks: every fork of the run goes through {@link RunJournal#fork}. */
+    public RunJournal journal() {
+        return journal;
     }
 
     /**
@@ -150,9 +198,12 @@ public final class ResultFileWriter {
         return content.verification.ok && content.results.stream().noneMatch(CellResult::failed);
     }
 
-    /** Marks the run complete and publishes it as {@code <kind>-latest.json}. */
+    /** Marks the run complete, publishes it as {@code <kind>-latest.json} and removes its journal. */
     public synchronized void finish() {
         content.finished = true;
+        if (!content.interruptions.isEmpty()) {
+            content.interruptions.get(content.interruptions.size() - 1).put("forksKept", journal.reused());
+        }
         content.finishedAt = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
         List<CellResult> failed = content.results.stream().filter(CellResult::failed).toList();
         if (!failed.isEmpty()) {
@@ -162,6 +213,7 @@ public final class ResultFileWriter {
         }
         write(file);
         write(latest);
+        journal.delete();
     }
 
     private void write(Path target) {

@@ -28,6 +28,10 @@ public final class CommonSettings {
     /** Outside the measurement itself: what it changes shows as the settings it fills in, each named when unpublished. */
     public static final Setting<Boolean> QUICK = Setting.flag("quick",
             "run the same pipeline at small scale (a quick end-to-end check; settings given explicitly still win)").outsideMeasurement();
+    /** Outside the measurement: which cells a run measures is the same either way ({@code docs/method.md}, "Interrupted runs"). */
+    public static final Setting<Boolean> RESUME = Setting.flag("resume",
+            "continue the newest interrupted run of this program (same code, settings and machine), measuring only the forks it had not"
+                    + " finished; when it finished, measure nothing").outsideMeasurement();
     /**
      * Measures: a server the run neither starts nor restarts (cold cells are only {@code jvm-cold}), with its own
      * settings and perhaps a network between, gives figures other than the published ones.
