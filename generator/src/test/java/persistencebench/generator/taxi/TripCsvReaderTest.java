@@ -69,7 +69,7 @@ class TripCsvReaderTest {
 
     @Test
     void decimalsAreTheSameDoublesAsParseDouble() throws IOException {
-        String[] values = {".20", "2.10", "-4.5", "8", "0.1", "123456.789", "1234567890.12345678", "-0.07", "+3.5"};
+        String[] values = {".20", "2.10", "-4.5", "8", "0.1", "123456.789", "1234567.123456789", "-0.07", "+3.5"};
         List<String> rows = new ArrayList<>(List.of(HEADER));
         for (String v : values) {
             rows.add(ROW_1.replace(",2.10,", "," + v + ","));
@@ -163,6 +163,39 @@ class TripCsvReaderTest {
         assertThat(report.rowsSkipped()).isEqualTo(12);
         assertThat(report.skippedSamples()).hasSize(10)
                 .first().isEqualTo("many.csv line 2, column PULocationID: \"x0\" is not a number (expected an integer like 1)");
+    }
+
+    @Test
+    void aFareNoStoreOrDigestCanHoldIsMalformedAndSkippable() throws IOException {
+        String huge = "12345678901234567890123456789012345678901234567";
+        Path csv = file("huge.csv", HEADER, ROW_2, ROW_1.replace(",8,3,", "," + huge + ",3,"));
+        assertThatExceptionOfType(MalformedTripRowException.class).isThrownBy(() -> readAll(csv))
+                .withMessageStartingWith("huge.csv line 3, column fare_amount: \"" + huge + "\" is out of range")
+                .withMessageContaining("between -10000000 and 10000000");
+        TripReadReport report = new TripCsvReader(csv, BadRowPolicy.SKIP).read(trip -> { }, n -> { });
+        assertThat(report.rowsRead()).isEqualTo(1);
+        assertThat(report.rowsSkipped()).isEqualTo(1);
+    }
+
+    @Test
+    void aStoreAndFwdFlagOtherThanYNOrBlankIsMalformed() throws IOException {
+        Path csv = file("flag.csv", HEADER, ROW_1.replace(",N,", ",maybe,"), ROW_BLANKS, ROW_FLOATS);
+        assertThatExceptionOfType(MalformedTripRowException.class).isThrownBy(() -> readAll(csv))
+                .withMessage("flag.csv line 2, column store_and_fwd_flag: \"maybe\" is not a store_and_fwd_flag (expected Y, N or blank)");
+        TripReadReport report = new TripCsvReader(csv, BadRowPolicy.SKIP).read(trip -> { }, n -> { });
+        assertThat(report.rowsRead()).as("blank and Y still read").isEqualTo(2);
+        assertThat(report.rowsSkipped()).isEqualTo(1);
+    }
+
+    @Test
+    void codesAndTimestampsOutsideWhatEveryStoreHoldsAreMalformed() {
+        Path passengers = file("passengers.csv", HEADER, ROW_1.replace(",1,2.10,", ",128,2.10,"));
+        assertThatExceptionOfType(MalformedTripRowException.class).isThrownBy(() -> readAll(passengers))
+                .withMessage("passengers.csv line 2, column passenger_count: \"128\" is out of range (expected an integer between -128 and 127)");
+        Path old = file("old.csv", HEADER, ROW_1.replace("2021-07-01 00:30:10", "0999-07-01 00:30:10"));
+        assertThatExceptionOfType(MalformedTripRowException.class).isThrownBy(() -> readAll(old))
+                .withMessageStartingWith("old.csv line 2, column tpep_pickup_datetime: \"0999-07-01 00:30:10\" is out of range")
+                .withMessageContaining("between 1900-01-01 00:00:00 and 9999-12-31 23:59:59");
     }
 
     @Test
