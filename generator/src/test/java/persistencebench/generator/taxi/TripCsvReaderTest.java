@@ -13,6 +13,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
@@ -99,6 +100,26 @@ class TripCsvReaderTest {
         Files.copy(dir.resolve("plain.csv"), plainNamedGz);
         assertThat(readAll(gzipNamedCsv)).isEqualTo(plain);
         assertThat(readAll(plainNamedGz)).isEqualTo(plain);
+    }
+
+    @Test
+    void aCutShortOrCorruptGzipFileStopsNamingTheFileEvenWhenSkipping() throws IOException {
+        Path whole = dir.resolve("whole.csv.gz");
+        try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(whole))) {
+            for (int i = 0; i < 2000; i++) {
+                out.write(((i == 0 ? HEADER : i % 2 == 0 ? ROW_1 : ROW_2) + "\r\n").getBytes(StandardCharsets.US_ASCII));
+            }
+        }
+        byte[] bytes = Files.readAllBytes(whole);
+        Path cut = Files.write(dir.resolve("cut.csv.gz"), Arrays.copyOf(bytes, bytes.length / 2));
+        assertThatExceptionOfType(CorruptTripFileException.class)
+                .isThrownBy(() -> new TripCsvReader(cut, BadRowPolicy.SKIP).read(trip -> { }, n -> { }))
+                .withMessageStartingWith("cut.csv.gz is not a complete gzip file: unexpected end at byte " + bytes.length / 2)
+                .satisfies(e -> assertThat(e.file()).isEqualTo(cut));
+        bytes[bytes.length - 8] ^= 0x55; // the CRC-32 of the trailer
+        Path corrupt = Files.write(dir.resolve("corrupt.csv.gz"), bytes);
+        assertThatExceptionOfType(CorruptTripFileException.class).isThrownBy(() -> readAll(corrupt))
+                .withMessageStartingWith("corrupt.csv.gz is not a valid gzip file: ");
     }
 
     @Test
