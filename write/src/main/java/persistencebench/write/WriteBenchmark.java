@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
+import persistencebench.generator.taxi.BadRowPolicy;
+import persistencebench.generator.taxi.CorruptTripFileException;
 import persistencebench.generator.taxi.MalformedTripRowException;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.cli.Program;
@@ -105,7 +107,7 @@ public final class WriteBenchmark {
         }
     }
 
-    /** The untimed read every cell is proven against; a malformed row stops the run here, naming it. */
+    /** The untimed read every cell is proven against; a malformed row or a corrupt file stops the run here, naming it. */
     private ReferenceRead referenceRead(TripDataset dataset, WritePlan plan, Settings settings, ResultFileWriter writer) throws Exception {
         out.println("reading the CSV once, untimed, for the proof of what every store must hold");
         ReferenceRead reference;
@@ -113,8 +115,11 @@ public final class WriteBenchmark {
             reference = ReferenceRead.of(dataset, plan.storedShapes(), settings.get(CommonSettings.SEED));
         } catch (MalformedTripRowException e) {
             writer.addProblem("malformed CSV row: " + e.getMessage());
-            throw new FatalError("malformed CSV row in " + e.getMessage() + ". Fix the file, or run with -DbadRows=skip"
-                    + " to skip and count malformed rows (partial results: " + writer.file() + ")");
+            throw new FatalError("malformed CSV row in " + e.getMessage() + ". Fix the file"
+                    + (dataset.badRows() == BadRowPolicy.FAIL ? ", or run with -DbadRows=skip to skip and count malformed rows" : "")
+                    + " (partial results: " + writer.file() + ")");
+        } catch (CorruptTripFileException e) {
+            throw new FatalError(e.getMessage());
         }
         writer.dataset("rows", reference.rows());
         writer.dataset("counts", Map.of("trips", reference.rows()));
