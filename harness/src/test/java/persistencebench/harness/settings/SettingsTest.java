@@ -78,6 +78,31 @@ class SettingsTest {
     }
 
     @Test
+    void rejectsAMisspeltDottedSettingInADeclaredNamespaceWithASuggestionAndExitCode2() {
+        Setting<String> mongo = Setting.text("mongo.uri", null, "MongoDB server");
+        List<Setting<?>> declared = List.of(ROWS, CommonSettings.JDBC_URL, CommonSettings.JDBC_USER, CommonSettings.JDBC_PASSWORD, mongo);
+        assertThatThrownBy(() -> Settings.parse("test", declared, props("jdbc.uri", "jdbc:postgresql://elsewhere/db")))
+                .isInstanceOf(SettingsException.class)
+                .hasMessageContaining("unknown setting -Djdbc.uri")
+                .hasMessageContaining("did you mean -Djdbc.url?")
+                .satisfies(e -> assertThat(((SettingsException) e).exitCode()).isEqualTo(2));
+        assertThatThrownBy(() -> Settings.parse("test", declared, props("jdbc.pasword", "x")))
+                .hasMessageContaining("did you mean -Djdbc.password?");
+        assertThatThrownBy(() -> Settings.parse("test", declared, props("mongo.url", "mongodb://elsewhere")))
+                .hasMessageContaining("did you mean -Dmongo.uri?");
+    }
+
+    @Test
+    void keepsDottedPropertiesOutsideTheDeclaredNamespacesSuchAsTheJvmsMavensAndTheForkProtocols() {
+        List<Setting<?>> declared = List.of(ROWS, CommonSettings.JDBC_URL, Setting.text("job.steps", null, "steps"));
+        Properties foreign = props("java.home", "/x", "maven.repo.local", "/m2", "exec.mainClass", "Main", "file.encoding", "UTF-8",
+                "user.dir", "/y", "sun.arch.data.model", "64", "jdk.debug", "release", "os.name", "Linux", "line.separator", "\n",
+                "path.separator", ":", "org.slf4j.simpleLogger.defaultLogLevel", "warn", "fork.output", "/tmp/o", "fork.task", "/tmp/t",
+                "skipTests", "true", "job.steps", "write");
+        assertThat(Settings.parse("test", declared, foreign).get(ROWS)).isEqualTo(100L);
+    }
+
+    @Test
     void effectiveSettingsMaskSecrets() {
         Settings s = Settings.parse("test", ALL, props("jdbc.password", "hunter2"));
         assertThat(s.effective()).containsEntry("jdbc.password", "****").containsEntry("rows", "100")
