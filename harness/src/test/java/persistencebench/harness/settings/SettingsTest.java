@@ -2,10 +2,14 @@ package persistencebench.harness.settings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class SettingsTest {
     private static final Setting<Long> ROWS = Setting.longValue("rows", 100, 1, 1_000_000, "rows to load");
@@ -100,6 +104,40 @@ class SettingsTest {
                 "path.separator", ":", "org.slf4j.simpleLogger.defaultLogLevel", "warn", "fork.output", "/tmp/o", "fork.task", "/tmp/t",
                 "skipTests", "true", "job.steps", "write");
         assertThat(Settings.parse("test", declared, foreign).get(ROWS)).isEqualTo(100L);
+    }
+
+    @Test
+    void rejectsAnEmptyPathThatWouldMeanTheCurrentDirectory() {
+        Setting<Path> csv = Setting.path("csv", null, "a file");
+        assertThatThrownBy(() -> Settings.parse("test", List.of(CommonSettings.DATA), props("data", "")))
+                .isInstanceOf(SettingsException.class)
+                .hasMessageContaining("invalid value -Ddata=")
+                .hasMessageContaining("empty would mean the current directory");
+        assertThatThrownBy(() -> Settings.parse("test", List.of(csv), props("csv", " ")))
+                .isInstanceOf(SettingsException.class).hasMessageContaining("invalid value -Dcsv=");
+    }
+
+    @Test
+    void rejectsADirectorySettingThatIsOrLiesUnderAFile(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("results.txt"), "");
+        assertThatThrownBy(() -> Settings.parse("test", List.of(CommonSettings.RESULTS), props("results", file.toString())))
+                .isInstanceOf(SettingsException.class)
+                .hasMessageContaining("-Dresults=" + file)
+                .hasMessageContaining("is a file, not a directory");
+        assertThatThrownBy(() -> Settings.parse("test", List.of(CommonSettings.DATA), props("data", file.resolve("data").toString())))
+                .hasMessageContaining("-Ddata=" + file.resolve("data") + ": " + file + " is a file, not a directory");
+        assertThat(Settings.parse("test", List.of(CommonSettings.DATA), props("data", dir.resolve("new/data").toString()))
+                .get(CommonSettings.DATA)).as("a missing directory is created later").isEqualTo(dir.resolve("new/data"));
+    }
+
+    @Test
+    void rejectsADirectorySettingThatCannotBeWritten(@TempDir Path dir) throws Exception {
+        Path readOnly = Files.createDirectory(dir.resolve("read-only"));
+        readOnly.toFile().setWritable(false, false);
+        assumeFalse(Files.isWritable(readOnly), "root writes into read-only directories, so they are no problem for it");
+        assertThatThrownBy(() -> Settings.parse("test", List.of(CommonSettings.DATA), props("data", readOnly.resolve("data").toString())))
+                .isInstanceOf(SettingsException.class)
+                .hasMessageContaining("-Ddata=" + readOnly.resolve("data") + ": " + readOnly + " is not writable");
     }
 
     @Test
