@@ -74,24 +74,13 @@ public final class WriteBenchmark {
             int iterations = settings.get(WriteSettings.ITERATIONS);
             ResultFileWriter writer = ResultFileWriter.start(results, KIND,
                     WriteEnvironment.capture(settings, servers, forks, ForkRounds.split(iterations, forks).size()), dataset.facts());
-            writer.backends(WriteBackend.registry().describe(plan.backendNames()));
-            out.println("reading " + dataset.csv());
-            out.println("results: " + writer.file());
-            for (DatabaseServer server : servers.running()) {
-                server.durabilityProblem(CommonSettings.durability(settings)).ifPresent(problem -> {
-                    out.println("warning: " + problem);
-                    writer.draftReason(problem);
-                });
+            List<WriteRounds.Measured> measured;
+            try {
+                measured = measure(settings, plan, servers, dataset, writer, job);
+            } catch (Exception e) {
+                writer.stop(e); // a later run must not report this file as interrupted
+                throw e;
             }
-            ReferenceRead reference = referenceRead(dataset, plan, settings, writer);
-            WriteEnvironment.draftReasons(settings, dataset, reference).forEach(writer::draftReason);
-            servers.draftReasons().forEach(writer::draftReason);
-            Path dataDir = settings.get(CommonSettings.DATA).toAbsolutePath().normalize();
-            Path storageRoot = dataDir.resolve("write");
-            List<CellSpec> cells = plan.cells(dataset, warmupSlice(dataset, reference, settings, dataDir), reference, servers, DATABASE, storageRoot, settings, readBack(dataset, reference, settings),
-                    singleOps(dataset, reference, settings));
-            List<WriteRounds.Measured> measured = WriteRounds.run(cells, forks, settings.get(WriteSettings.SAMPLE_BUDGET), servers, writer, job, out);
-            writer.sanityPairs(SanityPairs.describe(SanityPairs.find(writer.cells())));
             writer.finish();
             job.finish();
             out.println();
@@ -105,6 +94,30 @@ public final class WriteBenchmark {
                     + "; results in " + writer.latest());
             return 0;
         }
+    }
+
+    /** Proves what every store must hold, then measures every cell into the result file; returns the cells measured. */
+    private List<WriteRounds.Measured> measure(Settings settings, WritePlan plan, DatabaseServers servers, TripDataset dataset,
+                                               ResultFileWriter writer, JobProgress job) throws Exception {
+        writer.backends(WriteBackend.registry().describe(plan.backendNames()));
+        out.println("reading " + dataset.csv());
+        out.println("results: " + writer.file());
+        for (DatabaseServer server : servers.running()) {
+            server.durabilityProblem(CommonSettings.durability(settings)).ifPresent(problem -> {
+                out.println("warning: " + problem);
+                writer.draftReason(problem);
+            });
+        }
+        ReferenceRead reference = referenceRead(dataset, plan, settings, writer);
+        WriteEnvironment.draftReasons(settings, dataset, reference).forEach(writer::draftReason);
+        servers.draftReasons().forEach(writer::draftReason);
+        Path dataDir = settings.get(CommonSettings.DATA).toAbsolutePath().normalize();
+        Path storageRoot = dataDir.resolve("write");
+        List<CellSpec> cells = plan.cells(dataset, warmupSlice(dataset, reference, settings, dataDir), reference, servers, DATABASE, storageRoot, settings, readBack(dataset, reference, settings),
+                singleOps(dataset, reference, settings));
+        List<WriteRounds.Measured> measured = WriteRounds.run(cells, settings.get(WriteSettings.FORKS), settings.get(WriteSettings.SAMPLE_BUDGET), servers, writer, job, out);
+        writer.sanityPairs(SanityPairs.describe(SanityPairs.find(writer.cells())));
+        return measured;
     }
 
     /** The untimed read every cell is proven against; a malformed row or a corrupt file stops the run here, naming it. */

@@ -1,7 +1,9 @@
 package persistencebench.write;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,6 +15,8 @@ import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.cli.FatalError;
+import persistencebench.harness.result.ResultFile;
+import persistencebench.harness.result.ResultFiles;
 
 /** A user's CSV the run cannot use at all stops it before any cell, with one line naming the file (no database needed). */
 class BadCsvFileTest {
@@ -48,6 +52,24 @@ class BadCsvFileTest {
         assertThatThrownBy(() -> new WriteBenchmark(settings(csv, "fail"), QUIET).run())
                 .as("suggested where it was not given")
                 .hasMessageContaining("-DbadRows=skip");
+    }
+
+    @Test
+    void aHeaderOnlyCsvStopsTheRunWhoseFileSaysWhySoTheNextRunDoesNotCallItInterrupted() throws Exception {
+        List<String> lines = Files.readAllLines(TestTrips.generated(directory, 1), StandardCharsets.US_ASCII);
+        Path csv = Files.write(directory.resolve("yellow_empty.csv"), lines.subList(0, 1), StandardCharsets.US_ASCII);
+
+        assertThatThrownBy(() -> new WriteBenchmark(settings(csv, "fail"), QUIET).run())
+                .isInstanceOf(FatalError.class)
+                .hasMessageContaining("yellow_empty.csv has no trip rows");
+        ResultFile stopped = ResultFiles.read(BadRowsTest.only(directory.resolve("results")));
+        assertThat(stopped.finished()).isFalse();
+        assertThat(stopped.stoppedBy()).contains("yellow_empty.csv has no trip rows");
+
+        ByteArrayOutputStream next = new ByteArrayOutputStream();
+        assertThatThrownBy(() -> new WriteBenchmark(settings(csv, "fail"), new PrintStream(next, true, StandardCharsets.UTF_8)).run())
+                .isInstanceOf(FatalError.class);
+        assertThat(next.toString(StandardCharsets.UTF_8)).doesNotContain("interrupted");
     }
 
     private Properties settings(Path csv, String badRows) {

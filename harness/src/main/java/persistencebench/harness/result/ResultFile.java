@@ -1,5 +1,6 @@
 package persistencebench.harness.result;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import persistencebench.harness.measure.CellResult;
@@ -10,13 +11,14 @@ import java.util.List;
 import java.util.Map;
 
 /** The content of one result file ({@code DESIGN.md} § Result files). */
-@JsonPropertyOrder({"benchmark", "startedAt", "finishedAt", "finished", "verification", "publication", "environment", "dataset",
-        "backends", "sanityPairs", "results"})
+@JsonPropertyOrder({"benchmark", "startedAt", "finishedAt", "finished", "stoppedBy", "verification", "publication", "environment",
+        "dataset", "backends", "sanityPairs", "results"})
 public final class ResultFile {
     @JsonProperty String benchmark;
     @JsonProperty String startedAt;
     @JsonProperty String finishedAt;
     @JsonProperty boolean finished;
+    @JsonProperty @JsonInclude(JsonInclude.Include.NON_NULL) String stoppedBy;
     @JsonProperty Verification verification = new Verification();
     @JsonProperty Publication publication = new Publication();
     @JsonProperty Map<String, Object> environment = new LinkedHashMap<>();
@@ -70,6 +72,11 @@ public final class ResultFile {
 
     public boolean finished() {
         return finished;
+    }
+
+    /** The error that stopped the run before it finished, one line; null when it finished, runs, or was interrupted. */
+    public String stoppedBy() {
+        return stoppedBy;
     }
 
     public Verification verification() {
