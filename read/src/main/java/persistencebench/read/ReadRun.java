@@ -85,18 +85,23 @@ public final class ReadRun {
 
         ResultFileWriter writer = resume.start(results, "read", environment(), datasetFacts(dataset, parameters));
         out.println("writing " + writer.file());
-        writer.backends(registry.describe(all.stream().map(Contestant::name).distinct().toList()));
-        draftReasons().forEach(reason -> {
-            out.println("draft: " + reason);
-            writer.draftReason(reason);
-        });
+        try {
+            writer.backends(registry.describe(all.stream().map(Contestant::name).distinct().toList()));
+            draftReasons().forEach(reason -> {
+                out.println("draft: " + reason);
+                writer.draftReason(reason);
+            });
 
-        all.stream().filter(c -> !contestants.contains(c)).forEach(c -> unavailable(c).forEach(writer::add));
-        measure(contestants, refused, dataset, parameters, writer, job);
+            all.stream().filter(c -> !contestants.contains(c)).forEach(c -> unavailable(c).forEach(writer::add));
+            measure(contestants, refused, dataset, parameters, writer, job);
 
-        List<SanityPairs.Pair> pairs = SanityPairs.find(writer.cells());
-        writer.sanityPairs(SanityPairs.describe(pairs));
-        pairs.stream().filter(p -> !p.consistent()).forEach(p -> out.println("sanity pair: " + p.note()));
+            List<SanityPairs.Pair> pairs = SanityPairs.find(writer.cells());
+            writer.sanityPairs(SanityPairs.describe(pairs));
+            pairs.stream().filter(p -> !p.consistent()).forEach(p -> out.println("sanity pair: " + p.note()));
+        } catch (RuntimeException e) {
+            writer.stop(e); // a later run must not report this file as interrupted
+            throw e;
+        }
         writer.finish();
         job.finish();
         out.println();

@@ -4,9 +4,7 @@ import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Setting;
 import persistencebench.harness.settings.Settings;
-import persistencebench.harness.settings.SettingsException;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -34,11 +32,6 @@ public record WhitePaperSettings(Path resultsDir, boolean pdf, String jobSteps) 
     /** Parses and validates the settings from {@code properties} (normally {@link System#getProperties()}). */
     public static WhitePaperSettings from(Properties properties) {
         Settings settings = Settings.parse(PROGRAM, DECLARED, CommonSettings.withJobDefaults(properties, QUICK_VALUES));
-        Path resultsDir = settings.get(CommonSettings.RESULTS);
-        if (Files.exists(resultsDir) && !Files.isDirectory(resultsDir)) {
-            throw new SettingsException("-Dresults=" + resultsDir + " is a file, not a directory: pass the directory"
-                    + " that holds write-latest.json and read-latest.json");
-        }
-        return new WhitePaperSettings(resultsDir, settings.get(PDF), settings.get(JobProgress.STEPS));
+        return new WhitePaperSettings(settings.get(CommonSettings.RESULTS), settings.get(PDF), settings.get(JobProgress.STEPS));
     }
 }

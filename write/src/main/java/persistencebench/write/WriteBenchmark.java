@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
+import persistencebench.generator.taxi.BadRowPolicy;
+import persistencebench.generator.taxi.CorruptTripFileException;
 import persistencebench.generator.taxi.MalformedTripRowException;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.cli.RunLock;
@@ -84,27 +86,16 @@ public final class WriteBenchmark {
         try (DatabaseServers servers = startDatabases(plan.databases(), settings)) {
             TripDataset dataset = TripDataset.resolve(settings, out);
             ResultFileWriter writer = resume.start(results, KIND, WriteEnvironment.capture(settings, servers, forks, rounds), dataset.facts());
-            writer.backends(WriteBackend.registry().describe(plan.backendNames()));
-            out.println("reading " + dataset.csv());
-            out.println("results: " + writer.file());
-            for (DatabaseServer server : servers.running()) {
-                server.durabilityProblem(CommonSettings.durability(settings)).ifPresent(problem -> {
-                    out.println("warning: " + problem);
-                    writer.draftReason(problem);
-                });
+            List<WriteRounds.Measured> measured;
+            try {
+                measured = measure(settings, plan, servers, dataset, writer, job);
+            } catch (Exception e) {
+                writer.stop(e); // a later run must not report this file as interrupted
+                throw e;
             }
-            ReferenceRead reference = referenceRead(dataset, plan, settings, writer);
-            WriteEnvironment.draftReasons(settings, dataset, reference).forEach(writer::draftReason);
-            servers.draftReasons().forEach(writer::draftReason);
-            Path dataDir = settings.get(CommonSettings.DATA).toAbsolutePath().normalize();
-            Path storageRoot = dataDir.resolve("write");
-            List<CellSpec> cells = plan.cells(dataset, warmupSlice(dataset, reference, settings, dataDir), reference, servers, DATABASE, storageRoot, settings, readBack(dataset, reference, settings),
-                    singleOps(dataset, reference, settings));
-            List<WriteRounds.Measured> measured = WriteRounds.run(cells, forks, settings.get(WriteSettings.SAMPLE_BUDGET), servers, writer, job, out);
             if (resume.continued()) {
                 out.println("resume: " + writer.journal().reused() + " fork(s) kept from the interrupted run, the others measured now");
             }
-            writer.sanityPairs(SanityPairs.describe(SanityPairs.find(writer.cells())));
             writer.finish();
             job.finish();
             out.println();
@@ -120,7 +111,31 @@ public final class WriteBenchmark {
         }
     }
 
-    /** The untimed read every cell is proven against; a malformed row stops the run here, naming it. */
+    /** Proves what every store must hold, then measures every cell into the result file; returns the cells measured. */
+    private List<WriteRounds.Measured> measure(Settings settings, WritePlan plan, DatabaseServers servers, TripDataset dataset,
+                                               ResultFileWriter writer, JobProgress job) throws Exception {
+        writer.backends(WriteBackend.registry().describe(plan.backendNames()));
+        out.println("reading " + dataset.csv());
+        out.println("results: " + writer.file());
+        for (DatabaseServer server : servers.running()) {
+            server.durabilityProblem(CommonSettings.durability(settings)).ifPresent(problem -> {
+                out.println("warning: " + problem);
+                writer.draftReason(problem);
+            });
+        }
+        ReferenceRead reference = referenceRead(dataset, plan, settings, writer);
+        WriteEnvironment.draftReasons(settings, dataset, reference).forEach(writer::draftReason);
+        servers.draftReasons().forEach(writer::draftReason);
+        Path dataDir = settings.get(CommonSettings.DATA).toAbsolutePath().normalize();
+        Path storageRoot = dataDir.resolve("write");
+        List<CellSpec> cells = plan.cells(dataset, warmupSlice(dataset, reference, settings, dataDir), reference, servers, DATABASE, storageRoot, settings, readBack(dataset, reference, settings),
+                singleOps(dataset, reference, settings));
+        List<WriteRounds.Measured> measured = WriteRounds.run(cells, settings.get(WriteSettings.FORKS), settings.get(WriteSettings.SAMPLE_BUDGET), servers, writer, job, out);
+        writer.sanityPairs(SanityPairs.describe(SanityPairs.find(writer.cells())));
+        return measured;
+    }
+
+    /** The untimed read every cell is proven against; a malformed row or a corrupt file stops the run here, naming it. */
     private ReferenceRead referenceRead(TripDataset dataset, WritePlan plan, Settings settings, ResultFileWriter writer) throws Exception {
         out.println("reading the CSV once, untimed, for the proof of what every store must hold");
         ReferenceRead reference;
@@ -128,8 +143,11 @@ public final class WriteBenchmark {
             reference = ReferenceRead.of(dataset, plan.storedShapes(), settings.get(CommonSettings.SEED));
         } catch (MalformedTripRowException e) {
             writer.addProblem("malformed CSV row: " + e.getMessage());
-            throw new FatalError("malformed CSV row in " + e.getMessage() + ". Fix the file, or run with -DbadRows=skip"
-                    + " to skip and count malformed rows (partial results: " + writer.file() + ")");
+            throw new FatalError("malformed CSV row in " + e.getMessage() + ". Fix the file"
+                    + (dataset.badRows() == BadRowPolicy.FAIL ? ", or run with -DbadRows=skip to skip and count malformed rows" : "")
+                    + " (partial results: " + writer.file() + ")");
+        } catch (CorruptTripFileException e) {
+            throw new FatalError(e.getMessage());
         }
         writer.dataset("rows", reference.rows());
         writer.dataset("counts", Map.of("trips", reference.rows()));

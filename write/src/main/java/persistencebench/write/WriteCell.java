@@ -6,6 +6,7 @@ import persistencebench.harness.durability.Durability;
 import persistencebench.harness.files.Directories;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.CellRunner;
+import persistencebench.harness.measure.FailureText;
 import persistencebench.harness.measure.SanityPairs;
 
 /**
@@ -37,7 +38,7 @@ final class WriteCell {
             cell.put(SanityPairs.IMPLEMENTATION, loader.implementation() + (spec.channels() == null ? "" : " on " + spec.channels() + " channel(s)"));
             return runner.run(cell, new WriteSample(spec, loader, spec.expected(factory.shape()), cell));
         } catch (RuntimeException e) {
-            return cell.fail("cannot create the " + spec.title() + " loader: " + e);
+            return cell.fail("cannot create the " + spec.title() + " loader: " + FailureText.of(e));
         } finally {
             Directories.delete(Path.of(spec.storageDirectory()));
         }

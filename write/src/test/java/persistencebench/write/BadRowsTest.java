@@ -88,7 +88,8 @@ class BadRowsTest {
         return settings;
     }
 
-    private static Path only(Path results) throws Exception {
+    /** The run's timestamped result file in {@code results}. */
+    static Path only(Path results) throws Exception {
         try (var files = Files.list(results)) {
             return files.filter(f -> f.getFileName().toString().matches("write-\\d{8}T\\d{6}Z\\.json")).findFirst().orElseThrow();
         }

@@ -21,8 +21,9 @@ import persistencebench.model.taxi.Trip;
  * {@code .20}-style decimals, {@code 1.0} in integer columns, negative amounts, pickups outside
  * the file's month. Malformed rows, including rows with the wrong number of columns, stop the read
  * with a {@link MalformedTripRowException} ({@link BadRowPolicy#FAIL}) or are counted and skipped
- * ({@link BadRowPolicy#SKIP}); a missing or wrong header, or a line too long to be a row, always
- * stops it. Empty lines carry no data and are passed over; line numbers count them.
+ * ({@link BadRowPolicy#SKIP}); a missing or wrong header, a line too long to be a row, or a gzip file
+ * cut short or corrupt ({@link CorruptTripFileException}) always stops it. Empty lines carry no data and
+ * are passed over; line numbers count them.
  */
 public final class TripCsvReader {
 
@@ -48,6 +49,7 @@ public final class TripCsvReader {
      * @return what the read saw: trips delivered, rows skipped with samples
      * @throws MalformedTripRowException at the first malformed row with {@link BadRowPolicy#FAIL}
      *         (after delivering the trips before it), or for a missing or wrong header
+     * @throws CorruptTripFileException for a gzip file cut short or corrupt
      * @throws IOException if the file cannot be read
      */
     public TripReadReport read(Consumer<Trip> sink, LongConsumer progress) throws IOException {

@@ -13,9 +13,14 @@ import persistencebench.model.taxi.Trip;
  * <p>Accepted like real TLC files write them: blank nullable columns (→ null), decimals such as
  * {@code .20}, {@code 2.10}, {@code -4.5}, {@code 8}; integral decimals such as {@code 1.0} in integer
  * columns (files converted from parquet); timestamps {@code yyyy-MM-dd HH:mm:ss}. Decimal values are
- * the correctly rounded doubles of their text, the same as {@link Double#parseDouble}. Everything
- * else raises a {@link MalformedTripRowException} naming line, column and value. The flag column
- * yields the shared constants {@code "N"} and {@code "Y"} instead of one string per row.
+ * the correctly rounded doubles of their text, the same as {@link Double#parseDouble}.
+ *
+ * <p>A value is accepted only where every store and the digests can hold it, so that a row either loads
+ * everywhere or is a malformed row here (which {@code -DbadRows=skip} can skip), never a failure of one
+ * cell: decimals between -10,000,000 and 10,000,000, passenger_count, RatecodeID and payment_type between
+ * -128 and 127, timestamps from 1900 on, and a store_and_fwd_flag of {@code Y}, {@code N} or blank. Everything
+ * else raises a {@link MalformedTripRowException} naming line, column, value and what is accepted. The flag
+ * column yields the shared constants {@code "N"} and {@code "Y"} instead of one string per row.
  */
 final class TripRowParser {
 
@@ -23,6 +28,19 @@ final class TripRowParser {
     private static final String DECIMAL_EXAMPLE = "(expected a decimal like 2.10)";
     private static final String TIMESTAMP_EXAMPLE = "(expected yyyy-MM-dd HH:mm:ss like 2021-07-01 13:45:00)";
     private static final int TIMESTAMP_LENGTH = 19;
+    /**
+     * Decimals (amounts, distance): the digests sum hundredths of up to a billion rows (the most -Drows generates) in a
+     * long, which 10^7 keeps within range, and the study's shape stores floats.
+     */
+    private static final double MAX_DECIMAL = 10_000_000;
+    /** The study's shape keeps passenger_count, RatecodeID and payment_type in a byte. */
+    private static final int MIN_CODE = Byte.MIN_VALUE;
+    private static final int MAX_CODE = Byte.MAX_VALUE;
+    /**
+     * MariaDB's DATETIME starts at year 1000, and JDBC drivers that pass a timestamp through java.sql.Timestamp shift
+     * older ones (Julian calendar before 1582, local mean time before 1883); no taxi trip is older than 1900.
+     */
+    private static final int MIN_YEAR = 1900;
     /** Up to 15 digits are exact in a double (< 2^53), as is every power of ten up to 10^22. */
     private static final int MAX_FAST_DIGITS = 15;
     private static final double[] POWERS_OF_TEN = new double[23];
@@ -52,13 +70,13 @@ final class TripRowParser {
                 nullableInt(TlcColumns.VENDOR_ID),
                 timestamp(TlcColumns.PICKUP),
                 timestamp(TlcColumns.DROPOFF),
-                nullableInt(TlcColumns.PASSENGER_COUNT),
+                nullableCode(TlcColumns.PASSENGER_COUNT),
                 decimal(TlcColumns.TRIP_DISTANCE),
-                nullableInt(TlcColumns.RATECODE_ID),
+                nullableCode(TlcColumns.RATECODE_ID),
                 flag(TlcColumns.STORE_AND_FWD_FLAG),
                 requiredInt(TlcColumns.PU_LOCATION_ID),
                 requiredInt(TlcColumns.DO_LOCATION_ID),
-                nullableInt(TlcColumns.PAYMENT_TYPE),
+                nullableCode(TlcColumns.PAYMENT_TYPE),
                 decimal(TlcColumns.FARE_AMOUNT),
                 decimal(TlcColumns.EXTRA),
                 decimal(TlcColumns.MTA_TAX),
@@ -112,6 +130,15 @@ final class TripRowParser {
         return from(column) == to(column) ? null : Integer.valueOf(requiredInt(column));
     }
 
+    /** A blank or an integer between -128 and 127. */
+    private Integer nullableCode(int column) {
+        Integer value = nullableInt(column);
+        if (value != null && (value < MIN_CODE || value > MAX_CODE)) {
+            throw malformed(column, "is out of range (expected an integer between " + MIN_CODE + " and " + MAX_CODE + ")");
+        }
+        return value;
+    }
+
     /** An integer; an integral decimal such as {@code 1.0} is accepted, {@code 1.5} is not. */
     private int requiredInt(int column) {
         int i = from(column);
@@ -160,8 +187,17 @@ final class TripRowParser {
         return from(column) == to(column) ? null : Double.valueOf(decimal(column));
     }
 
-    /** A decimal such as {@code 8}, {@code .20}, {@code 2.10} or {@code -4.5}, correctly rounded. */
+    /** A decimal such as {@code 8}, {@code .20}, {@code 2.10} or {@code -4.5}, correctly rounded, within ±{@link #MAX_DECIMAL}. */
     private double decimal(int column) {
+        double value = unboundedDecimal(column);
+        if (Math.abs(value) > MAX_DECIMAL) {
+            throw malformed(column, "is out of range (expected a decimal between -" + (long) MAX_DECIMAL
+                    + " and " + (long) MAX_DECIMAL + ")");
+        }
+        return value;
+    }
+
+    private double unboundedDecimal(int column) {
         int i = from(column);
         int end = to(column);
         if (i == end) {
@@ -213,7 +249,7 @@ final class TripRowParser {
         if (length == 1 && line[start] == 'Y') {
             return "Y";
         }
-        return text(start, to(column));
+        throw malformed(column, "is not a store_and_fwd_flag (expected Y, N or blank)");
     }
 
     private LocalDateTime timestamp(int column) {
@@ -231,6 +267,10 @@ final class TripRowParser {
         if (month < 1 || month > 12 || day < 1 || (day > 28 && day > Month.of(month).length(Year.isLeap(year)))
                 || hour > 23 || minute > 59 || second > 59) {
             throw malformed(column, "is not a valid date and time " + TIMESTAMP_EXAMPLE);
+        }
+        if (year < MIN_YEAR) {
+            throw malformed(column, "is out of range (expected a date and time between " + MIN_YEAR
+                    + "-01-01 00:00:00 and 9999-12-31 23:59:59)");
         }
         return LocalDateTime.of(year, month, day, hour, minute, second);
     }

@@ -13,6 +13,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
@@ -69,7 +70,7 @@ class TripCsvReaderTest {
 
     @Test
     void decimalsAreTheSameDoublesAsParseDouble() throws IOException {
-        String[] values = {".20", "2.10", "-4.5", "8", "0.1", "123456.789", "1234567890.12345678", "-0.07", "+3.5"};
+        String[] values = {".20", "2.10", "-4.5", "8", "0.1", "123456.789", "1234567.123456789", "-0.07", "+3.5"};
         List<String> rows = new ArrayList<>(List.of(HEADER));
         for (String v : values) {
             rows.add(ROW_1.replace(",2.10,", "," + v + ","));
@@ -99,6 +100,26 @@ class TripCsvReaderTest {
         Files.copy(dir.resolve("plain.csv"), plainNamedGz);
         assertThat(readAll(gzipNamedCsv)).isEqualTo(plain);
         assertThat(readAll(plainNamedGz)).isEqualTo(plain);
+    }
+
+    @Test
+    void aCutShortOrCorruptGzipFileStopsNamingTheFileEvenWhenSkipping() throws IOException {
+        Path whole = dir.resolve("whole.csv.gz");
+        try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(whole))) {
+            for (int i = 0; i < 2000; i++) {
+                out.write(((i == 0 ? HEADER : i % 2 == 0 ? ROW_1 : ROW_2) + "\r\n").getBytes(StandardCharsets.US_ASCII));
+            }
+        }
+        byte[] bytes = Files.readAllBytes(whole);
+        Path cut = Files.write(dir.resolve("cut.csv.gz"), Arrays.copyOf(bytes, bytes.length / 2));
+        assertThatExceptionOfType(CorruptTripFileException.class)
+                .isThrownBy(() -> new TripCsvReader(cut, BadRowPolicy.SKIP).read(trip -> { }, n -> { }))
+                .withMessageStartingWith("cut.csv.gz is not a complete gzip file: unexpected end at byte " + bytes.length / 2)
+                .satisfies(e -> assertThat(e.file()).isEqualTo(cut));
+        bytes[bytes.length - 8] ^= 0x55; // the CRC-32 of the trailer
+        Path corrupt = Files.write(dir.resolve("corrupt.csv.gz"), bytes);
+        assertThatExceptionOfType(CorruptTripFileException.class).isThrownBy(() -> readAll(corrupt))
+                .withMessageStartingWith("corrupt.csv.gz is not a valid gzip file: ");
     }
 
     @Test
@@ -163,6 +184,39 @@ class TripCsvReaderTest {
         assertThat(report.rowsSkipped()).isEqualTo(12);
         assertThat(report.skippedSamples()).hasSize(10)
                 .first().isEqualTo("many.csv line 2, column PULocationID: \"x0\" is not a number (expected an integer like 1)");
+    }
+
+    @Test
+    void aFareNoStoreOrDigestCanHoldIsMalformedAndSkippable() throws IOException {
+        String huge = "12345678901234567890123456789012345678901234567";
+        Path csv = file("huge.csv", HEADER, ROW_2, ROW_1.replace(",8,3,", "," + huge + ",3,"));
+        assertThatExceptionOfType(MalformedTripRowException.class).isThrownBy(() -> readAll(csv))
+                .withMessageStartingWith("huge.csv line 3, column fare_amount: \"" + huge + "\" is out of range")
+                .withMessageContaining("between -10000000 and 10000000");
+        TripReadReport report = new TripCsvReader(csv, BadRowPolicy.SKIP).read(trip -> { }, n -> { });
+        assertThat(report.rowsRead()).isEqualTo(1);
+        assertThat(report.rowsSkipped()).isEqualTo(1);
+    }
+
+    @Test
+    void aStoreAndFwdFlagOtherThanYNOrBlankIsMalformed() throws IOException {
+        Path csv = file("flag.csv", HEADER, ROW_1.replace(",N,", ",maybe,"), ROW_BLANKS, ROW_FLOATS);
+        assertThatExceptionOfType(MalformedTripRowException.class).isThrownBy(() -> readAll(csv))
+                .withMessage("flag.csv line 2, column store_and_fwd_flag: \"maybe\" is not a store_and_fwd_flag (expected Y, N or blank)");
+        TripReadReport report = new TripCsvReader(csv, BadRowPolicy.SKIP).read(trip -> { }, n -> { });
+        assertThat(report.rowsRead()).as("blank and Y still read").isEqualTo(2);
+        assertThat(report.rowsSkipped()).isEqualTo(1);
+    }
+
+    @Test
+    void codesAndTimestampsOutsideWhatEveryStoreHoldsAreMalformed() {
+        Path passengers = file("passengers.csv", HEADER, ROW_1.replace(",1,2.10,", ",128,2.10,"));
+        assertThatExceptionOfType(MalformedTripRowException.class).isThrownBy(() -> readAll(passengers))
+                .withMessage("passengers.csv line 2, column passenger_count: \"128\" is out of range (expected an integer between -128 and 127)");
+        Path old = file("old.csv", HEADER, ROW_1.replace("2021-07-01 00:30:10", "0999-07-01 00:30:10"));
+        assertThatExceptionOfType(MalformedTripRowException.class).isThrownBy(() -> readAll(old))
+                .withMessageStartingWith("old.csv line 2, column tpep_pickup_datetime: \"0999-07-01 00:30:10\" is out of range")
+                .withMessageContaining("between 1900-01-01 00:00:00 and 9999-12-31 23:59:59");
     }
 
     @Test

@@ -79,7 +79,7 @@ public final class CellRunner {
             } catch (VerificationException e) {
                 cell.fail("verification failed in " + what + ": " + e.getMessage());
             } catch (Exception e) {
-                cell.fail(what + " failed: " + e);
+                cell.fail(what + " failed: " + FailureText.of(e));
             } finally {
                 tearDown(operation, cell);
             }
@@ -136,7 +136,7 @@ public final class CellRunner {
         try {
             operation.tearDown();
         } catch (Exception e) {
-            cell.fail("tear-down failed: " + e);
+            cell.fail("tear-down failed: " + FailureText.of(e));
         }
     }
 }

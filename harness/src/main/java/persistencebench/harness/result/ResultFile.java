@@ -11,13 +11,14 @@ import java.util.List;
 import java.util.Map;
 
 /** The content of one result file ({@code DESIGN.md} § Result files). */
-@JsonPropertyOrder({"benchmark", "startedAt", "finishedAt", "finished", "interruptions", "verification", "publication", "environment", "dataset",
-        "backends", "sanityPairs", "results"})
+@JsonPropertyOrder({"benchmark", "startedAt", "finishedAt", "finished", "stoppedBy", "interruptions", "verification", "publication",
+        "environment", "dataset", "backends", "sanityPairs", "results"})
 public final class ResultFile {
     @JsonProperty String benchmark;
     @JsonProperty String startedAt;
     @JsonProperty String finishedAt;
     @JsonProperty boolean finished;
+    @JsonProperty @JsonInclude(JsonInclude.Include.NON_NULL) String stoppedBy;
     /** Each time the run was interrupted and resumed ({@code -Dresume}): when, and how many finished forks it kept. */
     @JsonProperty @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Map<String, Object>> interruptions = new ArrayList<>();
     @JsonProperty Verification verification = new Verification();
@@ -81,6 +82,11 @@ public final class ResultFile {
 
     public List<Map<String, Object>> interruptions() {
         return List.copyOf(interruptions);
+    }
+
+    /** The error that stopped the run before it finished, one line; null when it finished, runs, or was interrupted. */
+    public String stoppedBy() {
+        return stoppedBy;
     }
 
     public Verification verification() {

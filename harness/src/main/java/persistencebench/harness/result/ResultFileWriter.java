@@ -1,6 +1,8 @@
 package persistencebench.harness.result;
 
+import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.measure.FailureText;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -117,7 +119,7 @@ public final class ResultFileWriter {
         return reported;
     }
 
-    /** Earlier result files of this kind that never finished (interrupted runs). */
+    /** Earlier result files of this kind that never finished and were not stopped by an error (interrupted runs). */
     public static List<Path> unfinishedRuns(Path directory, String kind) {
         List<Path> unfinished = new ArrayList<>();
         if (!Files.isDirectory(directory)) {
@@ -125,7 +127,7 @@ public final class ResultFileWriter {
         }
         try (Stream<Path> files = Files.list(directory)) {
             for (Path p : files.filter(p -> p.getFileName().toString().matches(kind + "-\\d{8}T\\d{6}Z\\.json")).sorted().toList()) {
-                if (!readsAsFinished(p)) {
+                if (!readsAsEnded(p)) {
                     unfinished.add(p);
                 }
             }
@@ -135,10 +137,11 @@ public final class ResultFileWriter {
         return unfinished;
     }
 
-    /** An unreadable file is as unfinished as one that says so. */
-    private static boolean readsAsFinished(Path p) {
+    /** Finished or stopped by an error; an unreadable file is as unfinished as one that says so. */
+    private static boolean readsAsEnded(Path p) {
         try {
-            return ResultFiles.read(p).finished();
+            ResultFile file = ResultFiles.read(p);
+            return file.finished() || file.stoppedBy() != null;
         } catch (RuntimeException e) {
             return false;
         }
@@ -196,6 +199,16 @@ public final class ResultFileWriter {
     /** Whether no problem was reported and no cell failed; skipped cells were not measured, so they fail nothing. */
     public synchronized boolean verified() {
         return content.verification.ok && content.results.stream().noneMatch(CellResult::failed);
+    }
+
+    /**
+     * Records that the run stopped on {@code error} before finishing: the file stays {@code finished: false} and says why
+     * in {@code stoppedBy} (a {@link FatalError}'s message, else the exception and its root cause), so a later run does
+     * not take it for an interrupted one.
+     */
+    public synchronized void stop(Throwable error) {
+        content.stoppedBy = error instanceof FatalError ? error.getMessage() : FailureText.of(error);
+        write(file);
     }
 
     /** Marks the run complete, publishes it as {@code <kind>-latest.json} and removes its journal. */

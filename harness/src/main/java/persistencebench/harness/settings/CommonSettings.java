@@ -11,9 +11,9 @@ import persistencebench.harness.durability.Durability;
 
 /** Settings every benchmark program shares: where data and results live, the database, seed and iteration counts. */
 public final class CommonSettings {
-    public static final Setting<Path> DATA = Setting.path("data", "data",
+    public static final Setting<Path> DATA = Setting.directory("data", "data",
             "directory for cached datasets, storages and the embedded PostgreSQL data directory").outsideMeasurement();
-    public static final Setting<Path> RESULTS = Setting.path("results", "results",
+    public static final Setting<Path> RESULTS = Setting.directory("results", "results",
             "directory for result files (<kind>-<timestamp>.json and <kind>-latest.json)").outsideMeasurement();
     /**
      * The default seed is 20 because its medium bookstore has the paper's size (45 shops, 5,181 customers,

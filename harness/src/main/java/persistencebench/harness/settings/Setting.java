@@ -1,5 +1,6 @@
 package persistencebench.harness.settings;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -146,8 +147,40 @@ public final class Setting<T> {
         }, false);
     }
 
+    /** A path; an empty value is refused, as it would silently mean the current directory. */
     public static Setting<Path> path(String name, String def, String description) {
-        return new Setting<>(name, def, description, Path::of, false);
+        return new Setting<>(name, def, description, text -> nonEmptyPath(name, text), false);
+    }
+
+    /**
+     * A directory the program writes into, created when missing. Refused up front, each with its fix: an empty value, a
+     * path that is (or lies under) a regular file, and one whose nearest existing directory is not writable.
+     */
+    public static Setting<Path> directory(String name, String def, String description) {
+        return new Setting<>(name, def, description, text -> writableDirectory(name, nonEmptyPath(name, text)), false);
+    }
+
+    private static Path nonEmptyPath(String name, String text) {
+        if (text.isEmpty()) {
+            throw invalid(name, text, "a path (empty would mean the current directory; omit -D" + name + " for its default)");
+        }
+        return Path.of(text);
+    }
+
+    private static Path writableDirectory(String name, Path directory) {
+        Path existing = directory.toAbsolutePath();
+        while (!Files.exists(existing)) {
+            existing = existing.getParent(); // the root exists, so this ends
+        }
+        if (!Files.isDirectory(existing)) {
+            throw new SettingsException("-D" + name + "=" + directory + ": " + existing + " is a file, not a directory:"
+                    + " give a directory (it is created if missing), or move the file away");
+        }
+        if (!Files.isWritable(existing)) {
+            throw new SettingsException("-D" + name + "=" + directory + ": " + existing + " is not writable:"
+                    + " give a directory you may write to, or make it writable (chmod u+w " + existing + ")");
+        }
+        return directory;
     }
 
     /** Free text; {@code def} may be null for "unset". */

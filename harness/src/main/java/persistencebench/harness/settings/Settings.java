@@ -1,10 +1,12 @@
 package persistencebench.harness.settings;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeMap;
@@ -13,7 +15,10 @@ import java.util.TreeSet;
 /**
  * The validated settings of one program run. Values come from system properties; every declared
  * setting is parsed up front so a bad value fails before any work starts. A property that is not
- * declared but looks like a misspelt setting (e.g. {@code -Diteration=3}) is rejected too.
+ * declared but looks like a misspelt setting is rejected too: an undotted name close to a declared one
+ * (e.g. {@code -Diteration=3}), and any dotted name in a namespace the program's settings declare (e.g.
+ * {@code -Djdbc.uri} beside {@code jdbc.url}). Other properties (the JVM's, Maven's, the fork protocol's)
+ * are left alone.
  */
 public final class Settings {
     private static final Set<String> FOREIGN_KEYS = Set.of("help", "skipTests", "maven.multiModuleProjectDirectory");
@@ -137,7 +142,13 @@ public final class Settings {
 
     private void rejectMisspellings(Properties props) {
         for (String key : props.stringPropertyNames()) {
-            if (key.contains(".") || FOREIGN_KEYS.contains(key) || values.containsKey(key)) {
+            if (FOREIGN_KEYS.contains(key) || values.containsKey(key)) {
+                continue;
+            }
+            if (key.contains(".")) {
+                nearestInNamespace(key).ifPresent(name -> {
+                    throw new SettingsException("unknown setting -D" + key + " for " + program + ": did you mean -D" + name + "?");
+                });
                 continue;
             }
             for (Setting<?> setting : declared) {
@@ -147,6 +158,16 @@ public final class Settings {
                 }
             }
         }
+    }
+
+    /**
+     * The declared setting closest to the dotted {@code key} among those in its namespace (the part up to its first dot,
+     * {@code jdbc.} for {@code jdbc.uri}); empty when the program declares no setting there, so the property is not ours.
+     */
+    private Optional<String> nearestInNamespace(String key) {
+        String namespace = key.substring(0, key.indexOf('.') + 1);
+        return declared.stream().map(Setting::name).filter(name -> name.startsWith(namespace))
+                .min(Comparator.comparingInt(name -> editDistance(key, name)));
     }
 
     static int editDistance(String a, String b) {

@@ -3,6 +3,7 @@ package persistencebench.harness.measure;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -94,6 +95,26 @@ class CellRunnerTest {
         assertThat(cell.ok()).isFalse();
         assertThat(cell.failure()).contains("warm-up 1/1 failed", "disk full");
         assertThat(cell.samplesMillis()).isEmpty();
+    }
+
+    @Test
+    void aWrappedFailureNamesItsRootCauseBesideTheWrapper() {
+        MeasuredOperation diskFull = () -> {
+            throw new PersistenceExceptionTransfer(new IllegalStateException("channel 0 failed", new IOException("No space left on device")));
+        };
+        CellResult cell = new CellRunner(0, 1, quiet).run(new CellResult("eclipsestore", "tuned", "store", null), diskFull);
+        assertThat(cell.failure()).startsWith("iteration 1/1 failed: ")
+                .contains(PersistenceExceptionTransfer.class.getName())
+                .endsWith("(root cause: java.io.IOException: No space left on device)");
+    }
+
+    /** Like the storages' own wrapper, whose text says nothing of its cause. */
+    private static final class PersistenceExceptionTransfer extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        PersistenceExceptionTransfer(Throwable cause) {
+            super(null, cause);
+        }
     }
 
     @Test

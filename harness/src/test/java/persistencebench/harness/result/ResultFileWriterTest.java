@@ -3,12 +3,14 @@ package persistencebench.harness.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.measure.CellResult;
 
 class ResultFileWriterTest {
@@ -68,6 +70,30 @@ class ResultFileWriterTest {
         assertThat(reported).singleElement().satisfies(p -> assertThat(p.getFileName().toString()).endsWith(".interrupted.json"));
         assertThat(reported.get(0)).exists();
         assertThat(ResultFileWriter.reportInterruptedRuns(dir, "write")).isEmpty();
+    }
+
+    @Test
+    void aRunStoppedByAnErrorSaysWhyAndIsNotReportedAsInterrupted() throws Exception {
+        ResultFileWriter writer = start();
+        writer.add(storeCell());
+        writer.stop(new FatalError("malformed CSV row in yellow.csv line 5, column trip_distance: \"abc\" is not a number"));
+
+        ResultFile file = ResultFiles.read(writer.file());
+        assertThat(file.finished()).isFalse();
+        assertThat(file.stoppedBy()).startsWith("malformed CSV row in yellow.csv line 5");
+        assertThat(writer.latest()).doesNotExist();
+        assertThat(ResultFileWriter.unfinishedRuns(dir, "write")).isEmpty();
+        assertThat(ResultFileWriter.reportInterruptedRuns(dir, "write")).isEmpty();
+        assertThat(writer.file()).exists();
+    }
+
+    @Test
+    void anUnexpectedErrorThatStopsARunIsRecordedWithItsRootCause() throws Exception {
+        ResultFileWriter writer = start();
+        writer.stop(new IllegalStateException("cannot store", new IOException("No space left on device")));
+
+        assertThat(ResultFiles.read(writer.file()).stoppedBy())
+                .contains("IllegalStateException: cannot store", "root cause: java.io.IOException: No space left on device");
     }
 
     @Test

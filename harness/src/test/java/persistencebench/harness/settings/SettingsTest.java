@@ -2,10 +2,14 @@ package persistencebench.harness.settings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class SettingsTest {
     private static final Setting<Long> ROWS = Setting.longValue("rows", 100, 1, 1_000_000, "rows to load");
@@ -75,6 +79,65 @@ class SettingsTest {
     void ignoresForeignPropertiesSuchAsJvmOnes() {
         Settings s = Settings.parse("test", ALL, props("java.home", "/x", "user.dir", "/y", "skipTests", "true"));
         assertThat(s.get(ROWS)).isEqualTo(100L);
+    }
+
+    @Test
+    void rejectsAMisspeltDottedSettingInADeclaredNamespaceWithASuggestionAndExitCode2() {
+        Setting<String> mongo = Setting.text("mongo.uri", null, "MongoDB server");
+        List<Setting<?>> declared = List.of(ROWS, CommonSettings.JDBC_URL, CommonSettings.JDBC_USER, CommonSettings.JDBC_PASSWORD, mongo);
+        assertThatThrownBy(() -> Settings.parse("test", declared, props("jdbc.uri", "jdbc:postgresql://elsewhere/db")))
+                .isInstanceOf(SettingsException.class)
+                .hasMessageContaining("unknown setting -Djdbc.uri")
+                .hasMessageContaining("did you mean -Djdbc.url?")
+                .satisfies(e -> assertThat(((SettingsException) e).exitCode()).isEqualTo(2));
+        assertThatThrownBy(() -> Settings.parse("test", declared, props("jdbc.pasword", "x")))
+                .hasMessageContaining("did you mean -Djdbc.password?");
+        assertThatThrownBy(() -> Settings.parse("test", declared, props("mongo.url", "mongodb://elsewhere")))
+                .hasMessageContaining("did you mean -Dmongo.uri?");
+    }
+
+    @Test
+    void keepsDottedPropertiesOutsideTheDeclaredNamespacesSuchAsTheJvmsMavensAndTheForkProtocols() {
+        List<Setting<?>> declared = List.of(ROWS, CommonSettings.JDBC_URL, Setting.text("job.steps", null, "steps"));
+        Properties foreign = props("java.home", "/x", "maven.repo.local", "/m2", "exec.mainClass", "Main", "file.encoding", "UTF-8",
+                "user.dir", "/y", "sun.arch.data.model", "64", "jdk.debug", "release", "os.name", "Linux", "line.separator", "\n",
+                "path.separator", ":", "org.slf4j.simpleLogger.defaultLogLevel", "warn", "fork.output", "/tmp/o", "fork.task", "/tmp/t",
+                "skipTests", "true", "job.steps", "write");
+        assertThat(Settings.parse("test", declared, foreign).get(ROWS)).isEqualTo(100L);
+    }
+
+    @Test
+    void rejectsAnEmptyPathThatWouldMeanTheCurrentDirectory() {
+        Setting<Path> csv = Setting.path("csv", null, "a file");
+        assertThatThrownBy(() -> Settings.parse("test", List.of(CommonSettings.DATA), props("data", "")))
+                .isInstanceOf(SettingsException.class)
+                .hasMessageContaining("invalid value -Ddata=")
+                .hasMessageContaining("empty would mean the current directory");
+        assertThatThrownBy(() -> Settings.parse("test", List.of(csv), props("csv", " ")))
+                .isInstanceOf(SettingsException.class).hasMessageContaining("invalid value -Dcsv=");
+    }
+
+    @Test
+    void rejectsADirectorySettingThatIsOrLiesUnderAFile(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("results.txt"), "");
+        assertThatThrownBy(() -> Settings.parse("test", List.of(CommonSettings.RESULTS), props("results", file.toString())))
+                .isInstanceOf(SettingsException.class)
+                .hasMessageContaining("-Dresults=" + file)
+                .hasMessageContaining("is a file, not a directory");
+        assertThatThrownBy(() -> Settings.parse("test", List.of(CommonSettings.DATA), props("data", file.resolve("data").toString())))
+                .hasMessageContaining("-Ddata=" + file.resolve("data") + ": " + file + " is a file, not a directory");
+        assertThat(Settings.parse("test", List.of(CommonSettings.DATA), props("data", dir.resolve("new/data").toString()))
+                .get(CommonSettings.DATA)).as("a missing directory is created later").isEqualTo(dir.resolve("new/data"));
+    }
+
+    @Test
+    void rejectsADirectorySettingThatCannotBeWritten(@TempDir Path dir) throws Exception {
+        Path readOnly = Files.createDirectory(dir.resolve("read-only"));
+        readOnly.toFile().setWritable(false, false);
+        assumeFalse(Files.isWritable(readOnly), "root writes into read-only directories, so they are no problem for it");
+        assertThatThrownBy(() -> Settings.parse("test", List.of(CommonSettings.DATA), props("data", readOnly.resolve("data").toString())))
+                .isInstanceOf(SettingsException.class)
+                .hasMessageContaining("-Ddata=" + readOnly.resolve("data") + ": " + readOnly + " is not writable");
     }
 
     @Test

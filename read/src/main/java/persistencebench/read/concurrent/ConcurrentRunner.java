@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.CpuClock;
+import persistencebench.harness.measure.FailureText;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.read.plugin.ConcurrentAccess;
 import persistencebench.read.plugin.ConcurrentQueries;
@@ -168,7 +169,7 @@ public final class ConcurrentRunner {
             return new Opened(scope, queries, warmUp, warmUp.run(queries, all), scope.mode().sizedToThreads() ? size : 0);
         } catch (RuntimeException e) {
             closeQuietly(queries);
-            failAll(scope, threadCounts, "warming up every " + scope.mode().label() + " connection failed: " + e, report);
+            failAll(scope, threadCounts, "warming up every " + scope.mode().label() + " connection failed: " + FailureText.of(e), report);
             return null;
         }
     }
@@ -218,7 +219,7 @@ public final class ConcurrentRunner {
             Thread.currentThread().interrupt();
             cell.fail("interrupted");
         } catch (RuntimeException e) {
-            cell.fail("an operation failed: " + e);
+            cell.fail("an operation failed: " + FailureText.of(e));
         }
     }
 

@@ -9,6 +9,7 @@ import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.CellRunner;
 import persistencebench.harness.measure.CpuClock;
+import persistencebench.harness.measure.FailureText;
 import persistencebench.model.bookstore.query.BookstoreQueryService;
 import persistencebench.read.concurrent.ConcurrentRunner;
 import persistencebench.read.plugin.QueryPhase;
@@ -75,7 +76,7 @@ public final class ReadTaskRunner {
                     service.open();
                     CountedPass.record(cell, service, phase, task.parameters());
                 } catch (Exception e) {
-                    cell.fail("the statement-counting pass could not open the service: " + e);
+                    cell.fail("the statement-counting pass could not open the service: " + FailureText.of(e));
                 }
             }
             report.accept(cell);
