@@ -14,9 +14,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
 /**
@@ -48,6 +50,7 @@ public final class JvmFork {
     private final List<String> jvmArgs = new ArrayList<>();
     private final List<String> args = new ArrayList<>();
     private Object task;
+    private Duration timeLimit;
 
     private JvmFork(String mainClass) {
         this.mainClass = mainClass;
@@ -84,6 +87,15 @@ public final class JvmFork {
         return this;
     }
 
+    /**
+     * The longest one run of this fork may take: past it the JVM is stopped with every process it started, and the
+     * outcome says it {@link ForkOutcome#timedOut() timed out}. Without one a run may take any time.
+     */
+    public JvmFork timeLimit(Duration limit) {
+        this.timeLimit = limit;
+        return this;
+    }
+
     public JvmFork arg(String arg) {
         args.add(arg);
         return this;
@@ -101,7 +113,10 @@ public final class JvmFork {
         return command;
     }
 
-    /** Runs the child with inherited stdout/stderr and returns its exit code and the cells it reported. */
+    /**
+     * Runs the child with inherited stdout/stderr and returns its exit code and the cells it reported; a child past the
+     * {@link #timeLimit} is stopped first.
+     */
     public ForkOutcome run() {
         Path output = null;
         Path taskFile = null;
@@ -114,10 +129,14 @@ public final class JvmFork {
                 command.add(1, "-D" + TASK_PROPERTY + "=" + taskFile);
             }
             Process process = new ProcessBuilder(command).inheritIO().start();
+            boolean timedOut = !endsInTime(process);
+            if (timedOut) {
+                ProcessTree.stop(process.toHandle());
+            }
             int exit = process.waitFor();
             List<CellResult> cells = Files.size(output) == 0 ? List.of()
                     : Json.mapper().readValue(output.toFile(), new TypeReference<List<CellResult>>() { });
-            return new ForkOutcome(exit, cells);
+            return new ForkOutcome(exit, cells, timedOut ? timeLimit : null);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot run a forked JVM for " + mainClass, e);
         } catch (InterruptedException e) {
@@ -127,6 +146,14 @@ public final class JvmFork {
             deleteQuietly(output);
             deleteQuietly(taskFile);
         }
+    }
+
+    private boolean endsInTime(Process process) throws InterruptedException {
+        if (timeLimit == null) {
+            process.waitFor();
+            return true;
+        }
+        return process.waitFor(timeLimit.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     private Path writeTask() throws IOException {
