@@ -1,6 +1,7 @@
 package persistencebench.write;
 
 import java.io.PrintStream;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -35,9 +36,10 @@ final class WriteRounds {
     /**
      * @param servers the run's database servers (none when no cell needs one)
      * @param job     the main job's progress, one unit per fork, the forks of one cell a kind ({@link #unit})
+     * @param forkTimeout the least time limit of a fork ({@link CellFork#timeLimit})
      */
-    static List<Measured> run(List<CellSpec> cells, int forks, int budgetSeconds, DatabaseServers servers, ResultFileWriter writer,
-                              JobProgress job, PrintStream out) {
+    static List<Measured> run(List<CellSpec> cells, int forks, int budgetSeconds, Duration forkTimeout, DatabaseServers servers,
+                              ResultFileWriter writer, JobProgress job, PrintStream out) {
         List<List<Integer>> shares = new ArrayList<>();
         cells.forEach(cell -> shares.add(SamplePlan.all(cell).shares(forks)));
         List<List<CellResult>> parts = new ArrayList<>();
@@ -79,7 +81,7 @@ final class WriteRounds {
                 out.printf(Locale.ROOT, "%n[round %d/%d, cell %d/%d] %s %s%s%s, %d sample(s) after %d warm-up(s)%n", round + 1, rounds,
                         i + 1, cells.size(), part.title(), part.phase(), part.channels() == null ? "" : ", " + part.channels() + " channel(s)",
                         part.serverProfile() == null ? "" : ", server profile " + part.serverProfile(), part.iterations(), part.warmups());
-                CellResult result = CellFork.run(part, out);
+                CellResult result = CellFork.run(part, forkTimeout, out);
                 job.unitDone(unit(cells.get(i)));
                 parts.get(i).add(result);
                 if (!result.ok()) {
