@@ -30,7 +30,7 @@ public final class ForkExecutor implements TaskExecutor {
 
     @Override
     public List<CellResult> execute(ReadTask task, List<String> jvmFlags) {
-        JvmFork fork = JvmFork.of(ReadFork.class).task(task).jvmArg("-Xmx" + heap).timeLimit(timeLimit);
+        JvmFork fork = JvmFork.of(ReadFork.class).task(task).jvmArg("-Xmx" + heap).timeLimit(timeLimit).label("read " + task.label());
         jvmFlags.forEach(fork::jvmArg);
         ForkOutcome outcome = CrashRetry.run(fork, task.expectedCells(), log);
         return task.complete(outcome.cells(), outcome.crashDescription());

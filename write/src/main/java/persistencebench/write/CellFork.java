@@ -27,6 +27,7 @@ final class CellFork {
     static CellResult run(CellSpec spec, Duration forkTimeout, PrintStream log) {
         List<String> flags = spec.declaredVariant().jvmFlags();
         JvmFork fork = JvmFork.of(WriteCellMain.class).task(spec).timeLimit(timeLimit(spec, forkTimeout))
+                .label("write " + spec.title() + " " + spec.phase() + " fork " + spec.fork())
                 // A JVM out of heap stops at once instead of limping on; the cell then shows the exit code.
                 .jvmArg("-XX:+ExitOnOutOfMemoryError")
                 // Every store keeps local date-times as they are; no JVM time-zone rule may shift one in between.

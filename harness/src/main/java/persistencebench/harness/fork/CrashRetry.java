@@ -9,7 +9,9 @@ import persistencebench.harness.measure.CellResult;
  * Runs a fork and, when its JVM crashes (exits before reporting every cell it was asked for, e.g. a SIGSEGV inside
  * the garbage collector) or passes its time limit (a hang, a deadlock), runs it once more in a fresh JVM. Both
  * attempts are recorded on every cell of the retry. An out-of-memory exit (code {@value #OUT_OF_MEMORY_EXIT}, from
- * {@code -XX:+ExitOnOutOfMemoryError}) is not retried: it would only fail again.
+ * {@code -XX:+ExitOnOutOfMemoryError}) is not retried: it would only fail again; nor is a fork someone stopped
+ * ({@link ForkOutcome#stopped()}). Nothing is retried once this JVM is shutting down: {@link JvmFork#run()} then never
+ * returns.
  */
 public final class CrashRetry {
     /** Exit code of a JVM stopped by {@code -XX:+ExitOnOutOfMemoryError}. */
@@ -26,7 +28,7 @@ public final class CrashRetry {
     public static ForkOutcome run(JvmFork fork, int expectedCells, PrintStream log) {
         List<CellResult.Attempt> attempts = new ArrayList<>();
         ForkOutcome outcome = fork.run();
-        if (failed(outcome, expectedCells) && outcome.exitCode() != OUT_OF_MEMORY_EXIT) {
+        if (failed(outcome, expectedCells) && outcome.exitCode() != OUT_OF_MEMORY_EXIT && !outcome.stopped()) {
             attempts.add(new CellResult.Attempt(1, outcome.exitCode(), describe(outcome, expectedCells)));
             log.println("  the forked JVM " + outcome.ending() + "; retrying once in a fresh JVM");
             outcome = fork.run();

@@ -23,6 +23,19 @@ public record ForkOutcome(int exitCode, List<CellResult> cells, Duration timedOu
         return exitCode == 0 && timedOutAfter == null;
     }
 
+    /**
+     * Whether someone stopped the fork (SIGINT, SIGTERM: Ctrl-C, {@code kill}) rather than it crashing or timing out:
+     * not retried, since it was meant to end.
+     */
+    public boolean stopped() {
+        return !timedOut() && stopSignal(exitCode);
+    }
+
+    /** Whether {@code exitCode} is a JVM's on SIGINT (130) or SIGTERM (143), after its shutdown hooks ran. */
+    static boolean stopSignal(int exitCode) {
+        return exitCode == 130 || exitCode == 143;
+    }
+
     /** Whether the fork was stopped for passing its time limit. */
     public boolean timedOut() {
         return timedOutAfter != null;

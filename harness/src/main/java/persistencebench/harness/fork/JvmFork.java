@@ -51,9 +51,11 @@ public final class JvmFork {
     private final List<String> args = new ArrayList<>();
     private Object task;
     private Duration timeLimit;
+    private String label;
 
     private JvmFork(String mainClass) {
         this.mainClass = mainClass;
+        this.label = mainClass.substring(mainClass.lastIndexOf('.') + 1);
         jvmArgs.addAll(OPENS);
         jvmArgs.add("-Dfile.encoding=UTF-8");
         // Hibernate logs through jboss-logging, which would choose java.util.logging and print start-up INFO
@@ -96,6 +98,12 @@ public final class JvmFork {
         return this;
     }
 
+    /** What the fork measures, e.g. {@code write jdbc/paper store fork 2}, for the line that says it was stopped; the main class's name by default. */
+    public JvmFork label(String text) {
+        this.label = text;
+        return this;
+    }
+
     public JvmFork arg(String arg) {
         args.add(arg);
         return this;
@@ -115,7 +123,8 @@ public final class JvmFork {
 
     /**
      * Runs the child with inherited stdout/stderr and returns its exit code and the cells it reported; a child past the
-     * {@link #timeLimit} is stopped first.
+     * {@link #timeLimit} is stopped first. Never returns once this JVM is shutting down: the shutdown stops the child
+     * ({@link LiveForks}), and the child stops itself when this JVM is gone ({@link ParentWatch}).
      */
     public ForkOutcome run() {
         Path output = null;
@@ -128,12 +137,15 @@ public final class JvmFork {
                 taskFile = writeTask();
                 command.add(1, "-D" + TASK_PROPERTY + "=" + taskFile);
             }
-            Process process = new ProcessBuilder(command).inheritIO().start();
+            command.add(1, "-D" + ParentWatch.PARENT_PROPERTY + "=" + ProcessHandle.current().pid());
+            Process process = LiveForks.start(new ProcessBuilder(command).inheritIO(), label,
+                    taskFile == null ? List.of(output) : List.of(output, taskFile));
             boolean timedOut = !endsInTime(process);
             if (timedOut) {
                 ProcessTree.stop(process.toHandle());
             }
             int exit = process.waitFor();
+            LiveForks.ended(process, !timedOut && ForkOutcome.stopSignal(exit) ? LiveForks.SIGNAL_RACE : Duration.ZERO);
             List<CellResult> cells = Files.size(output) == 0 ? List.of()
                     : Json.mapper().readValue(output.toFile(), new TypeReference<List<CellResult>>() { });
             return new ForkOutcome(exit, cells, timedOut ? timeLimit : null);
@@ -167,7 +179,7 @@ public final class JvmFork {
         return file;
     }
 
-    private static void deleteQuietly(Path file) {
+    static void deleteQuietly(Path file) {
         if (file != null) {
             try {
                 Files.deleteIfExists(file);
