@@ -1,6 +1,7 @@
 package persistencebench.read;
 
 import java.io.PrintStream;
+import java.time.Duration;
 import java.util.List;
 import persistencebench.harness.fork.CrashRetry;
 import persistencebench.harness.fork.ForkOutcome;
@@ -12,21 +13,24 @@ import persistencebench.read.fork.ReadTask;
 /**
  * Runs each task in a fresh JVM through the harness's fork protocol ({@link JvmFork} with the task as its JSON
  * hand-over, {@code -Xmx<heap>} plus the variant's flags), so every backend gets its own heap and JIT profile and a
- * cold sample really starts cold. A crashed JVM is retried once ({@link CrashRetry}); cells it never reported become
+ * cold sample really starts cold. A JVM past its time limit is stopped; a crashed or stopped JVM is retried once ({@link CrashRetry}); cells it never reported become
  * failed cells saying what happened.
  */
 public final class ForkExecutor implements TaskExecutor {
     private final String heap;
+    private final Duration timeLimit;
     private final PrintStream log;
 
-    public ForkExecutor(String heap, PrintStream log) {
+    /** @param timeLimit how long each fork may run ({@link ReadSettings#forkTimeLimit}) */
+    public ForkExecutor(String heap, Duration timeLimit, PrintStream log) {
         this.heap = heap;
+        this.timeLimit = timeLimit;
         this.log = log;
     }
 
     @Override
     public List<CellResult> execute(ReadTask task, List<String> jvmFlags) {
-        JvmFork fork = JvmFork.of(ReadFork.class).task(task).jvmArg("-Xmx" + heap);
+        JvmFork fork = JvmFork.of(ReadFork.class).task(task).jvmArg("-Xmx" + heap).timeLimit(timeLimit).label("read " + task.label());
         jvmFlags.forEach(fork::jvmArg);
         ForkOutcome outcome = CrashRetry.run(fork, task.expectedCells(), log);
         return task.complete(outcome.cells(), outcome.crashDescription());
@@ -34,6 +38,7 @@ public final class ForkExecutor implements TaskExecutor {
 
     @Override
     public String description() {
-        return "one forked JVM per cold sample, per hot round and per concurrentReads fork of each backend/variant, -Xmx" + heap;
+        return "one forked JVM per cold sample, per hot round and per concurrentReads fork of each backend/variant, -Xmx" + heap
+                + ", each stopped as hung after " + timeLimit.toSeconds() + " s";
     }
 }

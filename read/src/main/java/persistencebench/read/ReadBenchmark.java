@@ -34,7 +34,7 @@ public final class ReadBenchmark {
                  DatabaseServers servers = DatabaseServers.start(settings.get(DatabaseSettings.DATABASES), settings, System.out::println,
                     server -> { })) {
                 ReadRun.Outcome outcome = new ReadRun(settings, servers, registry,
-                        new ForkExecutor(settings.get(ReadSettings.HEAP), System.out), System.out).run();
+                        new ForkExecutor(settings.get(ReadSettings.HEAP), ReadSettings.forkTimeLimit(settings), System.out), System.out).run();
                 if (!outcome.verified()) {
                     throw new FatalError("the run has failed cells or verification problems, listed above and in " + outcome.resultFile());
                 }

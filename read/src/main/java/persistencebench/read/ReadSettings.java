@@ -1,5 +1,6 @@
 package persistencebench.read;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -97,7 +98,7 @@ public final class ReadSettings {
 
     public static List<Setting<?>> declared(BackendRegistry<ReadBackend> registry) {
         List<Setting<?>> all = new ArrayList<>(List.of(SIZE, CommonSettings.SEED, backends(registry), variants(registry), ITERATIONS,
-                WARMUPS, FORKS, CONCURRENT_OPERATIONS, CONCURRENT_SLOW_OPERATIONS, CONCURRENT_CELL_MILLIS, CommonSettings.QUICK, HEAP, CommonSettings.DURABILITY,
+                WARMUPS, FORKS, CONCURRENT_OPERATIONS, CONCURRENT_SLOW_OPERATIONS, CONCURRENT_CELL_MILLIS, CommonSettings.QUICK, HEAP, CommonSettings.FORK_TIMEOUT, CommonSettings.DURABILITY,
                 CommonSettings.DATA, CommonSettings.RESULTS, CommonSettings.RESUME, JobProgress.STEPS));
         all.addAll(DatabaseSettings.all());
         return all;
@@ -115,6 +116,15 @@ public final class ReadSettings {
 
     public static BookstoreSize size(Settings settings) {
         return BookstoreSize.parse(settings.get(SIZE));
+    }
+
+    /**
+     * How long each read fork may run: {@code -DforkTimeout}, times the bookstore's purchases over the medium one's
+     * where it is larger (a large bookstore holds about 10 times as many, a huge one 100), as the queries scan them.
+     */
+    public static Duration forkTimeLimit(Settings settings) {
+        double scale = Math.max(1, (double) size(settings).maxPurchases() / BookstoreSize.MEDIUM.maxPurchases());
+        return Duration.ofSeconds(Math.round(CommonSettings.forkTimeout(settings).toSeconds() * scale));
     }
 
     /** Every selected backend's selected variants, in display order; fails when the selection leaves nothing to measure. */

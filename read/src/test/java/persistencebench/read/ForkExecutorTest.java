@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import persistencebench.harness.measure.CellResult;
@@ -14,7 +15,7 @@ import persistencebench.read.plugin.QueryPhase;
 
 /** A real forked JVM (the harness's fork protocol: the task as a JSON hand-over) runs read tasks and hands its cells back. */
 class ForkExecutorTest {
-    private final ForkExecutor executor = new ForkExecutor("512m", new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+    private final ForkExecutor executor = new ForkExecutor("512m", Duration.ofMinutes(10), new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
 
     @Test
     void aForkedJvmMeasuresAHotRound() {

@@ -3,6 +3,7 @@ package persistencebench.read;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.time.Duration;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import persistencebench.harness.backend.BackendRegistry;
@@ -39,6 +40,15 @@ class ReadSettingsTest {
                 "microstream/paper", "microstream/tuned", "eclipsestore/paper", "eclipsestore/tuned",
                 "jdbc/paper", "jdbc/tuned", "hibernate/paper", "hibernate/tuned");
         assertThat(settings.effective()).containsEntry("size", "medium").containsEntry("heap", "2g").containsEntry("forks", "3");
+    }
+
+    @Test
+    void aForkMayRunForkTimeoutMinutesTimesHowManyMorePurchasesItsBookstoreHoldsThanTheMediumOne() {
+        assertThat(ReadSettings.forkTimeLimit(ReadSettings.parse(props(), registry))).isEqualTo(Duration.ofMinutes(60));
+        assertThat(ReadSettings.forkTimeLimit(ReadSettings.parse(props("size", "small", "forkTimeout", "5"), registry)))
+                .isEqualTo(Duration.ofMinutes(5));
+        assertThat(ReadSettings.forkTimeLimit(ReadSettings.parse(props("size", "huge", "forkTimeout", "10"), registry)).toMinutes())
+                .as("a huge bookstore holds about a hundred times the medium one's purchases").isBetween(900L, 1100L);
     }
 
     @Test

@@ -87,6 +87,11 @@ public record CellSpec(String backend, String variant, String label, String phas
         return backend + "/" + label + (database == null || PostgresEngine.NAME.equals(database.engine()) ? "" : " on " + database.engine());
     }
 
+    /** Trips each warm-up stores: its slice's, or the whole CSV's when warm-ups read it. */
+    public long warmupRows() {
+        return warmup == null ? expectedRows : warmup.rows();
+    }
+
     /** This cell's part measured by fork {@code number} with {@code samples} measured samples. */
     public CellSpec part(int number, int samples) {
         return new CellSpec(backend, variant, label, phase, channels, csv, warmup, badRows, expectedRows, expectedDigest, seed, durability,

@@ -58,7 +58,7 @@ record SamplePlan(int samples, String reason) {
         }
         double total = warmups.get(warmups.size() - 1);
         double work = warmupWork.get(warmupWork.size() - 1);
-        long warmupRows = cell.warmup() == null ? cell.expectedRows() : cell.warmup().rows();
+        long warmupRows = cell.warmupRows();
         double predictedMillis = total - work + work * cell.expectedRows() / Math.max(1, warmupRows);
         boolean fits = predictedMillis <= budgetSeconds * 1000.0;
         int minimum = Math.min(planned, cell.reproducesStudy() ? STUDY_MINIMUM : fits ? MINIMUM : 1);

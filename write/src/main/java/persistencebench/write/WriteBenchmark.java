@@ -130,7 +130,8 @@ public final class WriteBenchmark {
         Path storageRoot = dataDir.resolve("write");
         List<CellSpec> cells = plan.cells(dataset, warmupSlice(dataset, reference, settings, dataDir), reference, servers, DATABASE, storageRoot, settings, readBack(dataset, reference, settings),
                 singleOps(dataset, reference, settings));
-        List<WriteRounds.Measured> measured = WriteRounds.run(cells, settings.get(WriteSettings.FORKS), settings.get(WriteSettings.SAMPLE_BUDGET), servers, writer, job, out);
+        List<WriteRounds.Measured> measured = WriteRounds.run(cells, settings.get(WriteSettings.FORKS), settings.get(WriteSettings.SAMPLE_BUDGET),
+                CommonSettings.forkTimeout(settings), servers, writer, job, out);
         writer.sanityPairs(SanityPairs.describe(SanityPairs.find(writer.cells())));
         return measured;
     }

@@ -1,6 +1,7 @@
 package persistencebench.write;
 
 import java.io.PrintStream;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -37,9 +38,10 @@ final class WriteRounds {
     /**
      * @param servers the run's database servers (none when no cell needs one)
      * @param job     the main job's progress, one unit per fork, the forks of one cell a kind ({@link #unit})
+     * @param forkTimeout the least time limit of a fork ({@link CellFork#timeLimit})
      */
-    static List<Measured> run(List<CellSpec> cells, int forks, int budgetSeconds, DatabaseServers servers, ResultFileWriter writer,
-                              JobProgress job, PrintStream out) {
+    static List<Measured> run(List<CellSpec> cells, int forks, int budgetSeconds, Duration forkTimeout, DatabaseServers servers,
+                              ResultFileWriter writer, JobProgress job, PrintStream out) {
         List<List<Integer>> shares = new ArrayList<>();
         cells.forEach(cell -> shares.add(SamplePlan.all(cell).shares(forks)));
         List<List<CellResult>> parts = new ArrayList<>();
@@ -85,7 +87,7 @@ final class WriteRounds {
                     out.printf(Locale.ROOT, "%n[round %d/%d, cell %d/%d] %s %s%s%s, %d sample(s) after %d warm-up(s)%n", number, rounds,
                             i + 1, cells.size(), part.title(), part.phase(), part.channels() == null ? "" : ", " + part.channels() + " channel(s)",
                             part.serverProfile() == null ? "" : ", server profile " + part.serverProfile(), part.iterations(), part.warmups());
-                    return List.of(CellFork.run(part, out));
+                    return List.of(CellFork.run(part, forkTimeout, out));
                 }).get(0);
                 if (kept) {
                     out.printf(Locale.ROOT, "[round %d/%d, cell %d/%d] %s %s: kept from the interrupted run%n", number, rounds, i + 1, cells.size(),

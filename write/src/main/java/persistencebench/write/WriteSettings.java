@@ -77,7 +77,7 @@ public final class WriteSettings {
 
     public static List<Setting<?>> all() {
         List<Setting<?>> all = new ArrayList<>(List.of(ROWS, CommonSettings.SEED, CSV, BAD_ROWS, BACKENDS, VARIANTS,
-                ITERATIONS, WARMUPS, WARMUP_ROWS, FORKS, SAMPLE_BUDGET, LOOKUPS, SINGLE_OPS, CommonSettings.DURABILITY, CommonSettings.QUICK, CHANNELS,
+                ITERATIONS, WARMUPS, WARMUP_ROWS, FORKS, SAMPLE_BUDGET, CommonSettings.FORK_TIMEOUT, LOOKUPS, SINGLE_OPS, CommonSettings.DURABILITY, CommonSettings.QUICK, CHANNELS,
                 CommonSettings.DATA, CommonSettings.RESULTS, CommonSettings.RESUME, MONGO_URI, JobProgress.STEPS));
         all.addAll(DatabaseSettings.all());
         return List.copyOf(all);

@@ -3,6 +3,7 @@ package persistencebench.write;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -57,5 +58,13 @@ class CellSpecTest {
         CellSpec objects = new CellSpec("microstream", "tuned", "tuned", "store", 2, "trips.csv", null, BadRowPolicy.FAIL, 10, List.of(1L), 20,
                 "disk", 0, 2, 1, "store", null, null, null, null, null, null);
         assertThat(objects.newCell().metrics()).containsEntry("channels", 2).doesNotContainKeys("serverProfile", "database");
+    }
+
+    @Test
+    void aForkMayRunForkTimeoutOrASecondPerTwoThousandTripsItStoresWhicheverIsLonger() {
+        CellSpec fullScale = new CellSpec("microstream", "paper", "paper", "store", 1, "trips.csv", new WarmupSlice("slice.csv", 200_000),
+                BadRowPolicy.FAIL, 2_821_515, List.of(1L), 20, "disk", 2, 2, 2, "store", null, null, null, null, null, null);
+        assertThat(CellFork.timeLimit(fullScale, Duration.ofMinutes(60))).isEqualTo(Duration.ofMinutes(60));
+        assertThat(CellFork.timeLimit(fullScale, Duration.ofMinutes(1))).isEqualTo(Duration.ofSeconds((2 * 200_000 + 2 * 2_821_515) / 2_000));
     }
 }

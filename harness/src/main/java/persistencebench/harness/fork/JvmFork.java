@@ -14,9 +14,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
 /**
@@ -48,9 +50,12 @@ public final class JvmFork {
     private final List<String> jvmArgs = new ArrayList<>();
     private final List<String> args = new ArrayList<>();
     private Object task;
+    private Duration timeLimit;
+    private String label;
 
     private JvmFork(String mainClass) {
         this.mainClass = mainClass;
+        this.label = mainClass.substring(mainClass.lastIndexOf('.') + 1);
         jvmArgs.addAll(OPENS);
         jvmArgs.add("-Dfile.encoding=UTF-8");
         // Hibernate logs through jboss-logging, which would choose java.util.logging and print start-up INFO
@@ -84,6 +89,21 @@ public final class JvmFork {
         return this;
     }
 
+    /**
+     * The longest one run of this fork may take: past it the JVM is stopped with every process it started, and the
+     * outcome says it {@link ForkOutcome#timedOut() timed out}. Without one a run may take any time.
+     */
+    public JvmFork timeLimit(Duration limit) {
+        this.timeLimit = limit;
+        return this;
+    }
+
+    /** What the fork measures, e.g. {@code write jdbc/paper store fork 2}, for the line that says it was stopped; the main class's name by default. */
+    public JvmFork label(String text) {
+        this.label = text;
+        return this;
+    }
+
     public JvmFork arg(String arg) {
         args.add(arg);
         return this;
@@ -101,7 +121,11 @@ public final class JvmFork {
         return command;
     }
 
-    /** Runs the child with inherited stdout/stderr and returns its exit code and the cells it reported. */
+    /**
+     * Runs the child with inherited stdout/stderr and returns its exit code and the cells it reported; a child past the
+     * {@link #timeLimit} is stopped first. Never returns once this JVM is shutting down: the shutdown stops the child
+     * ({@link LiveForks}), and the child stops itself when this JVM is gone ({@link ParentWatch}).
+     */
     public ForkOutcome run() {
         Path output = null;
         Path taskFile = null;
@@ -113,11 +137,18 @@ public final class JvmFork {
                 taskFile = writeTask();
                 command.add(1, "-D" + TASK_PROPERTY + "=" + taskFile);
             }
-            Process process = new ProcessBuilder(command).inheritIO().start();
+            command.add(1, "-D" + ParentWatch.PARENT_PROPERTY + "=" + ProcessHandle.current().pid());
+            Process process = LiveForks.start(new ProcessBuilder(command).inheritIO(), label,
+                    taskFile == null ? List.of(output) : List.of(output, taskFile));
+            boolean timedOut = !endsInTime(process);
+            if (timedOut) {
+                ProcessTree.stop(process.toHandle());
+            }
             int exit = process.waitFor();
+            LiveForks.ended(process, !timedOut && ForkOutcome.stopSignal(exit) ? LiveForks.SIGNAL_RACE : Duration.ZERO);
             List<CellResult> cells = Files.size(output) == 0 ? List.of()
                     : Json.mapper().readValue(output.toFile(), new TypeReference<List<CellResult>>() { });
-            return new ForkOutcome(exit, cells);
+            return new ForkOutcome(exit, cells, timedOut ? timeLimit : null);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot run a forked JVM for " + mainClass, e);
         } catch (InterruptedException e) {
@@ -127,6 +158,14 @@ public final class JvmFork {
             deleteQuietly(output);
             deleteQuietly(taskFile);
         }
+    }
+
+    private boolean endsInTime(Process process) throws InterruptedException {
+        if (timeLimit == null) {
+            process.waitFor();
+            return true;
+        }
+        return process.waitFor(timeLimit.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     private Path writeTask() throws IOException {
@@ -140,7 +179,7 @@ public final class JvmFork {
         return file;
     }
 
-    private static void deleteQuietly(Path file) {
+    static void deleteQuietly(Path file) {
         if (file != null) {
             try {
                 Files.deleteIfExists(file);

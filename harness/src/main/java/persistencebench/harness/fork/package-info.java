@@ -2,6 +2,8 @@
  * The one fork protocol of both benchmark cases: {@link persistencebench.harness.fork.JvmFork} starts a main in a
  * fresh JVM with the project's class path and a JSON task file, the child reads it ({@link persistencebench.harness.fork.ForkTask})
  * and reports its cells ({@link persistencebench.harness.fork.ForkReport}); {@link persistencebench.harness.fork.CrashRetry}
- * runs a crashed fork once more. May use {@code harness.measure} and {@code harness.result}.
+ * runs a crashed or timed-out fork once more. When the parent shuts down (Ctrl-C, SIGTERM) it stops its forks
+ * ({@link persistencebench.harness.fork.LiveForks}); a fork whose parent is gone stops itself
+ * ({@link persistencebench.harness.fork.ParentWatch}). May use {@code harness.measure} and {@code harness.result}.
  */
 package persistencebench.harness.fork;

@@ -1,6 +1,7 @@
 package persistencebench.harness.settings;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -33,6 +34,15 @@ public final class CommonSettings {
             "continue the newest interrupted run of this program (same code, settings and machine), measuring only the forks it had not"
                     + " finished; when it finished, measure nothing").outsideMeasurement();
     /**
+     * A hung fork (a deadlock, a server that stopped answering, a stopped process) must not stall the job: 60 minutes is
+     * ten times the longest full-scale write fork on 2 cores (about 6 minutes) and more than six times the longest
+     * concurrentReads fork of a medium read (about 9); each case gives a fork that plans more work more time.
+     */
+    public static final Setting<Integer> FORK_TIMEOUT = Setting.intValue("forkTimeout", 60, 1, 100_000,
+            "minutes a forked JVM may run at least before it is stopped as hung (with the processes it started), its cell failed"
+                    + " 'timed out after N s' and retried once; a fork planning more work gets more (write: a second per 2,000 trips"
+                    + " its warm-ups and samples store; read: this times the bookstore's size over medium's)").outsideMeasurement();
+    /**
      * Measures: a server the run neither starts nor restarts (cold cells are only {@code jvm-cold}), with its own
      * settings and perhaps a network between, gives figures other than the published ones.
      */
@@ -44,6 +54,11 @@ public final class CommonSettings {
             "password for -Djdbc.url").outsideMeasurement();
 
     private CommonSettings() {
+    }
+
+    /** The least time limit of every forked JVM ({@link #FORK_TIMEOUT}). */
+    public static Duration forkTimeout(Settings settings) {
+        return Duration.ofMinutes(settings.get(FORK_TIMEOUT));
     }
 
     /** Measured iterations per cell, with a program's own default. */

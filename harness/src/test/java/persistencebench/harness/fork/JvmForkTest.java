@@ -69,4 +69,38 @@ class JvmForkTest {
         assertThat(outcome.cells()).isEmpty();
         assertThat(outcome.crashDescription()).startsWith("the forked JVM crashed 2 times: attempt 1 exited with code 1");
     }
+
+    /** Starts a child process of its own, writes its pid to the task's {@code pidFile}, then hangs. */
+    public static final class HangsWithAChild {
+        public static void main(String[] args) throws Exception {
+            Process child = new ProcessBuilder("sleep", "600").start();
+            java.nio.file.Files.writeString(java.nio.file.Path.of(ForkTask.read(java.util.Map.class).get("pidFile").toString()),
+                    Long.toString(child.pid()));
+            Thread.sleep(Long.MAX_VALUE);
+        }
+    }
+
+    @Test
+    @org.junit.jupiter.api.Timeout(60)
+    void aForkPastItsTimeLimitIsStoppedWithTheProcessesItStarted(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path pidFile = dir.resolve("child.pid");
+        ForkOutcome outcome = JvmFork.of(HangsWithAChild.class).task(java.util.Map.of("pidFile", pidFile.toString()))
+                .timeLimit(java.time.Duration.ofSeconds(5)).run();
+        assertThat(outcome.timedOut()).isTrue();
+        assertThat(outcome.succeeded()).isFalse();
+        assertThat(outcome.crashDescription()).isEqualTo("the forked JVM timed out after 5 s before reporting");
+        long child = Long.parseLong(java.nio.file.Files.readString(pidFile));
+        assertThat(ProcessHandle.of(child).filter(ProcessHandle::isAlive)).as("the fork's own child process").isEmpty();
+    }
+
+    @Test
+    @org.junit.jupiter.api.Timeout(60)
+    void aForkThatTimesOutIsRetriedOnceAndBothAttemptsSaySo(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        JvmFork fork = JvmFork.of(HangsWithAChild.class).task(java.util.Map.of("pidFile", dir.resolve("child.pid").toString()))
+                .timeLimit(java.time.Duration.ofSeconds(1));
+        ForkOutcome outcome = CrashRetry.run(fork, 1, new java.io.PrintStream(new java.io.ByteArrayOutputStream()));
+        assertThat(outcome.attempts()).extracting(CellResult.Attempt::failure)
+                .containsExactly("timed out after 1 s after reporting 0 of 1 cell(s)", "timed out after 1 s after reporting 0 of 1 cell(s)");
+        assertThat(outcome.crashDescription()).startsWith("the forked JVM failed 2 times: attempt 1 timed out after 1 s");
+    }
 }

@@ -139,4 +139,12 @@ public enum BookstoreSize {
     public int itemsPerPurchase() {
         return itemsPerPurchase;
     }
+
+    /**
+     * The most purchases a dataset of this size holds: every bound at its upper end (every city with the most shops,
+     * each the most employees, open the most years); the sizes' ratio of work when a query scans purchases.
+     */
+    public long maxPurchases() {
+        return (long) countries * citiesPerCountry * shopsPerCity * employeesPerShop * shopAgeYears * purchasesPerEmployeePerYear;
+    }
 }

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import org.bson.BsonDocument;
+import persistencebench.harness.db.DriverTimeouts;
 
 /**
  * The collection every mongodb cell stores its trips in, on the server of {@code -Dmongo.uri}: {@value #COLLECTION} in
@@ -32,10 +33,16 @@ final class MongoDbServer {
         this.uri = new ConnectionString(uri);
     }
 
-    /** A new client; the connection string's own options win over this class's server-selection timeout. */
+    /**
+     * A new client; the connection string's own options win over this class's server-selection timeout and the
+     * harness's {@link DriverTimeouts} (the driver's default read timeout is none: a server that stops answering would
+     * hold the fork until its time limit).
+     */
     MongoClient connect() {
         return MongoClients.create(MongoClientSettings.builder()
                 .applyToClusterSettings(cluster -> cluster.serverSelectionTimeout(SERVER_SELECTION_SECONDS, TimeUnit.SECONDS))
+                .applyToSocketSettings(socket -> socket.connectTimeout((int) DriverTimeouts.CONNECT.toMillis(), TimeUnit.MILLISECONDS)
+                        .readTimeout((int) DriverTimeouts.SOCKET.toMillis(), TimeUnit.MILLISECONDS))
                 .applyConnectionString(uri)
                 .build());
     }
