@@ -69,8 +69,13 @@ public final class ReadRun {
         long seed = settings.get(CommonSettings.SEED);
         Path results = settings.get(CommonSettings.RESULTS);
         JobProgress job = JobProgress.of(settings.get(JobProgress.STEPS), "read", results, settings.get(CommonSettings.QUICK), out);
-        RunResume resume = RunResume.decide(results, "read", settings, environment(), out);
+        RunResume resume = RunResume.decide(results, "read", JobProgress.earlierStep(settings.get(JobProgress.STEPS), "read"), settings,
+                environment(), out);
+        if (resume.finished() || resume.continued()) {
+            job.markResumed();
+        }
         if (resume.finished()) {
+            job.finish();
             return new Outcome(resume.file(), results.resolve("read-latest.json"), resume.exitCode() == 0, List.of());
         }
         List<Contestant> all = ReadSettings.contestants(settings, registry);

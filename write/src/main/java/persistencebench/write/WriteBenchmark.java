@@ -74,7 +74,11 @@ public final class WriteBenchmark {
                 CommonSettings.RESULTS.name(), results))) {
             JobProgress job = JobProgress.of(settings.get(JobProgress.STEPS), KIND, results, settings.get(CommonSettings.QUICK), out);
             RunResume resume = RunResume.decide(results, KIND, settings, WriteEnvironment.capture(settings, DatabaseServers.none(), forks, rounds), out);
+            if (resume.finished() || resume.continued()) {
+                job.markResumed();
+            }
             if (resume.finished()) {
+                job.finish();
                 return resume.exitCode();
             }
             return run(settings, plan, resume, job, forks, rounds);

@@ -80,7 +80,8 @@ final class WriteRounds {
                     servers.running().stream().map(server -> server.engine() + "/" + server.profile()).toList())) {
                 List<Integer> share = shares.get(i);
                 int number = round + 1;
-                String fork = "round " + number + " " + unit(cells.get(i));
+                // the share is part of the key: a fork kept from a run whose sample plan differed is no part of this one
+                String fork = "round " + number + " " + unit(cells.get(i)) + " " + share.get(number - 1) + " sample(s)";
                 boolean kept = writer.journal().isKept(fork);
                 CellResult result = writer.journal().fork(fork, () -> {
                     CellSpec part = onServer(cells.get(i).part(number, share.get(number - 1)), servers);

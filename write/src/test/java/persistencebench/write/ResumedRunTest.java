@@ -68,10 +68,21 @@ class ResumedRunTest {
         throw new AssertionError("the first run did not finish " + forks + " forks: " + Files.readString(directory.resolve("first-run.log")));
     }
 
+    /** Kills the run first, so it starts no other fork, then the forks it had started. */
     private static void kill(Process run) throws Exception {
-        run.descendants().forEach(ProcessHandle::destroyForcibly);
+        List<ProcessHandle> forks = run.descendants().toList();
         run.destroyForcibly();
         assertThat(run.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        forks.forEach(ProcessHandle::destroyForcibly);
+        for (ProcessHandle fork : forks) {
+            fork.onExit().get(30, TimeUnit.SECONDS);
+        }
+    }
+
+    /** The forks the journal holds whole: a line the kill cut short is not one. */
+    private static int finishedForks(Path journal) throws Exception {
+        String text = Files.readString(journal);
+        return (int) text.chars().filter(c -> c == '\n').count();
     }
 
     private static String run(Properties settings) throws Exception {
@@ -87,7 +98,7 @@ class ResumedRunTest {
         Process first = start(settings());
         Path journal = awaitForks(first, 4);
         kill(first);
-        int finished = Files.readAllLines(journal).size();
+        int finished = finishedForks(journal);
         Path interrupted = directory.resolve("results").resolve(journal.getFileName().toString().replace(".forks.jsonl", ".json"));
         assertThat(ResultFiles.read(interrupted).finished()).isFalse();
 

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
-import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,6 +14,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * One run per directory: a program holds an exclusive lock on {@code .benchmark.lock} in its data and results
@@ -26,10 +28,15 @@ import java.util.Map;
 public final class RunLock implements AutoCloseable {
     static final String FILE = ".benchmark.lock";
 
-    private final List<FileChannel> channels;
+    /** The directories this JVM holds: asking the OS again would open and close the lock file, which drops a POSIX lock. */
+    private static final Set<Path> HELD = ConcurrentHashMap.newKeySet();
 
-    private RunLock(List<FileChannel> channels) {
+    private final List<FileChannel> channels;
+    private final List<Path> directories;
+
+    private RunLock(List<FileChannel> channels, List<Path> directories) {
         this.channels = channels;
+        this.directories = directories;
     }
 
     /**
@@ -38,17 +45,24 @@ public final class RunLock implements AutoCloseable {
      */
     public static RunLock acquire(String program, Map<String, Path> directories) {
         Map<Path, String> distinct = new LinkedHashMap<>();
-        directories.forEach((setting, directory) -> distinct.putIfAbsent(directory.toAbsolutePath().normalize(), setting));
+        // in the settings' order, so two runs racing for the same directories ask in the same order
+        new TreeMap<>(directories).forEach((setting, directory) -> distinct.putIfAbsent(directory.toAbsolutePath().normalize(), setting));
         List<FileChannel> channels = new ArrayList<>();
+        List<Path> locked = new ArrayList<>();
         try {
             for (Map.Entry<Path, String> entry : distinct.entrySet()) {
+                if (!HELD.add(entry.getKey())) {
+                    throw new FatalError("-D" + entry.getValue() + "=" + entry.getKey() + " is in use by another benchmark run (in this process, "
+                            + ProcessHandle.current().pid() + "): wait until it ends, or give this run another -D" + entry.getValue());
+                }
+                locked.add(entry.getKey());
                 channels.add(lock(program, entry.getValue(), entry.getKey()));
             }
         } catch (RuntimeException e) {
-            new RunLock(channels).close();
+            new RunLock(channels, locked).close();
             throw e;
         }
-        return new RunLock(channels);
+        return new RunLock(channels, locked);
     }
 
     private static FileChannel lock(String program, String setting, Path directory) {
@@ -57,12 +71,7 @@ public final class RunLock implements AutoCloseable {
         try {
             Files.createDirectories(directory);
             channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
-            FileLock lock;
-            try {
-                lock = channel.tryLock();
-            } catch (OverlappingFileLockException e) {
-                lock = null;
-            }
+            FileLock lock = channel.tryLock();
             if (lock == null) {
                 String holder = Files.readString(file, StandardCharsets.UTF_8).strip();
                 channel.close();
@@ -86,6 +95,7 @@ public final class RunLock implements AutoCloseable {
     @Override
     public void close() {
         channels.forEach(RunLock::closeQuietly);
+        directories.forEach(HELD::remove);
     }
 
     private static void closeQuietly(FileChannel channel) {

@@ -22,6 +22,8 @@ import persistencebench.harness.result.Json;
 final class JobLedger {
     static final String FILE = "main-job.json";
     static final String REFERENCE = "reference-main-job.json";
+    /** Set in the current job once a step of it was resumed. */
+    private static final String RESUMED = "resumed";
 
     private final Path file;
     private final Map<String, Object> state;
@@ -93,6 +95,7 @@ final class JobLedger {
             state.put("mode", mode != null ? mode : state.get("mode") instanceof String recorded ? recorded : JobProgress.FULL);
             state.put("startedEpochMillis", nowMillis);
             state.put("finishedSteps", new LinkedHashMap<String, Double>());
+            state.remove(RESUMED);
         }
     }
 
@@ -132,9 +135,14 @@ final class JobLedger {
 
     /**
      * Records that {@code step} took {@code seconds}, its units of each kind {@code unitSeconds} on average; after the
-     * job's last step, the job becomes the last complete one.
+     * job's last step, the job becomes the last complete one, unless a step of it was resumed.
+     *
+     * @param whole false for a step that continued an interrupted run: the job goes on, but is no pace for the next one
      */
-    void finish(List<String> steps, String step, double seconds, Map<String, Double> unitSeconds) {
+    void finish(List<String> steps, String step, double seconds, Map<String, Double> unitSeconds, boolean whole) {
+        if (!whole) {
+            state.put(RESUMED, true);
+        }
         @SuppressWarnings("unchecked")
         Map<String, Object> units = state.get("lastUnitSeconds") instanceof Map<?, ?> map ? (Map<String, Object>) map : new LinkedHashMap<>();
         @SuppressWarnings("unchecked")
@@ -148,7 +156,7 @@ final class JobLedger {
         Map<String, Double> finished = finishedSteps();
         finished.put(step, seconds);
         state.put("finishedSteps", finished);
-        if (steps.stream().allMatch(finished::containsKey)) {
+        if (steps.stream().allMatch(finished::containsKey) && !Boolean.TRUE.equals(state.get(RESUMED))) {
             @SuppressWarnings("unchecked")
             Map<String, Object> lastComplete = state.get("lastComplete") instanceof Map<?, ?> map
                     ? (Map<String, Object>) map : new LinkedHashMap<>();

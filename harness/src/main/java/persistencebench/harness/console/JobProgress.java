@@ -86,7 +86,7 @@ public final class JobProgress {
         if (stepsSetting == null || stepsSetting.isBlank()) {
             return new JobProgress(List.of(), step, null, reference, null, out, clock);
         }
-        List<String> steps = Arrays.stream(stepsSetting.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
+        List<String> steps = steps(stepsSetting);
         if (!steps.contains(step)) {
             throw new IllegalArgumentException("-Djob.steps=" + stepsSetting + " does not name this program's step " + step
                     + "; the main-job profile sets it, so leave it unset when running one program");
@@ -98,6 +98,20 @@ public final class JobProgress {
         // once this machine has a complete job of the mode, its own paces (or this run's mean) price everything
         JobLedger fallback = ledger.hasCompleteJob(ledger.mode()) ? JobLedger.none() : reference;
         return new JobProgress(steps, step, ledger, fallback, ledger.mode(), out, clock);
+    }
+
+    /** The step before {@code step} in the job {@code stepsSetting} names, or null outside the job or for its first step. */
+    public static String earlierStep(String stepsSetting, String step) {
+        if (stepsSetting == null) {
+            return null;
+        }
+        List<String> steps = steps(stepsSetting);
+        int index = steps.indexOf(step);
+        return index > 0 ? steps.get(index - 1) : null;
+    }
+
+    private static List<String> steps(String stepsSetting) {
+        return Arrays.stream(stepsSetting.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
     }
 
     /** Whether this program runs as a step of the main job. */
@@ -135,12 +149,20 @@ public final class JobProgress {
         resumed = true;
     }
 
-    /** The step is over: its duration goes into the ledger, for the ETA of later steps and of the next job, unless it was resumed. */
+    /** This step continues an interrupted run ({@code -Dresume}), or found it finished: its time is not a whole step's. */
+    public void markResumed() {
+        resumed = true;
+    }
+
+    /**
+     * The step is over: the job goes on to the next step; its duration and paces go into the ledger, for the ETA of later
+     * steps and of the next job, unless it was resumed (then the job's times are no whole job's either).
+     */
     public void finish() {
-        if (inJob() && !resumed) {
+        if (inJob()) {
             Map<String, Double> unitSeconds = new TreeMap<>();
             done.forEach((kind, units) -> unitSeconds.put(kind, doneMillis.get(kind) / 1000.0 / units));
-            ledger.finish(steps, step, (clock.getAsLong() - stepStarted) / 1000.0, unitSeconds);
+            ledger.finish(steps, step, (clock.getAsLong() - stepStarted) / 1000.0, resumed ? Map.of() : unitSeconds, !resumed);
         }
     }
 

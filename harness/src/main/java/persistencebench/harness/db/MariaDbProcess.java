@@ -83,7 +83,13 @@ final class MariaDbProcess {
             process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(Redirect.appendTo(log.toFile())).start();
             Process server = process;
             shutdownHook = new Thread(() -> stopOnShutdown(server), "stop-mariadbd");
-            Runtime.getRuntime().addShutdownHook(shutdownHook);
+            try {
+                Runtime.getRuntime().addShutdownHook(shutdownHook);
+            } catch (IllegalStateException shuttingDown) {
+                // the run is being stopped (Ctrl-C during a restart): a server no hook stops would outlive it
+                server.destroyForcibly();
+                throw shuttingDown;
+            }
             long deadline = System.nanoTime() + START_LIMIT.toNanos();
             while (!logSince(logStart).contains(READY)) {
                 if (!process.isAlive()) {

@@ -6,7 +6,9 @@ import persistencebench.harness.result.Json;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -38,7 +40,10 @@ public final class ForkReport {
         cell.put("maxHeapBytes", Runtime.getRuntime().maxMemory());
         cells.add(cell);
         try {
-            Json.mapper().writeValue(output.toFile(), cells);
+            // a temp file moved into place: a fork killed while it reports (a time limit, Ctrl-C) leaves the last whole report
+            Path tmp = output.resolveSibling(output.getFileName() + ".tmp");
+            Json.mapper().writeValue(tmp.toFile(), cells);
+            Files.move(tmp, output, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the fork report " + output, e);
         }

@@ -15,13 +15,19 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Which code measured a run, from the git checkout it runs in: the commit, whether the working tree differed from it
- * and a digest of the difference (tracked changes and untracked files git does not ignore), so a result file names
- * its code and a resumed run ({@code -Dresume}) can prove it continues with the same code. Outside a git checkout,
+ * Which code measured a run, from the git checkout it runs in: the commit, whether the build's inputs
+ * ({@link #BUILD_INPUTS}) differed from it and a digest of the difference (tracked changes and untracked files git does
+ * not ignore), so a result file names its code and a resumed run ({@code -Dresume}) can prove it continues with the same
+ * code. Outside a git checkout,
  * or without git, the version is {@code unknown} with the reason.
  */
 public final class CodeVersion {
     static final String UNKNOWN = "unknown";
+    /**
+     * What the measuring code is built from: the modules' sources and resources, the poms and the Maven wrapper. A log,
+     * a crash dump or a result file written into the checkout changes no figure, and must not make a run unresumable.
+     */
+    static final List<String> BUILD_INPUTS = List.of(":(glob)**/src/**", ":(glob)**/pom.xml", ".mvn", "mvnw");
 
     private CodeVersion() {
     }
@@ -32,8 +38,8 @@ public final class CodeVersion {
         try {
             Path checkout = Path.of(git(directory, "rev-parse", "--show-toplevel").strip());
             version.put("commit", git(checkout, "rev-parse", "HEAD").strip());
-            String tracked = git(checkout, "diff", "HEAD", "--binary");
-            String untracked = git(checkout, "ls-files", "--others", "--exclude-standard", "-z");
+            String tracked = git(checkout, concat(List.of("diff", "HEAD", "--binary", "--"), BUILD_INPUTS));
+            String untracked = git(checkout, concat(List.of("ls-files", "--others", "--exclude-standard", "-z", "--"), BUILD_INPUTS));
             boolean dirty = !tracked.isEmpty() || !untracked.isEmpty();
             version.put("dirty", dirty);
             if (dirty) {
@@ -56,6 +62,12 @@ public final class CodeVersion {
             }
         }
         return contents.toString();
+    }
+
+    private static String[] concat(List<String> first, List<String> second) {
+        List<String> all = new ArrayList<>(first);
+        all.addAll(second);
+        return all.toArray(String[]::new);
     }
 
     private static String git(Path directory, String... arguments) throws IOException {

@@ -88,6 +88,50 @@ public final class ResultFileWriter {
         return writer;
     }
 
+    /** Whether this JVM is shutting down: a hook can no longer be added then. */
+    private static boolean shuttingDown() {
+        Thread probe = new Thread(() -> { });
+        try {
+            Runtime.getRuntime().addShutdownHook(probe);
+            Runtime.getRuntime().removeShutdownHook(probe);
+            return false;
+        } catch (IllegalStateException e) {
+            return true;
+        }
+    }
+
+    /**
+     * Publishes the finished run {@code file} as {@code <kind>-latest.json} again when the latest is another run's (the
+     * run stopped between finishing its file and publishing it), and removes a journal left beside it.
+     */
+    static void republish(Path file, ResultFile finished) {
+        Path latest = file.resolveSibling(finished.benchmark + "-latest.json");
+        try {
+            if (!Files.isRegularFile(latest) || !finished.startedAt.equals(ResultFiles.read(latest).startedAt)) {
+                Path tmp = Files.createTempFile(file.getParent(), latest.getFileName().toString(), ".tmp");
+                Files.copy(file, tmp, StandardCopyOption.REPLACE_EXISTING);
+                Files.move(tmp, latest, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            }
+            Files.deleteIfExists(RunJournal.fileOf(file));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot publish " + file + " as " + latest, e);
+        }
+    }
+
+    /** Removes the journals of the runs of {@code kind} in {@code directory}: a new run makes every earlier one unresumable. */
+    static void removeJournals(Path directory, String kind) {
+        if (!Files.isDirectory(directory)) {
+            return;
+        }
+        try (Stream<Path> files = Files.list(directory)) {
+            for (Path journal : files.filter(p -> p.getFileName().toString().matches(kind + "-\\d{8}T\\d{6}Z\\.forks\\.jsonl")).toList()) {
+                Files.deleteIfExists(journal);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot remove the run journals in " + directory, e);
+        }
+    }
+
     private static String modified(Path file) {
         try {
             return Files.getLastModifiedTime(file).toInstant().truncatedTo(ChronoUnit.SECONDS).toString();
@@ -207,6 +251,9 @@ public final class ResultFileWriter {
      * not take it for an interrupted one.
      */
     public synchronized void stop(Throwable error) {
+        if (shuttingDown()) {
+            return; // the run was interrupted (Ctrl-C, SIGTERM), and the error is the shutdown's: the file stays resumable as interrupted
+        }
         content.stoppedBy = error instanceof FatalError ? error.getMessage() : FailureText.of(error);
         write(file);
     }

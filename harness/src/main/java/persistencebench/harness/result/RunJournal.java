@@ -2,6 +2,7 @@ package persistencebench.harness.result;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -15,6 +16,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
+import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.measure.CellResult;
 
 /**
@@ -24,7 +26,7 @@ import persistencebench.harness.measure.CellResult;
  * whose cells all passed is recorded the moment it ends, forced to disk, and a resumed run takes its cells from here
  * instead of forking it again, so the result file it finishes holds the same parts the uninterrupted run would have
  * combined. A fork with a failed cell is not recorded (it may have failed because the run was being stopped), so a
- * resumed run measures it again. A last line cut short by the interruption is ignored.
+ * resumed run measures it again. A last line cut short by the interruption is cut off when the journal is reopened.
  */
 public final class RunJournal {
     /** One finished fork. */
@@ -59,17 +61,31 @@ public final class RunJournal {
         return new RunJournal(file, Map.of());
     }
 
-    /** The journal of an interrupted run, its forks kept for the resumed run, which goes on recording into it. */
+    /**
+     * The journal of an interrupted run, its forks kept for the resumed run, which goes on recording into it. A last line
+     * the interruption cut short is cut off, so the next fork recorded starts a line of its own.
+     */
     static RunJournal reopen(Path resultFile) {
         Path file = fileOf(resultFile);
         Map<String, String> kept = new HashMap<>();
         try {
-            for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-                try {
-                    Entry entry = Json.mapper().readValue(line, Entry.class);
+            byte[] bytes = Files.readAllBytes(file);
+            int complete = 0;
+            for (int i = 0; i < bytes.length; i++) {
+                if (bytes[i] == '\n') {
+                    complete = i + 1;
+                }
+            }
+            if (complete < bytes.length) {
+                try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+                    channel.truncate(complete);
+                    channel.force(true);
+                }
+            }
+            for (String line : new String(bytes, 0, complete, StandardCharsets.UTF_8).split("\n")) {
+                if (!line.isBlank()) {
+                    Entry entry = parse(file, line);
                     kept.put(entry.fork, line);
-                } catch (JsonProcessingException e) {
-                    // the line the interruption cut short: its fork runs again
                 }
             }
         } catch (IOException e) {
@@ -128,11 +144,17 @@ public final class RunJournal {
         }
     }
 
-    private static Entry read(String line) {
+    /** A complete line holds one whole entry: anything else is a journal this code did not write, which no resume may trust. */
+    private Entry read(String line) {
+        return parse(file, line);
+    }
+
+    private static Entry parse(Path file, String line) {
         try {
-            return Json.mapper().readValue(line, Entry.class);
+            return Json.mapper().readerFor(Entry.class).with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).readValue(line);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a run journal line read before no longer reads", e);
+            throw new FatalError("the run journal " + file + " holds a line that is not a finished fork (" + e.getOriginalMessage()
+                    + "); run without -Dresume to start a new run");
         }
     }
 

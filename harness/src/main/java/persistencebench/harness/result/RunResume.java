@@ -29,12 +29,15 @@ import persistencebench.harness.settings.Settings;
  * earlier runs are marked {@code *.interrupted.json} as before (still resumable while they are the newest).
  */
 public final class RunResume {
+    /** The environment's description of how cells ran: derived from the settings and the code, which are compared. */
+    private static final String DERIVED = "execution";
+
     private enum State { NEW, FINISHED, CONTINUED }
 
     private final State state;
     private final Path file;
     private final ResultFile previous;
-    /** Settings that do not change what is measured (where files live, how the run is driven): they may differ. */
+    /** Settings that only drive the run ({@link CommonSettings#drivingSettings()}): they may differ. */
     private final Set<String> mayDiffer;
 
     private RunResume(State state, Path file, ResultFile previous, Set<String> mayDiffer) {
@@ -52,10 +55,21 @@ public final class RunResume {
      * @throws FatalError when the newest run differs from this one, or cannot be continued
      */
     public static RunResume decide(Path results, String kind, Settings settings, Map<String, Object> environment, PrintStream out) {
-        Set<String> mayDiffer = settings.outsideMeasurement();
+        return decide(results, kind, null, settings, environment, out);
+    }
+
+    /**
+     * As {@link #decide(Path, String, Settings, Map, PrintStream)} for a step of the main job after {@code earlierKind}'s:
+     * a finished run counts as this job's only when it started after the newest run of the earlier step, so a job
+     * resumed in its earlier step never takes a later step's result from an older job.
+     */
+    public static RunResume decide(Path results, String kind, String earlierKind, Settings settings, Map<String, Object> environment,
+                                   PrintStream out) {
+        Set<String> mayDiffer = CommonSettings.drivingSettings();
         if (!settings.get(CommonSettings.RESUME)) {
             ResultFileWriter.reportInterruptedRuns(results, kind).forEach(p -> out.println("note: " + p + " is from an interrupted run"
-                    + (RunJournal.exists(p) ? "; -Dresume would have continued it" : "")));
+                    + (RunJournal.exists(p) ? "; this run starts anew (-Dresume would have continued it)" : "")));
+            ResultFileWriter.removeJournals(results, kind);
             return new RunResume(State.NEW, null, null, mayDiffer);
         }
         Optional<Path> newest = newest(results, kind);
@@ -71,9 +85,16 @@ public final class RunResume {
             throw new FatalError("cannot resume " + file + ": it does not read as a result file (" + e.getMessage() + "); run without -Dresume"
                     + " to start a new run");
         }
+        Optional<Path> earlier = earlierKind == null ? Optional.empty() : newest(results, earlierKind);
+        if (previous.finished() && earlier.isPresent() && stamp(earlier.get(), earlierKind).compareTo(stamp(file, kind)) > 0) {
+            out.println("resume: the newest " + kind + " run (" + file.getFileName() + ") is older than this job's " + earlierKind + " run ("
+                    + earlier.get().getFileName() + "); starting a new one");
+            return new RunResume(State.NEW, null, null, mayDiffer);
+        }
         refuseDifferences(file, previous, environment, mayDiffer);
         if (previous.finished()) {
             out.println("resume: " + file + " finished at " + previous.finishedAt + " with these settings and this code: nothing left to measure");
+            ResultFileWriter.republish(file, previous);
             return new RunResume(State.FINISHED, file, previous, mayDiffer);
         }
         if (!RunJournal.exists(file)) {
@@ -142,7 +163,7 @@ public final class RunResume {
         Map<String, Object> before = flatten("", recorded);
         List<String> differences = new ArrayList<>();
         flatten("", now).forEach((key, value) -> {
-            if (mayDiffer.stream().noneMatch(setting -> key.equals("settings." + setting))
+            if (!key.startsWith(DERIVED + ".") && mayDiffer.stream().noneMatch(setting -> key.equals("settings." + setting))
                     && !Objects.equals(String.valueOf(before.get(key)), String.valueOf(value))) {
                 differences.add("with " + key + " " + before.get(key) + ", this run has " + value);
             }
@@ -167,6 +188,11 @@ public final class RunResume {
         return flatten("", environment).get(key);
     }
 
+    /** When the run of {@code kind} in {@code file} started, as its name says ({@code yyyyMMddTHHmmssZ}). */
+    private static String stamp(Path file, String kind) {
+        return file.getFileName().toString().substring(kind.length() + 1, kind.length() + 17);
+    }
+
     /** The newest run of {@code kind}: its result file, unfinished, marked interrupted or finished. */
     private static Optional<Path> newest(Path results, String kind) {
         if (!Files.isDirectory(results)) {
@@ -174,7 +200,7 @@ public final class RunResume {
         }
         try (Stream<Path> files = Files.list(results)) {
             return files.filter(p -> p.getFileName().toString().matches(kind + "-\\d{8}T\\d{6}Z(\\.interrupted)?\\.json"))
-                    .max(Comparator.comparing(p -> p.getFileName().toString().substring(kind.length() + 1, kind.length() + 17)));
+                    .max(Comparator.comparing(p -> stamp(p, kind)));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list the results directory " + results, e);
         }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.Set;
 import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.durability.Durability;
 
@@ -54,6 +55,14 @@ public final class CommonSettings {
             "password for -Djdbc.url").outsideMeasurement();
 
     private CommonSettings() {
+    }
+
+    /**
+     * The settings that say how a run is driven, not what it measures nor where its data lives: a resumed run may give
+     * them other values ({@code docs/method.md}, "Interrupted runs"); every other setting must be the interrupted run's.
+     */
+    public static Set<String> drivingSettings() {
+        return Set.of(RESUME.name(), FORK_TIMEOUT.name(), RESULTS.name(), JobProgress.STEPS.name());
     }
 
     /** The least time limit of every forked JVM ({@link #FORK_TIMEOUT}). */

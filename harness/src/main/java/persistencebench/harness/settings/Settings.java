@@ -10,7 +10,6 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 
 /**
  * The validated settings of one program run. Values come from system properties; every declared
@@ -79,13 +78,6 @@ public final class Settings {
             out.put(setting.name(), setting.secret() && text != null ? "****" : text);
         }
         return out;
-    }
-
-    /** The names of the declared settings that do not change what is measured (where data and results live, how the run is driven). */
-    public Set<String> outsideMeasurement() {
-        Set<String> names = new TreeSet<>();
-        declared.stream().filter(setting -> !setting.measures()).forEach(setting -> names.add(setting.name()));
-        return names;
     }
 
     /**

@@ -54,7 +54,7 @@ class RunLockTest {
     void theSameDirectoryTwiceIsLockedOnceAndALockEndsWithItsRun() {
         try (RunLock lock = RunLock.acquire("write", Map.of("data", dir, "results", dir))) {
             assertThatThrownBy(() -> RunLock.acquire("write", Map.of("results", dir))).isInstanceOf(FatalError.class)
-                    .hasMessageContaining("is in use by another benchmark run (write, process " + ProcessHandle.current().pid());
+                    .hasMessageContaining("is in use by another benchmark run (in this process, " + ProcessHandle.current().pid());
         }
         RunLock.acquire("write", Map.of("results", dir)).close();
         assertThat(Files.exists(dir.resolve(RunLock.FILE))).isTrue();

@@ -150,6 +150,28 @@ class JobProgressTest {
     }
 
     /** A job of 4 write units of 10 s, 2 read units of 30 s and one white-paper unit of 5 s. */
+    @Test
+    void aResumedStepKeepsTheJobGoingButIsNoPaceForTheNextJob() {
+        runJob(true);
+        JobProgress write = JobProgress.of(STEPS, "write", results, true, out, clock::get);
+        write.plan("fork", 4);
+        write.unitKept("fork");
+        write.unitKept("fork");
+        clock.addAndGet(1_000);
+        write.unitDone("fork");
+        write.unitDone("fork");
+        write.finish();
+        long jobStart = JobLedger.in(results).startedEpochMillis();
+        runStep("read", true, 2, 30_000);
+        assertThat(JobLedger.in(results).startedEpochMillis()).as("the read step joins the resumed job").isEqualTo(jobStart);
+        runStep("whitepaper", null, 1, 5_000);
+
+        JobLedger ledger = JobLedger.in(results);
+        assertThat(ledger.lastCompleteSeconds("quick", "write")).as("the last whole job's, not the resumed one's").isEqualTo(40.0);
+        assertThat(ledger.lastUnitSeconds("quick", "write", "fork")).isEqualTo(10.0);
+        assertThat(printed.toString(StandardCharsets.UTF_8)).contains("[main job] step 1/3 write: 1/2 done");
+    }
+
     private void runJob(boolean quick) {
         runStep("write", quick, 4, 10_000);
         runStep("read", quick, 2, 30_000);

@@ -1,6 +1,7 @@
 package persistencebench.harness.result;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -10,6 +11,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.measure.CellResult;
 
 class RunJournalTest {
@@ -57,6 +59,18 @@ class RunJournalTest {
         RunJournal resumed = RunJournal.reopen(result);
         assertThat(resumed.keptForks()).isEqualTo(1);
         assertThat(resumed.isKept("hot round 2 jdbc/tuned")).isFalse();
+        resumed.fork("hot round 2 jdbc/tuned", () -> cells("jdbc", true));
+        assertThat(RunJournal.reopen(result).isKept("hot round 2 jdbc/tuned")).as("recorded on a line of its own").isTrue();
+    }
+
+    @Test
+    void aCompleteLineThatIsNoFinishedForkStopsTheResumeInOneLine() throws Exception {
+        Path result = dir.resolve("read-20261127T000000Z.json");
+        RunJournal.create(result);
+        Files.writeString(RunJournal.fileOf(result), "{\"fork\":\"a\",\"cells\":[]} trailing\n", StandardCharsets.UTF_8);
+
+        assertThatThrownBy(() -> RunJournal.reopen(result)).isInstanceOf(FatalError.class)
+                .hasMessageContaining("holds a line that is not a finished fork").hasMessageContaining("run without -Dresume");
     }
 
     @Test

@@ -6,7 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -121,12 +123,41 @@ class RunResumeTest {
     }
 
     @Test
+    void aFinishedRunStoppedBeforeItWasPublishedIsPublishedAsLatest() throws Exception {
+        Settings settings = settings(1000, true);
+        ResultFileWriter earlier = interruptedRun(settings);
+        earlier.finish();
+        Thread.sleep(1100); // result files are named by the second they start
+        ResultFileWriter last = interruptedRun(settings);
+        last.finish();
+        Files.copy(earlier.file(), last.latest(), StandardCopyOption.REPLACE_EXISTING); // as if it died between the two writes
+
+        assertThat(decide(settings).finished()).isTrue();
+        assertThat(ResultFiles.read(last.latest()).startedAt()).isEqualTo(ResultFiles.read(last.file()).startedAt());
+    }
+
+    @Test
+    void inTheMainJobAFinishedStepOlderThanTheEarlierStepsRunIsAnotherJobs() throws Exception {
+        Settings settings = settings(1000, true);
+        interruptedRun(settings).finish();
+        Thread.sleep(1100);
+        ResultFileWriter.start(dir, "earlier", Map.of(), Map.of());
+
+        RunResume resume = RunResume.decide(dir, "write", "earlier", settings, environment(settings),
+                new PrintStream(console, true, StandardCharsets.UTF_8));
+        assertThat(resume.finished()).isFalse();
+        assertThat(resume.continued()).isFalse();
+        assertThat(console.toString(StandardCharsets.UTF_8)).contains("is older than this job's earlier run");
+    }
+
+    @Test
     void withoutResumeEveryRunIsNewAndTheInterruptedOneIsNamed() {
         ResultFileWriter interrupted = interruptedRun(settings(1000, false));
 
         RunResume resume = decide(settings(1000, false));
         assertThat(resume.continued()).isFalse();
-        assertThat(console.toString(StandardCharsets.UTF_8)).contains("is from an interrupted run; -Dresume would have continued it");
+        assertThat(console.toString(StandardCharsets.UTF_8)).contains("is from an interrupted run; this run starts anew");
         assertThat(interrupted.file()).doesNotExist();
+        assertThat(RunJournal.fileOf(interrupted.file())).as("no later run could resume it").doesNotExist();
     }
 }
