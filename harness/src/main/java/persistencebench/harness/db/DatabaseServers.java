@@ -39,7 +39,9 @@ public final class DatabaseServers implements AutoCloseable {
     }
 
     /**
-     * Starts every engine in {@code engines} as {@code settings} ask, telling {@code log} about each.
+     * Starts every engine in {@code engines} as {@code settings} ask, telling {@code log} about each. An engine that cannot
+     * start is unavailable (its cells skipped, the run a draft), unless the user named its server or it refused its own
+     * data directory ({@link DamagedDataDirectoryException}): then the run stops, naming why.
      *
      * @param prepare untimed work on each started server before any cell (e.g. creating the benchmark's tables); a
      *                failure there makes that engine unavailable too
@@ -59,7 +61,7 @@ public final class DatabaseServers implements AutoCloseable {
                 if (server != null) {
                     server.close();
                 }
-                if (descriptor.namedByUser(settings)) {
+                if (descriptor.namedByUser(settings) || e instanceof DamagedDataDirectoryException) {
                     servers.close();
                     throw e;
                 }

@@ -26,6 +26,9 @@ final class EmbeddedPostgresServer extends AbstractPostgresServer {
     /** Written after the first successful start; a directory without it is a half-done initdb and is recreated. */
     private static final String COMPLETE_MARKER = "benchmark-initialized";
     private static final String USER = "postgres";
+    /** PostgreSQL's control file and its size, fixed by the server (PG_CONTROL_FILE_SIZE). */
+    private static final String CONTROL_FILE = "global/pg_control";
+    private static final long CONTROL_FILE_BYTES = 8192;
 
     private final Path dataDirectory;
     private final int port;
@@ -58,23 +61,56 @@ final class EmbeddedPostgresServer extends AbstractPostgresServer {
             System.err.println("embedded PostgreSQL: " + dir + " is incomplete (a first start was interrupted); recreating it");
             Directories.delete(dir);
         }
+        Path control = dir.resolve(CONTROL_FILE);
+        try {
+            // the server would wait its whole start-up limit before its refusal shows; a control file cut short is refused now
+            if (Files.isDirectory(dir) && (!Files.isRegularFile(control) || Files.size(control) != CONTROL_FILE_BYTES)) {
+                throw new DamagedDataDirectoryException("the embedded PostgreSQL cannot use its data directory " + dir + ": its control"
+                        + " file " + CONTROL_FILE + " is " + (Files.isRegularFile(control) ? Files.size(control) + " bytes, not " + CONTROL_FILE_BYTES
+                        : "missing") + ". Delete " + dir + " and run again: the run creates it anew and loads the datasets into it", null);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + control, e);
+        }
         StalePostmaster.clear(dir).ifPresent(what -> System.err.println("embedded PostgreSQL: " + what));
     }
 
     private void startProcess() {
+        long logStart = ServerLog.size(log());
         try {
             EmbeddedPostgres.Builder builder = EmbeddedPostgres.builder()
                     .setDataDirectory(dataDirectory)
                     .setCleanDataDirectory(false)
                     .setPort(port)
+                    .setOutputRedirector(ProcessBuilder.Redirect.appendTo(log().toFile()))
+                    .setErrorRedirector(ProcessBuilder.Redirect.appendTo(log().toFile()))
                     .setPGStartupWait(Duration.ofSeconds(60));
             PostgresStartSettings.of(durability, profile).forEach(builder::setServerConfig);
             postgres = builder.start();
         } catch (IOException | RuntimeException e) {
+            String refusal = ServerLog.since(log(), logStart).lines().filter(EmbeddedPostgresServer::refusesItsData).findFirst()
+                    .map(line -> line.substring(line.indexOf(line.contains("PANIC:") ? "PANIC:" : "FATAL:"))).orElse(null);
+            if (refusal != null) {
+                throw new DamagedDataDirectoryException("the embedded PostgreSQL cannot use its data directory " + dataDirectory + ": the"
+                        + " server says \"" + refusal.replaceAll("\\s+", " ") + "\" (" + log() + "). Delete " + dataDirectory + " and run again: the run creates it"
+                        + " anew and loads the datasets into it", e);
+            }
             throw new DatabaseUnavailableException("cannot start the embedded PostgreSQL in " + dataDirectory + ": " + DatabaseUnavailableException.rootMessage(e)
-                    + ". As root it needs a working 'unshare -U' (user namespaces); otherwise run as a normal user,"
-                    + " or point -Djdbc.url at a running server", e);
+                    + " (the server's output: " + log() + "). As root it needs a working 'unshare -U' (user namespaces); otherwise run as"
+                    + " a normal user, or point -Djdbc.url at a running server", e);
         }
+    }
+
+    /** The server's output, beside its data directory (initdb requires that directory empty). */
+    private Path log() {
+        return dataDirectory.resolveSibling(dataDirectory.getFileName() + "-server.log");
+    }
+
+    /** A line in which the server refuses its data directory rather than failing to run. */
+    static boolean refusesItsData(String line) {
+        return line.contains("PANIC:") || line.contains("FATAL:") && (line.contains("pg_control") || line.contains("control file")
+                || line.contains("checkpoint record") || line.contains("incompatible with server") || line.contains("could not read file")
+                || line.contains("could not open file"));
     }
 
     private static int freePort() {

@@ -1,9 +1,7 @@
 package persistencebench.harness.db;
 
 import java.io.IOException;
-import java.io.RandomAccessFile;
 import java.lang.ProcessBuilder.Redirect;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -51,7 +49,7 @@ final class MariaDbProcess {
         if (ROOT) {
             command.add("--user=root");
         }
-        long logStart = logSize();
+        long logStart = ServerLog.size(log);
         try {
             Process install = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(Redirect.appendTo(log.toFile())).start();
             if (!install.waitFor(START_LIMIT.toSeconds(), TimeUnit.SECONDS)) {
@@ -78,7 +76,7 @@ final class MariaDbProcess {
             command.add("--user=root");
         }
         options.forEach((name, value) -> command.add("--" + name + "=" + value));
-        long logStart = logSize();
+        long logStart = ServerLog.size(log);
         try {
             process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(Redirect.appendTo(log.toFile())).start();
             Process server = process;
@@ -91,7 +89,7 @@ final class MariaDbProcess {
                 throw shuttingDown;
             }
             long deadline = System.nanoTime() + START_LIMIT.toNanos();
-            while (!logSince(logStart).contains(READY)) {
+            while (!ServerLog.since(log, logStart).contains(READY)) {
                 if (!process.isAlive()) {
                     throw failure("mariadbd exited with " + process.exitValue(), logStart, null);
                 }
@@ -151,32 +149,10 @@ final class MariaDbProcess {
     }
 
     private DatabaseUnavailableException failure(String what, long logStart, Exception cause) {
-        List<String> lines = logSince(logStart).lines().filter(line -> !line.isBlank()).toList();
+        List<String> lines = ServerLog.since(log, logStart).lines().filter(line -> !line.isBlank()).toList();
         String tail = String.join(" | ", lines.subList(Math.max(0, lines.size() - 3), lines.size()));
         return new DatabaseUnavailableException("cannot start the embedded MariaDB in " + dataDirectory + ": " + what
                 + (tail.isEmpty() ? "" : " (" + log.getFileName() + ": " + tail + ")") + ". It runs on Linux x86_64 with the system libraries "
                 + SYSTEM_LIBRARIES + " (Debian/Ubuntu package names); or point -Dmariadb.url at a running server", cause);
-    }
-
-    private long logSize() {
-        try {
-            return Files.exists(log) ? Files.size(log) : 0;
-        } catch (IOException e) {
-            return 0;
-        }
-    }
-
-    private String logSince(long offset) {
-        if (!Files.exists(log)) {
-            return "";
-        }
-        try (RandomAccessFile file = new RandomAccessFile(log.toFile(), "r")) {
-            byte[] bytes = new byte[(int) Math.max(0, Math.min(file.length() - offset, 1 << 20))];
-            file.seek(Math.max(offset, file.length() - bytes.length));
-            file.readFully(bytes);
-            return new String(bytes, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            return "";
-        }
     }
 }
