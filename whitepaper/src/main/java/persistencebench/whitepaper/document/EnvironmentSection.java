@@ -10,6 +10,7 @@ import persistencebench.whitepaper.results.Environment;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
@@ -39,6 +40,8 @@ final class EnvironmentSection {
                 .orElse("not recorded"));
         row(table, runs, "Started", run -> run.file().startedAt());
         row(table, runs, "Finished", run -> run.file().finishedAt());
+        row(table, runs, "Interruptions", EnvironmentSection::interruptions);
+        row(table, runs, "Code", EnvironmentSection::code);
         row(table, runs, "JDK", run -> run.environment().jdk());
         row(table, runs, "JVM", run -> run.environment().jvm());
         row(table, runs, "OS", run -> run.environment().os());
@@ -67,6 +70,30 @@ final class EnvironmentSection {
         row(table, runs, "95 % intervals", run -> Objects.requireNonNullElse(run.environment().intervals(),
                 "not recorded (computed here by the same method: Student's t over each fork's median sample)"));
         return table.render() + Durability.mismatch(runs).map(mismatch -> "\nWARNING: " + mismatch + "\n").orElse("");
+    }
+
+    /** How often the run was interrupted and resumed, and what it kept ({@code docs/method.md}, "Interrupted runs"). */
+    private static String interruptions(BenchmarkRun run) {
+        List<Map<String, Object>> interruptions = run.file().interruptions();
+        if (interruptions.isEmpty()) {
+            return "none";
+        }
+        List<String> each = new ArrayList<>();
+        for (Map<String, Object> interruption : interruptions) {
+            each.add("resumed " + interruption.get("resumedAt") + " after its last fork ended " + interruption.get("lastForkEndedAt")
+                    + ", keeping " + interruption.get("forksKept") + " finished fork(s)");
+        }
+        return String.join("; ", each);
+    }
+
+    /** The commit that measured, and whether its sources differed from it. */
+    private static String code(BenchmarkRun run) {
+        Map<String, Object> code = run.environment().code();
+        if (code.isEmpty()) {
+            return "not recorded";
+        }
+        return code.get("commit") + (Boolean.TRUE.equals(code.get("dirty")) ? " with uncommitted changes (digest "
+                + code.get("changesDigest") + ")" : "") + (code.get("why") == null ? "" : " (" + code.get("why") + ")");
     }
 
     static void row(AsciiDocTable table, List<BenchmarkRun> runs, String property,

@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The machine, JVM, durability class, the method of the cells' 95 % intervals ({@code intervals}), versions, database
+ * The code that measured (its {@code commit}, whether it was {@code dirty}), the machine, JVM, durability class, the method of the cells' 95 % intervals ({@code intervals}), versions, database
  * server settings and effective settings a result file was measured with. {@code databases} holds every database server of the run by engine name
  * ({@code postgresql}, {@code h2}, ...); the older top-level {@code database} and {@code databaseSettings} describe
  * the first of them (PostgreSQL when it was selected), and are all a file written before the database dimension has. The orchestrator's own JVM arguments and heap are deliberately not read: every
@@ -15,6 +15,7 @@ import java.util.Map;
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record Environment(
+        Map<String, Object> code,
         String jdk,
         String jvm,
         String os,
@@ -30,6 +31,7 @@ public record Environment(
         JsonNode execution) {
 
     public Environment {
+        code = code == null ? Map.of() : new LinkedHashMap<>(code);
         versions = versions == null ? Map.of() : new LinkedHashMap<>(versions);
         databaseSettings = databaseSettings == null ? Map.of() : new LinkedHashMap<>(databaseSettings);
         databases = databases == null ? Map.of() : new LinkedHashMap<>(databases);

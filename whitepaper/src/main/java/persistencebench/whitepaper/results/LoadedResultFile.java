@@ -18,6 +18,7 @@ public record LoadedResultFile(
         String startedAt,
         String finishedAt,
         Boolean finished,
+        List<Map<String, Object>> interruptions,
         Verification verification,
         Publication publication,
         Environment environment,
@@ -28,6 +29,7 @@ public record LoadedResultFile(
         List<ConcurrentReadCell> concurrentReads) {
 
     public LoadedResultFile {
+        interruptions = interruptions == null ? List.of() : List.copyOf(interruptions);
         backends = backends == null ? Map.of() : new LinkedHashMap<>(backends);
         sanityPairs = sanityPairs == null ? List.of() : List.copyOf(sanityPairs);
         results = results == null ? List.of() : List.copyOf(results);

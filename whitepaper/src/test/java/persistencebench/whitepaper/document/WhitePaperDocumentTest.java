@@ -117,6 +117,20 @@ class WhitePaperDocumentTest {
     }
 
     @Test
+    void theCodeThatMeasuredAndEveryInterruptionAreShown() {
+        Fixtures.copy(dir, Fixtures.WRITE);
+        Fixtures.alter(dir, Fixtures.READ, json -> {
+            ((ObjectNode) json.get("environment")).putObject("code").put("commit", "cde81f6300bd0fa2ddd26a013a6eb9cf5b779171").put("dirty", false);
+            ((ObjectNode) json).putArray("interruptions").addObject().put("lastForkEndedAt", "2026-11-27T21:27:34Z")
+                    .put("resumedAt", "2026-11-27T21:28:18Z").put("forksFinished", 26).put("forksKept", 26);
+        });
+        String adoc = render(new ResultsLoader().load(dir));
+
+        assertThat(adoc).contains("|Code |not recorded |cde81f6300bd0fa2ddd26a013a6eb9cf5b779171")
+                .contains("|Interruptions |none |resumed 2026-11-27T21:28:18Z after its last fork ended 2026-11-27T21:27:34Z, keeping 26");
+    }
+
+    @Test
     void theNoiseCheckListsInconsistentPairsAndSaysWhenAllAreConsistent() {
         String adoc = render(Fixtures.loadBoth(dir));
 
