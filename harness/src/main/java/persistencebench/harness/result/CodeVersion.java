@@ -23,6 +23,8 @@ import java.util.concurrent.TimeUnit;
  */
 public final class CodeVersion {
     static final String UNKNOWN = "unknown";
+    /** The key of the digest of everything the measuring code is built from: what tells two runs' code apart. */
+    static final String INPUTS_DIGEST = "inputsDigest";
     /**
      * What the measuring code is built from: the modules' sources and resources, the poms and the Maven wrapper. A log,
      * a crash dump or a result file written into the checkout changes no figure, and must not make a run unresumable.
@@ -32,7 +34,10 @@ public final class CodeVersion {
     private CodeVersion() {
     }
 
-    /** {@code {commit, dirty, changesDigest}} of the checkout holding {@code directory}, or {@code {commit: unknown, why}}. */
+    /**
+     * {@code {commit, dirty, changesDigest, inputsDigest}} of the checkout holding {@code directory}, or
+     * {@code {commit: unknown, why}}.
+     */
     public static Map<String, Object> of(Path directory) {
         Map<String, Object> version = new LinkedHashMap<>();
         try {
@@ -42,9 +47,12 @@ public final class CodeVersion {
             String untracked = git(checkout, concat(List.of("ls-files", "--others", "--exclude-standard", "-z", "--"), BUILD_INPUTS));
             boolean dirty = !tracked.isEmpty() || !untracked.isEmpty();
             version.put("dirty", dirty);
+            String changes = dirty ? tracked + untracked + contents(checkout, untracked) : "";
             if (dirty) {
-                version.put("changesDigest", sha256(tracked + untracked + contents(checkout, untracked)));
+                version.put("changesDigest", sha256(changes));
             }
+            // the build inputs in git's index (their blob ids) and the changes: equal for two commits that differ in documents only
+            version.put(INPUTS_DIGEST, sha256(git(checkout, concat(List.of("ls-files", "-s", "--"), BUILD_INPUTS)) + changes));
         } catch (IOException e) {
             version.clear();
             version.put("commit", UNKNOWN);

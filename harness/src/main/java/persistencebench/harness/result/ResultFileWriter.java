@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.stream.Stream;
 
 /**
@@ -74,6 +75,10 @@ public final class ResultFileWriter {
         interruption.put("lastForkEndedAt", modified(journal.file()));
         interruption.put("resumedAt", Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
         interruption.put("forksFinished", journal.keptForks());
+        if (previous.environment.get("code") instanceof Map<?, ?> code && environment.get("code") instanceof Map<?, ?> now
+                && !Objects.equals(code.get("commit"), now.get("commit"))) {
+            interruption.put("interruptedCommit", code.get("commit")); // same build inputs, another commit: a document changed
+        }
         writer.content.interruptions.add(interruption);
         writer.content.environment.putAll(environment);
         writer.content.dataset.putAll(dataset);

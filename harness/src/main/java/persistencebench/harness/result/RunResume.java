@@ -20,8 +20,8 @@ import persistencebench.harness.settings.Settings;
 
 /**
  * What a program does with {@code -Dresume} ({@code docs/method.md}, "Interrupted runs"): it continues the newest run
- * of its kind in the results directory. That run must have been measured by the same code (commit and uncommitted
- * changes, {@link CodeVersion}), with the same settings, on the same machine, JDK and database servers: anything else is
+ * of its kind in the results directory. That run must have been measured by the same code (the build's inputs, committed
+ * and changed: {@link CodeVersion}), with the same settings, on the same machine, JDK and database servers: anything else is
  * refused in one line naming the differences, since its kept forks could not be combined with new ones into one
  * honest cell. An unfinished run is continued in its own result file, keeping every fork its {@link RunJournal}
  * recorded; a finished one leaves nothing to measure (so a main job resumed after its write step finished goes on with
@@ -31,6 +31,8 @@ import persistencebench.harness.settings.Settings;
 public final class RunResume {
     /** The environment's description of how cells ran: derived from the settings and the code, which are compared. */
     private static final String DERIVED = "execution";
+    /** The code's version: only its {@link CodeVersion#INPUTS_DIGEST} decides, so a commit of documents alone keeps a run resumable. */
+    private static final String CODE = "code";
 
     private enum State { NEW, FINISHED, CONTINUED }
 
@@ -149,8 +151,8 @@ public final class RunResume {
                     differences.size()))) + (differences.size() > 4 ? " (and " + (differences.size() - 4) + " more)" : "")
                     + "; run without -Dresume to start a new run, or with what it was measured with");
         }
-        if (CodeVersion.UNKNOWN.equals(path(environment, "code.commit"))) {
-            throw new FatalError("cannot resume " + file + ": the code version is unknown here (" + path(environment, "code.why")
+        if (CodeVersion.UNKNOWN.equals(path(environment, CODE + ".commit"))) {
+            throw new FatalError("cannot resume " + file + ": the code version is unknown here (" + path(environment, CODE + ".why")
                     + "), so it cannot be proven the same; run without -Dresume to start a new run");
         }
     }
@@ -163,7 +165,8 @@ public final class RunResume {
         Map<String, Object> before = flatten("", recorded);
         List<String> differences = new ArrayList<>();
         flatten("", now).forEach((key, value) -> {
-            if (!key.startsWith(DERIVED + ".") && mayDiffer.stream().noneMatch(setting -> key.equals("settings." + setting))
+            if (!key.startsWith(DERIVED + ".") && (!key.startsWith(CODE + ".") || key.equals(CODE + "." + CodeVersion.INPUTS_DIGEST))
+                    && mayDiffer.stream().noneMatch(setting -> key.equals("settings." + setting))
                     && !Objects.equals(String.valueOf(before.get(key)), String.valueOf(value))) {
                 differences.add("with " + key + " " + before.get(key) + ", this run has " + value);
             }

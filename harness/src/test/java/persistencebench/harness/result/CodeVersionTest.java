@@ -36,11 +36,19 @@ class CodeVersionTest {
 
         Map<String, Object> clean = CodeVersion.of(checkout.resolve("write"));
         assertThat(clean.get("commit")).asString().hasSize(40);
-        assertThat(clean).containsEntry("dirty", false).doesNotContainKey("changesDigest");
+        assertThat(clean).containsEntry("dirty", false).doesNotContainKey("changesDigest").containsKey(CodeVersion.INPUTS_DIGEST);
 
         Files.writeString(checkout.resolve("job.log"), "a log the job writes into the checkout\n");
         Files.writeString(checkout.resolve("hs_err_pid42.log"), "a fork's crash dump\n");
         assertThat(CodeVersion.of(checkout)).as("no build input changed").isEqualTo(clean);
+
+        Files.writeString(checkout.resolve("README.md"), "documents\n");
+        git("add", "README.md");
+        git("-c", "user.name=test", "-c", "user.email=test@example.org", "commit", "-q", "-m", "documents only");
+        Map<String, Object> documented = CodeVersion.of(checkout);
+        assertThat(documented.get("commit")).isNotEqualTo(clean.get("commit"));
+        assertThat(documented.get(CodeVersion.INPUTS_DIGEST)).as("a commit of documents builds the same code")
+                .isEqualTo(clean.get(CodeVersion.INPUTS_DIGEST));
 
         Files.writeString(checkout.resolve("write/src/main/java/B.java"), "class B {}\n");
         Map<String, Object> untracked = CodeVersion.of(checkout);
@@ -48,6 +56,7 @@ class CodeVersionTest {
         Files.writeString(checkout.resolve("write/src/main/java/B.java"), "class B { int x; }\n");
         assertThat(CodeVersion.of(checkout).get("changesDigest")).as("an untracked source's content counts")
                 .isNotEqualTo(untracked.get("changesDigest"));
+        assertThat(untracked.get(CodeVersion.INPUTS_DIGEST)).isNotEqualTo(clean.get(CodeVersion.INPUTS_DIGEST));
     }
 
     @Test

@@ -42,7 +42,7 @@ class RunResumeTest {
 
     private static Map<String, Object> environment(Settings settings) {
         Map<String, Object> environment = new LinkedHashMap<>();
-        environment.put("code", Map.of("commit", "0123abcd", "dirty", false));
+        environment.put("code", Map.of("commit", "0123abcd", "dirty", false, CodeVersion.INPUTS_DIGEST, "inputs"));
         environment.put("cpus", 2);
         environment.put("settings", settings.effective());
         return environment;
@@ -97,6 +97,26 @@ class RunResumeTest {
         assertThatThrownBy(() -> decide(settings(2000, true))).isInstanceOf(FatalError.class)
                 .hasMessageContaining("cannot resume").hasMessageContaining("settings.rows 1000, this run has 2000")
                 .hasMessageContaining("run without -Dresume").hasMessageNotContaining("\n");
+    }
+
+    @Test
+    void anotherCommitOfTheSameBuildInputsIsResumedAndNamedAndOtherInputsAreRefused() {
+        Settings settings = settings(1000, true);
+        interruptedRun(settings);
+        Map<String, Object> documented = environment(settings);
+        documented.put("code", Map.of("commit", "4567cdef", "dirty", false, CodeVersion.INPUTS_DIGEST, "inputs"));
+
+        RunResume resume = RunResume.decide(dir, "write", settings, documented, new PrintStream(console, true, StandardCharsets.UTF_8));
+        ResultFileWriter continued = resume.start(dir, "write", documented, DATASET);
+        continued.finish();
+        assertThat(ResultFiles.read(continued.file()).interruptions()).singleElement()
+                .satisfies(interruption -> assertThat(interruption).containsEntry("interruptedCommit", "0123abcd"));
+
+        interruptedRun(settings);
+        Map<String, Object> changed = environment(settings);
+        changed.put("code", Map.of("commit", "0123abcd", "dirty", true, CodeVersion.INPUTS_DIGEST, "other inputs"));
+        assertThatThrownBy(() -> RunResume.decide(dir, "write", settings, changed, new PrintStream(console, true, StandardCharsets.UTF_8)))
+                .isInstanceOf(FatalError.class).hasMessageContaining("code.inputsDigest inputs, this run has other inputs");
     }
 
     @Test
