@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
@@ -91,6 +92,12 @@ final class MariaDbProcess {
             long deadline = System.nanoTime() + START_LIMIT.toNanos();
             while (!ServerLog.since(log, logStart).contains(READY)) {
                 if (!process.isAlive()) {
+                    String refusal = ServerLog.since(log, logStart).lines().filter(MariaDbProcess::refusesItsData).findFirst().orElse(null);
+                    if (refusal != null) {
+                        throw new DamagedDataDirectoryException("the embedded MariaDB cannot use its data directory " + dataDirectory + ": the"
+                                + " server says \"" + refusal.substring(refusal.indexOf("[ERROR]")) + "\" (" + log + "). Delete " + dataDirectory
+                                + " and run again: the run creates it anew and loads the datasets into it", null);
+                    }
                     throw failure("mariadbd exited with " + process.exitValue(), logStart, null);
                 }
                 if (System.nanoTime() - deadline > 0) {
@@ -146,6 +153,13 @@ final class MariaDbProcess {
         } catch (InterruptedException e) {
             server.destroyForcibly();
         }
+    }
+
+    /** A line in which InnoDB refuses the files of the data directory rather than failing to run. */
+    static boolean refusesItsData(String line) {
+        String lower = line.toLowerCase(Locale.ROOT);
+        return line.contains("[ERROR] InnoDB:") && (lower.contains("data file") || lower.contains("ibdata") || lower.contains("corrupt")
+                || lower.contains("checksum") || lower.contains("redo log") || lower.contains("log file") || lower.contains("tablespace"));
     }
 
     private DatabaseUnavailableException failure(String what, long logStart, Exception cause) {

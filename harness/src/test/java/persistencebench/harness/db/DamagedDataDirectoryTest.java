@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.durability.Durability;
 
-/** An embedded PostgreSQL whose data directory was damaged stops the run with the cause and the directory to delete. */
-class DamagedPostgresDataTest {
+/** An embedded server whose data directory was damaged stops the run with the cause and the directory to delete. */
+class DamagedDataDirectoryTest {
     @TempDir
     Path dir;
 
@@ -26,11 +26,25 @@ class DamagedPostgresDataTest {
     }
 
     @Test
+    void aMariaDbWhoseInnoDbSystemFileWasOverwrittenIsNamedWithTheDirectoryToDelete() throws Exception {
+        Path data = dir.resolve("mariadb");
+        MariaDbEngine.embedded(TestMariaDb.BINARIES, data, Durability.OS).close();
+        Files.write(data.resolve("ibdata1"), new byte[1 << 20]);
+
+        assertThatThrownBy(() -> MariaDbEngine.embedded(TestMariaDb.BINARIES, data, Durability.OS)).isInstanceOf(DamagedDataDirectoryException.class)
+                .hasMessageContaining("[ERROR] InnoDB:").hasMessageContaining("ibdata1").hasMessageContaining("Delete " + data + " and run again")
+                .hasMessageNotContaining("system libraries");
+    }
+
+    @Test
     void theServersRefusalOfItsDataIsToldFromWhatItFailsToRun() {
         assertThat(EmbeddedPostgresServer.refusesItsData("2026-11-27 21:30:00 UTC [123] PANIC:  could not read file \"global/pg_control\": read 0 of 296"))
                 .isTrue();
         assertThat(EmbeddedPostgresServer.refusesItsData("FATAL:  incorrect checksum in control file")).isTrue();
         assertThat(EmbeddedPostgresServer.refusesItsData("FATAL:  could not create lock file \"/tmp/.s.PGSQL.5432.lock\": Permission denied"))
                 .as("a server that cannot run here").isFalse();
+        assertThat(MariaDbProcess.refusesItsData("2026-11-27 21:32:21 0 [ERROR] InnoDB: Database page corruption on disk or a failed read"))
+                .isTrue();
+        assertThat(MariaDbProcess.refusesItsData("2026-11-27 21:32:21 0 [ERROR] mariadbd: Can't create/write to file '/tmp/x'")).isFalse();
     }
 }
