@@ -9,6 +9,7 @@ import persistencebench.harness.backend.VariantKind;
 import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.db.PostgresEngine;
 import persistencebench.harness.fork.ForkRounds;
+import persistencebench.harness.fork.JournaledForks;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.SanityPairs;
 import persistencebench.harness.settings.CommonSettings;

@@ -12,6 +12,7 @@ import persistencebench.generator.bookstore.BookstoreDataset;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.db.DatabaseServers;
+import persistencebench.harness.fork.JournaledForks;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.OsPageCache;
 import persistencebench.harness.measure.SanityPairs;

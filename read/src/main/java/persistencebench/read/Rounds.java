@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.fork.ForkRounds;
+import persistencebench.harness.fork.JournaledForks;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.read.fork.ReadTask;

@@ -9,6 +9,7 @@ import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.fork.ForkRounds;
+import persistencebench.harness.fork.JournaledForks;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.ResultFileWriter;
 
@@ -60,6 +61,7 @@ final class WriteRounds {
             }
         }
         int rounds = shares.stream().mapToInt(List::size).max().orElse(0);
+        JournaledForks journaled = new JournaledForks(writer.journal(), job, out);
         for (int round = 0; round < rounds; round++) {
             List<Integer> due = new ArrayList<>();
             for (int i = 0; i < cells.size(); i++) {
@@ -82,21 +84,13 @@ final class WriteRounds {
                 int number = round + 1;
                 // the share is part of the key: a fork kept from a run whose sample plan differed is no part of this one
                 String fork = "round " + number + " " + unit(cells.get(i)) + " " + share.get(number - 1) + " sample(s)";
-                boolean kept = writer.journal().isKept(fork);
-                CellResult result = writer.journal().fork(fork, () -> {
+                CellResult result = journaled.run(fork, unit(cells.get(i)), () -> {
                     CellSpec part = onServer(cells.get(i).part(number, share.get(number - 1)), servers);
                     out.printf(Locale.ROOT, "%n[round %d/%d, cell %d/%d] %s %s%s%s, %d sample(s) after %d warm-up(s)%n", number, rounds,
                             i + 1, cells.size(), part.title(), part.phase(), part.channels() == null ? "" : ", " + part.channels() + " channel(s)",
                             part.serverProfile() == null ? "" : ", server profile " + part.serverProfile(), part.iterations(), part.warmups());
                     return List.of(CellFork.run(part, forkTimeout, out));
                 }).get(0);
-                if (kept) {
-                    out.printf(Locale.ROOT, "[round %d/%d, cell %d/%d] %s %s: kept from the interrupted run%n", number, rounds, i + 1, cells.size(),
-                            cells.get(i).title(), cells.get(i).phase());
-                    job.unitKept(unit(cells.get(i)));
-                } else {
-                    job.unitDone(unit(cells.get(i)));
-                }
                 parts.get(i).add(result);
                 if (!result.ok()) {
                     job.plan(unit(cells.get(i)), round + 1 - share.size());

@@ -4,6 +4,8 @@
  * and reports its cells ({@link persistencebench.harness.fork.ForkReport}); {@link persistencebench.harness.fork.CrashRetry}
  * runs a crashed or timed-out fork once more. When the parent shuts down (Ctrl-C, SIGTERM) it stops its forks
  * ({@link persistencebench.harness.fork.LiveForks}); a fork whose parent is gone stops itself
- * ({@link persistencebench.harness.fork.ParentWatch}). May use {@code harness.measure} and {@code harness.result}.
+ * ({@link persistencebench.harness.fork.ParentWatch}). A run's forks go through its journal
+ * ({@link persistencebench.harness.fork.JournaledForks}), so a resumed run keeps those it finished. May use
+ * {@code harness.console}, {@code harness.measure} and {@code harness.result}.
  */
 package persistencebench.harness.fork;

@@ -1,4 +1,4 @@
-package persistencebench.read;
+package persistencebench.harness.fork;
 
 import java.io.PrintStream;
 import java.util.List;
@@ -8,15 +8,15 @@ import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.RunJournal;
 
 /**
- * Runs each fork of a read run through the run's {@link RunJournal} and counts it in the main job's progress: a fork an
+ * Runs each fork of a run (write or read) through the run's {@link RunJournal} and counts it in the main job's progress: a fork an
  * interrupted run finished is kept (said on the console, no time taken), any other is measured and recorded.
  */
-final class JournaledForks {
+public final class JournaledForks {
     private final RunJournal journal;
     private final JobProgress job;
     private final PrintStream out;
 
-    JournaledForks(RunJournal journal, JobProgress job, PrintStream out) {
+    public JournaledForks(RunJournal journal, JobProgress job, PrintStream out) {
         this.journal = journal;
         this.job = job;
         this.out = out;
@@ -26,7 +26,7 @@ final class JournaledForks {
      * The cells of fork {@code key}, a unit of {@code unit} in the job's progress: kept from the interrupted run, or
      * measured now by {@code fork}, which does everything the fork needs, its preparation included.
      */
-    List<CellResult> run(String key, String unit, Supplier<List<CellResult>> fork) {
+    public List<CellResult> run(String key, String unit, Supplier<List<CellResult>> fork) {
         boolean kept = journal.isKept(key);
         List<CellResult> cells = journal.fork(key, fork);
         if (kept) {
