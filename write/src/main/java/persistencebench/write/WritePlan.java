@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import persistencebench.harness.backend.BackendDescriptor.Need;
 import persistencebench.harness.backend.Variant;
+import persistencebench.harness.backend.VariantKind;
 import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.db.DatabaseSettings;
 import persistencebench.harness.db.DatabaseTarget;
@@ -22,7 +23,7 @@ import persistencebench.write.singleops.SingleOpsSpec;
 /**
  * Which cells a run measures, in registry order: every selected backend × selected variant (× channel count in a
  * sweep, for backends that need channels; × selected database for backends that need one, where the variant runs on
- * that engine). A load-only baseline (a variant that stores nothing) runs whenever its backend is selected, since every
+ * that engine, the study's approaches only on {@code -DstudyDatabases}). A load-only baseline (a variant that stores nothing) runs whenever its backend is selected, since every
  * store cell is compared with it. Cells of one variant on several databases share their label: each records its
  * {@code database}.
  */
@@ -50,6 +51,7 @@ final class WritePlan {
         List<String> backends = settings.get(WriteSettings.BACKENDS);
         List<String> databases = settings.get(DatabaseSettings.DATABASES);
         List<String> variants = settings.get(WriteSettings.VARIANTS);
+        List<String> studyDatabases = settings.get(WriteSettings.STUDY_DATABASES);
         List<Planned> planned = new ArrayList<>();
         for (WriteBackend backend : WriteBackend.registry().all()) {
             if (!backends.contains(backend.name())) {
@@ -61,6 +63,7 @@ final class WritePlan {
                 }
                 if (backend.descriptor().needs(Need.DATABASE)) {
                     databases.stream().filter(engine -> variant.strategy().runsOn(engine))
+                            .filter(engine -> variant.kind() == VariantKind.TUNED || studyDatabases.contains(engine))
                             .forEach(engine -> planned.add(new Planned(backend, variant, variant.name(), null, engine)));
                     continue;
                 }
@@ -75,7 +78,9 @@ final class WritePlan {
         }
         if (planned.stream().noneMatch(p -> p.shape().stores()) && !backends.stream().allMatch(WritePlan::isBaseline)) {
             throw new SettingsException("nothing to measure: -Dbackends=" + String.join(",", backends) + " has no variant among -Dvariants="
-                    + String.join(",", variants) + "; the variants are " + variantsPerBackend(backends));
+                    + String.join(",", variants) + (studyDatabases.containsAll(databases) ? "" : " on -Ddatabases=" + String.join(",", databases)
+                    + " (the SQL backends' paper variants and steps store only into -DstudyDatabases=" + String.join(",", studyDatabases)
+                    + ")") + "; the variants are " + variantsPerBackend(backends));
         }
         return new WritePlan(planned, settings.get(WriteSettings.WARMUPS), settings.get(WriteSettings.ITERATIONS), mongoUri(settings));
     }
@@ -110,6 +115,11 @@ final class WritePlan {
     /** The shapes the planned loaders store, whose Java-side digests the reference read computes. */
     Set<TripShape> storedShapes() {
         return planned.stream().map(Planned::shape).filter(TripShape::stores).collect(Collectors.toCollection(LinkedHashSet::new));
+    }
+
+    /** Each planned cell as {@code backend/label}, with {@code on engine} for a database's, in the order they run. */
+    List<String> titles() {
+        return planned.stream().map(p -> p.backend().name() + "/" + p.label() + (p.engine() == null ? "" : " on " + p.engine())).toList();
     }
 
     /** The planned backends' names, in display order. */

@@ -8,7 +8,10 @@ import java.util.stream.Collectors;
 import persistencebench.generator.taxi.TaxiCsvGenerator;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.backend.VariantKind;
+import persistencebench.harness.db.DatabaseEngine;
+import persistencebench.harness.db.DatabaseEngines;
 import persistencebench.harness.db.DatabaseSettings;
+import persistencebench.harness.db.PostgresEngine;
 import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Setting;
@@ -23,9 +26,28 @@ public final class WriteSettings {
             "malformed CSV rows: stop with their file, line and column, or count and skip them").outsideMeasurement();
     public static final Setting<List<String>> BACKENDS = Setting.subset("backends", WriteBackend.registry().names(),
             "what to measure; the load-only baseline (" + baselines() + ") reads and parses the CSV and stores nothing");
-    public static final Setting<List<String>> VARIANTS = Setting.subset("variants", WriteBackend.registry().variantNames(),
-            "paper = the study's approach with its bugs fixed, tuned = what the engine's experts do; steps between them: " + steps()
+    /**
+     * The study's approach and the expert's, by default; the steps between them are measured on request. A step is a
+     * one-setting change that explains the distance between the two, not a configuration anyone would choose, and at the
+     * paper's scale the object graphs' {@code streamed} steps take about seven minutes a fork on 2 cores (full job of
+     * 2026-11-27): a fifth of the write step's first round for two cells no finding ranks ({@code docs/method.md},
+     * "What the main job measures").
+     */
+    public static final Setting<List<String>> VARIANTS = Setting.subset("variants", String.join(",", mainVariants()),
+            WriteBackend.registry().variantNames(),
+            "paper = the study's approach with its bugs fixed, tuned = what the engine's experts do (the default: "
+                    + String.join(",", mainVariants()) + "); steps between them, measured on request: " + steps()
                     + "; the load-only baseline runs whenever its backend is chosen");
+    /**
+     * Where the SQL backends' study approaches (their paper variants and the steps from them) store: PostgreSQL, the
+     * study's engine, unless more are asked for. On the other engines they take one to five minutes a fork at the
+     * paper's scale, about half an hour of the full job in their forks (full job of 2026-11-27), for cells whose
+     * intervals from two forks could separate almost nothing; the tuned variants run on every engine of -Ddatabases,
+     * and the read case runs the study's queries on every engine.
+     */
+    public static final Setting<List<String>> STUDY_DATABASES = Setting.subset("studyDatabases", PostgresEngine.NAME,
+            DatabaseEngines.all().stream().map(DatabaseEngine::name).toList(),
+            "the databases (among -Ddatabases) the SQL backends' paper variants and the steps from them store into; all = every one");
     public static final Setting<String> CHANNELS = Setting.text("channels", "auto",
             "storage channels of the object-graph stores: auto (the study's highestOneBit(cpus - 1), at least 1),"
                     + " a power of two, or a comma list such as 1,2,4 for a sweep");
@@ -76,7 +98,7 @@ public final class WriteSettings {
     }
 
     public static List<Setting<?>> all() {
-        List<Setting<?>> all = new ArrayList<>(List.of(ROWS, CommonSettings.SEED, CSV, BAD_ROWS, BACKENDS, VARIANTS,
+        List<Setting<?>> all = new ArrayList<>(List.of(ROWS, CommonSettings.SEED, CSV, BAD_ROWS, BACKENDS, VARIANTS, STUDY_DATABASES,
                 ITERATIONS, WARMUPS, WARMUP_ROWS, FORKS, SAMPLE_BUDGET, CommonSettings.FORK_TIMEOUT, LOOKUPS, SINGLE_OPS, CommonSettings.DURABILITY, CommonSettings.QUICK, CHANNELS,
                 CommonSettings.DATA, CommonSettings.RESULTS, CommonSettings.RESUME, MONGO_URI, JobProgress.STEPS));
         all.addAll(DatabaseSettings.all());
@@ -87,6 +109,12 @@ public final class WriteSettings {
         return WriteBackend.registry().all().stream()
                 .filter(backend -> backend.variants().stream().noneMatch(v -> v.strategy().shape().stores()))
                 .map(WriteBackend::name).collect(Collectors.joining(", "));
+    }
+
+    /** Every variant name that is not a step in any backend: what the run measures unless {@code -Dvariants} says otherwise. */
+    private static List<String> mainVariants() {
+        return WriteBackend.registry().variantNames().stream().filter(name -> WriteBackend.registry().all().stream()
+                .noneMatch(backend -> backend.variant(name).map(Variant::kind).orElse(null) == VariantKind.STEP)).toList();
     }
 
     private static String steps() {

@@ -34,7 +34,7 @@ class WriteSettingsTest {
         assertThat(new WriteBenchmark(settings("help", ""), new PrintStream(out, true, StandardCharsets.UTF_8)).run()).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("-Drows", "-Dseed", "-Dcsv", "-DbadRows", "-Dbackends", "-Dvariants",
                 "-Diterations", "-Dwarmups", "-Dforks", "-Ddurability", "-Dchannels", "-Ddata", "-Dresults", "-Djdbc.url", "-Djdbc.user",
-                "-Djdbc.password", "rewrite (jdbc)", "streamed (microstream, eclipsestore)", "the load-only baseline (csv)");
+                "-Djdbc.password", "-DstudyDatabases", "rewrite (jdbc)", "streamed (microstream, eclipsestore)", "the load-only baseline (csv)");
     }
 
     @Test
