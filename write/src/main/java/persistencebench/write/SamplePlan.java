@@ -17,9 +17,9 @@ import persistencebench.harness.measure.CellResult;
  * to {@code -Diterations}) as fit the budget at the time its warm-up predicts for one sample, but never fewer than
  * {@value #MINIMUM} where one sample fits the budget (an interval needs two forks) nor, for a cell that reproduces one
  * of the study's figures, fewer than {@value #STUDY_MINIMUM} (the comparison the benchmark exists for). A load whose
- * one sample outlasts the budget (one of the study's approaches on another engine, a flat file of YAML, a step between
- * the study's shape and the tuned one: one to four minutes each) takes one fork: a second would cost the job half an
- * hour, and a cell of one fork has no interval, so the white paper does not rank it. A rule that stopped on the measured samples
+ * one sample outlasts the budget (the study's order on EclipseStore or MapDB; on request one of the study's approaches
+ * on another engine or a step: one to four minutes each) takes one fork: a second would cost the job half an hour, and
+ * a cell of one fork has no interval, so the white paper does not rank it. A rule that stopped on the measured samples
  * would keep a slow first sample alone and average a fast one with later ones, biasing the median upwards near the
  * budget; the warm-up's time is independent of the samples' noise. The prediction takes the fork's last warm-up (the
  * first pays the JIT's compilation), scales its work part by the trips a sample stores over the trips the warm-up

@@ -33,8 +33,7 @@ public final class WriteSettings {
      * 2026-11-27): a fifth of the write step's first round for two cells no finding ranks ({@code docs/method.md},
      * "What the main job measures").
      */
-    public static final Setting<List<String>> VARIANTS = Setting.subset("variants", String.join(",", mainVariants()),
-            WriteBackend.registry().variantNames(),
+    public static final Setting<List<String>> VARIANTS = Setting.subset("variants", String.join(",", mainVariants()), storingVariants(),
             "paper = the study's approach with its bugs fixed, tuned = what the engine's experts do (the default: "
                     + String.join(",", mainVariants()) + "); steps between them, measured on request: " + steps()
                     + "; the load-only baseline runs whenever its backend is chosen");
@@ -111,9 +110,18 @@ public final class WriteSettings {
                 .map(WriteBackend::name).collect(Collectors.joining(", "));
     }
 
-    /** Every variant name that is not a step in any backend: what the run measures unless {@code -Dvariants} says otherwise. */
-    private static List<String> mainVariants() {
+    /**
+     * The names of the variants that store something, which {@code -Dvariants} chooses among; a load-only baseline is
+     * not chosen, it runs whenever its backend does.
+     */
+    private static List<String> storingVariants() {
         return WriteBackend.registry().variantNames().stream().filter(name -> WriteBackend.registry().all().stream()
+                .anyMatch(backend -> backend.variant(name).filter(variant -> variant.strategy().shape().stores()).isPresent())).toList();
+    }
+
+    /** Every storing variant name that is not a step in any backend: what the run measures unless {@code -Dvariants} says otherwise. */
+    private static List<String> mainVariants() {
+        return storingVariants().stream().filter(name -> WriteBackend.registry().all().stream()
                 .noneMatch(backend -> backend.variant(name).map(Variant::kind).orElse(null) == VariantKind.STEP)).toList();
     }
 

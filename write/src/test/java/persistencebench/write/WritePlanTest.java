@@ -11,12 +11,16 @@ import persistencebench.harness.settings.SettingsException;
 /** Which cells a run measures: the steps and the study's approaches on other engines only when asked for. */
 class WritePlanTest {
 
-    private static WritePlan plan(String... pairs) {
+    private static Settings settings(String... pairs) {
         Properties properties = new Properties();
         for (int i = 0; i < pairs.length; i += 2) {
             properties.setProperty(pairs[i], pairs[i + 1]);
         }
-        Settings settings = Settings.parse("write", WriteSettings.all(), properties);
+        return Settings.parse("write", WriteSettings.all(), properties);
+    }
+
+    private static WritePlan plan(String... pairs) {
+        Settings settings = settings(pairs);
         return WritePlan.of(settings, ChannelCounts.parse(settings.get(WriteSettings.CHANNELS), 2));
     }
 
@@ -26,6 +30,15 @@ class WritePlanTest {
                 .containsExactly("microstream/paper", "microstream/tuned", "jdbc/paper on postgresql", "jdbc/tuned on postgresql");
         assertThat(plan("backends", "microstream,jdbc", "variants", "all").titles())
                 .contains("microstream/streamed", "jdbc/rewrite on postgresql");
+    }
+
+    @Test
+    void theDefaultVariantsNamedExplicitlyAreStillPublishedAndTheStepsAreDrafts() {
+        assertThat(settings("variants", "tuned,paper").unpublishedSettings()).noneMatch(reason -> reason.contains("-Dvariants"));
+        assertThat(settings("variants", "all").unpublishedSettings()).anyMatch(reason -> reason.startsWith("-Dvariants=")
+                && reason.contains("streamed") && reason.contains("rewrite") && reason.endsWith("(published: paper,tuned)"));
+        assertThat(settings("studyDatabases", "all").unpublishedSettings())
+                .anyMatch(reason -> reason.startsWith("-DstudyDatabases=postgresql,h2,sqlite,mariadb") && reason.endsWith("(published: postgresql)"));
     }
 
     @Test
