@@ -2,12 +2,14 @@ package persistencebench.whitepaper.document;
 
 import persistencebench.whitepaper.chart.Shade;
 import persistencebench.whitepaper.format.MachinePaths;
+import persistencebench.whitepaper.results.AvailableResults;
 import persistencebench.whitepaper.results.BackendCatalogue;
 import persistencebench.whitepaper.results.BackendDescriptor;
 import persistencebench.whitepaper.results.VariantKind;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -21,8 +23,14 @@ final class BackendList {
     private BackendList() {
     }
 
-    /** A nested bullet list: one bullet per backend in display order, one sub-bullet per variant. */
-    static String of(BackendCatalogue catalogue) {
+    /**
+     * A nested bullet list: one bullet per backend in display order, one sub-bullet per variant, a variant of which no
+     * run has a cell (one measured only on request, such as a step) marked as not measured.
+     */
+    static String of(AvailableResults results) {
+        BackendCatalogue catalogue = results.catalogue();
+        Set<String> measured = new HashSet<>();
+        results.runs().forEach(run -> run.cells().forEach(cell -> measured.add(cell.backend() + "/" + cell.variant())));
         StringBuilder text = new StringBuilder();
         for (String name : catalogue.names()) {
             BackendDescriptor backend = catalogue.find(name).orElseThrow();
@@ -33,7 +41,8 @@ final class BackendList {
             for (Map.Entry<String, BackendDescriptor.VariantDescriptor> variant : backend.variants().entrySet()) {
                 BackendDescriptor.VariantDescriptor descriptor = variant.getValue();
                 text.append("** ").append(AsciiDocText.literal(variant.getKey())).append(" (")
-                        .append(descriptor.variantKind().id()).append("): ")
+                        .append(descriptor.variantKind().id())
+                        .append(measured.contains(name + "/" + variant.getKey()) ? "" : "; not measured in these runs").append("): ")
                         .append(descriptor.description() == null ? "no description recorded" : descriptor.description())
                         .append('\n');
             }

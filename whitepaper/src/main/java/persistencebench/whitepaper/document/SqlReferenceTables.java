@@ -8,11 +8,13 @@ import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.ConcurrentReadCell;
 import persistencebench.whitepaper.results.Database;
+import persistencebench.whitepaper.results.Environment;
 import persistencebench.whitepaper.results.ResultCell;
 import persistencebench.whitepaper.results.VariantKind;
 import persistencebench.whitepaper.study.LikeForLike;
 import persistencebench.whitepaper.study.SqlReferenceFigures;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
@@ -74,7 +76,17 @@ final class SqlReferenceTables {
                         .map(c -> Labels.cellOnDatabase(r.catalogue(), c) + (c.temperature() == null ? "" : ", " + c.temperature()) + ": "
                                 + (!r.verdict(c).chartable() ? r.verdict(c).status().name().toLowerCase(Locale.ROOT) + " in this run"
                                 : write ? rate(r, c) : perQuery(c))))
-                .orElse("not in this run");
+                .orElseGet(() -> run.map(r -> notInRun(r, figure)).orElse("not in this run"));
+    }
+
+    /** Why a run has no cell for {@code figure}: said where the run's selection left it out on purpose. */
+    private static String notInRun(BenchmarkRun run, SqlReferenceFigures.Figure figure) {
+        Optional<List<String>> studyDatabases = run.environment().studyDatabases();
+        boolean leftOut = run.kind() == BenchmarkKind.WRITE && VariantKind.of(figure.ours().kind()) != VariantKind.TUNED
+                && figure.database() != null && studyDatabases.filter(engines -> !engines.contains(figure.database())).isPresent();
+        return leftOut ? "not in this run: the study's approaches stored into " + Labels.list(studyDatabases.get().stream()
+                .map(Database::displayName).toList()) + " only (-D" + Environment.STUDY_DATABASES + "=all measures them on every engine)"
+                : "not in this run";
     }
 
     private static boolean matches(BenchmarkRun run, ResultCell cell, SqlReferenceFigures.Figure figure) {

@@ -72,7 +72,7 @@ public final class WhitePaperDocument {
         values.put("revdate", RunDescriptions.runDate(latest));
         values.put("publicationNotice", PublicationNotice.of(results, status));
         values.put("availability", availability(results));
-        values.put("backendList", BackendList.of(results.catalogue()));
+        values.put("backendList", BackendList.of(results));
         values.put("variantKinds", BackendList.kinds(results.catalogue()));
         values.put("durability", Durability.mismatch(runs).map(m -> "WARNING: " + m).orElse(""));
         values.put("environmentSection", EnvironmentSection.render(runs));

@@ -4,7 +4,9 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The code that measured (its {@code commit}, whether it was {@code dirty}), the machine, JVM, durability class, the method of the cells' 95 % intervals ({@code intervals}), versions, database
@@ -36,5 +38,17 @@ public record Environment(
         databaseSettings = databaseSettings == null ? Map.of() : new LinkedHashMap<>(databaseSettings);
         databases = databases == null ? Map.of() : new LinkedHashMap<>(databases);
         settings = settings == null ? Map.of() : new LinkedHashMap<>(settings);
+    }
+
+    /** The setting naming the engines a write run's SQL backends stored their study approaches into. */
+    public static final String STUDY_DATABASES = "studyDatabases";
+
+    /**
+     * The engines a write run's SQL backends stored their study approaches ({@code paper} and the steps from it) into
+     * ({@code -DstudyDatabases}); empty for a read run and for a file written before the setting, when they stored into
+     * every engine of the run.
+     */
+    public Optional<List<String>> studyDatabases() {
+        return Optional.ofNullable(settings.get(STUDY_DATABASES)).map(value -> List.of(value.split(",")));
     }
 }

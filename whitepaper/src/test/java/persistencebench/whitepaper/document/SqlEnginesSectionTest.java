@@ -1,5 +1,7 @@
 package persistencebench.whitepaper.document;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -63,6 +65,29 @@ class SqlEnginesSectionTest {
                         + " |41.700 (31.520–52.714, 2 forks) |67,662 |5.3 × (3.5–8.0) |1,888.3\n",
                 "image::" + SqlEngineWriteChart.NAME + ".png")
                 .doesNotContain("|JDBC · rewrite |");
+    }
+
+    @Test
+    void saysWhereTheStudysApproachesWereNotMeasuredRatherThanLeavingBlanksUnexplained() {
+        Fixtures.alterEngines(dir, Fixtures.WRITE, json -> {
+            ((ObjectNode) json.get("environment").get("settings")).put("studyDatabases", "postgresql");
+            ArrayNode results = json.withArray("results");
+            for (int i = results.size() - 1; i >= 0; i--) {
+                JsonNode cell = results.get(i);
+                if (!"tuned".equals(cell.path("variant").asText()) && cell.has("database") && !"postgresql".equals(cell.path("database").asText())) {
+                    results.remove(i);
+                }
+            }
+        });
+        Fixtures.alterEngines(dir, Fixtures.READ, json -> { });
+        String section = section(render(new ResultsLoader().load(dir)));
+
+        assertThat(section).contains("The study's approaches (JDBC · paper", "stored into PostgreSQL only in this run"
+                + " (-DstudyDatabases=postgresql): their cells on H2, SQLite and MariaDB are empty because they were not measured");
+        assertThat(section.indexOf("The study's approaches (")).isLessThan(section.indexOf("What the write numbers say"));
+        assertThat(section).as("the references' bulk loads on H2 and MariaDB match the study's JDBC load there")
+                .contains("not in this run: the study's approaches stored into PostgreSQL only (-DstudyDatabases=all measures them");
+        assertThat(section(render(Fixtures.loadEngines(dir)))).doesNotContain("The study's approaches (");
     }
 
     @Test
