@@ -10,8 +10,8 @@ import java.util.function.Function;
 
 /**
  * What a {@link Ranking} shows, in words that claim no more: the fastest, or the contestants tied with it within noise;
- * those behind it (separated), with how many times the fastest's time the slowest of them took; contestants that
- * rest on one unit as unranked. Floors never appear: a ranking leaves them out.
+ * those behind it (separated), with how many times the fastest's time the slowest of them took; contestants whose
+ * interval reaches zero as too wide to rank, and those that rest on one unit as unranked. Floors never appear: a ranking leaves them out.
  */
 public final class RankingText {
 
@@ -46,6 +46,9 @@ public final class RankingText {
             List<Ranking.Contestant> behind = ranking.behind();
             parts.add("behind it (separated from the fastest): " + Labels.list(behind.stream().map(entry).toList())
                     + (behind.size() == 1 ? ", " : "; the slowest of them took ") + factor);
+        }
+        if (!ranking.tooWide().isEmpty()) {
+            parts.add("interval reaching zero, too wide to rank: " + Labels.list(ranking.tooWide().stream().map(entry).toList()));
         }
         if (!ranking.unranked().isEmpty()) {
             parts.add(IntervalText.oneUnit(ranking.unranked().get(0).estimate()) + ", cannot be ranked: "

@@ -9,8 +9,10 @@ import java.util.function.Function;
  * Who is ahead among cells compared by a time (lower is better), as far as their intervals show (fairness rule 10). The
  * leaders are the fastest cell and every cell whose interval overlaps its: tied with it, within noise. The others are
  * behind it: their intervals lie above the fastest's. A cell
- * without an interval (one unit) cannot be ranked, and a floor ({@link ResultCell#isFloor()}) is never a contestant: it
- * is neither ranked nor listed as unranked.
+ * without an interval (one unit) cannot be ranked, nor can one whose time interval reaches zero (two forks that disagree
+ * give Student's t a width that says nothing about how fast the cell is; it would be "tied" with every contestant, the
+ * fastest included), and a floor ({@link ResultCell#isFloor()}) is never a contestant: it is neither ranked nor listed
+ * as unranked.
  */
 public final class Ranking {
 
@@ -20,10 +22,12 @@ public final class Ranking {
 
     private final List<Contestant> ranked;
     private final List<Contestant> unranked;
+    private final List<Contestant> tooWide;
 
-    private Ranking(List<Contestant> ranked, List<Contestant> unranked) {
+    private Ranking(List<Contestant> ranked, List<Contestant> unranked, List<Contestant> tooWide) {
         this.ranked = ranked;
         this.unranked = unranked;
+        this.tooWide = tooWide;
     }
 
     /** The cells ranked by their compared time ({@link Compared#of}). */
@@ -36,8 +40,13 @@ public final class Ranking {
         List<Contestant> contestants = cells.stream().filter(cell -> !cell.isFloor())
                 .flatMap(cell -> time.apply(cell).map(estimate -> new Contestant(cell, estimate)).stream())
                 .sorted(Comparator.comparingDouble(c -> c.estimate().value())).toList();
-        return new Ranking(contestants.stream().filter(c -> c.estimate().hasInterval()).toList(),
-                contestants.stream().filter(c -> !c.estimate().hasInterval()).toList());
+        return new Ranking(contestants.stream().filter(c -> c.estimate().hasInterval() && !reachesZero(c)).toList(),
+                contestants.stream().filter(c -> !c.estimate().hasInterval()).toList(),
+                contestants.stream().filter(Ranking::reachesZero).toList());
+    }
+
+    private static boolean reachesZero(Contestant contestant) {
+        return contestant.estimate().interval().map(ci -> ci.low() <= 0).orElse(false);
     }
 
     /** The contestants with an interval, fastest first. */
@@ -48,6 +57,11 @@ public final class Ranking {
     /** The contestants without an interval (one unit): they support no claim. */
     public List<Contestant> unranked() {
         return unranked;
+    }
+
+    /** The contestants whose time interval reaches zero, fastest first: too wide to support a claim either way. */
+    public List<Contestant> tooWide() {
+        return tooWide;
     }
 
     /** The fastest contestant and every one tied with it, fastest first; empty when none has an interval. */

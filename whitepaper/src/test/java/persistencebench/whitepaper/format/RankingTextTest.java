@@ -37,8 +37,15 @@ class RankingTextTest {
     }
 
     @Test
+    void aTimeWhoseIntervalReachesZeroIsNotNamedAmongTheFastest() {
+        String text = text(cell("a", 100, 90.0, 110.0, 3), cell("b", 250, 220.0, 275.0, 3), cell("w", 500, 0.0, 1400.0, 2));
+
+        assertThat(text).contains("fastest: a at 100", "interval reaching zero, too wide to rank: w at 500").doesNotContain("tied");
+    }
+
+    @Test
     void anIntervalWithoutAnUpperEndSaysSo() {
-        Estimate rate = Ranking.byComparedTime(List.of(cell("a", 250, 0.0, 790.0, 2))).ranked().get(0).estimate().reciprocal(20_000_000);
+        Estimate rate = Ranking.byComparedTime(List.of(cell("a", 250, 0.0, 790.0, 2))).tooWide().get(0).estimate().reciprocal(20_000_000);
 
         assertThat(IntervalText.of(rate, Quantities::rate, "rows/s")).isEqualTo("80,000 rows/s (25,316 or more, 2 forks)");
     }

@@ -39,6 +39,20 @@ class RankingTest {
     }
 
     @Test
+    void aTimeWhoseIntervalReachesZeroIsTooWideToRankNotTiedWithTheFastest() {
+        ResultCell fast = TestCells.timed("a", 100, 90, 110, 3);
+        ResultCell slow = TestCells.timed("b", 300, 280, 320, 3);
+        ResultCell wide = TestCells.timed("c", 500, 0, 1400, 2);
+
+        Ranking ranking = Ranking.byComparedTime(List.of(wide, slow, fast));
+
+        assertThat(ranking.leaders()).extracting(Ranking.Contestant::cell).containsExactly(fast);
+        assertThat(ranking.behind()).extracting(Ranking.Contestant::cell).containsExactly(slow);
+        assertThat(ranking.tooWide()).extracting(Ranking.Contestant::cell).containsExactly(wide);
+        assertThat(ranking.unranked()).isEmpty();
+    }
+
+    @Test
     void anOverlappingPairIsTiedAndNoFactorIsClaimed() {
         Ranking ranking = Ranking.byComparedTime(List.of(TestCells.timed("a", 100, 80, 120, 2), TestCells.timed("b", 115, 110, 140, 2)));
 
@@ -78,7 +92,7 @@ class RankingTest {
         // Ties are not transitive: z overlaps a, m does not.
         ResultCell a = TestCells.timed("a", 10, 9, 11, 3);
         ResultCell m = TestCells.timed("m", 14, 13.5, 14.5, 3);
-        ResultCell z = TestCells.timed("z", 15, 0, 40, 3);
+        ResultCell z = TestCells.timed("z", 15, 1, 40, 3);
 
         Ranking ranking = Ranking.byComparedTime(List.of(z, m, a));
 
