@@ -6,7 +6,6 @@ import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.RunDescriptions;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.Compared;
-import persistencebench.whitepaper.results.Database;
 import persistencebench.whitepaper.results.Estimate;
 import persistencebench.whitepaper.results.ResultCell;
 import persistencebench.whitepaper.results.TimedRegion;
@@ -129,7 +128,7 @@ final class CellBars {
                 .filter(db -> cells.stream().filter(c -> db.equals(c.database())).allMatch(left::contains)).toList();
         List<String> named = new ArrayList<>();
         if (!lostDatabases.isEmpty()) {
-            named.add("every cell on " + Labels.list(lostDatabases.stream().map(Database::displayName).toList()));
+            named.add("every cell on " + Labels.databases(lostDatabases));
         }
         left.stream().filter(c -> !lostDatabases.contains(c.database()))
                 .forEach(c -> named.add(Labels.cellWithTemperature(run.catalogue(), c)));

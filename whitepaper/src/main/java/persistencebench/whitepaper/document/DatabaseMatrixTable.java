@@ -110,7 +110,7 @@ final class DatabaseMatrixTable {
         List<String> databases = affected.stream().map(ResultCell::database).distinct().toList();
         boolean wholeDatabases = cells.stream().filter(c -> databases.contains(c.database())).allMatch(affected::contains);
         if (wholeDatabases) {
-            return "Every cell on " + Labels.list(databases.stream().map(Database::displayName).toList());
+            return "Every cell on " + Labels.databases(databases);
         }
         return affected.stream().map(c -> Labels.cellWithTemperature(run.catalogue(), c)).collect(Collectors.joining(", "));
     }

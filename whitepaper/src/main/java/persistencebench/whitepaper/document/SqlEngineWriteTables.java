@@ -7,7 +7,6 @@ import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.Compared;
-import persistencebench.whitepaper.results.Database;
 import persistencebench.whitepaper.results.Environment;
 import persistencebench.whitepaper.results.DatabaseMatrix;
 import persistencebench.whitepaper.results.Estimate;
@@ -69,15 +68,12 @@ final class SqlEngineWriteTables {
             return Optional.empty();
         }
         return Optional.of("The study's approaches (" + study.stream().map(style -> Labels.style(write.catalogue(), style.backend(),
-                style.variant())).collect(Collectors.joining(", ")) + ") stored into " + names(measured) + " only in this run (-D"
-                + Environment.STUDY_DATABASES + "=" + String.join(",", chosen) + "): their cells on " + names(leftOut) + " are empty because they"
+                style.variant())).collect(Collectors.joining(", ")) + ") stored into " + Labels.databases(measured) + " only in this run (-D"
+                + Environment.STUDY_DATABASES + "=" + String.join(",", chosen) + "): their cells on " + Labels.databases(leftOut) + " are empty because they"
                 + " were not measured, not because they failed; -D" + Environment.STUDY_DATABASES + "=all measures them, and docs/method.md (\"What the main"
                 + " job measures\") says why the main job does not and gives their last figures.");
     }
 
-    private static String names(List<String> databases) {
-        return Labels.list(databases.stream().map(Database::displayName).toList());
-    }
 
     /** The durability classes the matrix's cells ran under, the run's own first. */
     private static List<String> classes(DatabaseMatrix matrix) {

@@ -84,8 +84,7 @@ final class SqlReferenceTables {
         Optional<List<String>> studyDatabases = run.environment().studyDatabases();
         boolean leftOut = run.kind() == BenchmarkKind.WRITE && VariantKind.of(figure.ours().kind()) != VariantKind.TUNED
                 && figure.database() != null && studyDatabases.filter(engines -> !engines.contains(figure.database())).isPresent();
-        return leftOut ? "not in this run: the study's approaches stored into " + Labels.list(studyDatabases.get().stream()
-                .map(Database::displayName).toList()) + " only (-D" + Environment.STUDY_DATABASES + "=all measures them on every engine)"
+        return leftOut ? "not in this run: the study's approaches stored into " + Labels.databases(studyDatabases.get()) + " only (-D" + Environment.STUDY_DATABASES + "=all measures them on every engine)"
                 : "not in this run";
     }
 

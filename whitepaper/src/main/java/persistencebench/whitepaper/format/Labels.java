@@ -65,6 +65,11 @@ public final class Labels {
         return cell.temperature() == null ? cell(catalogue, cell) : cell(catalogue, cell) + ", " + cell.temperature();
     }
 
+    /** Database engines by display name, joined for prose: "H2, SQLite and MariaDB" from their ids. */
+    public static String databases(List<String> ids) {
+        return list(ids.stream().map(Database::displayName).toList());
+    }
+
     /** Names joined for prose: "H2", "H2 and SQLite", "H2, SQLite and MariaDB"; empty for none. */
     public static String list(List<String> names) {
         if (names.size() < 2) {
