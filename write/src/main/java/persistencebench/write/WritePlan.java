@@ -15,6 +15,7 @@ import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.db.DatabaseSettings;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.settings.CommonSettings;
+import persistencebench.harness.settings.Credentials;
 import persistencebench.harness.settings.Settings;
 import persistencebench.harness.settings.SettingsException;
 import persistencebench.write.readback.ReadBackSpec;
@@ -92,7 +93,7 @@ final class WritePlan {
             return null;
         }
         if (!uri.startsWith("mongodb://") && !uri.startsWith("mongodb+srv://")) {
-            throw new SettingsException("invalid value -D" + WriteSettings.MONGO_URI.name() + "=" + uri
+            throw new SettingsException("invalid value -D" + WriteSettings.MONGO_URI.name() + "=" + Credentials.mask(uri)
                     + ": expected a MongoDB connection string, mongodb://host:port");
         }
         return uri;

@@ -81,7 +81,7 @@ public final class WriteSettings {
             "operations per single-operation phase (insert, find by id, update, delete, then YCSB mixes A, B and C), run once per cell"
                     + " on the stored trips of a store that serves them, each write durable per -Ddurability; 0 skips them");
 
-    public static final Setting<String> MONGO_URI = Setting.text("mongo.uri", null,
+    public static final Setting<String> MONGO_URI = Setting.connectionString("mongo.uri", null,
             "the MongoDB server the mongodb backend stores into, e.g. mongodb://localhost:27017 (the run cannot start one);"
                     + " without it the mongodb cells are recorded as skipped").outsideMeasurement();
 

@@ -1,5 +1,6 @@
 package persistencebench.harness.db;
 
+import persistencebench.harness.settings.Credentials;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -52,6 +53,6 @@ public record DatabaseTarget(String engine, String jdbcUrl, String database, Str
 
     @Override
     public String toString() {
-        return "DatabaseTarget[" + engine + " " + jdbcUrl + ", user " + user + "]";
+        return "DatabaseTarget[" + engine + " " + Credentials.mask(jdbcUrl) + ", user " + user + "]";
     }
 }

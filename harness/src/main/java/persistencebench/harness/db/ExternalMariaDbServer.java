@@ -1,5 +1,7 @@
 package persistencebench.harness.db;
 
+import persistencebench.harness.settings.Credentials;
+
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -29,7 +31,7 @@ final class ExternalMariaDbServer extends AbstractMariaDbServer implements UserR
     static ExternalMariaDbServer open(String url, String user, String password) {
         Matcher m = URL.matcher(url);
         if (!m.matches()) {
-            throw new DatabaseUnavailableException("invalid -Dmariadb.url=" + url
+            throw new DatabaseUnavailableException("invalid -Dmariadb.url=" + Credentials.mask(url)
                     + ": expected jdbc:mariadb://host[:port]/[database], e.g. jdbc:mariadb://localhost:3306/", null);
         }
         ExternalMariaDbServer server = new ExternalMariaDbServer(m.group(1), m.group(3) == null ? "" : m.group(3), user, password);
@@ -47,8 +49,8 @@ final class ExternalMariaDbServer extends AbstractMariaDbServer implements UserR
         try (Connection ignored = DriverManager.getConnection(url, props)) {
             // reachable and authenticated
         } catch (SQLException e) {
-            throw new DatabaseUnavailableException("cannot connect to MariaDB at " + url + " as user \"" + user + "\": "
-                    + UserRunServer.firstLine(e.getMessage()) + ". " + hint(e.getErrorCode()), e);
+            throw new DatabaseUnavailableException("cannot connect to MariaDB at " + Credentials.mask(url) + " as user \"" + user + "\": "
+                    + Credentials.scrubbed(UserRunServer.firstLine(e.getMessage()), user, password) + ". " + hint(e.getErrorCode()), e);
         }
     }
 
@@ -79,7 +81,7 @@ final class ExternalMariaDbServer extends AbstractMariaDbServer implements UserR
 
     @Override
     public String description() {
-        return "external MariaDB at " + prefix.substring(PREFIX.length());
+        return "external MariaDB at " + Credentials.mask(prefix).substring(PREFIX.length());
     }
 
     /** The base class's profiles are what it would start with; a server the user runs has only its settings as found. */

@@ -1,5 +1,7 @@
 package persistencebench.harness.db;
 
+import persistencebench.harness.settings.Credentials;
+
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -10,6 +12,8 @@ import java.util.regex.Pattern;
 
 /** A PostgreSQL server the user runs ({@code -Djdbc.url=...}); connectivity is checked when it is opened. */
 final class ExternalPostgresServer extends AbstractPostgresServer implements UserRunServer {
+    /** {@code DROP DATABASE ... WITH (FORCE)}, which the read case uses, came with PostgreSQL 13. */
+    static final int OLDEST_MAJOR_VERSION = 13;
     private static final Pattern URL = Pattern.compile("(jdbc:postgresql://[^/?]+)(?:/([^?]*))?(\\?.*)?");
 
     private final String prefix;
@@ -28,7 +32,7 @@ final class ExternalPostgresServer extends AbstractPostgresServer implements Use
     static ExternalPostgresServer open(String url, String user, String password) {
         Matcher m = URL.matcher(url);
         if (!m.matches()) {
-            throw new DatabaseUnavailableException("invalid -Djdbc.url=" + url
+            throw new DatabaseUnavailableException("invalid -Djdbc.url=" + Credentials.mask(url)
                     + ": expected jdbc:postgresql://host[:port]/database, e.g. jdbc:postgresql://localhost:5432/postgres", null);
         }
         ExternalPostgresServer server = new ExternalPostgresServer(m.group(1), m.group(3) == null ? "" : m.group(3), user, password);
@@ -37,7 +41,7 @@ final class ExternalPostgresServer extends AbstractPostgresServer implements Use
         return server;
     }
 
-    @SuppressWarnings("try") // the connection is opened only to prove the server is reachable
+    /** Connects once to prove the server is reachable, lets us in and is new enough. */
     private void checkConnection(String database) {
         Properties props = new Properties();
         props.setProperty("user", user);
@@ -45,11 +49,17 @@ final class ExternalPostgresServer extends AbstractPostgresServer implements Use
         props.setProperty("connectTimeout", "5");
         props.setProperty("loginTimeout", "10");
         String url = jdbcUrl(database);
-        try (Connection ignored = DriverManager.getConnection(url, props)) {
-            // reachable and authenticated
+        int major;
+        try (Connection connection = DriverManager.getConnection(url, props)) {
+            major = connection.getMetaData().getDatabaseMajorVersion();
         } catch (SQLException e) {
-            throw new DatabaseUnavailableException("cannot connect to PostgreSQL at " + url + " as user \"" + user + "\": "
-                    + UserRunServer.firstLine(e.getMessage()) + ". " + hint(e.getSQLState()), e);
+            throw new DatabaseUnavailableException("cannot connect to PostgreSQL at " + Credentials.mask(url) + " as user \"" + user + "\": "
+                    + Credentials.scrubbed(UserRunServer.firstLine(e.getMessage()), user, password) + ". " + hint(e.getSQLState()), e);
+        }
+        if (major < OLDEST_MAJOR_VERSION) {
+            throw new DatabaseUnavailableException("the PostgreSQL server at " + Credentials.mask(url) + " is version " + major
+                    + "; the benchmark needs " + OLDEST_MAJOR_VERSION + " or newer (it drops its databases WITH (FORCE)):"
+                    + " upgrade it, or omit -Djdbc.url to use the embedded PostgreSQL.", null);
         }
     }
 
@@ -81,7 +91,7 @@ final class ExternalPostgresServer extends AbstractPostgresServer implements Use
 
     @Override
     public String description() {
-        return "external PostgreSQL at " + prefix.substring("jdbc:postgresql://".length());
+        return "external PostgreSQL at " + Credentials.mask(prefix).substring("jdbc:postgresql://".length());
     }
 
     /** The base class's profiles are what it would start with; a server the user runs has only its settings as found. */

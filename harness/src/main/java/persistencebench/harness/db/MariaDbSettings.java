@@ -9,7 +9,7 @@ import persistencebench.harness.settings.Setting;
  */
 public final class MariaDbSettings {
     /** Measures, as {@code -Djdbc.url} does: a server the run neither starts nor restarts. */
-    public static final Setting<String> URL = Setting.text("mariadb.url", null,
+    public static final Setting<String> URL = Setting.connectionString("mariadb.url", null,
             "use this MariaDB server instead of the embedded one, e.g. jdbc:mariadb://localhost:3306/");
     public static final Setting<String> USER = Setting.text("mariadb.user", "root", "user for -Dmariadb.url").outsideMeasurement();
     public static final Setting<String> PASSWORD = Setting.secretText("mariadb.password", "", "password for -Dmariadb.url").outsideMeasurement();

@@ -47,7 +47,7 @@ public final class CommonSettings {
      * Measures: a server the run neither starts nor restarts (cold cells are only {@code jvm-cold}), with its own
      * settings and perhaps a network between, gives figures other than the published ones.
      */
-    public static final Setting<String> JDBC_URL = Setting.text("jdbc.url", null,
+    public static final Setting<String> JDBC_URL = Setting.connectionString("jdbc.url", null,
             "use this PostgreSQL server instead of the embedded one, e.g. jdbc:postgresql://localhost:5432/postgres");
     public static final Setting<String> JDBC_USER = Setting.text("jdbc.user", "postgres",
             "user for -Djdbc.url").outsideMeasurement();

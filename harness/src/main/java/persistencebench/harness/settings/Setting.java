@@ -17,21 +17,24 @@ public final class Setting<T> {
     private final String defaultText;
     private final String description;
     private final Function<String, T> parser;
-    private final boolean secret;
+    private final Shown shown;
     private final boolean measures;
     private final String publishedText;
 
-    private Setting(String name, String defaultText, String description, Function<String, T> parser, boolean secret) {
-        this(name, defaultText, description, parser, secret, true, defaultText);
+    /** How a value is shown outside the program: as typed, with a URL's credentials hidden, or not at all. */
+    private enum Shown { PLAIN, CREDENTIALS_MASKED, MASKED }
+
+    private Setting(String name, String defaultText, String description, Function<String, T> parser, Shown shown) {
+        this(name, defaultText, description, parser, shown, true, defaultText);
     }
 
-    private Setting(String name, String defaultText, String description, Function<String, T> parser, boolean secret, boolean measures,
+    private Setting(String name, String defaultText, String description, Function<String, T> parser, Shown shown, boolean measures,
                     String publishedText) {
         this.name = name;
         this.defaultText = defaultText;
         this.description = description;
         this.parser = parser;
-        this.secret = secret;
+        this.shown = shown;
         this.measures = measures;
         this.publishedText = publishedText;
     }
@@ -41,7 +44,7 @@ public final class Setting<T> {
      * any value may be published (fairness rule 9).
      */
     public Setting<T> outsideMeasurement() {
-        return new Setting<>(name, defaultText, description, parser, secret, false, null);
+        return new Setting<>(name, defaultText, description, parser, shown, false, null);
     }
 
     /**
@@ -50,7 +53,7 @@ public final class Setting<T> {
      * need all of it.
      */
     public Setting<T> publishedAt(String text) {
-        return new Setting<>(name, defaultText, description, parser, secret, true, text);
+        return new Setting<>(name, defaultText, description, parser, shown, true, text);
     }
 
     /** Whether the value changes what is measured, so that a published run must have {@link #publishedText()}. */
@@ -76,9 +79,27 @@ public final class Setting<T> {
         return description;
     }
 
-    /** Secrets are masked in help, result files and console output. */
-    public boolean secret() {
-        return secret;
+    /**
+     * The value as it may be shown in result files, the white paper, the console and error messages: a secret as
+     * {@link Credentials#MASK}, a connection string with its credentials hidden ({@link Credentials#mask}); null stays null.
+     */
+    public String shown(String text) {
+        if (text == null) {
+            return null;
+        }
+        return switch (shown) {
+            case PLAIN -> text;
+            case CREDENTIALS_MASKED -> Credentials.mask(text);
+            case MASKED -> Credentials.MASK;
+        };
+    }
+
+    /**
+     * The environment variable that may give a value which may hold a secret instead of {@code -Dname}, since a Maven
+     * command line is visible to every local user ({@code ps}); null for settings that hold no secret.
+     */
+    public String environmentVariable() {
+        return shown == Shown.PLAIN ? null : "PERSISTENCEBENCH_" + name.toUpperCase(Locale.ROOT).replace('.', '_');
     }
 
     T parse(String text) {
@@ -97,12 +118,12 @@ public final class Setting<T> {
                 throw invalid(name, text, "a whole number between " + min + " and " + max);
             }
             return value;
-        }, false);
+        }, Shown.PLAIN);
     }
 
     public static Setting<Integer> intValue(String name, int def, int min, int max, String description) {
         Setting<Long> wide = longValue(name, def, min, max, description);
-        return new Setting<>(name, Integer.toString(def), description, text -> wide.parse(text).intValue(), false);
+        return new Setting<>(name, Integer.toString(def), description, text -> wide.parse(text).intValue(), Shown.PLAIN);
     }
 
     /** One of a fixed list of lower-case choices. */
@@ -113,7 +134,7 @@ public final class Setting<T> {
                 throw invalid(name, text, "one of " + String.join(", ", choices));
             }
             return value;
-        }, false);
+        }, Shown.PLAIN);
     }
 
     /** A comma-separated, non-empty subset of the allowed names; "all" selects every one, and is the default. */
@@ -144,12 +165,12 @@ public final class Setting<T> {
                 throw invalid(name, text, "at least one of " + String.join(", ", allowed));
             }
             return List.copyOf(chosen);
-        }, false);
+        }, Shown.PLAIN);
     }
 
     /** A path; an empty value is refused, as it would silently mean the current directory. */
     public static Setting<Path> path(String name, String def, String description) {
-        return new Setting<>(name, def, description, text -> nonEmptyPath(name, text), false);
+        return new Setting<>(name, def, description, text -> nonEmptyPath(name, text), Shown.PLAIN);
     }
 
     /**
@@ -157,7 +178,7 @@ public final class Setting<T> {
      * path that is (or lies under) a regular file, and one whose nearest existing directory is not writable.
      */
     public static Setting<Path> directory(String name, String def, String description) {
-        return new Setting<>(name, def, description, text -> writableDirectory(name, nonEmptyPath(name, text)), false);
+        return new Setting<>(name, def, description, text -> writableDirectory(name, nonEmptyPath(name, text)), Shown.PLAIN);
     }
 
     private static Path nonEmptyPath(String name, String text) {
@@ -185,11 +206,20 @@ public final class Setting<T> {
 
     /** Free text; {@code def} may be null for "unset". */
     public static Setting<String> text(String name, String def, String description) {
-        return new Setting<>(name, def, description, Function.identity(), false);
+        return new Setting<>(name, def, description, Function.identity(), Shown.PLAIN);
     }
 
+    /** A password or other secret: never shown, and may come from {@link #environmentVariable()}. */
     public static Setting<String> secretText(String name, String def, String description) {
-        return new Setting<>(name, def, description, Function.identity(), true);
+        return new Setting<>(name, def, description, Function.identity(), Shown.MASKED);
+    }
+
+    /**
+     * A connection string, which the drivers let carry a user's password: shown with its credentials hidden, and may
+     * come from {@link #environmentVariable()}.
+     */
+    public static Setting<String> connectionString(String name, String def, String description) {
+        return new Setting<>(name, def, description, Function.identity(), Shown.CREDENTIALS_MASKED);
     }
 
     /** A switch: {@code -Dname} or {@code -Dname=true} turns it on, {@code -Dname=false} off; off by default. */
@@ -207,7 +237,7 @@ public final class Setting<T> {
                 return false;
             }
             throw invalid(name, text, "true or false (or just -D" + name + ")");
-        }, false);
+        }, Shown.PLAIN);
     }
 
     private static SettingsException invalid(String name, String text, String expected) {

@@ -32,13 +32,24 @@ public final class Settings {
         this.declared = List.copyOf(declared);
     }
 
-    /** Parses every declared setting from {@code props}; throws {@link SettingsException} on the first problem. */
+    /**
+     * Parses every declared setting from {@code props}, and a value that may hold a secret from its
+     * {@linkplain Setting#environmentVariable() environment variable} when {@code props} lacks it; throws
+     * {@link SettingsException} on the first problem.
+     */
     public static Settings parse(String program, List<Setting<?>> declared, Properties props) {
+        return parse(program, declared, props, System.getenv());
+    }
+
+    static Settings parse(String program, List<Setting<?>> declared, Properties props, Map<String, String> environment) {
         Settings settings = new Settings(program, declared);
         for (Setting<?> setting : declared) {
             String text = props.getProperty(setting.name());
+            if (text == null && setting.environmentVariable() != null) {
+                text = environment.get(setting.environmentVariable());
+            }
             if (text != null) {
-                settings.explicit.put(setting.name(), setting.secret() ? "****" : text);
+                settings.explicit.put(setting.name(), setting.shown(text));
             } else {
                 text = setting.defaultText();
             }
@@ -66,7 +77,7 @@ public final class Settings {
         return explicit.containsKey(setting.name());
     }
 
-    /** Every declared setting with its effective value as text, secrets masked; for result files. */
+    /** Every declared setting with its effective value as {@linkplain Setting#shown shown}; for result files. */
     public Map<String, String> effective() {
         Map<String, String> out = new TreeMap<>();
         for (Setting<?> setting : declared) {
@@ -75,7 +86,7 @@ public final class Settings {
             if (value instanceof List<?> list) {
                 text = String.join(",", list.stream().map(String::valueOf).toList());
             }
-            out.put(setting.name(), setting.secret() && text != null ? "****" : text);
+            out.put(setting.name(), setting.shown(text));
         }
         return out;
     }
@@ -108,18 +119,6 @@ public final class Settings {
         return Objects.equals(published, value);
     }
 
-    /** The settings as {@code -Dname=value} arguments, for passing explicit values on to a forked JVM. */
-    public List<String> explicitAsJvmArguments(Properties props) {
-        List<String> args = new ArrayList<>();
-        for (Setting<?> setting : declared) {
-            String text = props.getProperty(setting.name());
-            if (text != null) {
-                args.add("-D" + setting.name() + "=" + text);
-            }
-        }
-        return args;
-    }
-
     /** The help text: one line per setting with its default and description. */
     public static String help(String program, String purpose, List<Setting<?>> declared) {
         StringBuilder out = new StringBuilder();
@@ -127,7 +126,8 @@ public final class Settings {
         int width = declared.stream().mapToInt(s -> s.name().length()).max().orElse(10) + 2;
         for (Setting<?> setting : declared) {
             String def = setting.defaultText() == null ? "(unset)" : setting.defaultText();
-            out.append(String.format("  -D%-" + width + "s %s [default: %s]%n", setting.name(), setting.description(), def));
+            String environment = setting.environmentVariable() == null ? "" : " (or the environment variable " + setting.environmentVariable() + ")";
+            out.append(String.format("  -D%-" + width + "s %s%s [default: %s]%n", setting.name(), setting.description(), environment, def));
         }
         return out.toString();
     }

@@ -24,6 +24,21 @@ class ExternalMariaDbErrorsTest {
     }
 
     @Test
+    void aPasswordInTheUrlIsNeverInTheMessage() throws Exception {
+        int closedPort;
+        try (ServerSocket s = new ServerSocket(0)) {
+            closedPort = s.getLocalPort();
+        }
+        String url = "jdbc:mariadb://127.0.0.1:" + closedPort + "/bench?user=u&password=planted-in-url";
+        assertThatThrownBy(() -> MariaDbEngine.external(url, "u", "planted-in-setting"))
+                .hasMessageContaining("password=****")
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("planted"));
+        assertThatThrownBy(() -> MariaDbEngine.external("jdbc:mysql://u:planted@h/x?password=planted", "u", "p"))
+                .hasMessageContaining("invalid -Dmariadb.url=")
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("planted"));
+    }
+
+    @Test
     void aMalformedUrlIsRejectedWithAnExample() {
         assertThatThrownBy(() -> MariaDbEngine.external("jdbc:mysql://localhost/x", "u", "p"))
                 .isInstanceOf(DatabaseUnavailableException.class)

@@ -24,6 +24,21 @@ class ExternalPostgresErrorsTest {
     }
 
     @Test
+    void aPasswordInTheUrlIsNeverInTheMessage() throws Exception {
+        int closedPort;
+        try (ServerSocket s = new ServerSocket(0)) {
+            closedPort = s.getLocalPort();
+        }
+        String url = "jdbc:postgresql://127.0.0.1:" + closedPort + "/bench?user=u&password=planted-in-url";
+        assertThatThrownBy(() -> PostgresEngine.external(url, "u", "planted-in-setting"))
+                .hasMessageContaining("password=****")
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("planted"));
+        assertThatThrownBy(() -> PostgresEngine.external("jdbc:mysql://u:planted@h/x?password=planted", "u", "p"))
+                .hasMessageContaining("invalid -Djdbc.url=")
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("planted"));
+    }
+
+    @Test
     void aMalformedUrlIsRejectedWithAnExample() {
         assertThatThrownBy(() -> PostgresEngine.external("jdbc:mysql://localhost/x", "u", "p"))
                 .isInstanceOf(DatabaseUnavailableException.class)

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -146,6 +147,28 @@ class SettingsTest {
         assertThat(s.effective()).containsEntry("jdbc.password", "****").containsEntry("rows", "100")
                 .containsEntry("backends", "jdbc,hibernate");
         assertThat(s.effective().toString()).doesNotContain("hunter2");
+    }
+
+    @Test
+    void aConnectionStringIsRecordedAndReportedWithoutItsPassword() {
+        List<Setting<?>> declared = List.of(CommonSettings.JDBC_URL, CommonSettings.JDBC_PASSWORD);
+        Settings s = Settings.parse("test", declared, props("jdbc.url", "jdbc:postgresql://h:5432/db?password=hunter2"));
+        assertThat(s.get(CommonSettings.JDBC_URL)).as("the program itself sees the password").contains("hunter2");
+        assertThat(s.effective()).containsEntry("jdbc.url", "jdbc:postgresql://h:5432/db?password=****");
+        assertThat(String.join(" ", s.unpublishedSettings())).contains("-Djdbc.url=").doesNotContain("hunter2");
+    }
+
+    @Test
+    void aSecretMayComeFromTheEnvironmentAndTheCommandLineWins() {
+        Map<String, String> environment = Map.of("PERSISTENCEBENCH_JDBC_PASSWORD", "from-env",
+                "PERSISTENCEBENCH_ROWS", "7");
+        Settings fromEnvironment = Settings.parse("test", ALL, props(), environment);
+        assertThat(fromEnvironment.get(CommonSettings.JDBC_PASSWORD)).isEqualTo("from-env");
+        assertThat(fromEnvironment.isExplicit(CommonSettings.JDBC_PASSWORD)).isTrue();
+        assertThat(fromEnvironment.get(ROWS)).as("only settings that may hold a secret are read from the environment").isEqualTo(100L);
+        assertThat(Settings.parse("test", ALL, props("jdbc.password", "typed"), environment).get(CommonSettings.JDBC_PASSWORD))
+                .isEqualTo("typed");
+        assertThat(Settings.help("test", "a test program", ALL)).contains("PERSISTENCEBENCH_JDBC_PASSWORD");
     }
 
     @Test
