@@ -1,21 +1,33 @@
 package persistencebench.whitepaper.chart;
 
-import org.jfree.svg.SVGGraphics2D;
-import org.jfree.svg.SVGUtils;
+import org.apache.batik.svggen.SVGGraphics2D;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
 
 import javax.imageio.ImageIO;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.parsers.ParserConfigurationException;
+import javax.xml.transform.OutputKeys;
+import javax.xml.transform.Transformer;
+import javax.xml.transform.TransformerException;
+import javax.xml.transform.TransformerFactory;
+import javax.xml.transform.dom.DOMSource;
+import javax.xml.transform.stream.StreamResult;
+import java.awt.Dimension;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Writes a {@link Figure} as PNG (for the PDF and quick viewing) and SVG (for print and the web); in a
- * draft document every figure carries the {@link DraftMark}.
+ * Writes a {@link Figure} as PNG (for the PDF and quick viewing) and SVG (for print and the web, through Apache
+ * Batik's SVG generator, Apache-2.0 like the project); in a draft document every figure carries the {@link DraftMark}.
  */
 public final class FigureWriter {
 
@@ -37,10 +49,36 @@ public final class FigureWriter {
         draw(figure, pngGraphics);
         pngGraphics.dispose();
         ImageIO.write(image, "png", png.toFile());
-        SVGGraphics2D svgGraphics = new SVGGraphics2D(figure.width(), figure.height());
+        SVGGraphics2D svgGraphics = new SVGGraphics2D(emptyDocument());
+        svgGraphics.setSVGCanvasSize(new Dimension(figure.width(), figure.height()));
         draw(figure, svgGraphics);
-        SVGUtils.writeToSVG(svg.toFile(), svgGraphics.getSVGElement());
+        Element root = svgGraphics.getRoot();
+        root.setAttributeNS(null, "viewBox", "0 0 " + figure.width() + " " + figure.height()); // so that it scales
+        writeXml(root, svg);
+        svgGraphics.dispose();
         return List.of(png, svg);
+    }
+
+    /** The JDK's serializer, since Batik's own wraps every tag's closing bracket onto the next line. */
+    private static void writeXml(Element root, Path file) throws IOException {
+        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            Transformer transformer = TransformerFactory.newInstance().newTransformer();
+            transformer.setOutputProperty(OutputKeys.ENCODING, StandardCharsets.UTF_8.name());
+            transformer.transform(new DOMSource(root), new StreamResult(out));
+        } catch (TransformerException e) {
+            throw new IOException("cannot write " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The generator only needs a DOM to build its elements in; the JDK's does. */
+    private static Document emptyDocument() {
+        try {
+            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+            factory.setNamespaceAware(true);
+            return factory.newDocumentBuilder().newDocument();
+        } catch (ParserConfigurationException e) {
+            throw new IllegalStateException("the JDK's XML parser cannot be configured", e);
+        }
     }
 
     private void draw(Figure figure, Graphics2D g2) {

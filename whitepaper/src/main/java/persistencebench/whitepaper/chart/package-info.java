@@ -3,7 +3,7 @@
  * colours and labels the files declare, whiskers of 95 % intervals over forks, the timed region's open/work/close
  * parts, the study's published figures beside ours, and the DRAFT mark; written as PNG and SVG.
  *
- * <p>May use the {@code results}, {@code format} and {@code study} packages, JFreeChart and JFreeSVG; knows
+ * <p>May use the {@code results}, {@code format} and {@code study} packages, JFreeChart and Batik's SVG generator; knows
  * nothing of the AsciiDoc document and names no backend or variant.
  */
 package persistencebench.whitepaper.chart;

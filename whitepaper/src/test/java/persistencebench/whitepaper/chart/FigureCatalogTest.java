@@ -52,7 +52,7 @@ class FigureCatalogTest {
             assertThat(image.getWidth()).as(figure.name()).isEqualTo(ChartStyle.WIDTH);
             assertThat(image.getHeight()).as(figure.name()).isEqualTo(ChartStyle.HEIGHT);
             String svg = svg(figure.name());
-            assertThat(svg).as(figure.name()).contains("<svg xmlns=", "<text");
+            assertThat(svg).as(figure.name()).contains("<svg ", "xmlns=\"http://www.w3.org/2000/svg\"", "viewBox=\"0 0 ", "<text");
             assertThat(svg.strip()).as(figure.name()).endsWith("</svg>");
         }
     }
