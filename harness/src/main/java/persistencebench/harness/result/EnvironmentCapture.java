@@ -11,7 +11,8 @@ import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
 
 /**
- * What a reader needs to judge a number: the code ({@link CodeVersion}), JDK, OS, CPUs, memory, the durability class, library and server versions,
+ * What a reader needs to judge a number: the code ({@link CodeVersion}), JDK, OS, CPUs and their model, memory, the
+ * storage device and file system under {@code -Ddata} ({@link MachineFacts}), the durability class, library and server versions,
  * the server's durability and memory settings, and every effective setting. Describes the machine, not the
  * orchestrating JVM: heap limits and JVM flags belong to the forked JVM of each cell and are recorded there.
  */
@@ -37,9 +38,11 @@ public final class EnvironmentCapture {
         env.put("jvm", System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"));
         env.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
         env.put("cpus", Runtime.getRuntime().availableProcessors());
+        env.put("cpuModel", MachineFacts.cpuModel());
         if (java.lang.management.ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
             env.put("hostMemoryBytes", os.getTotalMemorySize());
         }
+        env.putAll(MachineFacts.dataStorage(settings.get(CommonSettings.DATA)));
         env.put("durability", CommonSettings.durability(settings).label());
         env.put("intervals", ConfidenceInterval.METHOD);
         Map<String, String> versions = new LinkedHashMap<>(LibraryVersions.present());

@@ -1,5 +1,6 @@
 package persistencebench.whitepaper.document;
 
+import persistencebench.harness.settings.Credentials;
 import persistencebench.whitepaper.format.Durability;
 import persistencebench.whitepaper.format.MachinePaths;
 import persistencebench.whitepaper.format.Quantities;
@@ -46,7 +47,9 @@ final class EnvironmentSection {
         row(table, runs, "JVM", run -> run.environment().jvm());
         row(table, runs, "OS", run -> run.environment().os());
         row(table, runs, "CPUs", run -> Objects.toString(run.environment().cpus(), ""));
+        row(table, runs, "CPU model", run -> Objects.toString(run.environment().cpuModel(), "not recorded"));
         row(table, runs, "Host memory", run -> gib(run.environment().hostMemoryBytes()));
+        row(table, runs, "Storage under -Ddata", EnvironmentSection::dataStorage);
         if (runs.stream().allMatch(run -> run.environment().databases().isEmpty())) {
             row(table, runs, "Database", run -> run.environment().database());
             row(table, runs, "Durability class", Durability::durabilityClass);
@@ -108,7 +111,13 @@ final class EnvironmentSection {
         if (ROWS_SETTING.equals(name) && run.dataset().fromUserFile()) {
             return "";
         }
-        return run.environment().settings().get(name);
+        return Credentials.mask(run.environment().settings().get(name)); // a file written before URLs were masked
+    }
+
+    /** The device and file system that held the stores and data directories: what an fsync costs depends on them. */
+    private static String dataStorage(BenchmarkRun run) {
+        Environment env = run.environment();
+        return env.dataDevice() == null ? "not recorded" : env.dataDevice() + " (" + env.dataFileSystem() + ")";
     }
 
     /** The durability-relevant server settings first, then every other recorded one. */

@@ -46,7 +46,7 @@ public final class RunDescriptions {
                 .collect(Collectors.joining(", "));
         String database = databases(env).map(text -> " · " + text).orElse("");
         return MachinePaths.redact("JDK " + orUnknown(env.jdk()) + ", " + orUnknown(env.os()) + ", " + orUnknown(env.cpus())
-                + " CPUs" + database + " · " + backends);
+                + " CPUs" + (env.cpuModel() == null ? "" : " (" + env.cpuModel() + ")") + database + " · " + backends);
     }
 
     /**

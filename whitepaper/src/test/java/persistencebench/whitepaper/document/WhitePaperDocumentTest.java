@@ -131,6 +131,20 @@ class WhitePaperDocumentTest {
     }
 
     @Test
+    void theMachineFactsAreShownAndAnOlderFilesUnmaskedUrlIsMaskedAnyway() {
+        Fixtures.copy(dir, Fixtures.WRITE);
+        Fixtures.alter(dir, Fixtures.READ, json -> {
+            ObjectNode environment = (ObjectNode) json.get("environment");
+            environment.put("cpuModel", "AMD EPYC 7B13").put("dataDevice", "/dev/vda").put("dataFileSystem", "ext4");
+            environment.with("settings").put("jdbc.url", "jdbc:postgresql://h:5432/db?password=planted-before-masking");
+        });
+        String adoc = render(new ResultsLoader().load(dir));
+
+        assertThat(adoc).contains("|CPU model |not recorded |AMD EPYC 7B13", "|Storage under -Ddata |not recorded |vda (ext4)")
+                .contains("password=****").doesNotContain("planted");
+    }
+
+    @Test
     void theNoiseCheckListsInconsistentPairsAndSaysWhenAllAreConsistent() {
         String adoc = render(Fixtures.loadBoth(dir));
 
