@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,6 +14,7 @@ import java.util.Properties;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import persistencebench.harness.db.ClosedPort;
 
 /**
  * A password planted through every setting that may carry one (the two password settings and each connection string,
@@ -64,16 +64,10 @@ class PlantedSecretsTest {
         settings.setProperty("results", directory.resolve("results").toString());
         settings.setProperty("jdbc.password", PLANTED.get(0));
         settings.setProperty("mariadb.password", PLANTED.get(1));
-        settings.setProperty("jdbc.url", "jdbc:postgresql://127.0.0.1:" + closedPort() + "/bench?user=u&password=" + PLANTED.get(2));
-        settings.setProperty("mariadb.url", "jdbc:mariadb://127.0.0.1:" + closedPort() + "/?password=" + PLANTED.get(3));
+        settings.setProperty("jdbc.url", "jdbc:postgresql://127.0.0.1:" + ClosedPort.find() + "/bench?user=u&password=" + PLANTED.get(2));
+        settings.setProperty("mariadb.url", "jdbc:mariadb://127.0.0.1:" + ClosedPort.find() + "/?password=" + PLANTED.get(3));
         settings.setProperty("mongo.uri", "mongodb://bench:" + PLANTED.get(4) + "@127.0.0.1:1/");
         return settings;
-    }
-
-    private static int closedPort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
     }
 
     /** Every file under the results directory, each checked for the planted passwords, as one text. */

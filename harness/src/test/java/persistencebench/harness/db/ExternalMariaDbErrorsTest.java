@@ -3,17 +3,13 @@ package persistencebench.harness.db;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.net.ServerSocket;
 import org.junit.jupiter.api.Test;
 
 class ExternalMariaDbErrorsTest {
 
     @Test
     void anUnreachableServerGivesOneLineNamingTheUrlAndWhatToTry() throws Exception {
-        int closedPort;
-        try (ServerSocket s = new ServerSocket(0)) {
-            closedPort = s.getLocalPort();
-        }
+        int closedPort = ClosedPort.find();
         String url = "jdbc:mariadb://127.0.0.1:" + closedPort + "/";
         assertThatThrownBy(() -> MariaDbEngine.external(url, "root", "secret"))
                 .isInstanceOf(DatabaseUnavailableException.class)
@@ -25,10 +21,7 @@ class ExternalMariaDbErrorsTest {
 
     @Test
     void aPasswordInTheUrlIsNeverInTheMessage() throws Exception {
-        int closedPort;
-        try (ServerSocket s = new ServerSocket(0)) {
-            closedPort = s.getLocalPort();
-        }
+        int closedPort = ClosedPort.find();
         String url = "jdbc:mariadb://127.0.0.1:" + closedPort + "/bench?user=u&password=planted-in-url";
         assertThatThrownBy(() -> MariaDbEngine.external(url, "u", "planted-in-setting"))
                 .hasMessageContaining("password=****")
