@@ -15,7 +15,7 @@ import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.db.DatabaseSettings;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.settings.CommonSettings;
-import persistencebench.harness.settings.Credentials;
+import persistencebench.harness.cli.Credentials;
 import persistencebench.harness.settings.Settings;
 import persistencebench.harness.settings.SettingsException;
 import persistencebench.write.readback.ReadBackSpec;

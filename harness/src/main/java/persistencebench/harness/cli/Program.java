@@ -1,11 +1,14 @@
 package persistencebench.harness.cli;
 
 import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import persistencebench.harness.fork.ParentWatch;
 
 /**
  * Runs a benchmark main: a {@link FatalError} becomes one {@code error: ...} line and its exit code,
- * anything unexpected a short stack trace and exit code 1. Exits the JVM in every case except success
+ * anything unexpected a short stack trace and exit code 1, each with the credentials of any connection string in it
+ * {@linkplain Credentials#mask hidden}. Exits the JVM in every case except success
  * with code 0, so exit codes reach the shell also under {@code mvn exec:java}.
  */
 public final class Program {
@@ -47,8 +50,11 @@ public final class Program {
             err.println(name + ": error: " + e.getMessage());
             return e.exitCode();
         } catch (Exception | Error e) {
-            err.println(name + ": unexpected failure: " + e);
-            e.printStackTrace(err);
+            StringWriter trace = new StringWriter();
+            e.printStackTrace(new PrintWriter(trace));
+            // a driver's message may echo a connection string
+            err.println(Credentials.mask(name + ": unexpected failure: " + e));
+            err.print(Credentials.mask(trace.toString()));
             return 1;
         }
     }

@@ -1,6 +1,6 @@
 package persistencebench.harness.db;
 
-import persistencebench.harness.settings.Credentials;
+import persistencebench.harness.cli.Credentials;
 
 import java.sql.Connection;
 import java.sql.DriverManager;

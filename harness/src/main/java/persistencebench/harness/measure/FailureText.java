@@ -1,6 +1,6 @@
 package persistencebench.harness.measure;
 
-import persistencebench.harness.settings.Credentials;
+import persistencebench.harness.cli.Credentials;
 
 import java.util.Collections;
 import java.util.IdentityHashMap;

@@ -4,6 +4,6 @@
  * and server CPU, live heap after GC and peak heap; {@link persistencebench.harness.measure.CellResult} is a result
  * file's cell; {@link persistencebench.harness.measure.SanityPairs} flags cells running the same code whose numbers
  * disagree. Backends never time themselves. Uses the JDK, HdrHistogram, Jackson annotations
- * and {@code harness.settings}' {@code Credentials}.
+ * and {@code harness.cli}'s {@code Credentials}.
  */
 package persistencebench.harness.measure;

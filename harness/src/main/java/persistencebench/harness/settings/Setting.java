@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
+import persistencebench.harness.cli.Credentials;
 
 /**
  * One typed setting read from a system property ({@code -Dname=value}).

@@ -36,4 +36,15 @@ class ProgramTest {
         assertThat(code).isEqualTo(1);
         assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("read: unexpected failure: java.lang.IllegalStateException: boom");
     }
+
+    @Test
+    void anUnexpectedFailureShowsNoPasswordOfAConnectionStringInItsTraceEither() {
+        int code = Program.runAndReport("write", () -> {
+            throw new IllegalStateException("cannot open jdbc:postgresql://h/db?password=planted-secret",
+                    new RuntimeException("mongodb://user:planted-secret@host failed"));
+        }, errStream);
+        assertThat(code).isEqualTo(1);
+        assertThat(err.toString(StandardCharsets.UTF_8)).doesNotContain("planted-secret").contains("password=****", "user:****@host")
+                .contains("Caused by:");
+    }
 }

@@ -1,6 +1,6 @@
 package persistencebench.whitepaper.document;
 
-import persistencebench.harness.settings.Credentials;
+import persistencebench.harness.cli.Credentials;
 import persistencebench.whitepaper.format.Durability;
 import persistencebench.whitepaper.format.MachinePaths;
 import persistencebench.whitepaper.format.Quantities;

@@ -1,4 +1,4 @@
-package persistencebench.harness.settings;
+package persistencebench.harness.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package persistencebench.harness.settings;
+package persistencebench.harness.cli;
 
 import java.util.List;
 import java.util.regex.Matcher;
@@ -18,15 +18,18 @@ public final class Credentials {
      * {@code scheme://user:password@}: the password in the authority, up to its last {@code @} before the path, as the
      * MongoDB driver reads it (over-masking a query's {@code @} is harmless).
      */
-    private static final Pattern AUTHORITY = Pattern.compile("(//[^/@:]*:)([^/]*)(@)");
+    private static final Pattern AUTHORITY = Pattern.compile("(//[^/@:\\s]*:)([^/\\r\\n]*)(@)");
     /** A parameter name that says it holds a secret: it ends in one of these words ({@code trustStorePassword}, {@code pwd}). */
     private static final String SECRET_NAME = "[a-z0-9_.-]*(?:password|passwd|pwd|secret|token)";
-    /** Each separator style ends its value at its own separator only, so a secret holding another one is hidden whole. */
+    /**
+     * Each separator style ends its value at its own separator only, so a secret holding another one is hidden whole; and
+     * at the end of its line, so a connection string inside a longer text (a stack trace) hides only its own secret.
+     */
     private static final List<Pattern> PARAMETERS = List.of(
-            Pattern.compile("(?i)([?&]" + SECRET_NAME + "=)([^&#]*)"),
-            Pattern.compile("(?i)(;" + SECRET_NAME + "=)([^;]*)"),
-            Pattern.compile("(?i)(\\(" + SECRET_NAME + "=)([^)]*)"),
-            Pattern.compile("(?i)(AWS_SESSION_TOKEN:)([^,&]*)"));
+            Pattern.compile("(?i)([?&]" + SECRET_NAME + "=)([^&#\\r\\n]*)"),
+            Pattern.compile("(?i)(;" + SECRET_NAME + "=)([^;\\r\\n]*)"),
+            Pattern.compile("(?i)(\\(" + SECRET_NAME + "=)([^)\\r\\n]*)"),
+            Pattern.compile("(?i)(AWS_SESSION_TOKEN:)([^,&\\r\\n]*)"));
 
     private Credentials() {
     }
