@@ -5,6 +5,8 @@ import java.io.UncheckedIOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.OptionalLong;
 import persistencebench.harness.durability.Durability;
 import persistencebench.harness.files.Directories;
@@ -12,18 +14,16 @@ import persistencebench.harness.files.Directories;
 /**
  * MariaDB from the binaries of the Maven artifact, run by the benchmark itself on a data directory kept under
  * {@code data/} so loaded datasets survive between runs, with the options of {@link MariaDbStartOptions} (the
- * durability class's, then the profile's); a profile change restarts it.
+ * durability class's, then the profile's); a profile change restarts it. Only the run may log in
+ * ({@link EmbeddedMariaDbLogin}).
  */
 final class EmbeddedMariaDbServer extends AbstractMariaDbServer {
     /** Written after the first successful start; a directory without it is a half-done install and is recreated. */
     private static final String COMPLETE_MARKER = "benchmark-initialized";
-    private static final String USER = "root";
-    /** Longest Unix socket path the kernel takes (108 bytes with the terminating zero), with a margin. */
-    private static final int SOCKET_PATH_LIMIT = 100;
 
     private final Path dataDirectory;
     private final int port;
-    private final Path socket;
+    private final EmbeddedMariaDbLogin login;
     private final Durability durability;
     private final MariaDbDataLock lock;
     private final MariaDbProcess process;
@@ -35,9 +35,7 @@ final class EmbeddedMariaDbServer extends AbstractMariaDbServer {
         this.durability = durability;
         this.lock = lock;
         this.process = new MariaDbProcess(binaries, dataDirectory);
-        Path inData = dataDirectory.resolve("mariadbd.sock");
-        this.socket = inData.toString().length() <= SOCKET_PATH_LIMIT ? inData
-                : Path.of(System.getProperty("java.io.tmpdir"), "persistencebench-mariadb-" + port + ".sock");
+        this.login = new EmbeddedMariaDbLogin(dataDirectory.resolveSibling(dataDirectory.getFileName() + "-private"));
     }
 
     /** Starts a server on {@code dataDirectory} (created and installed when new), stopping a killed run's orphan first. */
@@ -53,7 +51,7 @@ final class EmbeddedMariaDbServer extends AbstractMariaDbServer {
                 Directories.recreate(dir);
                 server.process.install();
             }
-            server.process.start(server.port, server.socket, MariaDbStartOptions.of(durability, server.profile));
+            server.startProcess();
             Files.writeString(dir.resolve(COMPLETE_MARKER), "initialized\n");
             return server;
         } catch (IOException e) {
@@ -63,6 +61,14 @@ final class EmbeddedMariaDbServer extends AbstractMariaDbServer {
             lock.close();
             throw e;
         }
+    }
+
+    private void startProcess() {
+        login.beforeStart();
+        Map<String, String> options = new LinkedHashMap<>(login.serverOptions());
+        options.putAll(MariaDbStartOptions.of(durability, profile));
+        process.start(port, login.socket(), options);
+        login.afterStart(jdbcUrl(""));
     }
 
     private static int freePort() {
@@ -75,17 +81,17 @@ final class EmbeddedMariaDbServer extends AbstractMariaDbServer {
 
     @Override
     public String jdbcUrl(String database) {
-        return "jdbc:mariadb://127.0.0.1:" + port + "/" + database;
+        return "jdbc:mariadb://" + EmbeddedMariaDbLogin.HOST + ":" + port + "/" + database;
     }
 
     @Override
     public String user() {
-        return USER;
+        return EmbeddedMariaDbLogin.USER;
     }
 
     @Override
     public String password() {
-        return "";
+        return login.password();
     }
 
     @Override
@@ -122,7 +128,7 @@ final class EmbeddedMariaDbServer extends AbstractMariaDbServer {
     public synchronized void restart() {
         closePools();
         process.stop();
-        process.start(port, socket, MariaDbStartOptions.of(durability, profile));
+        startProcess();
     }
 
     @Override
@@ -131,6 +137,7 @@ final class EmbeddedMariaDbServer extends AbstractMariaDbServer {
             closePools();
             process.stop();
         } finally {
+            login.close();
             lock.close();
         }
     }

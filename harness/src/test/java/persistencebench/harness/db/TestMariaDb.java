@@ -37,6 +37,12 @@ public final class TestMariaDb {
         return MariaDbEngine.embedded(BINARIES, directory.resolve("data"), durability);
     }
 
+    /** The run's private directory beside the server's data (socket, init file), which only its owner may enter. */
+    public static synchronized Path privateDirectory() {
+        server();
+        return directory.resolve("data-private");
+    }
+
     /** Creates a fresh, empty database with a unique name on {@link #server()} and returns the name. */
     public static String freshDatabase(String prefix) {
         String name = prefix.toLowerCase().replaceAll("[^a-z0-9_]", "_") + "_" + ProcessHandle.current().pid() + "_" + DATABASES.incrementAndGet();

@@ -33,6 +33,12 @@ public final class TestPostgres {
         return server;
     }
 
+    /** The run's private directory beside the server's data (binaries), which only its owner may enter. */
+    public static synchronized Path privateDirectory() {
+        server();
+        return directory.resolve("pgdata-private");
+    }
+
     /** Creates a fresh, empty database with a unique name and returns the name. */
     public static String freshDatabase(String prefix) {
         String name = prefix.toLowerCase().replaceAll("[^a-z0-9_]", "_") + "_" + ProcessHandle.current().pid() + "_" + DATABASES.incrementAndGet();
