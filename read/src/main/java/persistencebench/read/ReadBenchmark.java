@@ -29,15 +29,17 @@ public final class ReadBenchmark {
                 return 0;
             }
             Settings settings = ReadSettings.parse(System.getProperties(), registry);
-            try (RunLock lock = RunLock.acquire(ReadSettings.PROGRAM, Map.of(CommonSettings.DATA.name(), settings.get(CommonSettings.DATA),
+            RunLock lock = RunLock.acquire(ReadSettings.PROGRAM, Map.of(CommonSettings.DATA.name(), settings.get(CommonSettings.DATA),
                     CommonSettings.RESULTS.name(), settings.get(CommonSettings.RESULTS)));
-                 DatabaseServers servers = DatabaseServers.start(settings.get(DatabaseSettings.DATABASES), settings, System.out::println,
+            try (DatabaseServers servers = DatabaseServers.start(settings.get(DatabaseSettings.DATABASES), settings, System.out::println,
                     server -> { })) {
                 ReadRun.Outcome outcome = new ReadRun(settings, servers, registry,
                         new ForkExecutor(settings.get(ReadSettings.HEAP), ReadSettings.forkTimeLimit(settings), System.out), System.out).run();
                 if (!outcome.verified()) {
                     throw new FatalError("the run has failed cells or verification problems, listed above and in " + outcome.resultFile());
                 }
+            } finally {
+                lock.close();
             }
             return 0;
         });

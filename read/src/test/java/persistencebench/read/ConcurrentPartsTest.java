@@ -1,6 +1,8 @@
 package persistencebench.read;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.InstanceOfAssertFactories.LIST;
+import static org.assertj.core.api.InstanceOfAssertFactories.MAP;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -63,21 +65,20 @@ class ConcurrentPartsTest {
             assertThat(combined.ciOf()).isEqualTo("opsPerSecond");
             assertThat(combined.ciUnits()).isEqualTo(2);
             assertThat(combined.ci95()).hasSize(2);
-            assertThat(combined.metric("forkOpsPerSecond")).asList().hasSize(2);
+            assertThat(combined.metric("forkOpsPerSecond")).asInstanceOf(LIST).hasSize(2);
             assertThat(combined.metric("threadOrder")).isEqualTo(List.of("1,2", "2,1"));
-            assertThat(combined.metric("positionInFork")).asList().hasSize(2);
-            assertThat(combined.metric("passesPerSample")).asList().hasSize(2);
+            assertThat(combined.metric("positionInFork")).asInstanceOf(LIST).hasSize(2);
+            assertThat(combined.metric("passesPerSample")).asInstanceOf(LIST).hasSize(2);
         });
     }
 
     @Test
     void eachForkMeasuresItsFirstSharedCellAgainAtItsEnd() {
         // fork 1 starts with one thread, fork 2 with two; the fast query's first cell is the shared one
-        assertThat(ConcurrentParts.combine(parts.get("shared 1")).metric("drift")).asList().singleElement()
-                .satisfies(drift -> assertThat((Map<String, Object>) drift).containsEntry("fork", 1).containsKeys("startOpsPerSecond",
-                        "endOpsPerSecond", "endOverStart"));
-        assertThat(ConcurrentParts.combine(parts.get("shared 2")).metric("drift")).asList().singleElement()
-                .satisfies(drift -> assertThat((Map<String, Object>) drift).containsEntry("fork", 2));
+        assertThat(ConcurrentParts.combine(parts.get("shared 1")).metric("drift")).asInstanceOf(LIST).singleElement(MAP)
+                .containsEntry("fork", 1).containsKeys("startOpsPerSecond", "endOpsPerSecond", "endOverStart");
+        assertThat(ConcurrentParts.combine(parts.get("shared 2")).metric("drift")).asInstanceOf(LIST).singleElement(MAP)
+                .containsEntry("fork", 2);
         assertThat(ConcurrentParts.combine(parts.get("shared 2")).metric("driftBeyondInterval")).isInstanceOf(Boolean.class);
         assertThat(ConcurrentParts.combine(parts.get("pool 1")).metric("drift")).isNull();
     }

@@ -1,6 +1,8 @@
 package persistencebench.read;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.InstanceOfAssertFactories.LIST;
+import static org.assertj.core.api.InstanceOfAssertFactories.MAP;
 import static org.assertj.core.api.Assertions.within;
 
 import java.io.ByteArrayOutputStream;
@@ -83,7 +85,7 @@ class ConcurrentReadsTest {
             for (int fork = 0; fork < 3; fork++) {
                 assertThat(warmups.get(fork)).as("half the operations, as many passes as a sample").isEqualTo((fast ? 50 : 4) * passes.get(fork));
             }
-            assertThat(c.metric("forkWarmUp")).asList().hasSize(3)
+            assertThat(c.metric("forkWarmUp")).asInstanceOf(LIST).hasSize(3)
                     .allSatisfy(w -> assertThat(w).asString().contains("runs of the operations on one thread", "so a sample is"));
             assertThat(((Number) c.metric("harnessCeilingOpsPerSecond")).doubleValue()).isPositive();
             int samples = c.samplesMillis().size();
@@ -98,7 +100,7 @@ class ConcurrentReadsTest {
             double summedSeconds = c.samplesMillis().stream().mapToDouble(Double::doubleValue).sum() / 1000;
             double opsPerSecond = ((Number) c.metric("opsPerSecond")).doubleValue();
             assertThat(opsPerSecond).as("all operations over all forks' samples").isCloseTo(operations / summedSeconds, within(opsPerSecond / 500));
-            assertThat(c.metric("opsPerSecondRange")).asList().hasSize(2).satisfies(range -> {
+            assertThat(c.metric("opsPerSecondRange")).asInstanceOf(LIST).hasSize(2).satisfies(range -> {
                 // four significant digits each: a one-sample cell's bounds and throughput may differ in the last one
                 assertThat(((Number) range.get(0)).doubleValue()).isLessThanOrEqualTo(opsPerSecond * 1.001);
                 assertThat(((Number) range.get(1)).doubleValue()).isGreaterThanOrEqualTo(opsPerSecond * 0.999);
@@ -190,7 +192,7 @@ class ConcurrentReadsTest {
             assertThat(c.ciOf()).as(c.label()).isEqualTo("opsPerSecond");
             assertThat(c.ciUnits()).isEqualTo(3);
             assertThat(c.ci95()).hasSize(2).satisfies(ci -> assertThat(ci.get(0)).isLessThanOrEqualTo(ci.get(1)));
-            assertThat(c.metric("forkOpsPerSecond")).asList().hasSize(3);
+            assertThat(c.metric("forkOpsPerSecond")).asInstanceOf(LIST).hasSize(3);
             assertThat(c.metric("threadOrder")).isEqualTo(List.of("1,2,4,8", "8,4,2,1", "1,2,4,8"));
             assertThat(c.samplesFork()).containsOnly(1, 2, 3);
         });
@@ -205,7 +207,7 @@ class ConcurrentReadsTest {
         assertThat(withDrift).hasSize(7 * 2 * 2).allSatisfy(c -> {
             assertThat(c.metric("connectionMode")).isEqualTo("shared");
             assertThat(c.metric("threads")).isIn(1, 8);
-            assertThat(c.metric("drift")).asList().hasSize(c.metric("threads").equals(1) ? 2 : 1).allSatisfy(drift -> assertThat((Map<String, Object>) drift)
+            assertThat(c.metric("drift")).asInstanceOf(LIST).hasSize(c.metric("threads").equals(1) ? 2 : 1).allSatisfy(drift -> assertThat(drift).asInstanceOf(MAP)
                     .containsKeys("fork", "startOpsPerSecond", "endOpsPerSecond", "endOverStart"));
             assertThat(c.metric("driftBeyondInterval")).isInstanceOf(Boolean.class);
         });
@@ -249,7 +251,7 @@ class ConcurrentReadsTest {
                         && pool.backend().equals(shared.backend()) && pool.metric("database").equals(shared.metric("database"))
                         && pool.metric("query").equals(shared.metric("query")) && pool.samplesMillis().size() >= 2)).count();
         assertThat(pairable).isPositive();
-        assertThat(pairs).hasSize((int) pairable).allSatisfy(pair -> assertThat(pair.get("cells")).asList().satisfiesExactlyInAnyOrder(
+        assertThat(pairs).hasSize((int) pairable).allSatisfy(pair -> assertThat(pair.get("cells")).asInstanceOf(LIST).satisfiesExactlyInAnyOrder(
                 name -> assertThat(name).asString().contains("concurrentReads shared").endsWith(" 1 thread(s)"),
                 name -> assertThat(name).asString().contains("concurrentReads pool").endsWith(" 1 thread(s)")));
         assertThat(pairs).extracting(pair -> pair.get("cells").toString()).anyMatch(cells -> cells.contains("jdbc/tuned on h2 concurrentReads shared fast"));

@@ -94,7 +94,7 @@ public final class Fixtures {
      * label, colour and a single variant {@code kv} of kind {@code tuned}.
      */
     private static void addBackend(ObjectNode json, String template, String name, String label, String colour) {
-        ObjectNode backend = json.with("backends").putObject(name);
+        ObjectNode backend = json.withObjectProperty("backends").putObject(name);
         backend.put("label", label).put("colour", colour).put("order", 35).put("version", "0.1");
         backend.putObject("variants").putObject("kv").put("kind", "tuned").put("description", "a key-value test engine");
         ArrayNode cells = (ArrayNode) json.get("results");
@@ -129,7 +129,7 @@ public final class Fixtures {
      */
     public static Path withSkippedBackend(Path dir) {
         alter(dir, WRITE, json -> {
-            ObjectNode backend = json.with("backends").putObject("mongodb");
+            ObjectNode backend = json.withObjectProperty("backends").putObject("mongodb");
             backend.put("label", "MongoDB").put("colour", "#4daf4a").put("order", 74).put("version", "5.14.0");
             backend.putArray("needs").add("mongodb");
             ObjectNode variants = backend.putObject("variants");

@@ -70,8 +70,9 @@ public final class WriteBenchmark {
         Path results = settings.get(CommonSettings.RESULTS);
         int forks = settings.get(WriteSettings.FORKS);
         int rounds = ForkRounds.split(settings.get(WriteSettings.ITERATIONS), forks).size();
-        try (RunLock lock = RunLock.acquire(KIND, Map.of(CommonSettings.DATA.name(), settings.get(CommonSettings.DATA),
-                CommonSettings.RESULTS.name(), results))) {
+        RunLock lock = RunLock.acquire(KIND, Map.of(CommonSettings.DATA.name(), settings.get(CommonSettings.DATA),
+                CommonSettings.RESULTS.name(), results));
+        try {
             JobProgress job = JobProgress.of(settings.get(JobProgress.STEPS), KIND, results, settings.get(CommonSettings.QUICK), out);
             RunResume resume = RunResume.decide(results, KIND, settings, WriteEnvironment.capture(settings, DatabaseServers.none(), forks, rounds), out);
             if (resume.finished() || resume.continued()) {
@@ -82,6 +83,8 @@ public final class WriteBenchmark {
                 return resume.exitCode();
             }
             return run(settings, plan, resume, job, forks, rounds);
+        } finally {
+            lock.close();
         }
     }
 

@@ -43,8 +43,8 @@ public final class BookstoreDatasetMain {
         }
         Settings settings = Settings.parse(PROGRAM, declared, properties);
         BookstoreSize size = BookstoreSize.parse(settings.get(SIZE));
-        try (RunLock lock = RunLock.acquire(PROGRAM, Map.of(CommonSettings.DATA.name(), settings.get(CommonSettings.DATA)));
-             DatabaseServers servers = DatabaseServers.start(settings.get(DatabaseSettings.DATABASES), settings, out::println, server -> { })) {
+        RunLock lock = RunLock.acquire(PROGRAM, Map.of(CommonSettings.DATA.name(), settings.get(CommonSettings.DATA)));
+        try (DatabaseServers servers = DatabaseServers.start(settings.get(DatabaseSettings.DATABASES), settings, out::println, server -> { })) {
             long start = System.nanoTime();
             BookstoreDataset dataset = BookstoreDataset.ensure(size, settings.get(CommonSettings.SEED),
                     settings.get(CommonSettings.DATA), servers.running(), out::println);
@@ -60,6 +60,8 @@ public final class BookstoreDatasetMain {
                 out.printf("verified: every store holds the %,d entities of the manifest (%.1f s)%n", dataset.summary().totalEntities(),
                         (System.nanoTime() - verifyStart) / 1e9);
             }
+        } finally {
+            lock.close();
         }
         return 0;
     }

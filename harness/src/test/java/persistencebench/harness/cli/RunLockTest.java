@@ -22,10 +22,13 @@ class RunLockTest {
     /** Holds the lock of the directory in its first argument until its standard input closes. */
     public static final class HoldingRun {
         public static void main(String[] args) throws Exception {
-            try (RunLock lock = RunLock.acquire("write", Map.of("data", Path.of(args[0])))) {
+            RunLock lock = RunLock.acquire("write", Map.of("data", Path.of(args[0])));
+            try {
                 System.out.println("locked");
                 System.out.flush();
                 System.in.read();
+            } finally {
+                lock.close();
             }
         }
     }
@@ -52,9 +55,12 @@ class RunLockTest {
 
     @Test
     void theSameDirectoryTwiceIsLockedOnceAndALockEndsWithItsRun() {
-        try (RunLock lock = RunLock.acquire("write", Map.of("data", dir, "results", dir))) {
+        RunLock lock = RunLock.acquire("write", Map.of("data", dir, "results", dir));
+        try {
             assertThatThrownBy(() -> RunLock.acquire("write", Map.of("results", dir))).isInstanceOf(FatalError.class)
                     .hasMessageContaining("is in use by another benchmark run (in this process, " + ProcessHandle.current().pid());
+        } finally {
+            lock.close();
         }
         RunLock.acquire("write", Map.of("results", dir)).close();
         assertThat(Files.exists(dir.resolve(RunLock.FILE))).isTrue();

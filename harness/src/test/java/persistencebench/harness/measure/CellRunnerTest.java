@@ -1,6 +1,7 @@
 package persistencebench.harness.measure;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.InstanceOfAssertFactories.LIST;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -132,7 +133,7 @@ class CellRunnerTest {
         assertThat(combined.peakHeapBytes()).isEqualTo(Math.max(a.peakHeapBytes(), b.peakHeapBytes()));
         assertThat(combined.ok()).isFalse();
         assertThat(combined.failure()).isEqualTo("fork 2 of 2: connection reset");
-        assertThat(combined).extracting("samplesFork").asList().containsExactly(1, 2);
+        assertThat(combined).extracting("samplesFork", LIST).containsExactly(1, 2);
         assertThat(combined).extracting("forks").isEqualTo(2);
     }
 
@@ -180,7 +181,7 @@ class CellRunnerTest {
         assertThat(cell.workSamplesMillis()).hasSize(3);
         assertThat(cell.openSamplesMillis()).isEmpty();
         assertThat(cell.openMillis()).isNull();
-        assertThat(cell).extracting("samplesFork").asList().containsExactly(2, 2, 2);
+        assertThat(cell).extracting("samplesFork", LIST).containsExactly(2, 2, 2);
     }
 
     @Test

@@ -59,9 +59,9 @@ final class PaperForeignersSql implements ForeignersSql {
     /** {@code purchases}, each given its items. */
     private static List<Purchase> withItems(SqlStatements statements, RowObjects objects, List<Purchase> purchases) throws SQLException {
         return statements.query("paper-foreigner-items", statement -> {
-            try (IdListParameter ids = IdListParameter.bind(statements.connection(), statement, 1,
+            IdListParameter ids = IdListParameter.bind(statements.connection(), statement, 1,
                     purchases.stream().map(Purchase::getId).toList(), statements.dialect());
-                 ResultSet rs = statement.executeQuery()) {
+            try (ids; ResultSet rs = statement.executeQuery()) {
                 while (rs.next()) {
                     Author author = objects.get(Author.class, rs.getLong(15), id -> JdbcEntities.author(id, rs.getString(16)));
                     Book book = objects.get(Book.class, rs.getLong(6), id -> JdbcEntities.catalogueBook(id, rs.getString(7), rs.getString(8),

@@ -55,8 +55,8 @@ final class TunedForeignersSql implements ForeignersSql {
     private static List<Purchase> withItems(SqlStatements statements, RowObjects objects, Map<Long, Purchase> purchases)
             throws SQLException {
         return statements.query("tuned-foreigner-items", statement -> {
-            try (IdListParameter ids = IdListParameter.bind(statements.connection(), statement, 1, purchases.keySet(), statements.dialect());
-                 ResultSet rs = statement.executeQuery()) {
+            IdListParameter ids = IdListParameter.bind(statements.connection(), statement, 1, purchases.keySet(), statements.dialect());
+            try (ids; ResultSet rs = statement.executeQuery()) {
                 while (rs.next()) {
                     Author author = objects.get(Author.class, rs.getLong(7), id -> JdbcEntities.author(id, rs.getString(8)));
                     Book book = objects.get(Book.class, rs.getLong(5), id -> JdbcEntities.book(id, rs.getString(6), author));

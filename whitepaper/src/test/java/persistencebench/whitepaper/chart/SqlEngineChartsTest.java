@@ -39,13 +39,24 @@ class SqlEngineChartsTest {
         return ((TextTitle) figure.chart().getSubtitle(0)).getText();
     }
 
+    /** The panels of a combined plot, which JFreeChart 1.5 returns as a raw list. */
+    private static List<?> panels(CombinedRangeCategoryPlot plot) {
+        return plot.getSubplots();
+    }
+
+    /** The column keys of a panel (a {@link CategoryPlot}), which JFreeChart 1.5 returns as a raw list. */
+    private static List<Object> columnKeys(Object panel) {
+        List<?> keys = ((CategoryPlot) panel).getDataset().getColumnKeys();
+        return List.copyOf(keys);
+    }
+
     @Test
     void theWriteChartHasAPanelPerAccessStyleABarPerDatabaseAndALogAxisBeyondTwentyTimes() throws IOException {
         Figure write = figure(SqlEngineWriteChart.NAME);
         CombinedRangeCategoryPlot plot = (CombinedRangeCategoryPlot) write.chart().getPlot();
 
-        assertThat(plot.getSubplots()).hasSize(4).allSatisfy(panel -> assertThat(((CategoryPlot) panel)
-                .getDataset().getColumnKeys()).containsExactly("PostgreSQL", "H2", "SQLite", "MariaDB"));
+        assertThat(panels(plot)).hasSize(4).allSatisfy(panel -> assertThat(columnKeys(panel))
+                .containsExactly("PostgreSQL", "H2", "SQLite", "MariaDB"));
         // 9.36 k rows/s (Hibernate · paper on MariaDB) to 199 k rows/s (JDBC · tuned on SQLite): 21 times
         assertThat(plot.getRangeAxis()).isInstanceOf(LogAxis.class);
         assertThat(subtitle(write)).contains("Logarithmic scale.");
@@ -58,8 +69,8 @@ class SqlEngineChartsTest {
         Figure foreigners = figure(SqlEngineReadChart.name("purchasesOfForeigners"));
         CombinedRangeCategoryPlot plot = (CombinedRangeCategoryPlot) foreigners.chart().getPlot();
 
-        assertThat(plot.getSubplots()).hasSize(2);
-        assertThat(((CategoryPlot) plot.getSubplots().get(1)).getDataset().getColumnKeys())
+        assertThat(panels(plot)).hasSize(2);
+        assertThat(columnKeys(panels(plot).get(1)))
                 .startsWith("JDBC · paper on PostgreSQL", "JDBC · paper on H2", "JDBC · paper on SQLite", "JDBC · tuned on PostgreSQL");
         assertThat(subtitle(foreigners)).contains("Not charted (failed, unverified or skipped, see the tables): every cell on MariaDB.")
                 .doesNotContain("JDBC · paper on MariaDB");

@@ -73,14 +73,14 @@ class ConcurrentReadsSectionTest {
                             .put("resultDigest", "sha256:" + "ab".repeat(32));
                 }
             }
-            ObjectNode pair = ((ArrayNode) json.withArray("sanityPairs")).addObject().put("consistent", false)
+            ObjectNode pair = json.withArray("sanityPairs").addObject().put("consistent", false)
                     .put("note", "jdbc/paper on h2 concurrentReads pool fast 1 thread(s) median 1,667 ms lies outside ...");
             pair.putArray("cells").add("jdbc/paper on h2 concurrentReads shared fast 1 thread(s)")
                     .add("jdbc/paper on h2 concurrentReads pool fast 1 thread(s)");
             // the slow query's pool cell goes first, and a consistent pair is not listed
-            ((ArrayNode) json.withArray("sanityPairs")).addObject().put("consistent", false).putArray("cells")
+            json.withArray("sanityPairs").addObject().put("consistent", false).putArray("cells")
                     .add("jdbc/paper on h2 concurrentReads pool slow 1 thread(s)").add("jdbc/paper on h2 concurrentReads shared slow 1 thread(s)");
-            ((ArrayNode) json.withArray("sanityPairs")).addObject().put("consistent", true).putArray("cells")
+            json.withArray("sanityPairs").addObject().put("consistent", true).putArray("cells")
                     .add("jdbc/tuned on h2 concurrentReads shared fast 1 thread(s)").add("jdbc/tuned on h2 concurrentReads pool fast 1 thread(s)");
             for (int threads : List.of(1, 8)) {
                 results.addObject().put("backend", "jdbc").put("variant", "paper").put("phase", "concurrentReads")

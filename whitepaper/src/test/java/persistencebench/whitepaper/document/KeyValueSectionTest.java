@@ -33,7 +33,7 @@ class KeyValueSectionTest {
      */
     private AvailableResults withKeyValueCells() {
         Fixtures.alter(dir, Fixtures.WRITE, json -> {
-            ObjectNode backend = json.with("backends").putObject("rocksdb");
+            ObjectNode backend = json.withObjectProperty("backends").putObject("rocksdb");
             backend.put("label", "RocksDB").put("colour", "#d62728").put("order", 60).put("version", "11.8.1");
             ObjectNode variants = backend.putObject("variants");
             variants.putObject("paper").put("kind", "paper").put("description", "one put per key");
@@ -55,7 +55,7 @@ class KeyValueSectionTest {
             ObjectNode floor = copies.get(1).deepCopy();
             floor.put("backend", "inmemory").put("durability", "none").put("medianMillis", floor.get("medianMillis").asDouble() / 10)
                     .set("ci95", json.arrayNode().add(floor.get("ci95").get(0).asDouble() / 10).add(floor.get("ci95").get(1).asDouble() / 10));
-            json.with("backends").putObject("inmemory").put("label", "In-memory").put("colour", "#999999").put("order", 90)
+            json.withObjectProperty("backends").putObject("inmemory").put("label", "In-memory").put("colour", "#999999").put("order", 90)
                     .putObject("variants").putObject("tuned").put("kind", "tuned").put("description", "an array of values by id");
             copies.add(floor);
             copies.forEach(cells::add);

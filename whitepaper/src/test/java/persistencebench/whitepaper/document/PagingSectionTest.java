@@ -57,8 +57,8 @@ class PagingSectionTest {
     private AvailableResults withPaging(Consumer<ObjectNode> change) {
         Fixtures.alterEngines(dir, Fixtures.WRITE, json -> { });
         Fixtures.alterEngines(dir, Fixtures.READ, json -> {
-            ((ObjectNode) json.with("dataset").get("counts")).put("customer", 5348);
-            ObjectNode parameters = (ObjectNode) json.with("dataset").get("parameters");
+            ((ObjectNode) json.withObjectProperty("dataset").get("counts")).put("customer", 5348);
+            ObjectNode parameters = (ObjectNode) json.withObjectProperty("dataset").get("parameters");
             parameters.put("deepPage", 48).put("deepPagePercent", 90);
             parameters.putArray("depthPages").add(0).add(1).add(2).add(48);
             parameters.putArray("keysetAfterIds").add(0).add(100).add(200).add(4800);

@@ -121,7 +121,7 @@ class WhitePaperDocumentTest {
         Fixtures.copy(dir, Fixtures.WRITE);
         Fixtures.alter(dir, Fixtures.READ, json -> {
             ((ObjectNode) json.get("environment")).putObject("code").put("commit", "cde81f6300bd0fa2ddd26a013a6eb9cf5b779171").put("dirty", false);
-            ((ObjectNode) json).putArray("interruptions").addObject().put("lastForkEndedAt", "2026-11-27T21:27:34Z")
+            json.putArray("interruptions").addObject().put("lastForkEndedAt", "2026-11-27T21:27:34Z")
                     .put("resumedAt", "2026-11-27T21:28:18Z").put("forksFinished", 26).put("forksKept", 26);
         });
         String adoc = render(new ResultsLoader().load(dir));
@@ -136,7 +136,7 @@ class WhitePaperDocumentTest {
         Fixtures.alter(dir, Fixtures.READ, json -> {
             ObjectNode environment = (ObjectNode) json.get("environment");
             environment.put("cpuModel", "AMD EPYC 7B13").put("dataDevice", "/dev/vda").put("dataFileSystem", "ext4");
-            environment.with("settings").put("jdbc.url", "jdbc:postgresql://h:5432/db?password=planted-before-masking");
+            environment.withObjectProperty("settings").put("jdbc.url", "jdbc:postgresql://h:5432/db?password=planted-before-masking");
         });
         String adoc = render(new ResultsLoader().load(dir));
 
@@ -186,7 +186,7 @@ class WhitePaperDocumentTest {
     @Test
     void runsThatDifferInDurabilitySaySo() {
         Fixtures.copy(dir, Fixtures.WRITE);
-        Fixtures.alter(dir, Fixtures.READ, json -> json.with("environment").put("durability", "os"));
+        Fixtures.alter(dir, Fixtures.READ, json -> json.withObjectProperty("environment").put("durability", "os"));
 
         assertThat(render(new ResultsLoader().load(dir))).contains("WARNING: The runs differ in durability: the write run"
                 + " used *disk*");
@@ -194,7 +194,7 @@ class WhitePaperDocumentTest {
 
     @Test
     void aUserCsvIsShownByItsFileNameWithoutTheUnusedRowsSetting() {
-        Fixtures.alter(dir, Fixtures.WRITE, json -> json.with("dataset").put("source", "file")
+        Fixtures.alter(dir, Fixtures.WRITE, json -> json.withObjectProperty("dataset").put("source", "file")
                 .put("file", "/root/taxi/yellow_tripdata_2021-07.csv"));
 
         String adoc = render(new ResultsLoader().load(dir));
@@ -263,7 +263,7 @@ class WhitePaperDocumentTest {
             ObjectNode floor = Fixtures.cell(json, "jdbc", "tuned", "store", null).deepCopy();
             floor.put("backend", "inmemory").put("durability", "none").put("medianMillis", 1000.0)
                     .set("ci95", json.arrayNode().add(900.0).add(1100.0));
-            json.with("backends").putObject("inmemory").put("label", "In-memory").put("colour", "#999999").put("order", 90)
+            json.withObjectProperty("backends").putObject("inmemory").put("label", "In-memory").put("colour", "#999999").put("order", 90)
                     .putObject("variants").putObject("tuned").put("kind", "tuned").put("description", "an array of values by id");
             json.withArray("results").add(floor);
             Fixtures.cell(json, "jdbc", "rewrite", "store", null).put("ciUnits", 1).remove("ci95");

@@ -71,7 +71,7 @@ class FormatTest {
 
     @Test
     void aUserCsvIsNamedByItsFileAndNotByTheUnusedRowsSetting() {
-        Fixtures.alter(dir, Fixtures.WRITE, json -> json.with("dataset").put("source", "file")
+        Fixtures.alter(dir, Fixtures.WRITE, json -> json.withObjectProperty("dataset").put("source", "file")
                 .put("file", "/root/taxi/yellow_tripdata_2021-07.csv").put("rows", 1000));
         BenchmarkRun write = new ResultsLoader().load(dir).write().orElseThrow();
 
@@ -94,8 +94,8 @@ class FormatTest {
     void runsWithDifferentDurabilitySaySo() {
         Fixtures.copy(dir, Fixtures.WRITE);
         Fixtures.alter(dir, Fixtures.READ, json -> {
-            json.with("environment").put("durability", "os");
-            json.with("environment").with("databaseSettings").put("fsync", "off");
+            json.withObjectProperty("environment").put("durability", "os");
+            json.withObjectProperty("environment").withObjectProperty("databaseSettings").put("fsync", "off");
         });
         var runs = new ResultsLoader().load(dir).runs();
 

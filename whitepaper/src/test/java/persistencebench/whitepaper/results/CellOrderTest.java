@@ -18,8 +18,8 @@ class CellOrderTest {
     void cellsFollowTheDeclaredBackendOrderThenVariantKindThenName() {
         Fixtures.copy(dir, Fixtures.READ);
         Fixtures.alter(dir, Fixtures.WRITE, json -> {
-            json.with("backends").with("hibernate").put("order", 5);
-            json.with("backends").with("csv").put("order", 99);
+            json.withObjectProperty("backends").withObjectProperty("hibernate").put("order", 5);
+            json.withObjectProperty("backends").withObjectProperty("csv").put("order", 99);
         });
         BenchmarkRun write = new ResultsLoader().load(dir).write().orElseThrow();
 

@@ -1,5 +1,6 @@
 package persistencebench.write.hibernate;
 
+import com.zaxxer.hikari.HikariDataSource;
 import java.sql.SQLException;
 import org.hibernate.SessionFactory;
 import org.hibernate.StatelessSession;
@@ -21,13 +22,13 @@ import persistencebench.write.triptables.SqlTripTable;
  */
 final class HibernateTripOperations implements TripOperations {
     private final SessionFactory factory;
-    private final AutoCloseable connections;
+    private final HikariDataSource connections;
     private final StatelessSession session;
     private final SqlTripTable table;
     private final Durability durability;
 
     /** Takes over {@code factory} and the {@code connections} it draws from, and closes them with the operations. */
-    HibernateTripOperations(SessionFactory factory, AutoCloseable connections, SqlTripTable table, Durability durability) {
+    HibernateTripOperations(SessionFactory factory, HikariDataSource connections, SqlTripTable table, Durability durability) {
         this.factory = factory;
         this.connections = connections;
         this.table = table;
@@ -88,7 +89,7 @@ final class HibernateTripOperations implements TripOperations {
     }
 
     @Override
-    public void close() throws Exception {
+    public void close() {
         try (connections) {
             try {
                 session.close();

@@ -1,5 +1,7 @@
 package persistencebench.write.kv;
 
+import java.io.Closeable;
+import java.io.IOException;
 import java.util.Map;
 
 /**
@@ -10,13 +12,13 @@ import java.util.Map;
 public final class HashKvReader implements KvReader {
     private final Map<byte[], byte[]> map;
     private final String engine;
-    private final AutoCloseable store;
+    private final Closeable store;
 
     /**
      * @param engine named in {@link #scanKind()}, e.g. {@code Chronicle Map}
      * @param store  what {@link #close()} closes: the map's store
      */
-    public HashKvReader(Map<byte[], byte[]> map, String engine, AutoCloseable store) {
+    public HashKvReader(Map<byte[], byte[]> map, String engine, Closeable store) {
         this.map = map;
         this.engine = engine;
         this.store = store;
@@ -45,7 +47,7 @@ public final class HashKvReader implements KvReader {
     }
 
     @Override
-    public void close() throws Exception {
+    public void close() throws IOException {
         store.close();
     }
 }

@@ -1,5 +1,7 @@
 package persistencebench.write.kv;
 
+import java.io.IOException;
+
 /**
  * An engine's stored trips opened for single operations: one key read or written at a time, each write durable per the
  * store's durability class when it returns (under {@code disk} the engine's synced write or commit, under {@code os}
@@ -27,5 +29,5 @@ public interface KvOperations extends AutoCloseable {
     }
 
     @Override
-    void close() throws Exception;
+    void close() throws IOException;
 }

@@ -1,5 +1,7 @@
 package persistencebench.write.kv;
 
+import java.io.IOException;
+
 /** An engine's stored trips opened for reading. Not required to be thread-safe. */
 public interface KvReader extends AutoCloseable {
 
@@ -22,7 +24,7 @@ public interface KvReader extends AutoCloseable {
     }
 
     @Override
-    void close() throws Exception;
+    void close() throws IOException;
 
     /**
      * A {@link #scan} for engines without ordered iteration: point reads of the {@code count} keys {@code firstKey},

@@ -1,5 +1,6 @@
 package persistencebench.write.kv;
 
+import java.io.IOException;
 import persistencebench.model.taxi.Trip;
 import persistencebench.write.TripConsumer;
 import persistencebench.write.readback.TripLookup;
@@ -29,7 +30,7 @@ final class KvTripLookup implements TripLookup {
     }
 
     @Override
-    public void close() throws Exception {
+    public void close() throws IOException {
         reader.close();
     }
 }

@@ -1,5 +1,6 @@
 package persistencebench.write.kv;
 
+import java.io.IOException;
 import persistencebench.model.taxi.Trip;
 import persistencebench.write.singleops.TripFares;
 import persistencebench.write.singleops.TripOperations;
@@ -48,7 +49,7 @@ final class KvTripOperations implements TripOperations {
     }
 
     @Override
-    public void close() throws Exception {
+    public void close() throws IOException {
         operations.close();
     }
 }

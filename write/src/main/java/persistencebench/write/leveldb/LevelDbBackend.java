@@ -14,7 +14,7 @@ import persistencebench.write.kv.KvVariants;
  * it measured.
  */
 public final class LevelDbBackend implements WriteBackend {
-    private static final BackendDescriptor DESCRIPTOR = new BackendDescriptor("leveldb", "LevelDB", "#ff9896", 62,
+    private static final BackendDescriptor DESCRIPTOR = new BackendDescriptor("leveldb", "LevelDB (iq80 Java port)", "#ff9896", 62,
             "org.iq80.leveldb.impl.Iq80DBFactory", Set.of());
 
     @Override

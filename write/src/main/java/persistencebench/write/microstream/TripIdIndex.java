@@ -77,7 +77,7 @@ public final class TripIdIndex {
         }
         if (pages.get(index) == null) {
             @SuppressWarnings("unchecked")
-            Lazy<TripChunk>[] page = new Lazy[PAGE_IDS];
+            Lazy<TripChunk>[] page = (Lazy<TripChunk>[]) new Lazy<?>[PAGE_IDS];
             pages.set(index, page);
             changes.add(pages);
         }

@@ -1,5 +1,7 @@
 package persistencebench.write.readback;
 
+import java.io.IOException;
+import java.sql.SQLException;
 import persistencebench.model.taxi.Trip;
 import persistencebench.write.TripConsumer;
 
@@ -18,6 +20,12 @@ public interface TripLookup extends AutoCloseable {
     /** How {@link #scan} reads: {@code ordered} for an iterator or index range, or how else. */
     String scanKind();
 
+    /**
+     * Releases the store.
+     *
+     * @throws IOException  when a file store (a key-value engine's) fails to close
+     * @throws SQLException when a database connection fails to close
+     */
     @Override
-    void close() throws Exception;
+    void close() throws IOException, SQLException;
 }

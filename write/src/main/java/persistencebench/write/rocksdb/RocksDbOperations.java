@@ -1,5 +1,6 @@
 package persistencebench.write.rocksdb;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import org.rocksdb.FlushOptions;
 import org.rocksdb.Options;
@@ -72,9 +73,11 @@ final class RocksDbOperations implements KvOperations {
     }
 
     @Override
-    public void close() throws RocksDBException {
+    public void close() throws IOException {
         try (options; writes; db) {
             db.closeE();
+        } catch (RocksDBException e) {
+            throw new IOException(e);
         }
     }
 }

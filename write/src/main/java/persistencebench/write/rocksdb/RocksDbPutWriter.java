@@ -1,5 +1,6 @@
 package persistencebench.write.rocksdb;
 
+import java.io.IOException;
 import org.rocksdb.Options;
 import org.rocksdb.RocksDB;
 import org.rocksdb.RocksDBException;
@@ -45,13 +46,15 @@ final class RocksDbPutWriter implements KvWriter {
     }
 
     @Override
-    public void close() throws RocksDBException {
+    public void close() throws IOException {
         // Resources close in reverse order (database, then its options) even when the sync fails.
         try (options; db) {
             if (syncWalAtClose) {
                 db.syncWal();
             }
             db.closeE();
+        } catch (RocksDBException e) {
+            throw new IOException(e);
         }
     }
 }

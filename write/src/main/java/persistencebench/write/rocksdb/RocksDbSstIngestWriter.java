@@ -85,7 +85,7 @@ final class RocksDbSstIngestWriter implements KvWriter {
     }
 
     @Override
-    public void close() throws RocksDBException, IOException {
+    public void close() throws IOException {
         // Resources close in reverse order (database, env options, options) even when a step fails.
         try (options; envOptions; db) {
             finishFile();
@@ -96,6 +96,8 @@ final class RocksDbSstIngestWriter implements KvWriter {
             }
             Files.delete(staging);
             db.closeE();
+        } catch (RocksDBException e) {
+            throw new IOException(e);
         }
     }
 }

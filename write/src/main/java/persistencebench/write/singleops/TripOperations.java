@@ -1,5 +1,7 @@
 package persistencebench.write.singleops;
 
+import java.io.IOException;
+import java.sql.SQLException;
 import persistencebench.model.taxi.Trip;
 
 /**
@@ -43,6 +45,12 @@ public interface TripOperations extends AutoCloseable {
         return "nothing: the store runs no background work";
     }
 
+    /**
+     * Releases the store.
+     *
+     * @throws IOException  when a file store (a key-value engine's) fails to close
+     * @throws SQLException when a database connection fails to close
+     */
     @Override
-    void close() throws Exception;
+    void close() throws IOException, SQLException;
 }

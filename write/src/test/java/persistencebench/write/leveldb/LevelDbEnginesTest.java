@@ -28,6 +28,11 @@ class LevelDbEnginesTest {
     Path directory;
 
     @Test
+    void theLabelSaysWhichLevelDbRuns() {
+        assertThat(new LevelDbBackend().descriptor().label()).isEqualTo("LevelDB (iq80 Java port)");
+    }
+
+    @Test
     void onlyDiskSyncsTheLastWrite() {
         assertThat(LevelDbDurability.lastWrite(Durability.DISK).sync()).isTrue();
         assertThat(LevelDbDurability.lastWrite(Durability.OS).sync()).isFalse();

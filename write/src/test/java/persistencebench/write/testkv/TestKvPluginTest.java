@@ -6,7 +6,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.Map;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -72,7 +71,7 @@ class TestKvPluginTest {
         assertThat(result.results().get(result.results().size() - 1).backend()).isEqualTo("testkv");
         assertThat(output).contains("Test KV");
         assertThat(result.sanityPairs()).as("tuned and streamed run the same class with and without the type handler").isEmpty();
-        assertThat((Map<String, Object>) result.backends()).hasSize(WriteBackend.registry().names().size());
+        assertThat(result.backends()).hasSize(WriteBackend.registry().names().size());
     }
 
     @Test
