@@ -15,8 +15,10 @@ import persistencebench.model.bookstore.query.ResultDigest;
 import persistencebench.read.plugin.QueryPhase;
 import persistencebench.read.plugin.ReadBackend;
 import persistencebench.read.plugin.ReadStrategy;
+import persistencebench.harness.testing.Slow;
 
 /** Every registered backend and variant, run in this JVM on the tiny dataset, gives the same answers; statements are counted. */
+@Slow
 class BackendAgreementTest {
     private static final Map<String, Map<QueryPhase, ResultDigest>> DIGESTS = new LinkedHashMap<>();
     private static final Map<String, Map<QueryPhase, OptionalLong>> STATEMENTS = new LinkedHashMap<>();

@@ -20,8 +20,10 @@ import persistencebench.read.plugin.ConcurrentAccess;
 import persistencebench.read.plugin.ConcurrentQueries;
 import persistencebench.read.plugin.ConnectionMode;
 import persistencebench.read.plugin.DatasetTarget;
+import persistencebench.harness.testing.Slow;
 
 /** Every thread's answers are checked: one thread answering wrong fails its cell, naming the difference. */
+@Slow
 class ConcurrentAnswerCheckTest {
 
     /** The tuned JDBC queries, except that the second reader thread answers every query with its first purchase twice. */

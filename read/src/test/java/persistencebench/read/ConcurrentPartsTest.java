@@ -19,12 +19,14 @@ import persistencebench.read.concurrent.ConcurrentPlan;
 import persistencebench.read.concurrent.ConcurrentRunner;
 import persistencebench.read.concurrent.ConcurrentSamples;
 import persistencebench.read.fork.SampleAnswer;
+import persistencebench.harness.testing.Slow;
 
 /**
  * Two forks of tuned JDBC's fast-query cells on the embedded PostgreSQL, run as the forked JVMs run them, combined as
  * the orchestrator combines them: every fork's operations in the latencies, the interval over the forks, each fork's
  * order and drift, and forks that disagree on the answers fail the cell.
  */
+@Slow
 class ConcurrentPartsTest {
     private static final Map<String, List<CellResult>> parts = new LinkedHashMap<>();
 

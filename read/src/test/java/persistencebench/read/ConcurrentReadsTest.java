@@ -28,12 +28,14 @@ import persistencebench.harness.result.ResultFile;
 import persistencebench.harness.result.ResultFiles;
 import persistencebench.read.fork.SampleAnswer;
 import persistencebench.read.plugin.ReadBackend;
+import persistencebench.harness.testing.Slow;
 
 /**
  * The {@code concurrentReads} cells of a whole run on the tiny dataset (tasks in this JVM), in three forks: JDBC and
  * Hibernate on PostgreSQL, H2 and SQLite, and the object graph, every thread count and connection mode, both thread
  * orders, agreeing answers, each cell's interval over its forks and the drift of each fork's first cells.
  */
+@Slow
 class ConcurrentReadsTest {
     @TempDir
     static Path directory;

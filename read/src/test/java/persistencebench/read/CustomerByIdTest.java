@@ -15,6 +15,7 @@ import persistencebench.model.bookstore.query.CanonicalDigests;
 import persistencebench.model.bookstore.query.ResultDigest;
 import persistencebench.read.plugin.ReadBackend;
 import persistencebench.read.plugin.ReadStrategy;
+import persistencebench.harness.testing.Slow;
 
 /**
  * Every registered backend and variant, run in this JVM on the tiny dataset, finds the same customers by id (the first,
@@ -22,6 +23,7 @@ import persistencebench.read.plugin.ReadStrategy;
  * last nor for one beyond the {@code int} range whose low 32 bits are the first customer's (the object graph's paper
  * shape keys its customer map by {@code Integer}, as the study did); the SQL backends in one statement per lookup.
  */
+@Slow
 class CustomerByIdTest {
     private static final Map<String, ResultDigest> DIGESTS = new LinkedHashMap<>();
     private static final Map<String, List<Customer>> ANSWERS = new LinkedHashMap<>();

@@ -27,11 +27,13 @@ import persistencebench.model.bookstore.query.ResultDigest;
 import persistencebench.model.bookstore.BookstoreEntityType;
 import persistencebench.read.plugin.QueryPhase;
 import persistencebench.read.plugin.ReadBackend;
+import persistencebench.harness.testing.Slow;
 
 /**
  * The JDBC and Hibernate variants on H2 and SQLite answer every query of the tiny bookstore (and find customers by id)
  * with the digest they give on PostgreSQL, and explain their statements and report their plan settings in the engine's own terms.
  */
+@Slow
 class EmbeddedEngineQueriesTest {
     @TempDir
     static Path directory;

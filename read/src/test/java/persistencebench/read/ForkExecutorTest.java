@@ -12,8 +12,10 @@ import persistencebench.harness.measure.CellResult;
 import persistencebench.read.fork.ReadTask;
 import persistencebench.read.plugin.DatasetTarget;
 import persistencebench.read.plugin.QueryPhase;
+import persistencebench.harness.testing.Slow;
 
 /** A real forked JVM (the harness's fork protocol: the task as a JSON hand-over) runs read tasks and hands its cells back. */
+@Slow
 class ForkExecutorTest {
     private final ForkExecutor executor = new ForkExecutor("512m", Duration.ofMinutes(10), new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
 

@@ -16,11 +16,13 @@ import persistencebench.model.bookstore.query.ResultDigest;
 import persistencebench.read.plugin.QueryPhase;
 import persistencebench.read.plugin.ReadBackend;
 import persistencebench.read.plugin.ReadStrategy;
+import persistencebench.harness.testing.Slow;
 
 /**
  * Offset and keyset paging give the same pages, the deep page included, in every registered backend and variant on the
  * tiny dataset, with pages of {@value #SIZE} so that the deep page lies beyond the study's pages 0, 1, 2.
  */
+@Slow
 class KeysetPagingTest {
     private static final int SIZE = 5;
     private static final Map<String, ResultDigest> OFFSET = new LinkedHashMap<>();

@@ -26,12 +26,14 @@ import persistencebench.model.bookstore.query.ResultDigest;
 import persistencebench.read.plugin.QueryPhase;
 import persistencebench.read.plugin.ReadBackend;
 import persistencebench.read.plugin.ReadStrategy;
+import persistencebench.harness.testing.Slow;
 
 /**
  * Every JDBC and Hibernate variant answers every query on MariaDB exactly as on PostgreSQL, on a tiny bookstore that
  * both servers hold (verified row by row), with the same statement counts for JDBC; the untimed pass explains
  * MariaDB's statements and reads its planner settings.
  */
+@Slow
 class MariaDbQueryAgreementTest {
     private static final long SEED = TinyBookstore.SEED;
     private static final Map<String, Map<QueryPhase, ResultDigest>> DIGESTS = new LinkedHashMap<>();

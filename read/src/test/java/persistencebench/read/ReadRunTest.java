@@ -22,8 +22,10 @@ import persistencebench.harness.result.Json;
 import persistencebench.harness.result.ResultFiles;
 import persistencebench.read.fork.SampleAnswer;
 import persistencebench.read.plugin.ReadBackend;
+import persistencebench.harness.testing.Slow;
 
 /** The whole program logic on the tiny dataset, every backend and variant, with tasks run in this JVM instead of forks. */
+@Slow
 class ReadRunTest {
     @TempDir
     static Path results;

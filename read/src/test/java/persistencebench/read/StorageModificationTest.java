@@ -18,8 +18,10 @@ import persistencebench.harness.db.TestPostgres;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.read.fork.ReadTask;
 import persistencebench.read.plugin.ReadBackend;
+import persistencebench.harness.testing.Slow;
 
 /** A storage whose files change while the run reads it is a problem of the run, naming the store and the file. */
+@Slow
 class StorageModificationTest {
 
     @Test

@@ -18,8 +18,10 @@ import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.ResultFile;
 import persistencebench.harness.result.ResultFiles;
 import persistencebench.read.plugin.ReadBackend;
+import persistencebench.harness.testing.Slow;
 
 /** Before any timing, a store whose content differs from the manifest is refused: its cells are not timed and say why. */
+@Slow
 class StoreRefusalTest {
 
     @Test

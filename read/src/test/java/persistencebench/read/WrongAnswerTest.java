@@ -26,8 +26,10 @@ import persistencebench.model.bookstore.query.BookstoreQueryService;
 import persistencebench.model.bookstore.query.ForeignerQuery;
 import persistencebench.read.plugin.ReadBackend;
 import persistencebench.read.plugin.ReadStrategy;
+import persistencebench.harness.testing.Slow;
 
 /** A backend that returns one wrong value fails the digest check, and the message names both cells. */
+@Slow
 class WrongAnswerTest {
 
     /** Answers like JDBC tuned, but one customer's last name is wrong. */

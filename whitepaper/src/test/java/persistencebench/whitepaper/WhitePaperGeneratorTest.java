@@ -13,8 +13,10 @@ import java.util.Arrays;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import persistencebench.harness.testing.Slow;
 
 /** Generates the complete white paper (including the slow PDF) once from both fixtures and inspects it. */
+@Slow
 class WhitePaperGeneratorTest {
 
     @TempDir

@@ -17,8 +17,10 @@ import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.result.ResultFile;
 import persistencebench.harness.result.ResultFiles;
+import persistencebench.harness.testing.Slow;
 
 /** A user's CSV the run cannot use at all stops it before any cell, with one line naming the file (no database needed). */
+@Slow
 class BadCsvFileTest {
     private static final PrintStream QUIET = new PrintStream(PrintStream.nullOutputStream());
 

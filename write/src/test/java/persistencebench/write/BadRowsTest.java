@@ -19,8 +19,10 @@ import persistencebench.harness.db.TestPostgres;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.ResultFile;
 import persistencebench.harness.result.ResultFiles;
+import persistencebench.harness.testing.Slow;
 
 /** A user's CSV with a non-numeric trip_distance on line 5: the run stops naming it, or skips and counts it. */
+@Slow
 class BadRowsTest {
     private static final PrintStream QUIET = new PrintStream(PrintStream.nullOutputStream());
 

@@ -11,12 +11,14 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.db.DatabaseTarget;
+import persistencebench.harness.testing.Slow;
 
 /**
  * Every storing variant of the registry stores exactly the trips it was given, as its store itself proves: the
  * store's digest equals the Java-side digest of the CSV in the variant's shape. Backends whose server the tests cannot
  * provide (MongoDB without {@code -Dmongo.uri}) are left out.
  */
+@Slow
 class EveryLoaderStoresWhatWasReadTest {
     /** Not a multiple of any batch size, so every loader's last partial batch must reach the store. */
     private static final long GENERATED_ROWS = 2_345;

@@ -15,12 +15,14 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.db.ClosedPort;
+import persistencebench.harness.testing.Slow;
 
 /**
  * A password planted through every setting that may carry one (the two password settings and each connection string,
  * in the forms the drivers document) appears in no result file, not on the console and not in the error that stops a
  * run whose server does not answer (closed ports, so no database is needed).
  */
+@Slow
 class PlantedSecretsTest {
     private static final List<String> PLANTED = List.of("planted-jdbc-password", "planted-mariadb-password",
             "planted-in-jdbc-url", "planted-in-mariadb-url", "planted-in-mongo-uri");

@@ -19,11 +19,13 @@ import persistencebench.harness.fork.JvmFork;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.ResultFile;
 import persistencebench.harness.result.ResultFiles;
+import persistencebench.harness.testing.Slow;
 
 /**
  * The write program stopped mid-run as a user stops it (its process tree killed) and started again with
  * {@code -Dresume}, and a second run on the data directory of a running one: the real program in its own JVM.
  */
+@Slow
 class ResumedRunTest {
     @TempDir
     Path directory;

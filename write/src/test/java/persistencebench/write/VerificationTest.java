@@ -18,6 +18,7 @@ import persistencebench.harness.measure.CellRunner;
 import persistencebench.model.taxi.Trip;
 import persistencebench.write.jdbc.JdbcCopyTripLoader;
 import persistencebench.write.microstream.MicroStreamTunedTripLoader;
+import persistencebench.harness.testing.Slow;
 
 /**
  * The proof catches what a faulty loader does, computed by the store itself (SQL, or a reopened storage): a row too
@@ -25,6 +26,7 @@ import persistencebench.write.microstream.MicroStreamTunedTripLoader;
  * which leaves every column sum unchanged, and the right trips under the wrong ids (two swapped, or every id shifted
  * by one), which a digest of the trips without their ids would pass.
  */
+@Slow
 class VerificationTest {
     private static final long ROWS = 2_000;
     private static final PrintStream QUIET = new PrintStream(PrintStream.nullOutputStream());

@@ -18,8 +18,10 @@ import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.Json;
 import persistencebench.harness.result.ResultFile;
 import persistencebench.harness.result.ResultFiles;
+import persistencebench.harness.testing.Slow;
 
 /** The whole program at tiny scale, in-process (each cell part in its forked JVM), interleaved in rounds. */
+@Slow
 class WriteBenchmarkTest {
     private static final long ROWS = 3_000;
     private static final long GIB = 1L << 30;

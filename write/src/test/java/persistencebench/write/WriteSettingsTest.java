@@ -12,8 +12,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.settings.SettingsException;
+import persistencebench.harness.testing.Slow;
 
 /** Help, and bad settings rejected before any work starts. */
+@Slow
 class WriteSettingsTest {
     @TempDir
     Path directory;

@@ -11,7 +11,9 @@ import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.CellRunner;
 import persistencebench.harness.measure.MeasuredOperation;
 import persistencebench.harness.published.StudyFigures;
+import persistencebench.harness.testing.Slow;
 
+@Slow
 class WriteSummaryTableTest {
 
     private static WriteRounds.Measured row(String backend, String variant, String label, Integer channels, String phase,

@@ -19,7 +19,9 @@ import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.TestPostgres;
 import persistencebench.harness.files.Directories;
 import persistencebench.model.bookstore.BookstoreSize;
+import persistencebench.harness.testing.Slow;
 
+@Slow
 class BookstoreDatasetTest {
     private static final BookstoreSize TINY = BookstoreSize.TINY;
     private static final List<String> STORES = List.of("microstream-paper", "microstream-tuned", "eclipsestore-paper",

@@ -13,7 +13,9 @@ import persistencebench.model.bookstore.Purchase;
 import persistencebench.model.bookstore.PurchaseItem;
 import persistencebench.model.bookstore.ReferenceData;
 import persistencebench.model.bookstore.Shop;
+import persistencebench.harness.testing.Slow;
 
+@Slow
 class BookstoreGeneratorTest {
     private static final BookstoreSize TINY = BookstoreSize.TINY;
 

@@ -14,8 +14,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.model.taxi.Trip;
+import persistencebench.harness.testing.Slow;
 
 /** Sanity of the generated data, read back through {@link TripCsvReader}. */
+@Slow
 class TaxiCsvDistributionTest {
 
     private static final int ROWS = 300_000;

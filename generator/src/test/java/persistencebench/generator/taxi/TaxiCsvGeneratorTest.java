@@ -14,7 +14,9 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import persistencebench.harness.testing.Slow;
 
+@Slow
 class TaxiCsvGeneratorTest {
 
     /** More than two chunks, the last one partial. */

@@ -19,7 +19,9 @@ import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.model.taxi.Trip;
+import persistencebench.harness.testing.Slow;
 
+@Slow
 class TripCsvReaderTest {
 
     private static final String HEADER = TlcColumns.HEADER;

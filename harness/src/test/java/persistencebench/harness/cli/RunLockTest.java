@@ -14,7 +14,9 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.fork.JvmFork;
+import persistencebench.harness.testing.Slow;
 
+@Slow
 class RunLockTest {
     @TempDir
     Path dir;

@@ -12,8 +12,10 @@ import org.junit.jupiter.api.Test;
 import org.testcontainers.mariadb.MariaDBContainer;
 import org.testcontainers.postgresql.PostgreSQLContainer;
 import persistencebench.harness.durability.Durability;
+import persistencebench.harness.testing.Slow;
 
 /** PostgreSQL in a Docker container: the command line everywhere, the running server only where a Docker engine answers (skipped on our machines). */
+@Slow
 class ContainerPostgresServerTest {
 
     @Test

@@ -8,8 +8,10 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.durability.Durability;
+import persistencebench.harness.testing.Slow;
 
 /** An embedded server whose data directory was damaged stops the run with the cause and the directory to delete. */
+@Slow
 class DamagedDataDirectoryTest {
     @TempDir
     Path dir;

@@ -18,12 +18,14 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import persistencebench.harness.durability.Durability;
+import persistencebench.harness.testing.Slow;
 
 /**
  * H2 and SQLite as file databases: the settings of every profile and durability class are really in force on a
  * connection a fork opens through its target (read back from the engine), data survives a restart, a dropped database
  * leaves no file, and both engines are registered.
  */
+@Slow
 class EmbeddedFileServersTest {
 
     @TempDir

@@ -18,8 +18,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import persistencebench.harness.durability.Durability;
 import persistencebench.harness.measure.ProcessTreeCpuClock;
+import persistencebench.harness.testing.Slow;
 
 /** The embedded MariaDB: a real server from the Maven binaries, configured as its profiles and durability classes say. */
+@Slow
 class EmbeddedMariaDbTest {
 
     @TempDir

@@ -14,7 +14,9 @@ import org.junit.jupiter.api.Test;
 import persistencebench.harness.durability.Durability;
 import persistencebench.harness.files.Directories;
 import persistencebench.harness.measure.ProcessTreeCpuClock;
+import persistencebench.harness.testing.Slow;
 
+@Slow
 class EmbeddedPostgresRoundTripTest {
 
     @Test

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
+import persistencebench.harness.testing.Slow;
 
+@Slow
 class ExternalPostgresErrorsTest {
 
     @Test

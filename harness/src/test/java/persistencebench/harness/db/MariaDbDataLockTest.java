@@ -14,7 +14,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.durability.Durability;
 import persistencebench.harness.fork.JvmFork;
+import persistencebench.harness.testing.Slow;
 
+@Slow
 class MariaDbDataLockTest {
     @TempDir
     Path dir;

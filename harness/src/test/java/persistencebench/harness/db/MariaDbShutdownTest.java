@@ -10,8 +10,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.fork.JvmFork;
+import persistencebench.harness.testing.Slow;
 
 /** A run stopped with SIGTERM or Ctrl-C stops its embedded mariadbd instead of leaving it to the next run. */
+@Slow
 class MariaDbShutdownTest {
     @TempDir
     Path dir;

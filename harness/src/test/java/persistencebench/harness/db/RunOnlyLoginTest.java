@@ -16,11 +16,13 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.durability.Durability;
+import persistencebench.harness.testing.Slow;
 
 /**
  * The servers the run starts serve only the run: its superuser with its random password over loopback, no socket or
  * file another local account can reach, and no file of the machine the server may read or write on a client's behalf.
  */
+@Slow
 class RunOnlyLoginTest {
 
     @TempDir

@@ -13,7 +13,9 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.fork.JvmFork;
+import persistencebench.harness.testing.Slow;
 
+@Slow
 class StalePostmasterTest {
     @TempDir
     Path dir;

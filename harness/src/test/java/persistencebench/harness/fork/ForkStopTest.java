@@ -17,12 +17,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.cli.Program;
+import persistencebench.harness.testing.Slow;
 
 /**
  * Stopping a run stops its forks: real parent and child JVMs, signalled as a terminal's Ctrl-C, {@code kill} and
  * {@code kill -9} would.
  */
 @Timeout(120)
+@Slow
 class ForkStopTest {
     @TempDir
     Path dir;

@@ -6,7 +6,9 @@ import org.assertj.core.api.InstanceOfAssertFactories;
 
 import org.junit.jupiter.api.Test;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.testing.Slow;
 
+@Slow
 class JvmForkTest {
 
     /** The child: reports one cell carrying a property the parent passed, then exits with the code asked for. */

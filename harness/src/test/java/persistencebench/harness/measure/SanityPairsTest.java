@@ -7,7 +7,9 @@ import java.io.PrintStream;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
+import persistencebench.harness.testing.Slow;
 
+@Slow
 class SanityPairsTest {
     private final PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
 

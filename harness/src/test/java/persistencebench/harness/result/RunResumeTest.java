@@ -20,7 +20,9 @@ import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Setting;
 import persistencebench.harness.settings.Settings;
+import persistencebench.harness.testing.Slow;
 
+@Slow
 class RunResumeTest {
     private static final Setting<Integer> ROWS = Setting.intValue("rows", 1000, 1, Integer.MAX_VALUE, "rows");
     private static final Map<String, Object> DATASET = Map.of("kind", "taxi", "contentDigest", "abc");

@@ -7,11 +7,13 @@ import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import persistencebench.read.TinyBookstore;
+import persistencebench.harness.testing.Slow;
 
 /**
  * The Hibernate pool of the {@code concurrentReads} cells on the real PostgreSQL holds all its connections as soon as
  * it is opened (not once HikariCP's housekeeper gets to them), and the warm-up runs once per connection.
  */
+@Slow
 class HibernateConcurrentPoolTest {
 
     @Test

@@ -11,6 +11,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.Test;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.read.TinyBookstore;
+import persistencebench.harness.testing.Slow;
 
 /**
  * A JDBC pool of the {@code concurrentReads} cells on the real PostgreSQL: full when opened, and the per-connection
@@ -19,6 +20,7 @@ import persistencebench.read.TinyBookstore;
  * parameters and then built its generic plan (on the named statement's sixth execution), as {@code pg_prepared_statements}
  * counts. Nine operations leave that choice to the first measured one; four leave the statement unprepared.
  */
+@Slow
 class PooledConnectionsWarmUpTest {
     private static final int SIZE = 3;
     private static final String LOOKUP = "FROM pg_prepared_statements WHERE NOT from_sql AND statement LIKE '%FROM customer c%'";

@@ -23,6 +23,7 @@ import persistencebench.harness.db.TestMariaDb;
 import persistencebench.harness.db.TestPostgres;
 import persistencebench.harness.durability.Durability;
 import persistencebench.read.TinyBookstore;
+import persistencebench.harness.testing.Slow;
 
 /**
  * The JDBC connections of the {@code concurrentReads} cells, shared and pooled, on all four engines, read as
@@ -30,6 +31,7 @@ import persistencebench.read.TinyBookstore;
  * enforce (a write in the transaction fails) and H2 and SQLite do not (H2 takes the mark as a hint; SQLite's driver
  * cannot mark an open connection). Each operation commits, leaving no transaction open.
  */
+@Slow
 class ReadOnlyTransactionsTest {
     @TempDir
     static Path directory;

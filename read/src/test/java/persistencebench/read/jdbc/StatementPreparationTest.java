@@ -33,6 +33,7 @@ import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.model.bookstore.query.ResultDigest;
 import persistencebench.read.Contestant;
 import persistencebench.read.TinyBookstore;
+import persistencebench.harness.testing.Slow;
 
 /**
  * How the JDBC variants prepare their statements, on the tiny bookstore in SQLite, whose driver keeps no statement of
@@ -41,6 +42,7 @@ import persistencebench.read.TinyBookstore;
  * closes what is prepared through it when given back) keeps its statements across operations until the lease's
  * statements close. Prepares are counted by a wrapper around the test's own connection.
  */
+@Slow
 class StatementPreparationTest {
     private static final int ROUNDS = 2;
 

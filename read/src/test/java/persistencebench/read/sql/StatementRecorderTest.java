@@ -9,8 +9,10 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import org.junit.jupiter.api.Test;
 import persistencebench.harness.db.TestPostgres;
+import persistencebench.harness.testing.Slow;
 
 /** The verification-pass recorder counts statements and explains prepared queries with the parameters they bound. */
+@Slow
 class StatementRecorderTest {
 
     @Test

@@ -20,8 +20,10 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import persistencebench.harness.testing.Slow;
 
 /** Draws every figure of the fixtures (a draft, since the read fixture is one) and inspects the files. */
+@Slow
 class FigureCatalogTest {
 
     @TempDir

@@ -13,11 +13,13 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import persistencebench.harness.testing.Slow;
 
 /**
  * A backend no code knows ({@code testkv}, "Test KV", {@code #123456}) appears labelled and coloured in every
  * chart that has its cells, with no code change: everything comes from the result files' {@code backends}.
  */
+@Slow
 class NewBackendTest {
 
     static final Color COLOUR = Color.decode("#123456");

@@ -12,8 +12,10 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import persistencebench.harness.testing.Slow;
 
 /** A skipped cell has no numbers: no chart draws it, and the charts of its phase name it as not charted. */
+@Slow
 class SkippedCellChartTest {
 
     private static final Color SKIPPED_BACKEND = Color.decode("#4daf4a");

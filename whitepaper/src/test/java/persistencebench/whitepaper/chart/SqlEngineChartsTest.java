@@ -15,8 +15,10 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import persistencebench.harness.testing.Slow;
 
 /** The figures of the section on SQL engines, drawn from the fixture runs on PostgreSQL, H2, SQLite and MariaDB. */
+@Slow
 class SqlEngineChartsTest {
 
     @TempDir

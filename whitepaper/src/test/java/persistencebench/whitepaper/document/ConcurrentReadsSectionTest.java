@@ -18,12 +18,14 @@ import persistencebench.whitepaper.chart.FigureCatalog;
 import persistencebench.whitepaper.results.AvailableResults;
 import persistencebench.whitepaper.results.ResultsLoader;
 import persistencebench.whitepaper.study.StudyResources;
+import persistencebench.harness.testing.Slow;
 
 /**
  * The concurrent readers follow from the read file's {@code concurrentReads} cells: kept apart from the sampled cells
  * (which must have samples), a throughput figure per query, a table per query, what each mode shared, and the
  * reference's figures beside ours.
  */
+@Slow
 class ConcurrentReadsSectionTest {
 
     @TempDir

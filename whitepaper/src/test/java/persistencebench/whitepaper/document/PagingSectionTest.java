@@ -20,12 +20,14 @@ import java.util.List;
 import java.util.function.Consumer;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import persistencebench.harness.testing.Slow;
 
 /**
  * The keyset-vs-offset part of the read case follows from the result files: per contestant both hot medians, their
  * ratio and whether the answers agreed, the figure, findings computed from them, and the reference's published
  * figures beside ours with their flaws; a read run without the two phases says how to add them.
  */
+@Slow
 class PagingSectionTest {
 
     private static final String KEYSET_DIGEST = "sha256:" + "7c".repeat(32);

@@ -12,12 +12,14 @@ import persistencebench.whitepaper.chart.SingleOpsLatencyChart;
 import persistencebench.whitepaper.results.AvailableResults;
 import persistencebench.whitepaper.results.ResultsLoader;
 import persistencebench.whitepaper.study.StudyResources;
+import persistencebench.harness.testing.Slow;
 
 /**
  * The single-operations section follows from the result file: the cells with {@code singleOps} that served them, with
  * their percentiles per operation and mix and the proof, the cells that could not with their reason, a figure, and the
  * storage-backends wiki's single-operation figures beside ours.
  */
+@Slow
 class SingleOpsSectionTest {
 
     @TempDir

@@ -18,12 +18,14 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import persistencebench.harness.testing.Slow;
 
 /**
  * The section on SQL engines follows from the result files: the JDBC and Hibernate cells on every database side by
  * side, findings computed from them, the recorded cache and durability settings of each engine, and the SQL
  * references' published figures beside ours with their flaws; absent from a run on PostgreSQL alone.
  */
+@Slow
 class SqlEnginesSectionTest {
 
     @TempDir

@@ -14,12 +14,14 @@ import persistencebench.whitepaper.study.StudyResources;
 import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import persistencebench.harness.testing.Slow;
 
 /**
  * In a run on several databases, everything that compares with the study or ranks the SQL backends against the object
  * stores keeps to PostgreSQL, the study's database, and says where the other databases are compared; the tables of
  * every cell still show them all, named with their database.
  */
+@Slow
 class StudyDatabaseComparisonsTest {
 
     /** A cell named with a database other than the study's, e.g. "JDBC · tuned on H2". */

@@ -14,8 +14,10 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import persistencebench.harness.testing.Slow;
 
 /** The AsciiDoc source, rendered without Asciidoctor: what it says about every requirement of the result files. */
+@Slow
 class WhitePaperDocumentTest {
 
     @TempDir

@@ -17,7 +17,9 @@ import persistencebench.write.kv.KvReader;
 import persistencebench.write.kv.KvStoreSpec;
 import persistencebench.write.kv.KvWriter;
 import persistencebench.write.kv.TripKeys;
+import persistencebench.harness.testing.Slow;
 
+@Slow
 class ChronicleMapEngineTest {
     private static final int ENTRIES = 300;
 

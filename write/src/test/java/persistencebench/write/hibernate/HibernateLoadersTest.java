@@ -12,11 +12,13 @@ import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.write.TestTrips;
+import persistencebench.harness.testing.Slow;
 
 /**
  * The paper loader connects as the study's hibernate.cfg.xml did, through Hibernate's built-in pool created by the
  * timed bootstrap; the tuned loader claims nothing a stateless session does not do.
  */
+@Slow
 class HibernateLoadersTest {
     @TempDir
     Path directory;

@@ -22,7 +22,9 @@ import persistencebench.write.kv.KvReader;
 import persistencebench.write.kv.KvStoreSpec;
 import persistencebench.write.kv.KvWriter;
 import persistencebench.write.kv.TripKeys;
+import persistencebench.harness.testing.Slow;
 
+@Slow
 class LmdbEnginesTest {
     private static final int ENTRIES = 30_000;
 

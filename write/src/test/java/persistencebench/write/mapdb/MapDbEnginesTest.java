@@ -21,7 +21,9 @@ import persistencebench.write.kv.KvReader;
 import persistencebench.write.kv.KvStoreSpec;
 import persistencebench.write.kv.KvWriter;
 import persistencebench.write.kv.TripKeys;
+import persistencebench.harness.testing.Slow;
 
+@Slow
 class MapDbEnginesTest {
     private static final int ENTRIES = 30_000;
 

@@ -17,8 +17,10 @@ import persistencebench.model.taxi.TripIds;
 import persistencebench.write.StoredTrips;
 import persistencebench.write.TestTrips;
 import persistencebench.write.TripShape;
+import persistencebench.harness.testing.Slow;
 
 /** What the object-graph loaders leave in the storage, opened afresh: the study's day-of-month map and the tuned date map. */
+@Slow
 class MicroStreamShapesTest {
     private static final LocalDate NEW_YEARS_EVE = LocalDate.of(2020, 12, 31);
 

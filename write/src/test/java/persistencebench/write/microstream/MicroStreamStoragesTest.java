@@ -12,11 +12,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.backend.Variant;
 import persistencebench.write.LoaderFactory;
+import persistencebench.harness.testing.Slow;
 
 /**
  * The tuned variant's storage runs with the bulk-load configuration, the study's and the streamed step's with the
  * engine's defaults; every variant's fork gets a heap of about twice its live set and no direct-memory limit.
  */
+@Slow
 class MicroStreamStoragesTest {
     @TempDir
     Path directory;

@@ -27,12 +27,14 @@ import persistencebench.write.singleops.SingleOpsPlan;
 import persistencebench.write.singleops.SingleOpsReference;
 import persistencebench.write.singleops.SingleOpsSpec;
 import persistencebench.write.singleops.TripOperations;
+import persistencebench.harness.testing.Slow;
 
 /**
  * The tuned graph found by trip id, in small chunks so that the real TLC sample spans hundreds of them, every date
  * several, and inserts fill chunks and start new ones: lookups and scans answer the CSV's trips, the single operations
  * answer and leave exactly what the CSV with the operations applied holds, in both storage set-ups.
  */
+@Slow
 class TripGraphByIdTest {
     private static final int CHUNK_TRIPS = 64;
     private static final int COMMIT_TRIPS = 1_000;

@@ -12,12 +12,14 @@ import persistencebench.harness.durability.FileForce;
 import persistencebench.write.TestTrips;
 import persistencebench.write.objectgraph.StorageDirectory;
 import persistencebench.write.singleops.TripFares;
+import persistencebench.harness.testing.Slow;
 
 /**
  * What the tuned graph's single operations force on a real storage under {@code disk}, and what their quiesce loads:
  * a commit forces its head data file and then its transactions log and no directory; the quiesce leaves every chunk
  * loaded.
  */
+@Slow
 class TripGraphOperationsTest {
     private static final int CHUNK_TRIPS = 64;
 

@@ -17,12 +17,14 @@ import persistencebench.harness.result.ResultFile;
 import persistencebench.harness.result.ResultFiles;
 import persistencebench.harness.settings.SettingsException;
 import persistencebench.write.WriteBenchmark;
+import persistencebench.harness.testing.Slow;
 
 /**
  * The mongodb backend where no MongoDB server runs (as on our build machines): without {@code -Dmongo.uri} its cells
  * are recorded as skipped and the run still passes; with a URI nobody answers at, the cell fails with a one-line
  * reason once the client's short server-selection timeout is over.
  */
+@Slow
 class MongoDbWithoutServerTest {
     private static final String NO_SERVER = "no MongoDB server (set -Dmongo.uri=mongodb://host:port to measure it)";
 

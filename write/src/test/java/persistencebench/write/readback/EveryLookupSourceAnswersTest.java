@@ -20,12 +20,14 @@ import persistencebench.write.LoaderFactory;
 import persistencebench.write.TestTrips;
 import persistencebench.write.TripLoader;
 import persistencebench.write.WriteBackend;
+import persistencebench.harness.testing.Slow;
 
 /**
  * Every storing variant whose loader serves reads by trip id answers the read-back phases on the real TLC sample with
  * exactly the trips the CSV has at those ids, in both durability classes, and reports latencies for each phase.
  * Backends whose server the tests cannot provide (MongoDB without {@code -Dmongo.uri}) are left out.
  */
+@Slow
 class EveryLookupSourceAnswersTest {
     private static final int LOOKUPS = 2_000;
 

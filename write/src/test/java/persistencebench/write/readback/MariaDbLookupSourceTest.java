@@ -14,11 +14,13 @@ import persistencebench.harness.db.TestMariaDb;
 import persistencebench.write.TestTrips;
 import persistencebench.write.TripLoader;
 import persistencebench.write.jdbc.JdbcLoadDataTripLoader;
+import persistencebench.harness.testing.Slow;
 
 /**
  * The tuned JDBC loader on MariaDB answers the read-back phases on the real TLC sample with exactly the trips the CSV
  * has at those ids, as {@link EveryLookupSourceAnswersTest} proves for the loaders on PostgreSQL.
  */
+@Slow
 class MariaDbLookupSourceTest {
     private static final int LOOKUPS = 2_000;
 

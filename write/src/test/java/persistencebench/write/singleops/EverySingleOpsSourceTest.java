@@ -24,6 +24,7 @@ import persistencebench.write.TestTrips;
 import persistencebench.write.TripLoader;
 import persistencebench.write.TripShape;
 import persistencebench.write.WriteBackend;
+import persistencebench.harness.testing.Slow;
 
 /**
  * Every storing variant either serves the single operations on the real TLC sample, in both durability classes (its
@@ -31,6 +32,7 @@ import persistencebench.write.WriteBackend;
  * Which variants serve them is part of the contract: a variant that silently stopped serving them would fail here.
  * Backends whose server the tests cannot provide (MongoDB without {@code -Dmongo.uri}) are left out.
  */
+@Slow
 class EverySingleOpsSourceTest {
     private static final int OPERATIONS = 200;
     /** backend/variant of every variant that serves single operations on PostgreSQL and on no server at all. */

@@ -22,6 +22,7 @@ import persistencebench.write.TripLoader;
 import persistencebench.write.TripShape;
 import persistencebench.write.WriteBackend;
 import persistencebench.write.jdbc.JdbcLoadDataTripLoader;
+import persistencebench.harness.testing.Slow;
 
 /**
  * The tuned JDBC and Hibernate loaders' trip table on MariaDB serves the single operations as
@@ -29,6 +30,7 @@ import persistencebench.write.jdbc.JdbcLoadDataTripLoader;
  * state is the CSV's with the operations applied. Hibernate's transactions no longer switch auto-commit off and on
  * (on MariaDB's driver two statements per write), which the server's own count of {@code SET} statements shows.
  */
+@Slow
 class MariaDbSingleOpsTest {
     private static final int OPERATIONS = 200;
 

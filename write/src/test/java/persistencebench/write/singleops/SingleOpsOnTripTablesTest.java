@@ -29,6 +29,7 @@ import persistencebench.write.TestTrips;
 import persistencebench.write.TripLoader;
 import persistencebench.write.TripShape;
 import persistencebench.write.WriteBackend;
+import persistencebench.harness.testing.Slow;
 
 /**
  * The tuned JDBC and Hibernate loaders' trip table serves the single operations on PostgreSQL, H2 and SQLite, in both
@@ -37,6 +38,7 @@ import persistencebench.write.WriteBackend;
  * TLC sample is loaded, every read answers the expected trip, and the table's own digest, without the operations' known
  * effect, equals the CSV's; each engine's quiesce is recorded.
  */
+@Slow
 class SingleOpsOnTripTablesTest {
     private static final int OPERATIONS = 300;
 

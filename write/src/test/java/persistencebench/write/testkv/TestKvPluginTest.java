@@ -17,12 +17,14 @@ import persistencebench.harness.result.ResultFile;
 import persistencebench.harness.result.ResultFiles;
 import persistencebench.write.WriteBackend;
 import persistencebench.write.WriteBenchmark;
+import persistencebench.harness.testing.Slow;
 
 /**
  * The test-only backend runs through the real pipeline (orchestrator, forks, result file) beside every real backend
  * and variant, and appears labelled and coloured in the result file, which is kept in
  * {@code target/plugin-proof/write-latest.json} for rendering the white paper from it.
  */
+@Slow
 class TestKvPluginTest {
     private static final long ROWS = 3_000;
 

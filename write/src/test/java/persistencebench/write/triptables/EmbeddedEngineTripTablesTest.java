@@ -43,6 +43,7 @@ import persistencebench.write.readback.ReadBackPhase;
 import persistencebench.write.readback.ReadBackPhases;
 import persistencebench.write.readback.ReadBackPlan;
 import persistencebench.write.readback.ReadBackReference;
+import persistencebench.harness.testing.Slow;
 
 /**
  * H2 and SQLite, each in fresh database files under a test directory: every JDBC and Hibernate variant that runs on the
@@ -50,6 +51,7 @@ import persistencebench.write.readback.ReadBackReference;
  * real TLC sample, also where rounding, floats, blanks and nulls are delicate, the tuned JDBC loader answers the
  * read-back phases with the CSV's trips in both durability classes, and SQLite's tuned loads run in a rollback journal.
  */
+@Slow
 class EmbeddedEngineTripTablesTest {
     private static final List<String> ENGINES = List.of(H2Engine.NAME, SqliteEngine.NAME);
     /** Not a multiple of any batch size, so every loader's last partial batch must reach the table. */

@@ -37,12 +37,14 @@ import persistencebench.write.hibernate.HibernatePaperTripLoader;
 import persistencebench.write.hibernate.HibernateStatelessTripLoader;
 import persistencebench.write.jdbc.JdbcLoadDataTripLoader;
 import persistencebench.write.jdbc.JdbcPaperTripLoader;
+import persistencebench.harness.testing.Slow;
 
 /**
  * Every JDBC and Hibernate variant that runs on MariaDB stores exactly the CSV's trips there, as MariaDB's own digest
  * proves, on the real TLC sample and on generated trips; MariaDB computes the very digest Java does where rounding,
  * floats, blanks and nulls are delicate. One embedded server serves the whole class (the test JVM's).
  */
+@Slow
 class MariaDbTripTablesTest {
     private static final String ENGINE = MariaDbEngine.NAME;
     /** Not a multiple of any batch size, so every loader's last partial batch must reach the table. */

@@ -23,11 +23,13 @@ import persistencebench.write.hibernate.HibernatePaperTripLoader;
 import persistencebench.write.hibernate.HibernateStatelessTripLoader;
 import persistencebench.write.jdbc.JdbcCopyTripLoader;
 import persistencebench.write.jdbc.JdbcPaperTripLoader;
+import persistencebench.harness.testing.Slow;
 
 /**
  * PostgreSQL computes the very digest Java does for both tables, also where rounding, floats, blanks and nulls are
  * delicate; the tables are prepared, loaded and emptied as each loader's samples need.
  */
+@Slow
 class SqlTripTablesTest {
     private static final LocalDateTime PICKUP = LocalDateTime.of(2021, 7, 31, 23, 59, 59);
 

@@ -21,12 +21,14 @@ import persistencebench.harness.db.H2Engine;
 import persistencebench.harness.db.SqliteEngine;
 import persistencebench.harness.durability.Durability;
 import persistencebench.model.bookstore.BookstoreSize;
+import persistencebench.harness.testing.Slow;
 
 /**
  * The bookstore in H2 and SQLite database files: both databases of a tiny dataset load through the dialect-neutral
  * loader with the engine's schema, read back exactly the generated content, carry their manifest, and have the index
  * set of their variant.
  */
+@Slow
 class EmbeddedEngineStoresTest {
     private static final long SEED = 7;
 

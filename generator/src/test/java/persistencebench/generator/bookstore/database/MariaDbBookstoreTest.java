@@ -27,8 +27,10 @@ import persistencebench.model.bookstore.Country;
 import persistencebench.model.bookstore.Customer;
 import persistencebench.model.bookstore.ReferenceData;
 import persistencebench.model.bookstore.State;
+import persistencebench.harness.testing.Slow;
 
 /** The bookstore in MariaDB through the dialect-neutral loader: both databases hold exactly the generated dataset. */
+@Slow
 class MariaDbBookstoreTest {
     private static final long SEED = 3;
 

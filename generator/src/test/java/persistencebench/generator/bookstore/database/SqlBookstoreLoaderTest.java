@@ -30,7 +30,9 @@ import persistencebench.model.bookstore.Customer;
 import persistencebench.model.bookstore.ReferenceData;
 import persistencebench.model.bookstore.State;
 import persistencebench.model.bookstore.YearlyPurchases;
+import persistencebench.harness.testing.Slow;
 
+@Slow
 class SqlBookstoreLoaderTest {
 
     @Test

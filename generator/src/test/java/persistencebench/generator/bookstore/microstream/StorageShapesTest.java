@@ -24,8 +24,10 @@ import persistencebench.model.bookstore.Purchase;
 import persistencebench.model.bookstore.ReferenceData;
 import persistencebench.model.bookstore.Shop;
 import persistencebench.model.bookstore.YearlyPurchases;
+import persistencebench.harness.testing.Slow;
 
 /** Both storage shapes of this engine: written, compacted, reopened lazily, looked up by entity keys, read back unchanged. */
+@Slow
 class StorageShapesTest {
     private static final int LAST_YEAR = BookstoreGenerator.LAST_YEAR;
 
