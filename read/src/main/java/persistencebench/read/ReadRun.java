@@ -69,8 +69,8 @@ public final class ReadRun {
         BookstoreSize size = ReadSettings.size(settings);
         long seed = settings.get(CommonSettings.SEED);
         Path results = settings.get(CommonSettings.RESULTS);
-        JobProgress job = JobProgress.of(settings.get(JobProgress.STEPS), "read", results, settings.get(CommonSettings.QUICK), out);
-        RunResume resume = RunResume.decide(results, "read", JobProgress.earlierStep(settings.get(JobProgress.STEPS), "read"), settings,
+        JobProgress job = JobProgress.of(settings.get(CommonSettings.JOB_STEPS), "read", results, settings.get(CommonSettings.QUICK), out);
+        RunResume resume = RunResume.decide(results, "read", JobProgress.earlierStep(settings.get(CommonSettings.JOB_STEPS), "read"), settings,
                 environment(), out);
         if (resume.finished() || resume.continued()) {
             job.markResumed();

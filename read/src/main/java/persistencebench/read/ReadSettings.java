@@ -10,7 +10,6 @@ import java.util.regex.Pattern;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.db.DatabaseSettings;
-import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Setting;
 import persistencebench.harness.settings.Settings;
@@ -99,7 +98,7 @@ public final class ReadSettings {
     public static List<Setting<?>> declared(BackendRegistry<ReadBackend> registry) {
         List<Setting<?>> all = new ArrayList<>(List.of(SIZE, CommonSettings.SEED, backends(registry), variants(registry), ITERATIONS,
                 WARMUPS, FORKS, CONCURRENT_OPERATIONS, CONCURRENT_SLOW_OPERATIONS, CONCURRENT_CELL_MILLIS, CommonSettings.QUICK, HEAP, CommonSettings.FORK_TIMEOUT, CommonSettings.DURABILITY,
-                CommonSettings.DATA, CommonSettings.RESULTS, CommonSettings.RESUME, JobProgress.STEPS));
+                CommonSettings.DATA, CommonSettings.RESULTS, CommonSettings.RESUME, CommonSettings.JOB_STEPS));
         all.addAll(DatabaseSettings.all());
         return all;
     }

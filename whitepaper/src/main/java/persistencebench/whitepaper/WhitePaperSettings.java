@@ -1,6 +1,5 @@
 package persistencebench.whitepaper;
 
-import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Setting;
 import persistencebench.harness.settings.Settings;
@@ -12,7 +11,7 @@ import java.util.Properties;
 
 /**
  * The white paper generator's settings: where the result files are, whether to render the PDF too, and the main job's
- * steps when it runs as one of them ({@link JobProgress#STEPS}).
+ * steps when it runs as one of them ({@link CommonSettings#JOB_STEPS}).
  */
 public record WhitePaperSettings(Path resultsDir, boolean pdf, String jobSteps) {
     static final String PROGRAM = "whitepaper";
@@ -20,7 +19,7 @@ public record WhitePaperSettings(Path resultsDir, boolean pdf, String jobSteps) 
             "also render whitepaper.pdf (takes 10-30 s; off with -Dquick); the HTML is always rendered");
     /** A quick job renders the HTML only: the PDF's JRuby rendering was a third of the quick job's white-paper step. */
     static final Map<String, String> QUICK_VALUES = Map.of(PDF.name(), "false");
-    static final List<Setting<?>> DECLARED = List.of(CommonSettings.RESULTS, PDF, CommonSettings.QUICK, JobProgress.STEPS);
+    static final List<Setting<?>> DECLARED = List.of(CommonSettings.RESULTS, PDF, CommonSettings.QUICK, CommonSettings.JOB_STEPS);
 
     /** Text printed for {@code -Dhelp}. */
     static String help() {
@@ -32,6 +31,6 @@ public record WhitePaperSettings(Path resultsDir, boolean pdf, String jobSteps) 
     /** Parses and validates the settings from {@code properties} (normally {@link System#getProperties()}). */
     public static WhitePaperSettings from(Properties properties) {
         Settings settings = Settings.parse(PROGRAM, DECLARED, CommonSettings.withJobDefaults(properties, QUICK_VALUES));
-        return new WhitePaperSettings(settings.get(CommonSettings.RESULTS), settings.get(PDF), settings.get(JobProgress.STEPS));
+        return new WhitePaperSettings(settings.get(CommonSettings.RESULTS), settings.get(PDF), settings.get(CommonSettings.JOB_STEPS));
     }
 }

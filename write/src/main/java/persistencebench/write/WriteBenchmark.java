@@ -73,7 +73,7 @@ public final class WriteBenchmark {
         RunLock lock = RunLock.acquire(KIND, Map.of(CommonSettings.DATA.name(), settings.get(CommonSettings.DATA),
                 CommonSettings.RESULTS.name(), results));
         try {
-            JobProgress job = JobProgress.of(settings.get(JobProgress.STEPS), KIND, results, settings.get(CommonSettings.QUICK), out);
+            JobProgress job = JobProgress.of(settings.get(CommonSettings.JOB_STEPS), KIND, results, settings.get(CommonSettings.QUICK), out);
             RunResume resume = RunResume.decide(results, KIND, settings, WriteEnvironment.capture(settings, DatabaseServers.none(), forks, rounds), out);
             if (resume.finished() || resume.continued()) {
                 job.markResumed();

@@ -12,7 +12,6 @@ import persistencebench.harness.db.DatabaseEngine;
 import persistencebench.harness.db.DatabaseEngines;
 import persistencebench.harness.db.DatabaseSettings;
 import persistencebench.harness.db.PostgresEngine;
-import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Setting;
 
@@ -99,7 +98,7 @@ public final class WriteSettings {
     public static List<Setting<?>> all() {
         List<Setting<?>> all = new ArrayList<>(List.of(ROWS, CommonSettings.SEED, CSV, BAD_ROWS, BACKENDS, VARIANTS, STUDY_DATABASES,
                 ITERATIONS, WARMUPS, WARMUP_ROWS, FORKS, SAMPLE_BUDGET, CommonSettings.FORK_TIMEOUT, LOOKUPS, SINGLE_OPS, CommonSettings.DURABILITY, CommonSettings.QUICK, CHANNELS,
-                CommonSettings.DATA, CommonSettings.RESULTS, CommonSettings.RESUME, MONGO_URI, JobProgress.STEPS));
+                CommonSettings.DATA, CommonSettings.RESULTS, CommonSettings.RESUME, MONGO_URI, CommonSettings.JOB_STEPS));
         all.addAll(DatabaseSettings.all());
         return List.copyOf(all);
     }

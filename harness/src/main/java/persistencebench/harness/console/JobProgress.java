@@ -11,7 +11,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 import java.util.function.LongSupplier;
-import persistencebench.harness.settings.Setting;
 
 /**
  * The main job's one progress line: which step runs, how far it is, and when the whole job will end. The main job
@@ -28,9 +27,6 @@ import persistencebench.harness.settings.Setting;
  * Outside the main job (no {@code job.steps}) it prints nothing.
  */
 public final class JobProgress {
-    /** Set by the main-job profile; a user running one program leaves it unset. */
-    public static final Setting<String> STEPS = Setting.text("job.steps", null,
-            "set by the main-job profile: the programs of the whole job in order, for one progress line with the job's ETA").outsideMeasurement();
     static final String QUICK = "quick";
     static final String FULL = "full";
 

@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
-import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.durability.Durability;
 
 /** Settings every benchmark program shares: where data and results live, the database, seed and iteration counts. */
@@ -54,6 +53,10 @@ public final class CommonSettings {
     public static final Setting<String> JDBC_PASSWORD = Setting.secretText("jdbc.password", "postgres",
             "password for -Djdbc.url").outsideMeasurement();
 
+    /** Set by the main-job profile ({@code harness.console}'s {@code JobProgress}); a user running one program leaves it unset. */
+    public static final Setting<String> JOB_STEPS = Setting.text("job.steps", null,
+            "set by the main-job profile: the programs of the whole job in order, for one progress line with the job's ETA").outsideMeasurement();
+
     private CommonSettings() {
     }
 
@@ -62,7 +65,7 @@ public final class CommonSettings {
      * them other values ({@code docs/method.md}, "Interrupted runs"); every other setting must be the interrupted run's.
      */
     public static Set<String> drivingSettings() {
-        return Set.of(RESUME.name(), FORK_TIMEOUT.name(), RESULTS.name(), JobProgress.STEPS.name());
+        return Set.of(RESUME.name(), FORK_TIMEOUT.name(), RESULTS.name(), JOB_STEPS.name());
     }
 
     /** The least time limit of every forked JVM ({@link #FORK_TIMEOUT}). */
@@ -120,7 +123,7 @@ public final class CommonSettings {
     public static Properties withJobDefaults(Properties properties, Map<String, String> quickValues) {
         String quickFlag = properties.getProperty(QUICK.name());
         boolean quick = quickFlag != null && QUICK.parse(quickFlag);
-        String steps = properties.getProperty(JobProgress.STEPS.name());
+        String steps = properties.getProperty(JOB_STEPS.name());
         boolean fullJob = !quick && steps != null && !steps.isBlank();
         if (!quick && !fullJob) {
             return properties;
