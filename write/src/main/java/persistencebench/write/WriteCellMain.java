@@ -1,6 +1,6 @@
 package persistencebench.write;
 
-import persistencebench.harness.cli.Program;
+import persistencebench.harness.fork.ForkMain;
 import persistencebench.harness.fork.ForkReport;
 import persistencebench.harness.fork.ForkTask;
 
@@ -11,7 +11,7 @@ public final class WriteCellMain {
     }
 
     public static void main(String[] args) {
-        Program.runFork("write cell", () -> {
+        ForkMain.run("write cell", () -> {
             ForkReport report = ForkReport.current();
             report.add(WriteCell.measure(ForkTask.read(CellSpec.class), System.out));
             return 0;

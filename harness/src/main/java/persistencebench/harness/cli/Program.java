@@ -3,7 +3,6 @@ package persistencebench.harness.cli;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import persistencebench.harness.fork.ParentWatch;
 
 /**
  * Runs a benchmark main: a {@link FatalError} becomes one {@code error: ...} line and its exit code,
@@ -29,21 +28,8 @@ public final class Program {
         }
     }
 
-    /**
-     * Runs the main of a forked JVM and always exits with its code: a library's non-daemon thread left behind (e.g. a
-     * storage's housekeeping thread that sleeps its interval before it sees the shutdown) must not hold a finished
-     * fork open, which cost up to ten idle seconds per object-graph cell. A fork writes its report before it returns.
-     * It stops by itself when the JVM that started it is gone ({@link ParentWatch}).
-     */
-    public static void runFork(String name, Body body) {
-        ParentWatch.start();
-        int code = runAndReport(name, body, System.err);
-        System.out.flush();
-        System.exit(code);
-    }
-
-    /** Runs the body and reports failures on {@code err}; returns the exit code (visible for tests). */
-    static int runAndReport(String name, Body body, PrintStream err) {
+    /** Runs the body and reports failures on {@code err}; returns the exit code. */
+    public static int runAndReport(String name, Body body, PrintStream err) {
         try {
             return body.run();
         } catch (FatalError e) {

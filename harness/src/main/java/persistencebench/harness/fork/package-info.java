@@ -5,7 +5,8 @@
  * runs a crashed or timed-out fork once more. When the parent shuts down (Ctrl-C, SIGTERM) it stops its forks
  * ({@link persistencebench.harness.fork.LiveForks}); a fork whose parent is gone stops itself
  * ({@link persistencebench.harness.fork.ParentWatch}). A run's forks go through its journal
- * ({@link persistencebench.harness.fork.JournaledForks}), so a resumed run keeps those it finished. May use
- * {@code harness.console}, {@code harness.measure} and {@code harness.result}.
+ * ({@link persistencebench.harness.fork.JournaledForks}), so a resumed run keeps those it finished; a fork's main runs
+ * through {@link persistencebench.harness.fork.ForkMain}. May use {@code harness.cli}, {@code harness.console},
+ * {@code harness.measure} and {@code harness.result}.
  */
 package persistencebench.harness.fork;

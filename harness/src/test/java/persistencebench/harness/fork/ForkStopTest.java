@@ -16,7 +16,6 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import persistencebench.harness.cli.Program;
 import persistencebench.harness.testing.Slow;
 
 /**
@@ -41,7 +40,7 @@ class ForkStopTest {
     /** A fork: records its pid in {@code starts}, then waits; in mode {@code crash-on-shutdown} a shutdown ends it with SIGSEGV's code. */
     public static final class Child {
         public static void main(String[] args) {
-            Program.runFork("test child", () -> {
+            ForkMain.run("test child", () -> {
                 Map<?, ?> task = ForkTask.read(Map.class);
                 if ("crash-on-shutdown".equals(task.get("mode"))) {
                     Runtime.getRuntime().addShutdownHook(new Thread(() -> Runtime.getRuntime().halt(139)));

@@ -1,7 +1,7 @@
 package persistencebench.read.fork;
 
 import persistencebench.harness.backend.BackendRegistry;
-import persistencebench.harness.cli.Program;
+import persistencebench.harness.fork.ForkMain;
 import persistencebench.harness.fork.ForkReport;
 import persistencebench.harness.fork.ForkTask;
 import persistencebench.read.plugin.ReadBackend;
@@ -17,7 +17,7 @@ public final class ReadFork {
     }
 
     public static void main(String[] args) {
-        Program.runFork("read-fork", () -> {
+        ForkMain.run("read-fork", () -> {
             ReadTask task = ForkTask.read(ReadTask.class);
             ForkReport report = ForkReport.current();
             return new ReadTaskRunner(BackendRegistry.load(ReadBackend.class), System.out).run(task, report::add) ? 0 : 1;
