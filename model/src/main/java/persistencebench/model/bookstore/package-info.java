@@ -34,5 +34,7 @@
  * {@link persistencebench.model.bookstore.BookstoreEntityType} (table name = {@code key()}), columns named after
  * the fields in snake case ({@code first_name}, {@code purchase_price}), foreign keys as
  * {@code <field>_id}, and {@code purchase.time_stamp} for {@code Purchase.timestamp}.
+ *
+ * <p>Uses the JDK only: no persistence framework, so every store persists these classes as they are.
  */
 package persistencebench.model.bookstore;

@@ -11,5 +11,6 @@
  *       digest over sorted ids and values, so the run can prove that every backend answered the same;
  *       {@link persistencebench.model.bookstore.query.DigestDifference} says how two answers differ.</li>
  * </ul>
+ * May use {@code model.bookstore} and the JDK.
  */
 package persistencebench.model.bookstore.query;
