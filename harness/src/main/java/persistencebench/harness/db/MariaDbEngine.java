@@ -1,11 +1,9 @@
 package persistencebench.harness.db;
 
 import java.nio.file.Path;
-import java.util.Locale;
 import persistencebench.harness.durability.Durability;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
-import persistencebench.harness.settings.SettingsException;
 
 /**
  * MariaDB: {@code -Dmariadb.url} means an external server; otherwise {@code -Ddb.provider} chooses the embedded one
@@ -24,13 +22,13 @@ public final class MariaDbEngine implements DatabaseEngine {
 
     @Override
     public boolean namedByUser(Settings settings) {
-        return provider(settings) != DatabaseProviderSetting.Provider.EMBEDDED;
+        return DatabaseProviderSetting.provider(settings, MariaDbSettings.URL) != DatabaseProviderSetting.Provider.EMBEDDED;
     }
 
     @Override
     public DatabaseServer start(Settings settings) {
         Durability durability = CommonSettings.durability(settings);
-        return switch (provider(settings)) {
+        return switch (DatabaseProviderSetting.provider(settings, MariaDbSettings.URL)) {
             case EXTERNAL -> external(settings.get(MariaDbSettings.URL).trim(), settings.get(MariaDbSettings.USER),
                     settings.get(MariaDbSettings.PASSWORD));
             case TESTCONTAINERS -> container(durability);
@@ -39,25 +37,6 @@ public final class MariaDbEngine implements DatabaseEngine {
                 yield embedded(home, home.resolve("data"), durability);
             }
         };
-    }
-
-    /**
-     * {@link DatabaseProviderSetting.Provider#EXTERNAL} whenever {@code -Dmariadb.url} is given, else {@code -Ddb.provider}.
-     *
-     * @throws SettingsException when {@code -Dmariadb.url} and {@code -Ddb.provider=testcontainers} are both given
-     */
-    private static DatabaseProviderSetting.Provider provider(Settings settings) {
-        String url = settings.get(MariaDbSettings.URL);
-        DatabaseProviderSetting.Provider asked = DatabaseProviderSetting.Provider.valueOf(
-                settings.get(DatabaseProviderSetting.DB_PROVIDER).toUpperCase(Locale.ROOT));
-        if (url == null || url.isBlank()) {
-            return asked;
-        }
-        if (asked == DatabaseProviderSetting.Provider.TESTCONTAINERS) {
-            throw new SettingsException("-Dmariadb.url and -Ddb.provider=testcontainers contradict each other: -Dmariadb.url names a"
-                    + " server you run, testcontainers starts one in Docker; give only one of them");
-        }
-        return DatabaseProviderSetting.Provider.EXTERNAL;
     }
 
     /**

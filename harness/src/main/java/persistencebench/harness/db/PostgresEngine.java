@@ -20,12 +20,12 @@ public final class PostgresEngine implements DatabaseEngine {
 
     @Override
     public boolean namedByUser(Settings settings) {
-        return DatabaseProviderSetting.provider(settings) != DatabaseProviderSetting.Provider.EMBEDDED;
+        return DatabaseProviderSetting.provider(settings, CommonSettings.JDBC_URL) != DatabaseProviderSetting.Provider.EMBEDDED;
     }
 
     @Override
     public DatabaseServer start(Settings settings) {
-        return switch (DatabaseProviderSetting.provider(settings)) {
+        return switch (DatabaseProviderSetting.provider(settings, CommonSettings.JDBC_URL)) {
             case EXTERNAL -> external(settings.get(CommonSettings.JDBC_URL).trim(), settings.get(CommonSettings.JDBC_USER),
                     settings.get(CommonSettings.JDBC_PASSWORD));
             case TESTCONTAINERS -> container(CommonSettings.durability(settings));

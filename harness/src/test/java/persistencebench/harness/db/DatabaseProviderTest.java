@@ -31,11 +31,13 @@ class DatabaseProviderTest {
 
     @Test
     void embeddedIsTheDefaultAndAUrlMeansExternal() {
-        assertThat(DatabaseProviderSetting.provider(settings())).isEqualTo(Provider.EMBEDDED);
-        assertThat(DatabaseProviderSetting.provider(settings("db.provider", "TestContainers"))).isEqualTo(Provider.TESTCONTAINERS);
-        assertThat(DatabaseProviderSetting.provider(settings("jdbc.url", "jdbc:postgresql://localhost/x"))).isEqualTo(Provider.EXTERNAL);
-        assertThat(DatabaseProviderSetting.provider(settings("jdbc.url", "jdbc:postgresql://localhost/x", "db.provider", "embedded")))
+        assertThat(DatabaseProviderSetting.provider(settings(), CommonSettings.JDBC_URL)).isEqualTo(Provider.EMBEDDED);
+        assertThat(DatabaseProviderSetting.provider(settings("db.provider", "TestContainers"), CommonSettings.JDBC_URL))
+                .isEqualTo(Provider.TESTCONTAINERS);
+        assertThat(DatabaseProviderSetting.provider(settings("jdbc.url", "jdbc:postgresql://localhost/x"), CommonSettings.JDBC_URL))
                 .isEqualTo(Provider.EXTERNAL);
+        assertThat(DatabaseProviderSetting.provider(settings("jdbc.url", "jdbc:postgresql://localhost/x", "db.provider", "embedded"),
+                CommonSettings.JDBC_URL)).isEqualTo(Provider.EXTERNAL);
     }
 
     @Test
