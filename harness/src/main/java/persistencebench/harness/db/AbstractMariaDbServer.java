@@ -50,7 +50,7 @@ abstract class AbstractMariaDbServer implements DatabaseServer {
 
     private HikariDataSource newPool(String database) {
         HikariConfig config = new HikariConfig();
-        config.setJdbcUrl(DriverTimeouts.onUrl(engine(), jdbcUrl(database)));
+        config.setJdbcUrl(DriverTimeouts.onUrl(jdbcUrl(database)));
         config.setUsername(user());
         config.setPassword(password());
         config.setPoolName("mariadb-" + (database.isEmpty() ? "server" : database));

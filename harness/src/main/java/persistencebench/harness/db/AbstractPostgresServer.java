@@ -33,7 +33,7 @@ abstract class AbstractPostgresServer implements DatabaseServer {
 
     private HikariDataSource newPool(String database) {
         HikariConfig config = new HikariConfig();
-        config.setJdbcUrl(DriverTimeouts.onUrl(engine(), jdbcUrl(database)));
+        config.setJdbcUrl(DriverTimeouts.onUrl(jdbcUrl(database)));
         config.setUsername(user());
         config.setPassword(password());
         config.setPoolName("pg-" + database);

@@ -101,7 +101,7 @@ final class EmbeddedMariaDbLogin {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot delete the embedded MariaDB's init file " + initFile(), e);
         }
-        try (Connection c = DriverManager.getConnection(DriverTimeouts.onUrl(MariaDbEngine.NAME, jdbcUrl), USER, password);
+        try (Connection c = DriverManager.getConnection(DriverTimeouts.onUrl(jdbcUrl), USER, password);
              Statement s = c.createStatement()) {
             List<String> others = new ArrayList<>();
             try (ResultSet rs = s.executeQuery("SELECT host FROM mysql.user WHERE user = '" + USER + "' AND host <> '" + HOST + "'")) {
