@@ -11,7 +11,7 @@ public final class DatabaseUnavailableException extends FatalError {
     }
 
     /** The innermost cause's message on one line: what a library's wrapped failure says about the real problem. */
-    static String rootMessage(Throwable e) {
+    public static String rootMessage(Throwable e) {
         Throwable t = e;
         while (t.getCause() != null && t.getCause() != t) {
             t = t.getCause();

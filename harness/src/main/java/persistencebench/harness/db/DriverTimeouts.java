@@ -25,7 +25,7 @@ public final class DriverTimeouts {
      * Connector/J ({@code jdbc:mariadb:}) milliseconds; the URL of an in-process engine (H2, SQLite) has no socket and is
      * returned as it is.
      */
-    static String onUrl(String url) {
+    public static String onUrl(String url) {
         if (url.startsWith("jdbc:postgresql:")) {
             return withParameters(url, "connectTimeout=" + CONNECT.toSeconds(), "loginTimeout=" + CONNECT.toSeconds(),
                     "socketTimeout=" + SOCKET.toSeconds());

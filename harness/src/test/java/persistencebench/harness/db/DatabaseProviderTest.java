@@ -16,6 +16,8 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.slf4j.LoggerFactory;
 import persistencebench.harness.db.DatabaseProviderSetting.Provider;
+import persistencebench.harness.db.postgres.PostgresEngine;
+import persistencebench.harness.db.server.DockerCheck;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Setting;
 import persistencebench.harness.settings.Settings;
@@ -56,7 +58,7 @@ class DatabaseProviderTest {
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
     }
 
-    /** Hang guard, not a timing: the check gives up after {@link DockerCheck#LIMIT}. */
+    /** Hang guard, not a timing: the check gives up after {@code DockerCheck.LIMIT}. */
     @Test
     @Timeout(value = 2, unit = TimeUnit.MINUTES)
     void withoutDockerTheContainerProviderFailsWithOneLineAndNoLog() {

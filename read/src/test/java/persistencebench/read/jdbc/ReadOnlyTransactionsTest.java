@@ -17,10 +17,10 @@ import org.postgresql.core.BaseConnection;
 import org.postgresql.core.TransactionState;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.DatabaseTarget;
-import persistencebench.harness.db.H2Engine;
-import persistencebench.harness.db.SqliteEngine;
-import persistencebench.harness.db.TestMariaDb;
-import persistencebench.harness.db.TestPostgres;
+import persistencebench.harness.db.file.H2Engine;
+import persistencebench.harness.db.file.SqliteEngine;
+import persistencebench.harness.db.mariadb.TestMariaDb;
+import persistencebench.harness.db.postgres.TestPostgres;
 import persistencebench.harness.durability.Durability;
 import persistencebench.read.TinyBookstore;
 

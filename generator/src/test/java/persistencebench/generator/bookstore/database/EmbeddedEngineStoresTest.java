@@ -17,8 +17,8 @@ import persistencebench.generator.bookstore.BookstoreSink;
 import persistencebench.generator.bookstore.BookstoreSummary;
 import persistencebench.generator.bookstore.DatasetStore;
 import persistencebench.harness.db.DatabaseServer;
-import persistencebench.harness.db.H2Engine;
-import persistencebench.harness.db.SqliteEngine;
+import persistencebench.harness.db.file.H2Engine;
+import persistencebench.harness.db.file.SqliteEngine;
 import persistencebench.harness.durability.Durability;
 import persistencebench.model.bookstore.BookstoreSize;
 
