@@ -18,4 +18,14 @@ public final class DatabaseUnavailableException extends FatalError {
         }
         return String.valueOf(t.getMessage()).strip().replace('\n', ' ');
     }
+
+    /** The first line of a driver's message without its final full stop, for one-line errors. */
+    public static String firstLine(String message) {
+        if (message == null) {
+            return "unknown error";
+        }
+        int newline = message.indexOf('\n');
+        String line = (newline < 0 ? message : message.substring(0, newline)).strip();
+        return line.endsWith(".") ? line.substring(0, line.length() - 1) : line;
+    }
 }

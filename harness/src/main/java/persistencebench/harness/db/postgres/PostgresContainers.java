@@ -10,14 +10,16 @@ import persistencebench.harness.db.server.ServerContainer;
 
 /**
  * The PostgreSQL container of {@code -Ddb.provider=testcontainers}: the pinned image of the embedded server's version,
- * the server's settings on its command line (so {@code docker inspect} shows what ran), the data in a volume that
- * survives restarts ({@link ServerContainer}).
+ * with the settings the embedded server gets ({@link PostgresStartSettings}: the durability class, then the profile) on
+ * its command line, so {@code docker inspect} shows what ran. The data lives in a volume for this run only
+ * ({@link ServerContainer}): unlike {@code data/postgres} of the embedded server it is gone after the run (each run
+ * loads its data).
  */
 final class PostgresContainers {
     /** The embedded binaries' version ({@code postgres-binaries.version} in the parent pom): both providers run one PostgreSQL. */
     static final String IMAGE = "postgres:17.11";
-    static final String USER = "postgres";
-    static final String PASSWORD = "postgres";
+    private static final String USER = "postgres";
+    private static final String PASSWORD = "postgres";
     /**
      * Docker gives a container 64 MB of {@code /dev/shm}, where PostgreSQL keeps the dynamic shared memory of parallel
      * queries and index builds; a tuned {@code work_mem}/{@code maintenance_work_mem} outgrows it ("could not resize
@@ -33,8 +35,8 @@ final class PostgresContainers {
      * every (re)start, so a profile switch is a restart. The image's default command ({@code -c fsync=off}) is replaced.
      */
     static ServerContainer<PostgreSQLContainer> start(Supplier<Map<String, String>> settings) {
-        return ServerContainer.start("PostgreSQL", "/var/lib/postgresql/data", PostgreSQLContainer.POSTGRESQL_PORT,
-                () -> unstarted(settings.get()));
+        return ServerContainer.start("PostgreSQL", "jdbc:postgresql://", "/var/lib/postgresql/data",
+                PostgreSQLContainer.POSTGRESQL_PORT, () -> unstarted(settings.get()));
     }
 
     /** The unstarted container: {@code postgres -c name=value ...}. */
@@ -44,7 +46,7 @@ final class PostgresContainers {
         return new PostgreSQLContainer(IMAGE)
                 .withUsername(USER)
                 .withPassword(PASSWORD)
-                .withDatabaseName(AbstractPostgresServer.MAINTENANCE_DATABASE)
+                .withDatabaseName(PostgresSql.MAINTENANCE_DATABASE)
                 .withSharedMemorySize(SHARED_MEMORY)
                 // the module waits for a second "ready to accept connections", which a restart on existing data never logs
                 .waitingFor(Wait.forListeningPort())

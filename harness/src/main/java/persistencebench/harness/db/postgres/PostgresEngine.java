@@ -4,6 +4,8 @@ import java.nio.file.Path;
 import persistencebench.harness.db.DatabaseEngine;
 import persistencebench.harness.db.DatabaseProviderSetting;
 import persistencebench.harness.db.DatabaseServer;
+import persistencebench.harness.db.server.ProvidedServer;
+import persistencebench.harness.db.server.UserRunServer;
 import persistencebench.harness.durability.Durability;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
@@ -15,6 +17,7 @@ import persistencebench.harness.settings.Settings;
  */
 public final class PostgresEngine implements DatabaseEngine {
     public static final String NAME = "postgresql";
+    private static final PostgresSql SQL = new PostgresSql();
 
     @Override
     public String name() {
@@ -37,15 +40,15 @@ public final class PostgresEngine implements DatabaseEngine {
     }
 
     public static DatabaseServer embedded(Path dataDirectory, Durability durability) {
-        return EmbeddedPostgresServer.start(dataDirectory, durability);
+        return ProvidedServer.startedByRun(SQL, durability, settings -> EmbeddedPostgresServer.start(dataDirectory, settings));
     }
 
     /** PostgreSQL in a Docker container; needs a Docker engine, else fails with one line. */
     public static DatabaseServer container(Durability durability) {
-        return ContainerPostgresServer.start(durability);
+        return ProvidedServer.startedByRun(SQL, durability, PostgresContainers::start);
     }
 
     public static DatabaseServer external(String url, String user, String password) {
-        return ExternalPostgresServer.open(url, user, password);
+        return ProvidedServer.runByUser(SQL, UserRunServer.open(ExternalPostgres.KIND, url, user, password));
     }
 }

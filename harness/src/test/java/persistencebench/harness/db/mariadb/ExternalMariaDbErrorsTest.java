@@ -4,15 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
-import persistencebench.harness.db.ClosedPort;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.DatabaseUnavailableException;
+import persistencebench.harness.db.server.FreePort;
 
 class ExternalMariaDbErrorsTest {
 
     @Test
     void anUnreachableServerGivesOneLineNamingTheUrlAndWhatToTry() throws Exception {
-        int closedPort = ClosedPort.find();
+        int closedPort = FreePort.pick();
         String url = "jdbc:mariadb://127.0.0.1:" + closedPort + "/";
         assertThatThrownBy(() -> MariaDbEngine.external(url, "root", "secret"))
                 .isInstanceOf(DatabaseUnavailableException.class)
@@ -24,7 +24,7 @@ class ExternalMariaDbErrorsTest {
 
     @Test
     void aPasswordInTheUrlIsNeverInTheMessage() throws Exception {
-        int closedPort = ClosedPort.find();
+        int closedPort = FreePort.pick();
         String url = "jdbc:mariadb://127.0.0.1:" + closedPort + "/bench?user=u&password=planted-in-url";
         assertThatThrownBy(() -> MariaDbEngine.external(url, "u", "planted-in-setting"))
                 .hasMessageContaining("password=****")

@@ -4,15 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
-import persistencebench.harness.db.ClosedPort;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.DatabaseUnavailableException;
+import persistencebench.harness.db.server.FreePort;
 
 class ExternalPostgresErrorsTest {
 
     @Test
     void anUnreachableServerGivesOneLineNamingTheUrlAndWhatToTry() throws Exception {
-        int closedPort = ClosedPort.find();
+        int closedPort = FreePort.pick();
         String url = "jdbc:postgresql://127.0.0.1:" + closedPort + "/bench";
         assertThatThrownBy(() -> PostgresEngine.external(url, "postgres", "secret"))
                 .isInstanceOf(DatabaseUnavailableException.class)
@@ -24,7 +24,7 @@ class ExternalPostgresErrorsTest {
 
     @Test
     void aPasswordInTheUrlIsNeverInTheMessage() throws Exception {
-        int closedPort = ClosedPort.find();
+        int closedPort = FreePort.pick();
         String url = "jdbc:postgresql://127.0.0.1:" + closedPort + "/bench?user=u&password=planted-in-url";
         assertThatThrownBy(() -> PostgresEngine.external(url, "u", "planted-in-setting"))
                 .hasMessageContaining("password=****")

@@ -15,7 +15,7 @@ import persistencebench.harness.db.server.DockerCheck;
 import persistencebench.harness.durability.Durability;
 
 /** PostgreSQL in a Docker container: the command line everywhere, the running server only where a Docker engine answers (skipped on our machines). */
-class ContainerPostgresServerTest {
+class PostgresContainersTest {
 
     @Test
     void theImageIsTheEmbeddedServersVersion() {
