@@ -4,10 +4,9 @@ import java.nio.file.Path;
 import persistencebench.harness.db.DatabaseEngine;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.durability.Durability;
-import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
 
-/** H2 2.x embedded, one MVStore file per database under {@code data/h2}; nothing to start (see {@link H2FileServer}). */
+/** H2 2.x embedded, one MVStore file per database under {@code data/h2}; nothing to start (see {@link H2Files}). */
 public final class H2Engine implements DatabaseEngine {
     public static final String NAME = "h2";
 
@@ -18,11 +17,11 @@ public final class H2Engine implements DatabaseEngine {
 
     @Override
     public DatabaseServer start(Settings settings) {
-        return inDirectory(settings.get(CommonSettings.DATA).resolve(NAME), CommonSettings.durability(settings));
+        return FileServer.underData(new H2Files(), settings);
     }
 
     /** The H2 databases kept in {@code directory}, configured for {@code durability}. */
     public static DatabaseServer inDirectory(Path directory, Durability durability) {
-        return new H2FileServer(directory, durability);
+        return new FileServer(new H2Files(), directory, durability);
     }
 }

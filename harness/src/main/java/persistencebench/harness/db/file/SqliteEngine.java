@@ -4,10 +4,9 @@ import java.nio.file.Path;
 import persistencebench.harness.db.DatabaseEngine;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.durability.Durability;
-import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
 
-/** SQLite (xerial sqlite-jdbc), one file per database under {@code data/sqlite}; nothing to start (see {@link SqliteFileServer}). */
+/** SQLite (xerial sqlite-jdbc), one file per database under {@code data/sqlite}; nothing to start (see {@link SqliteFiles}). */
 public final class SqliteEngine implements DatabaseEngine {
     public static final String NAME = "sqlite";
 
@@ -18,11 +17,11 @@ public final class SqliteEngine implements DatabaseEngine {
 
     @Override
     public DatabaseServer start(Settings settings) {
-        return inDirectory(settings.get(CommonSettings.DATA).resolve(NAME), CommonSettings.durability(settings));
+        return FileServer.underData(new SqliteFiles(), settings);
     }
 
     /** The SQLite databases kept in {@code directory}, configured for {@code durability}. */
     public static DatabaseServer inDirectory(Path directory, Durability durability) {
-        return new SqliteFileServer(directory, durability);
+        return new FileServer(new SqliteFiles(), directory, durability);
     }
 }

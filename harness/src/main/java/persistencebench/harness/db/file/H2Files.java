@@ -25,18 +25,14 @@ import persistencebench.harness.durability.Durability;
  * normal close that follows forces the file once in both classes: {@code SHUTDOWN IMMEDIATELY} would avoid it, but a
  * store closed so while its background writer ran was unreadable on reopening.
  */
-final class H2FileServer extends EmbeddedFileServer {
+final class H2Files implements FileEngine {
     /** Settings recorded per cell: the in-force value (H2 lists a persisted value first, the live one last). */
     private static final List<String> RECORDED = List.of("WRITE_DELAY", "info.CACHE_MAX_SIZE", "MAX_COMPACT_TIME", "RETENTION_TIME",
             "ANALYZE_AUTO", "COMPRESS", "MODE", "info.PAGE_SIZE", "MV_STORE");
     static final String COMMIT_SYNC = "commitSync";
 
-    H2FileServer(Path directory, Durability durability) {
-        super(directory, durability);
-    }
-
     @Override
-    public String engine() {
+    public String name() {
         return H2Engine.NAME;
     }
 
@@ -48,25 +44,25 @@ final class H2FileServer extends EmbeddedFileServer {
      * the query (as MariaDB's query cache is switched off for the same reason).
      */
     @Override
-    String url(Path base, Map<String, String> settings) {
+    public String url(Path base, Map<String, String> settings) {
         StringBuilder url = new StringBuilder("jdbc:h2:file:").append(base).append(";NON_KEYWORDS=VALUE;OPTIMIZE_REUSE_RESULTS=0");
         settings.forEach((name, value) -> url.append(';').append(name).append('=').append(value));
         return url.toString();
     }
 
     @Override
-    Map<String, String> durabilitySettings(Durability durability) {
+    public Map<String, String> durabilitySettings(Durability durability) {
         // H2's default, stated because H2 persists it in the file; the loaders' after-commit statements carry durability
         return Map.of("WRITE_DELAY", "500");
     }
 
     @Override
-    String fileSuffix() {
+    public String fileSuffix() {
         return ".mv.db";
     }
 
     @Override
-    String checkpointStatement() {
+    public String checkpointStatement() {
         return "CHECKPOINT SYNC";
     }
 
@@ -77,12 +73,7 @@ final class H2FileServer extends EmbeddedFileServer {
     }
 
     @Override
-    public String password() {
-        return "";
-    }
-
-    @Override
-    Map<String, String> readSettings(Connection connection) throws SQLException {
+    public Map<String, String> readSettings(Connection connection, Durability durability) throws SQLException {
         Map<String, String> settings = new LinkedHashMap<>();
         try (Statement s = connection.createStatement();
              ResultSet rs = s.executeQuery("SELECT SETTING_NAME, SETTING_VALUE FROM INFORMATION_SCHEMA.SETTINGS")) {
@@ -92,7 +83,7 @@ final class H2FileServer extends EmbeddedFileServer {
             }
             RECORDED.forEach(name -> settings.put(name, all.get(name)));
         }
-        settings.put(COMMIT_SYNC, durability() == Durability.DISK
+        settings.put(COMMIT_SYNC, durability == Durability.DISK
                 ? "CHECKPOINT SYNC after every loader commit (H2 never forces a commit)"
                 : "CHECKPOINT after every loader commit (written to the OS, not forced); closing the database forces its"
                         + " file once");
@@ -100,8 +91,8 @@ final class H2FileServer extends EmbeddedFileServer {
     }
 
     @Override
-    String readVersion() throws SQLException {
-        try (Connection c = DriverManager.getConnection("jdbc:h2:mem:", user(), password()); Statement s = c.createStatement();
+    public String readVersion() throws SQLException {
+        try (Connection c = DriverManager.getConnection("jdbc:h2:mem:", user(), ""); Statement s = c.createStatement();
              ResultSet rs = s.executeQuery("SELECT H2VERSION()")) {
             rs.next();
             return rs.getString(1);
@@ -109,13 +100,13 @@ final class H2FileServer extends EmbeddedFileServer {
     }
 
     @Override
-    public String description() {
-        return "H2 " + serverVersion() + " embedded (in-process, MVStore file per database)";
+    public String description(String version) {
+        return "H2 " + version + " embedded (in-process, MVStore file per database)";
     }
 
     /** None the settings can show: H2 forces nothing on commit in either class; the loaders' after-commit statements do. */
     @Override
-    public Optional<String> durabilityProblem(Durability durability) {
+    public Optional<String> whyCommitsAreNotOnDisk(Map<String, String> settings) {
         return Optional.empty();
     }
 }

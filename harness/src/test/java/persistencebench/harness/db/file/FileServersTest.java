@@ -26,7 +26,7 @@ import persistencebench.harness.durability.Durability;
  * connection a fork opens through its target (read back from the engine), data survives a restart, a dropped database
  * leaves no file, and both engines are registered.
  */
-class EmbeddedFileServersTest {
+class FileServersTest {
 
     @TempDir
     Path directory;
@@ -88,8 +88,8 @@ class EmbeddedFileServersTest {
 
     @Test
     void h2RecordsWhatTheLoadersDoAfterTheirCommitInEachClass() {
-        assertThat(server(H2Engine.NAME, Durability.DISK).serverSettings().get(H2FileServer.COMMIT_SYNC)).startsWith("CHECKPOINT SYNC");
-        assertThat(server(H2Engine.NAME, Durability.OS).serverSettings().get(H2FileServer.COMMIT_SYNC))
+        assertThat(server(H2Engine.NAME, Durability.DISK).serverSettings().get(H2Files.COMMIT_SYNC)).startsWith("CHECKPOINT SYNC");
+        assertThat(server(H2Engine.NAME, Durability.OS).serverSettings().get(H2Files.COMMIT_SYNC))
                 .startsWith("CHECKPOINT after every loader commit").contains("closing the database forces its file once");
     }
 
@@ -147,11 +147,11 @@ class EmbeddedFileServersTest {
                 : Map.of("journal_mode", "delete", "synchronous", synchronous, "cache_size", "-2000", "temp_store", "0");
     }
 
-    private Map<String, String> h2(Connection c) throws SQLException {
-        return new H2FileServer(directory.resolve("reader"), Durability.DISK).readSettings(c);
+    private static Map<String, String> h2(Connection c) throws SQLException {
+        return new H2Files().readSettings(c, Durability.DISK);
     }
 
-    private Map<String, String> sqlite(Connection c) throws SQLException {
-        return new SqliteFileServer(directory.resolve("reader"), Durability.DISK).readSettings(c);
+    private static Map<String, String> sqlite(Connection c) throws SQLException {
+        return new SqliteFiles().readSettings(c, Durability.DISK);
     }
 }

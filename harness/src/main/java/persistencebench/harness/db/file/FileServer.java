@@ -11,7 +11,9 @@ import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 import javax.sql.DataSource;
 import persistencebench.harness.db.DatabaseNames;
@@ -20,65 +22,58 @@ import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.db.DatabaseUnavailableException;
 import persistencebench.harness.db.ServerProfiles;
 import persistencebench.harness.durability.Durability;
+import persistencebench.harness.settings.CommonSettings;
+import persistencebench.harness.settings.Settings;
 
 /**
- * An in-process SQL engine whose databases are files (H2, SQLite): no server process to start, stop or charge CPU to
- * (its CPU is the fork's own). Database {@code name} is a file under the engine's directory, created by the first
- * connection; the settings of the current profile and of the durability class travel in its JDBC URL, so a forked JVM
- * connecting through its {@link DatabaseTarget} runs with exactly them, and a profile switch is a URL switch.
+ * The databases of an in-process SQL engine whose databases are files ({@link FileEngine}: H2, SQLite): no server
+ * process to start, stop or charge CPU to (its CPU is the fork's own). Database {@code name} is a file under the
+ * engine's directory, created by the first connection; the settings of the current profile and of the durability class
+ * travel in its JDBC URL, so a forked JVM connecting through its {@link DatabaseTarget} runs with exactly them, and a
+ * profile switch is a URL switch.
  * <p>
  * Untimed work connects through a data source that opens a new connection per request instead of a pool: an engine
  * that locks its file (H2) cannot be opened by a fork while this JVM holds a connection, and a connection left open
  * here would keep SQLite from checkpointing its WAL when the fork's last connection closes. So a measuring fork is a
  * database's only user, and its fresh JVM opening the file is the cold start: {@link #restart()} has nothing to stop.
  */
-abstract class EmbeddedFileServer implements DatabaseServer {
+final class FileServer implements DatabaseServer {
     /** The database the recorded settings are read from; not a valid database name, so it never clashes with one. */
     private static final String PROBE = "settings-probe";
 
+    private final FileEngine engine;
     private final Path directory;
     private final Durability durability;
     private String profile = STUDY_PROFILE;
 
-    EmbeddedFileServer(Path directory, Durability durability) {
+    FileServer(FileEngine engine, Path directory, Durability durability) {
+        this.engine = engine;
         this.directory = directory.toAbsolutePath().normalize();
         this.durability = durability;
         createDirectory();
     }
 
-    /** The JDBC URL of the database whose files start with {@code base}, opened with {@code settings}. */
-    abstract String url(Path base, Map<String, String> settings);
-
-    /** The settings the durability class sets, after the profile's. */
-    abstract Map<String, String> durabilitySettings(Durability durability);
-
-    /** The name ending of a database's main file, e.g. {@code .mv.db}. */
-    abstract String fileSuffix();
-
-    /** The statement that writes a database's pending changes into its file and forces it (see {@link #quiesce()}). */
-    abstract String checkpointStatement();
-
-    /** The settings in force on {@code connection}, read back from the engine. */
-    abstract Map<String, String> readSettings(Connection connection) throws SQLException;
-
-    /** The engine's version, read from a connection to a throw-away in-memory database. */
-    abstract String readVersion() throws SQLException;
-
-    final Durability durability() {
-        return durability;
+    /** The databases of {@code engine} in its directory under {@code -Ddata}, configured for {@code -Ddurability}. */
+    static DatabaseServer underData(FileEngine engine, Settings settings) {
+        return new FileServer(engine, settings.get(CommonSettings.DATA).resolve(engine.name()), CommonSettings.durability(settings));
     }
 
     /** The settings every connection gets now: the profile's, then the durability class's. */
-    final synchronized Map<String, String> settings() {
+    private synchronized Map<String, String> settings() {
         Map<String, String> settings = new LinkedHashMap<>(ServerProfiles.settings(engine(), profile));
-        settings.putAll(durabilitySettings(durability));
+        settings.putAll(engine.durabilitySettings(durability));
         return settings;
+    }
+
+    @Override
+    public String engine() {
+        return engine.name();
     }
 
     @Override
     public String jdbcUrl(String database) {
         DatabaseNames.check(database);
-        return url(directory.resolve(database), settings());
+        return engine.url(directory.resolve(database), settings());
     }
 
     /** No pool (see the class comment): every connection is opened and closed by its user. */
@@ -110,7 +105,7 @@ abstract class EmbeddedFileServer implements DatabaseServer {
     @Override
     public String serverVersion() {
         try {
-            return readVersion();
+            return engine.readVersion();
         } catch (SQLException e) {
             throw new DatabaseUnavailableException("cannot read the version of " + engine() + ": " + e.getMessage(), e);
         }
@@ -119,11 +114,36 @@ abstract class EmbeddedFileServer implements DatabaseServer {
     /** The settings read back from a connection to a probe database opened with the current URL settings. */
     @Override
     public Map<String, String> serverSettings() {
-        try (Connection c = DriverManager.getConnection(url(directory.resolve(PROBE), settings()), user(), password())) {
-            return readSettings(c);
+        try (Connection c = DriverManager.getConnection(engine.url(directory.resolve(PROBE), settings()), user(), password())) {
+            return engine.readSettings(c, durability);
         } catch (SQLException e) {
             return Map.of("error", e.getMessage());
         }
+    }
+
+    @Override
+    public String user() {
+        return engine.user();
+    }
+
+    /** None: neither engine checks one (see {@link FileEngine#user()}). */
+    @Override
+    public String password() {
+        return "";
+    }
+
+    @Override
+    public String description() {
+        return engine.description(serverVersion());
+    }
+
+    /** Only {@code disk} promises that a commit is on disk when it returns; {@code os} holds on every engine. */
+    @Override
+    public Optional<String> durabilityProblem(Durability durability) {
+        if (durability != Durability.DISK) {
+            return Optional.empty();
+        }
+        return engine.whyCommitsAreNotOnDisk(serverSettings()).map(why -> description() + " " + why);
     }
 
     @Override
@@ -164,14 +184,15 @@ abstract class EmbeddedFileServer implements DatabaseServer {
      */
     @Override
     public void quiesce() {
-        for (Path file : files(name -> name.endsWith(fileSuffix()))) {
+        for (Path file : files(name -> name.endsWith(engine.fileSuffix()))) {
             String name = file.getFileName().toString();
-            Path base = file.resolveSibling(name.substring(0, name.length() - fileSuffix().length()));
-            try (Connection c = DriverManager.getConnection(url(base, durabilitySettings(durability)), user(), password());
+            Path base = file.resolveSibling(name.substring(0, name.length() - engine.fileSuffix().length()));
+            try (Connection c = DriverManager.getConnection(engine.url(base, engine.durabilitySettings(durability)), user(), password());
                  Statement s = c.createStatement()) {
-                s.execute(checkpointStatement());
+                s.execute(engine.checkpointStatement());
             } catch (SQLException e) {
-                throw new DatabaseUnavailableException(checkpointStatement() + " failed on " + file.getFileName() + ": " + e.getMessage(), e);
+                throw new DatabaseUnavailableException(engine.checkpointStatement() + " failed on " + file.getFileName() + ": "
+                        + e.getMessage(), e);
             }
         }
     }
@@ -187,7 +208,7 @@ abstract class EmbeddedFileServer implements DatabaseServer {
     public void close() {
     }
 
-    private List<Path> files(java.util.function.Predicate<String> named) {
+    private List<Path> files(Predicate<String> named) {
         if (!Files.isDirectory(directory)) {
             return List.of();
         }

@@ -24,19 +24,15 @@ import persistencebench.harness.durability.Durability;
  * the journal back and roll the commit back), {@code OFF} under {@code os} (SQLite forces nothing, as PostgreSQL with
  * {@code fsync=off}; {@code NORMAL} would still force at every WAL checkpoint).
  */
-final class SqliteFileServer extends EmbeddedFileServer {
+final class SqliteFiles implements FileEngine {
     /** The pragmas recorded per cell. */
     private static final List<String> RECORDED = List.of("journal_mode", "synchronous", "cache_size", "page_size", "temp_store",
             "mmap_size", "locking_mode", "wal_autocheckpoint", "foreign_keys");
     /** {@code PRAGMA synchronous} reads back as a number: 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA. */
     private static final int EXTRA = 3;
 
-    SqliteFileServer(Path directory, Durability durability) {
-        super(directory, durability);
-    }
-
     @Override
-    public String engine() {
+    public String name() {
         return SqliteEngine.NAME;
     }
 
@@ -50,7 +46,7 @@ final class SqliteFileServer extends EmbeddedFileServer {
      * auto-commit.)
      */
     @Override
-    String url(Path base, Map<String, String> settings) {
+    public String url(Path base, Map<String, String> settings) {
         Map<String, String> parameters = new LinkedHashMap<>(settings);
         parameters.put("date_class", "TEXT");
         return "jdbc:sqlite:" + base + fileSuffix()
@@ -58,18 +54,18 @@ final class SqliteFileServer extends EmbeddedFileServer {
     }
 
     @Override
-    Map<String, String> durabilitySettings(Durability durability) {
+    public Map<String, String> durabilitySettings(Durability durability) {
         return Map.of("synchronous", durability == Durability.DISK ? "EXTRA" : "OFF");
     }
 
     @Override
-    String fileSuffix() {
+    public String fileSuffix() {
         return ".db";
     }
 
     /** Copies the WAL into the database file, forces it and empties the WAL; a no-op in rollback-journal mode. */
     @Override
-    String checkpointStatement() {
+    public String checkpointStatement() {
         return "PRAGMA wal_checkpoint(TRUNCATE)";
     }
 
@@ -80,12 +76,7 @@ final class SqliteFileServer extends EmbeddedFileServer {
     }
 
     @Override
-    public String password() {
-        return "";
-    }
-
-    @Override
-    Map<String, String> readSettings(Connection connection) throws SQLException {
+    public Map<String, String> readSettings(Connection connection, Durability durability) throws SQLException {
         Map<String, String> settings = new LinkedHashMap<>();
         try (Statement s = connection.createStatement()) {
             for (String pragma : RECORDED) {
@@ -98,7 +89,7 @@ final class SqliteFileServer extends EmbeddedFileServer {
     }
 
     @Override
-    String readVersion() throws SQLException {
+    public String readVersion() throws SQLException {
         try (Connection c = DriverManager.getConnection("jdbc:sqlite::memory:"); Statement s = c.createStatement();
              ResultSet rs = s.executeQuery("SELECT sqlite_version()")) {
             rs.next();
@@ -107,17 +98,17 @@ final class SqliteFileServer extends EmbeddedFileServer {
     }
 
     @Override
-    public String description() {
-        return "SQLite " + serverVersion() + " embedded (in-process through xerial sqlite-jdbc, one file per database)";
+    public String description(String version) {
+        return "SQLite " + version + " embedded (in-process through xerial sqlite-jdbc, one file per database)";
     }
 
     /** {@code disk} needs {@code synchronous} EXTRA in force (see the class comment). */
     @Override
-    public Optional<String> durabilityProblem(Durability durability) {
-        String synchronous = serverSettings().get("synchronous");
-        if (durability == Durability.DISK && (synchronous == null || !synchronous.matches("\\d+") || Integer.parseInt(synchronous) < EXTRA)) {
-            return Optional.of(description() + " runs with synchronous=" + synchronous + ", so a commit returns before it is on disk"
-                    + " although the run promises -Ddurability=disk");
+    public Optional<String> whyCommitsAreNotOnDisk(Map<String, String> settings) {
+        String synchronous = settings.get("synchronous");
+        if (synchronous == null || !synchronous.matches("\\d+") || Integer.parseInt(synchronous) < EXTRA) {
+            return Optional.of("runs with synchronous=" + synchronous + ", so a commit returns before it is on disk although the run"
+                    + " promises -Ddurability=disk");
         }
         return Optional.empty();
     }
