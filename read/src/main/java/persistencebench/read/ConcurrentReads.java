@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import persistencebench.harness.backend.VariantKind;
 import persistencebench.harness.console.JobProgress;
-import persistencebench.harness.db.PostgresEngine;
+import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.fork.JournaledForks;
 import persistencebench.harness.measure.CellResult;

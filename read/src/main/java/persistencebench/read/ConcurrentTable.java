@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.console.ConsoleTable;
-import persistencebench.harness.db.PostgresEngine;
+import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.OperationLatencies;
 import persistencebench.read.concurrent.ConcurrentPlan;

@@ -6,7 +6,7 @@ import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.DatabaseServers;
-import persistencebench.harness.db.PostgresEngine;
+import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.read.plugin.DatasetTarget;
 import persistencebench.read.plugin.ReadBackend;
 import persistencebench.read.plugin.ReadStrategy;

@@ -9,7 +9,7 @@ import java.util.Objects;
 import java.util.function.Function;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.console.ConsoleTable;
-import persistencebench.harness.db.PostgresEngine;
+import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.published.StudyFigures;
 import persistencebench.read.fork.Temperature;

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.backend.BackendRegistry;
-import persistencebench.harness.db.TestPostgres;
+import persistencebench.harness.db.postgres.TestPostgres;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.read.fork.ReadTask;
 import persistencebench.read.plugin.ReadBackend;

@@ -8,7 +8,7 @@ import java.util.Properties;
 import persistencebench.harness.db.DatabaseServers;
 import persistencebench.generator.bookstore.BookstoreDataset;
 import persistencebench.harness.backend.BackendRegistry;
-import persistencebench.harness.db.TestPostgres;
+import persistencebench.harness.db.postgres.TestPostgres;
 import persistencebench.harness.files.Directories;
 import persistencebench.harness.settings.Settings;
 import persistencebench.model.bookstore.BookstoreEntityType;

@@ -19,7 +19,7 @@ import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.backend.VariantKind;
-import persistencebench.harness.db.TestPostgres;
+import persistencebench.harness.db.postgres.TestPostgres;
 import persistencebench.model.bookstore.Customer;
 import persistencebench.model.bookstore.Purchase;
 import persistencebench.model.bookstore.query.BookstoreQueryService;

@@ -7,7 +7,7 @@ import persistencebench.harness.backend.BackendDescriptor.Need;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.backend.VariantKind;
 import persistencebench.harness.db.DatabaseTarget;
-import persistencebench.harness.db.PostgresEngine;
+import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.harness.durability.Durability;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.published.StudyFigures;

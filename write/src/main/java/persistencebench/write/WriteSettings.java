@@ -11,7 +11,7 @@ import persistencebench.harness.backend.VariantKind;
 import persistencebench.harness.db.DatabaseEngine;
 import persistencebench.harness.db.DatabaseEngines;
 import persistencebench.harness.db.DatabaseSettings;
-import persistencebench.harness.db.PostgresEngine;
+import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Setting;
 

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.db.DatabaseServer;
-import persistencebench.harness.db.TestPostgres;
+import persistencebench.harness.db.postgres.TestPostgres;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.ResultFile;
 import persistencebench.harness.result.ResultFiles;

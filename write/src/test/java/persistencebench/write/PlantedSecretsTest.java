@@ -14,7 +14,7 @@ import java.util.Properties;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import persistencebench.harness.db.ClosedPort;
+import persistencebench.harness.db.server.FreePort;
 import persistencebench.harness.testing.Slow;
 
 /**
@@ -66,8 +66,8 @@ class PlantedSecretsTest {
         settings.setProperty("results", directory.resolve("results").toString());
         settings.setProperty("jdbc.password", PLANTED.get(0));
         settings.setProperty("mariadb.password", PLANTED.get(1));
-        settings.setProperty("jdbc.url", "jdbc:postgresql://127.0.0.1:" + ClosedPort.find() + "/bench?user=u&password=" + PLANTED.get(2));
-        settings.setProperty("mariadb.url", "jdbc:mariadb://127.0.0.1:" + ClosedPort.find() + "/?password=" + PLANTED.get(3));
+        settings.setProperty("jdbc.url", "jdbc:postgresql://127.0.0.1:" + FreePort.pick() + "/bench?user=u&password=" + PLANTED.get(2));
+        settings.setProperty("mariadb.url", "jdbc:mariadb://127.0.0.1:" + FreePort.pick() + "/?password=" + PLANTED.get(3));
         settings.setProperty("mongo.uri", "mongodb://bench:" + PLANTED.get(4) + "@127.0.0.1:1/");
         return settings;
     }

@@ -14,7 +14,7 @@ import persistencebench.generator.taxi.TripReadReport;
 import persistencebench.harness.backend.BackendDescriptor.Need;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.DatabaseTarget;
-import persistencebench.harness.db.TestPostgres;
+import persistencebench.harness.db.postgres.TestPostgres;
 import persistencebench.harness.durability.Durability;
 import persistencebench.model.taxi.RowDigest;
 import persistencebench.model.taxi.Trip;

@@ -13,7 +13,7 @@ import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.db.DatabaseServer;
-import persistencebench.harness.db.TestPostgres;
+import persistencebench.harness.db.postgres.TestPostgres;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.Json;
 import persistencebench.harness.result.ResultFile;

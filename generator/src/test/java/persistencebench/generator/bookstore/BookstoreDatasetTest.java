@@ -16,7 +16,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.db.DatabaseServer;
-import persistencebench.harness.db.TestPostgres;
+import persistencebench.harness.db.postgres.TestPostgres;
 import persistencebench.harness.files.Directories;
 import persistencebench.model.bookstore.BookstoreSize;
 import persistencebench.harness.testing.Slow;

@@ -2,15 +2,15 @@ package persistencebench.harness.db;
 
 import java.util.List;
 import java.util.Locale;
-import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Setting;
 import persistencebench.harness.settings.Settings;
 import persistencebench.harness.settings.SettingsException;
 
 /**
- * {@code -Ddb.provider}: where a database server comes from when {@code -Djdbc.url} names none. {@code embedded} (the
- * default) starts the engine from binaries that come with the benchmark's Maven dependencies; {@code testcontainers}
- * starts it in a Docker container and needs a Docker engine. {@code -Djdbc.url} keeps meaning a server the user runs.
+ * {@code -Ddb.provider}: where a database server comes from when the engine's URL setting ({@code -Djdbc.url},
+ * {@code -Dmariadb.url}) names none. {@code embedded} (the default) starts the engine from binaries that come with the
+ * benchmark's Maven dependencies; {@code testcontainers} starts it in a Docker container and needs a Docker engine. The
+ * URL setting keeps meaning a server the user runs.
  */
 public final class DatabaseProviderSetting {
     public static final Setting<String> DB_PROVIDER = Setting.choice("db.provider", Provider.EMBEDDED.label(),
@@ -24,7 +24,7 @@ public final class DatabaseProviderSetting {
         EMBEDDED,
         /** Started by the benchmark in a Docker container through Testcontainers. */
         TESTCONTAINERS,
-        /** Run by the user, named by {@code -Djdbc.url}. */
+        /** Run by the user, named by the engine's URL setting. */
         EXTERNAL;
 
         /** The name as {@code -Ddb.provider} spells it. */
@@ -37,19 +37,21 @@ public final class DatabaseProviderSetting {
     }
 
     /**
-     * The provider the settings ask for: {@link Provider#EXTERNAL} whenever {@code -Djdbc.url} is given, else
+     * The provider the settings ask for an engine whose server the user names with {@code urlSetting} (PostgreSQL's
+     * {@code -Djdbc.url}, MariaDB's {@code -Dmariadb.url}): {@link Provider#EXTERNAL} whenever that URL is given, else
      * {@code -Ddb.provider}.
      *
-     * @throws SettingsException when {@code -Djdbc.url} and {@code -Ddb.provider=testcontainers} are both given
+     * @throws SettingsException when the URL and {@code -Ddb.provider=testcontainers} are both given
      */
-    public static Provider provider(Settings settings) {
-        String url = settings.get(CommonSettings.JDBC_URL);
+    public static Provider provider(Settings settings, Setting<String> urlSetting) {
+        String url = settings.get(urlSetting);
         Provider asked = Provider.valueOf(settings.get(DB_PROVIDER).toUpperCase(Locale.ROOT));
         if (url == null || url.isBlank()) {
             return asked;
         }
         if (asked == Provider.TESTCONTAINERS) {
-            throw new SettingsException("-Djdbc.url and -Ddb.provider=testcontainers contradict each other: -Djdbc.url names a"
+            String given = "-D" + urlSetting.name();
+            throw new SettingsException(given + " and -Ddb.provider=testcontainers contradict each other: " + given + " names a"
                     + " server you run, testcontainers starts one in Docker; give only one of them");
         }
         return Provider.EXTERNAL;

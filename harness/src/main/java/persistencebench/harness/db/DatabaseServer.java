@@ -32,7 +32,7 @@ public interface DatabaseServer extends AutoCloseable {
 
     /** Everything a forked JVM needs to connect to {@code database} on its own, the driver's {@link DriverTimeouts} included. */
     default DatabaseTarget target(String database) {
-        return new DatabaseTarget(engine(), DriverTimeouts.onUrl(engine(), jdbcUrl(database)), database, user(), password(), serverProcessId().isPresent()
+        return new DatabaseTarget(engine(), DriverTimeouts.onUrl(jdbcUrl(database)), database, user(), password(), serverProcessId().isPresent()
                 ? serverProcessId().getAsLong() : null);
     }
 

@@ -2,6 +2,7 @@ package persistencebench.harness.db;
 
 import java.util.ArrayList;
 import java.util.List;
+import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Setting;
 

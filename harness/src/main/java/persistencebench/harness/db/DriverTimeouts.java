@@ -20,14 +20,20 @@ public final class DriverTimeouts {
     private DriverTimeouts() {
     }
 
-    /** {@code url} with the limits of {@code engine}'s driver added (pgJDBC counts seconds, Connector/J milliseconds). */
-    static String onUrl(String engine, String url) {
-        return switch (engine) {
-            case PostgresEngine.NAME -> withParameters(url, "connectTimeout=" + CONNECT.toSeconds(), "loginTimeout=" + CONNECT.toSeconds(),
+    /**
+     * {@code url} with the limits of the driver it names added: pgJDBC ({@code jdbc:postgresql:}) counts seconds,
+     * Connector/J ({@code jdbc:mariadb:}) milliseconds; the URL of an in-process engine (H2, SQLite) has no socket and is
+     * returned as it is.
+     */
+    public static String onUrl(String url) {
+        if (url.startsWith("jdbc:postgresql:")) {
+            return withParameters(url, "connectTimeout=" + CONNECT.toSeconds(), "loginTimeout=" + CONNECT.toSeconds(),
                     "socketTimeout=" + SOCKET.toSeconds());
-            case MariaDbEngine.NAME -> withParameters(url, "connectTimeout=" + CONNECT.toMillis(), "socketTimeout=" + SOCKET.toMillis());
-            default -> url;
-        };
+        }
+        if (url.startsWith("jdbc:mariadb:")) {
+            return withParameters(url, "connectTimeout=" + CONNECT.toMillis(), "socketTimeout=" + SOCKET.toMillis());
+        }
+        return url;
     }
 
     private static String withParameters(String url, String... parameters) {

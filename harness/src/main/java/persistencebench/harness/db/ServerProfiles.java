@@ -15,14 +15,14 @@ import java.util.Map;
  * one {@code name = value  # reason} per line. {@code study} is the engine's defaults (the study's container);
  * {@code tuned} what the engine's experts set for this benchmark, each setting with its reason in the file.
  */
-final class ServerProfiles {
-    static final List<String> NAMES = List.of(DatabaseServer.STUDY_PROFILE, DatabaseServer.TUNED_PROFILE);
+public final class ServerProfiles {
+    private static final List<String> NAMES = List.of(DatabaseServer.STUDY_PROFILE, DatabaseServer.TUNED_PROFILE);
 
     private ServerProfiles() {
     }
 
     /** The settings of {@code profile} for {@code engine}, in file order. */
-    static Map<String, String> settings(String engine, String profile) {
+    public static Map<String, String> settings(String engine, String profile) {
         String resource = "/persistencebench/harness/db/" + engine + "/profiles/" + profile + ".conf";
         try (InputStream in = ServerProfiles.class.getResourceAsStream(resource)) {
             if (in == null) {
@@ -48,7 +48,7 @@ final class ServerProfiles {
     }
 
     /** Every profile's settings. */
-    static Map<String, Map<String, String>> all(String engine) {
+    public static Map<String, Map<String, String>> all(String engine) {
         Map<String, Map<String, String>> all = new LinkedHashMap<>();
         NAMES.forEach(name -> all.put(name, settings(engine, name)));
         return all;

@@ -16,6 +16,8 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.slf4j.LoggerFactory;
 import persistencebench.harness.db.DatabaseProviderSetting.Provider;
+import persistencebench.harness.db.postgres.PostgresEngine;
+import persistencebench.harness.db.server.DockerCheck;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Setting;
 import persistencebench.harness.settings.Settings;
@@ -31,11 +33,13 @@ class DatabaseProviderTest {
 
     @Test
     void embeddedIsTheDefaultAndAUrlMeansExternal() {
-        assertThat(DatabaseProviderSetting.provider(settings())).isEqualTo(Provider.EMBEDDED);
-        assertThat(DatabaseProviderSetting.provider(settings("db.provider", "TestContainers"))).isEqualTo(Provider.TESTCONTAINERS);
-        assertThat(DatabaseProviderSetting.provider(settings("jdbc.url", "jdbc:postgresql://localhost/x"))).isEqualTo(Provider.EXTERNAL);
-        assertThat(DatabaseProviderSetting.provider(settings("jdbc.url", "jdbc:postgresql://localhost/x", "db.provider", "embedded")))
+        assertThat(DatabaseProviderSetting.provider(settings(), CommonSettings.JDBC_URL)).isEqualTo(Provider.EMBEDDED);
+        assertThat(DatabaseProviderSetting.provider(settings("db.provider", "TestContainers"), CommonSettings.JDBC_URL))
+                .isEqualTo(Provider.TESTCONTAINERS);
+        assertThat(DatabaseProviderSetting.provider(settings("jdbc.url", "jdbc:postgresql://localhost/x"), CommonSettings.JDBC_URL))
                 .isEqualTo(Provider.EXTERNAL);
+        assertThat(DatabaseProviderSetting.provider(settings("jdbc.url", "jdbc:postgresql://localhost/x", "db.provider", "embedded"),
+                CommonSettings.JDBC_URL)).isEqualTo(Provider.EXTERNAL);
     }
 
     @Test
@@ -54,7 +58,7 @@ class DatabaseProviderTest {
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
     }
 
-    /** Hang guard, not a timing: the check gives up after {@link DockerCheck#LIMIT}. */
+    /** Hang guard, not a timing: the check gives up after {@code DockerCheck.LIMIT}. */
     @Test
     @Timeout(value = 2, unit = TimeUnit.MINUTES)
     void withoutDockerTheContainerProviderFailsWithOneLineAndNoLog() {
@@ -63,7 +67,7 @@ class DatabaseProviderTest {
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
         System.setErr(new PrintStream(printed, true, StandardCharsets.UTF_8));
         try {
-            assumeTrue(DockerCheck.problem().isPresent(), "a Docker engine answers here: ContainerPostgresServerTest runs instead");
+            assumeTrue(DockerCheck.problem().isPresent(), "a Docker engine answers here: PostgresContainersTest runs instead");
             assertThatThrownBy(() -> new PostgresEngine().start(settings))
                     .isInstanceOf(DatabaseUnavailableException.class)
                     .hasMessage("no Docker engine found for -Ddb.provider=testcontainers (Testcontainers: Could not find a valid Docker"

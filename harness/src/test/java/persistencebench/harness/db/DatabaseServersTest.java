@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.harness.settings.Settings;
 
 class DatabaseServersTest {

@@ -15,6 +15,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import persistencebench.harness.db.mariadb.TestMariaDb;
+import persistencebench.harness.db.postgres.PostgresEngine;
+import persistencebench.harness.db.postgres.TestPostgres;
 import persistencebench.harness.durability.Durability;
 import persistencebench.harness.testing.Slow;
 

@@ -1,8 +1,8 @@
 package persistencebench.read.concurrent;
 
 import java.util.List;
-import persistencebench.harness.db.PostgresEngine;
-import persistencebench.harness.db.SqliteEngine;
+import persistencebench.harness.db.file.SqliteEngine;
+import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.read.plugin.ConcurrentQueries;

@@ -21,7 +21,7 @@ import persistencebench.generator.bookstore.BookstoreDataset;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.db.DatabaseTarget;
-import persistencebench.harness.db.SqliteEngine;
+import persistencebench.harness.db.file.SqliteEngine;
 import persistencebench.harness.durability.Durability;
 import persistencebench.harness.sql.SqlResources;
 import persistencebench.model.bookstore.BookstoreEntityType;

@@ -5,7 +5,7 @@ import java.util.Set;
 import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.backend.VariantKind;
-import persistencebench.harness.db.PostgresEngine;
+import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.write.LoaderFactory;
 import persistencebench.write.TripShape;
 import persistencebench.write.WriteBackend;

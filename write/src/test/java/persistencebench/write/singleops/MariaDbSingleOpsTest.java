@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import persistencebench.generator.taxi.BadRowPolicy;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.db.DatabaseTarget;
-import persistencebench.harness.db.TestMariaDb;
+import persistencebench.harness.db.mariadb.TestMariaDb;
 import persistencebench.write.TestTrips;
 import persistencebench.write.TripLoader;
 import persistencebench.write.TripShape;

@@ -8,7 +8,7 @@ import persistencebench.generator.bookstore.BookstoreSummary;
 import persistencebench.generator.bookstore.DatasetContent;
 import persistencebench.generator.bookstore.DatasetStore;
 import persistencebench.harness.db.DatabaseServer;
-import persistencebench.harness.db.PostgresEngine;
+import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.harness.sql.SqlResources;
 
 /**

@@ -19,7 +19,7 @@ import persistencebench.generator.bookstore.BookstoreSink;
 import persistencebench.generator.bookstore.BookstoreSummary;
 import persistencebench.generator.bookstore.DatasetStore;
 import persistencebench.harness.db.DatabaseServer;
-import persistencebench.harness.db.TestMariaDb;
+import persistencebench.harness.db.mariadb.TestMariaDb;
 import persistencebench.model.bookstore.Address;
 import persistencebench.model.bookstore.BookstoreSize;
 import persistencebench.model.bookstore.City;

@@ -20,7 +20,7 @@ import persistencebench.generator.bookstore.BookstoreDigester;
 import persistencebench.generator.bookstore.BookstoreGenerator;
 import persistencebench.generator.bookstore.BookstoreSink;
 import persistencebench.generator.bookstore.BookstoreSummary;
-import persistencebench.harness.db.TestPostgres;
+import persistencebench.harness.db.postgres.TestPostgres;
 import persistencebench.model.bookstore.Address;
 import persistencebench.model.bookstore.BookstoreEntityType;
 import persistencebench.model.bookstore.BookstoreSize;
