@@ -76,7 +76,7 @@ final class EmbeddedMariaDbServer implements StartedServer {
 
     @Override
     public String jdbcUrl(String database) {
-        return "jdbc:mariadb://" + EmbeddedMariaDbLogin.HOST + ":" + port + "/" + database;
+        return "jdbc:mariadb://" + EmbeddedMariaDbLogin.HOST + ":" + port + "/" + database + "?" + MariaDbStartOptions.CLIENT_WITHOUT_TLS;
     }
 
     @Override

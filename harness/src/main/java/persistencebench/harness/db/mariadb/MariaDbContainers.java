@@ -31,7 +31,8 @@ final class MariaDbContainers {
      * @throws DatabaseUnavailableException with one line when there is no Docker engine or the server does not start
      */
     static ServerContainer<MariaDBContainer> start(Supplier<Map<String, String>> options) {
-        return ServerContainer.start("MariaDB", "jdbc:mariadb://", "/var/lib/mysql", 3306, () -> unstarted(options.get()));
+        return ServerContainer.start("MariaDB", "jdbc:mariadb://", "?" + MariaDbStartOptions.CLIENT_WITHOUT_TLS, "/var/lib/mysql", 3306,
+                () -> unstarted(options.get()));
     }
 
     /** The unstarted container: {@code mariadbd --name=value ...}. */
@@ -41,6 +42,7 @@ final class MariaDbContainers {
         return new MariaDBContainer(IMAGE)
                 .withUsername(USER)
                 .withPassword(PASSWORD)
+                .withUrlParam("sslMode", "disable") // Testcontainers' own readiness check connects too
                 .withCommand(command.toArray(String[]::new));
     }
 }

@@ -20,6 +20,13 @@ import persistencebench.harness.durability.Durability;
  * operating system, which InnoDB fsyncs about once a second ({@code =2}).
  */
 final class MariaDbStartOptions {
+    /**
+     * How a client connects to a server started with these options: without TLS, as the server offers none.
+     * Connector/J 4 would otherwise insist on a verified TLS connection ({@code sslMode=verify-full} by default) and fail;
+     * the embedded PostgreSQL is reached without TLS too.
+     */
+    static final String CLIENT_WITHOUT_TLS = "sslMode=disable";
+
     private MariaDbStartOptions() {
     }
 

@@ -35,7 +35,7 @@ final class PostgresContainers {
      * every (re)start, so a profile switch is a restart. The image's default command ({@code -c fsync=off}) is replaced.
      */
     static ServerContainer<PostgreSQLContainer> start(Supplier<Map<String, String>> settings) {
-        return ServerContainer.start("PostgreSQL", "jdbc:postgresql://", "/var/lib/postgresql/data",
+        return ServerContainer.start("PostgreSQL", "jdbc:postgresql://", "", "/var/lib/postgresql/data",
                 PostgreSQLContainer.POSTGRESQL_PORT, () -> unstarted(settings.get()));
     }
 

@@ -39,6 +39,7 @@ public final class ServerContainer<C extends JdbcDatabaseContainer<C>> implement
 
     private final String server;
     private final String scheme;
+    private final String urlParameters;
     private final String dataPath;
     private final int serverPort;
     private final Supplier<C> factory;
@@ -49,9 +50,11 @@ public final class ServerContainer<C extends JdbcDatabaseContainer<C>> implement
     private C container;
     private Integer hostPort;
 
-    private ServerContainer(String server, String scheme, String dataPath, int serverPort, Supplier<C> factory, C first) {
+    private ServerContainer(String server, String scheme, String urlParameters, String dataPath, int serverPort, Supplier<C> factory,
+                            C first) {
         this.server = server;
         this.scheme = scheme;
+        this.urlParameters = urlParameters;
         this.dataPath = dataPath;
         this.serverPort = serverPort;
         this.factory = factory;
@@ -63,18 +66,19 @@ public final class ServerContainer<C extends JdbcDatabaseContainer<C>> implement
     /**
      * Checks that a Docker engine answers, makes the data volume and starts the first container.
      *
-     * @param server     the server's name for messages, e.g. {@code PostgreSQL}
-     * @param scheme     how its JDBC URLs start, e.g. {@code jdbc:postgresql://}
-     * @param dataPath   the image's data directory, which the volume is mounted on
-     * @param serverPort the port the server listens on inside the container
-     * @param factory    a new, unstarted container with the image and command line to run now; called on every start
+     * @param server        the server's name for messages, e.g. {@code PostgreSQL}
+     * @param scheme        how its JDBC URLs start, e.g. {@code jdbc:postgresql://}
+     * @param urlParameters what its JDBC URLs end with, e.g. {@code ?sslMode=disable}, or nothing
+     * @param dataPath      the image's data directory, which the volume is mounted on
+     * @param serverPort    the port the server listens on inside the container
+     * @param factory       a new, unstarted container with the image and command line to run now; called on every start
      * @throws DatabaseUnavailableException with one line when there is no Docker engine or the server does not start
      */
-    public static <C extends JdbcDatabaseContainer<C>> ServerContainer<C> start(String server, String scheme, String dataPath,
-                                                                                int serverPort, Supplier<C> factory) {
+    public static <C extends JdbcDatabaseContainer<C>> ServerContainer<C> start(String server, String scheme, String urlParameters,
+                                                                                String dataPath, int serverPort, Supplier<C> factory) {
         DockerCheck.require(server);
         C first = factory.get();
-        ServerContainer<C> started = new ServerContainer<>(server, scheme, dataPath, serverPort, factory, first);
+        ServerContainer<C> started = new ServerContainer<>(server, scheme, urlParameters, dataPath, serverPort, factory, first);
         Map<String, String> labels = new HashMap<>(DockerClientFactory.DEFAULT_LABELS);
         labels.put(DockerClientFactory.TESTCONTAINERS_SESSION_ID_LABEL, DockerClientFactory.SESSION_ID);
         try {
@@ -94,7 +98,7 @@ public final class ServerContainer<C extends JdbcDatabaseContainer<C>> implement
 
     @Override
     public synchronized String jdbcUrl(String database) {
-        return scheme + container.getHost() + ":" + hostPort + "/" + database;
+        return scheme + container.getHost() + ":" + hostPort + "/" + database + urlParameters;
     }
 
     @Override

@@ -53,6 +53,14 @@ class ExternalMariaDbErrorsTest {
     }
 
     @Test
+    void aServerWithoutTlsIsRefusedByTheDriverUnlessTheUrlSaysSoAndTheMessageSaysHow() {
+        String withoutTls = TestMariaDb.server().jdbcUrl("");
+        String driverDefault = withoutTls.substring(0, withoutTls.indexOf('?'));
+        assertThatThrownBy(() -> MariaDbEngine.external(driverDefault, "root", TestMariaDb.server().password()))
+                .hasMessageContaining("The server offers no TLS").hasMessageContaining("sslMode=disable");
+    }
+
+    @Test
     void anExternalServerWorksThroughTheSameInterfaceAsFound() {
         try (DatabaseServer external = MariaDbEngine.external(TestMariaDb.server().jdbcUrl(""), "root", TestMariaDb.server().password())) {
             assertThat(external.serverVersion()).startsWith("11.4.");
@@ -61,7 +69,7 @@ class ExternalMariaDbErrorsTest {
             assertThat(external.profiles()).containsOnlyKeys(DatabaseServer.AS_FOUND);
             assertThat(external.serverProcessId()).isEmpty();
             assertThat(external.description()).startsWith("external MariaDB at 127.0.0.1:");
-            assertThat(external.jdbcUrl("other")).endsWith("/other");
+            assertThat(external.jdbcUrl("other")).as("the database replaced, the URL's parameters kept").endsWith("/other?sslMode=disable");
             String database = TestMariaDb.freshDatabase("external");
             external.dropDatabaseIfExists(database);
             external.createDatabaseIfMissing(database);
