@@ -6,6 +6,6 @@
  * ({@link persistencebench.harness.fork.LiveForks}); a fork whose parent is gone stops itself
  * ({@link persistencebench.harness.fork.ParentWatch}). A run's forks go through its journal
  * ({@link persistencebench.harness.fork.JournaledForks}), so a resumed run keeps those it finished. May use
- * {@code harness.console}, {@code harness.measure} and {@code harness.result}.
+ * {@code harness.console}, {@code harness.measure}, {@code harness.result} and {@code harness.resultformat}.
  */
 package persistencebench.harness.fork;

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
+import persistencebench.harness.resultformat.CellField;
 
 /**
  * Finds measurements of identical code and checks that their numbers agree within their spread (fairness rule 8).
@@ -14,24 +15,16 @@ import java.util.TreeMap;
  * median lies outside) with the same backend, phase and temperature, the same {@code implementation}
  * metric (the class whose code the cell runs) and the same context ({@link #CONTEXT}: the same code on another store,
  * server profile, database or channel count is no sanity check); two ok cells of at least two samples each whose
- * {@link #SAME_CONFIGURATION} metric is the same text (cells a benchmark knows to measure one configuration under two
+ * {@link CellField#SAME_CONFIGURATION} metric is the same text (cells a benchmark knows to measure one configuration under two
  * names); and two forks of one cell that each measured at
  * least two samples (named {@code "<cell> fork <n>"}), which exist in every full run. A pair is inconsistent when
  * either median lies outside the other's min-max range. Such a difference is noise or a harness artefact, never a
  * property of the backend.
  */
 public final class SanityPairs {
-    /** The metric naming the class whose code a cell runs. */
-    public static final String IMPLEMENTATION = "implementation";
     /** Metrics two cells of a pair must agree on besides the implementation. */
-    public static final List<String> CONTEXT = List.of("store", "serverProfile", "database", "channels", "durability");
-    /**
-     * The metric by which a benchmark pairs cells that measure one configuration under two names: its text says
-     * which, and why the cells must agree.
-     */
-    public static final String SAME_CONFIGURATION = "sameConfiguration";
-    /** The metric naming a cell in its pairs where its label does not tell it from its partner; else the label names it. */
-    public static final String PAIR_NAME = "pairName";
+    public static final List<CellField> CONTEXT = List.of(CellField.STORE, CellField.SERVER_PROFILE, CellField.DATABASE,
+            CellField.CHANNELS, CellField.DURABILITY);
 
     private SanityPairs() {
     }
@@ -49,11 +42,11 @@ public final class SanityPairs {
                 CellResult a = cells.get(i);
                 CellResult b = cells.get(j);
                 if (samePair(a, b)) {
-                    pairs.add(pair((String) a.metric(IMPLEMENTATION), Measured.of(a.label(), a.samplesMillis()),
+                    pairs.add(pair((String) a.metric(CellField.IMPLEMENTATION), Measured.of(a.label(), a.samplesMillis()),
                             Measured.of(b.label(), b.samplesMillis()), "both run the same code"));
                 } else if (sameConfiguration(a, b)) {
                     pairs.add(pair(null, Measured.of(pairName(a), a.samplesMillis()), Measured.of(pairName(b), b.samplesMillis()),
-                            "both measure " + a.metric(SAME_CONFIGURATION)));
+                            "both measure " + a.metric(CellField.SAME_CONFIGURATION)));
                 }
             }
         }
@@ -83,7 +76,7 @@ public final class SanityPairs {
         List<Pair> pairs = new ArrayList<>();
         for (int i = 0; i < measured.size(); i++) {
             for (int j = i + 1; j < measured.size(); j++) {
-                pairs.add(pair((String) cell.metric(IMPLEMENTATION), measured.get(i), measured.get(j), "both are forks of one cell"));
+                pairs.add(pair((String) cell.metric(CellField.IMPLEMENTATION), measured.get(i), measured.get(j), "both are forks of one cell"));
             }
         }
         return pairs;
@@ -106,17 +99,18 @@ public final class SanityPairs {
     }
 
     private static String pairName(CellResult cell) {
-        return cell.metric(PAIR_NAME) instanceof String name ? name : cell.label();
+        return cell.metric(CellField.PAIR_NAME) instanceof String name ? name : cell.label();
     }
 
     private static boolean sameConfiguration(CellResult a, CellResult b) {
         return a.ok() && b.ok() && a.samplesMillis().size() >= 2 && b.samplesMillis().size() >= 2
-                && a.metric(SAME_CONFIGURATION) instanceof String configuration && configuration.equals(b.metric(SAME_CONFIGURATION));
+                && a.metric(CellField.SAME_CONFIGURATION) instanceof String configuration
+                && configuration.equals(b.metric(CellField.SAME_CONFIGURATION));
     }
 
     private static boolean samePair(CellResult a, CellResult b) {
         return a.ok() && b.ok() && a.samplesMillis().size() >= 2 && b.samplesMillis().size() >= 2
-                && a.metric(IMPLEMENTATION) instanceof String implementation && implementation.equals(b.metric(IMPLEMENTATION))
+                && a.metric(CellField.IMPLEMENTATION) instanceof String implementation && implementation.equals(b.metric(CellField.IMPLEMENTATION))
                 && a.backend().equals(b.backend()) && a.phase().equals(b.phase()) && Objects.equals(a.temperature(), b.temperature())
                 && !a.variant().equals(b.variant())
                 && CONTEXT.stream().allMatch(metric -> Objects.equals(a.metric(metric), b.metric(metric)));

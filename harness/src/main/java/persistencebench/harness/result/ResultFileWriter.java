@@ -3,6 +3,7 @@ package persistencebench.harness.result;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.FailureText;
+import persistencebench.harness.resultformat.EnvironmentField;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -75,7 +76,8 @@ public final class ResultFileWriter {
         interruption.put("lastForkEndedAt", modified(journal.file()));
         interruption.put("resumedAt", Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
         interruption.put("forksFinished", journal.keptForks());
-        if (previous.environment.get("code") instanceof Map<?, ?> code && environment.get("code") instanceof Map<?, ?> now
+        if (previous.environment.get(EnvironmentField.CODE.key()) instanceof Map<?, ?> code
+                && environment.get(EnvironmentField.CODE.key()) instanceof Map<?, ?> now
                 && !Objects.equals(code.get("commit"), now.get("commit"))) {
             interruption.put("interruptedCommit", code.get("commit")); // same build inputs, another commit: a document changed
         }

@@ -7,12 +7,13 @@ import java.io.PrintStream;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
+import persistencebench.harness.resultformat.CellField;
 
 class SanityPairsTest {
     private final PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
 
     private CellResult cell(String variant, String implementation, long millis) {
-        return measured(new CellResult("jdbc", variant, "customersPaged", "hot"), 3, millis).put(SanityPairs.IMPLEMENTATION, implementation);
+        return measured(new CellResult("jdbc", variant, "customersPaged", "hot"), 3, millis).put(CellField.IMPLEMENTATION, implementation);
     }
 
     /** {@code cell} with samples that each "take" {@code millis} on a clock its work advances: no real timing involved. */
@@ -39,8 +40,8 @@ class SanityPairsTest {
     /** A concurrent-readers cell measured outside the runner: samples of the given milliseconds. */
     private static CellResult sampled(String mode, String configuration, double... millis) {
         List<Sample> samples = java.util.Arrays.stream(millis).mapToObj(m -> new Sample(null, m, null, 1, null, null, null)).toList();
-        return new CellResult("jdbc", "paper", "concurrentReads", "hot").samples(samples).put(SanityPairs.SAME_CONFIGURATION, configuration)
-                .put(SanityPairs.PAIR_NAME, "jdbc/paper concurrentReads " + mode + " fast 1 thread(s)");
+        return new CellResult("jdbc", "paper", "concurrentReads", "hot").samples(samples).put(CellField.SAME_CONFIGURATION, configuration)
+                .put(CellField.PAIR_NAME, "jdbc/paper concurrentReads " + mode + " fast 1 thread(s)");
     }
 
     @Test
@@ -63,8 +64,8 @@ class SanityPairsTest {
 
     @Test
     void theSameCodeOnAnotherServerProfileOrStoreIsNoPair() {
-        CellResult paper = cell("paper", "x.CustomerPageSql", 1).put("serverProfile", "study");
-        CellResult tuned = cell("tuned", "x.CustomerPageSql", 40).put("serverProfile", "tuned");
+        CellResult paper = cell("paper", "x.CustomerPageSql", 1).put(CellField.SERVER_PROFILE, "study");
+        CellResult tuned = cell("tuned", "x.CustomerPageSql", 40).put(CellField.SERVER_PROFILE, "tuned");
         assertThat(SanityPairs.find(List.of(paper, tuned))).isEmpty();
     }
 
@@ -72,7 +73,7 @@ class SanityPairsTest {
     void aCellOfOneSampleIsNoPairForItsRangeIsAPoint() {
         CellResult paper = cell("paper", "x.CustomerPageSql", 1);
         CellResult tuned = measured(new CellResult("jdbc", "tuned", "customersPaged", "hot"), 1, 40)
-                .put(SanityPairs.IMPLEMENTATION, "x.CustomerPageSql");
+                .put(CellField.IMPLEMENTATION, "x.CustomerPageSql");
         assertThat(SanityPairs.find(List.of(paper, tuned))).isEmpty();
     }
 

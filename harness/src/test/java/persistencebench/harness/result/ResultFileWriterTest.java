@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.resultformat.CellField;
 
 class ResultFileWriterTest {
     @TempDir
@@ -23,7 +24,7 @@ class ResultFileWriterTest {
 
     private static CellResult storeCell() {
         CellResult cell = new CellResult("jdbc", "tuned", "store", null);
-        cell.put("rowsExpected", 1000).put("rowsStored", 1000).put("checksumOk", true);
+        cell.put(CellField.ROWS_EXPECTED, 1000).put(CellField.ROWS_STORED, 1000).put(CellField.CHECKSUM_OK, true);
         return cell;
     }
 

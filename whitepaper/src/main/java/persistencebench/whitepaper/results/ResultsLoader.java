@@ -15,6 +15,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import persistencebench.harness.resultformat.CellField;
+import persistencebench.harness.resultformat.TopField;
 
 /**
  * Reads {@code write-latest.json} and {@code read-latest.json} from a results directory and
@@ -74,11 +76,12 @@ public final class ResultsLoader {
      * and percentiles, not the samples every other cell must have.
      */
     private static JsonNode withConcurrentReadsApart(JsonNode root) {
-        if (root instanceof ObjectNode object && object.get("results") instanceof ArrayNode results) {
+        if (root instanceof ObjectNode object && object.get(TopField.RESULTS.key()) instanceof ArrayNode results) {
             ArrayNode others = object.arrayNode();
             ArrayNode concurrent = object.arrayNode();
-            results.forEach(cell -> (ConcurrentReadCell.PHASE.equals(cell.path("phase").asText()) ? concurrent : others).add(cell));
-            object.set("results", others);
+            results.forEach(cell -> (ConcurrentReadCell.PHASE.equals(cell.path(CellField.PHASE.key()).asText()) ? concurrent : others)
+                    .add(cell));
+            object.set(TopField.RESULTS.key(), others);
             object.set("concurrentReads", concurrent);
         }
         return root;
