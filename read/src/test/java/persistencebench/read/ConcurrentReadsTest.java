@@ -250,9 +250,11 @@ class ConcurrentReadsTest {
                         && pool.metric(CellField.QUERY).equals(shared.metric(CellField.QUERY)) && pool.samplesMillis().size() >= 2)).count();
         assertThat(pairable).isPositive();
         assertThat(pairs).hasSize((int) pairable).allSatisfy(pair -> assertThat(pair.get("cells")).asList().satisfiesExactlyInAnyOrder(
-                name -> assertThat(name).asString().contains("concurrentReads shared").endsWith(" 1 thread(s)"),
-                name -> assertThat(name).asString().contains("concurrentReads pool").endsWith(" 1 thread(s)")));
-        assertThat(pairs).extracting(pair -> pair.get("cells").toString()).anyMatch(cells -> cells.contains("jdbc/tuned on h2 concurrentReads shared fast"));
+                id -> assertThat(id).asString().contains("/concurrentReads/hot/").endsWith("/shared/1-threads"),
+                id -> assertThat(id).asString().contains("/concurrentReads/hot/").endsWith("/pool/1-threads")));
+        assertThat(pairs).extracting(pair -> pair.get("cells").toString()).anyMatch(cells -> cells.contains("jdbc/tuned@h2/concurrentReads/hot/fast/shared/1-threads"));
+        assertThat(pairs).extracting(pair -> pair.get("note").toString()).as("the notes name the cells for people")
+                .anyMatch(note -> note.contains("jdbc/tuned on h2 concurrentReads shared fast 1 thread(s)"));
     }
 
     @Test

@@ -21,6 +21,8 @@ import persistencebench.harness.result.ResultFile;
 import persistencebench.harness.result.Json;
 import persistencebench.harness.result.ResultFiles;
 import persistencebench.harness.resultformat.CellField;
+import persistencebench.harness.resultformat.ResultFormat;
+import persistencebench.harness.resultformat.UndeclaredFields;
 import persistencebench.read.plugin.ReadBackend;
 
 /** The whole program logic on the tiny dataset, every backend and variant, with tasks run in this JVM instead of forks. */
@@ -48,12 +50,22 @@ class ReadRunTest {
         console = out.toString(StandardCharsets.UTF_8);
     }
 
+    @Test
+    void everyCellHasAnIdOfItsOwnThatItsSanityPairsNameAndTheFileHasNoUndeclaredKey() throws Exception {
+        com.fasterxml.jackson.databind.JsonNode json = Json.mapper().readTree(outcome.latest().toFile());
+        List<String> ids = json.path("results").findValuesAsText("id");
+        assertThat(json.path("formatVersion").asInt()).isEqualTo(ResultFormat.VERSION);
+        assertThat(ids).hasSize(file.results().size()).doesNotHaveDuplicates()
+                .contains("jdbc/paper@postgresql/customersPaged/cold", "microstream/tuned/purchasesOfForeigners/hot");
+        assertThat(file.sanityPairs()).allSatisfy(pair -> assertThat(ids).containsAll(((List<?>) pair.get("cells")).stream().map(String::valueOf).toList()));
+        assertThat(UndeclaredFields.of(json)).as("keys the contract does not declare").isEmpty();
+    }
+
     /** {@code forks} of a cell, read from the file as written (CellResult has no accessor for it). */
     private static int forks(CellResult cell) {
         try {
             for (com.fasterxml.jackson.databind.JsonNode node : Json.mapper().readTree(outcome.latest().toFile()).path("results")) {
-                if ((node.path("backend").asText() + "/" + node.path("variant").asText() + " " + node.path("phase").asText() + " "
-                        + node.path("temperature").asText()).equals(cell.label())) {
+                if (node.path("id").asText().equals(cell.id())) {
                     return node.path("forks").asInt();
                 }
             }

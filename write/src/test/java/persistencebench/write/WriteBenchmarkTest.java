@@ -19,6 +19,8 @@ import persistencebench.harness.result.Json;
 import persistencebench.harness.result.ResultFile;
 import persistencebench.harness.result.ResultFiles;
 import persistencebench.harness.resultformat.CellField;
+import persistencebench.harness.resultformat.ResultFormat;
+import persistencebench.harness.resultformat.UndeclaredFields;
 
 /** The whole program at tiny scale, in-process (each cell part in its forked JVM), interleaved in rounds. */
 class WriteBenchmarkTest {
@@ -50,6 +52,12 @@ class WriteBenchmarkTest {
         assertThat(result.sanityPairs()).isEmpty();
         assertThat(result.results()).extracting(CellResult::label).containsExactly("csv/baseline load-only",
                 "microstream/paper store", "microstream/tuned store", "jdbc/paper store", "jdbc/tuned store");
+        JsonNode file = Json.mapper().readTree(directory.resolve("results/write-latest.json").toFile());
+        assertThat(file.path("formatVersion").asInt()).isEqualTo(ResultFormat.VERSION);
+        assertThat(file.path("results").findValuesAsText("id")).as("ids, the same in every run of this selection").containsExactly(
+                "csv/baseline/load-only", "microstream/paper/store", "microstream/tuned/store", "jdbc/paper@postgresql/store",
+                "jdbc/tuned@postgresql/store");
+        assertThat(UndeclaredFields.of(file)).as("keys the contract does not declare").isEmpty();
 
         for (JsonNode cell : Json.mapper().readTree(directory.resolve("results/write-latest.json").toFile()).path("results")) {
             assertThat(cell.path("forks").asInt()).isEqualTo(2);

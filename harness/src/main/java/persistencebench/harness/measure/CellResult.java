@@ -14,14 +14,15 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import persistencebench.harness.resultformat.CellField;
+import persistencebench.harness.resultformat.CellIdentity;
 
 /**
  * One measured cell of a result file: which backend, variant, phase (and temperature), every sample with its
  * open/work/close parts and costs, their statistics, and the metrics that prove the outcome (rows stored,
  * checksum, result digest, statements). Metrics are written as top-level fields ({@code docs/result-files.md}), each
- * named by a {@link CellField}.
+ * named by a {@link CellField}; {@link #id()} is the cell's {@link CellIdentity}.
  */
-@JsonPropertyOrder({"backend", "variant", "phase", "temperature", "ok", "failure", "skipped", "attempts", "samplesMillis",
+@JsonPropertyOrder({"id", "backend", "variant", "phase", "temperature", "ok", "failure", "skipped", "attempts", "samplesMillis",
         "openSamplesMillis", "workSamplesMillis", "closeSamplesMillis", "samplesFork", "forks", "warmupSamplesMillis", "warmupWorkSamplesMillis",
         "medianMillis", "ci95", "ciUnits", "ciOf", "minMillis", "maxMillis", "meanMillis", "p90Millis", "p99Millis", "openMillis", "workMillis",
         "closeMillis", "cpuSamplesMillis", "cpuMillis", "serverCpuSamplesMillis", "serverCpuMillis",
@@ -67,7 +68,7 @@ public final class CellResult {
     private final Map<CellField, Object> metrics = new LinkedHashMap<>();
 
     /** The fields this class holds itself, which are therefore no metrics. */
-    private static final Set<CellField> OWN_FIELDS = EnumSet.of(CellField.BACKEND, CellField.VARIANT, CellField.PHASE,
+    private static final Set<CellField> OWN_FIELDS = EnumSet.of(CellField.ID, CellField.BACKEND, CellField.VARIANT, CellField.PHASE,
             CellField.TEMPERATURE, CellField.OK, CellField.FAILURE, CellField.SKIPPED, CellField.ATTEMPTS, CellField.SAMPLES_MILLIS,
             CellField.OPEN_SAMPLES_MILLIS, CellField.WORK_SAMPLES_MILLIS, CellField.CLOSE_SAMPLES_MILLIS, CellField.SAMPLES_FORK,
             CellField.FORKS, CellField.WARMUP_SAMPLES_MILLIS, CellField.WARMUP_WORK_SAMPLES_MILLIS, CellField.MEDIAN_MILLIS,
@@ -95,6 +96,19 @@ public final class CellResult {
         this.variant = variant;
         this.phase = phase;
         this.temperature = temperature;
+    }
+
+    /** What tells this cell from every other cell of its run: its fields and the metrics that name its database and concurrency. */
+    public CellIdentity identity() {
+        return new CellIdentity(backend, variant, (String) metric(CellField.DATABASE), phase, temperature,
+                metric(CellField.THREADS) instanceof Number threads ? threads.intValue() : null,
+                (String) metric(CellField.CONNECTION_MODE), (String) metric(CellField.QUERY));
+    }
+
+    /** The cell's {@link CellField#ID id}: written to the file, never read from it, since it follows from the cell's identity. */
+    @JsonProperty(value = "id", access = JsonProperty.Access.READ_ONLY)
+    public String id() {
+        return identity().id();
     }
 
     public String backend() {

@@ -4,6 +4,7 @@ import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.FailureText;
 import persistencebench.harness.resultformat.EnvironmentField;
+import persistencebench.harness.resultformat.ResultFormat;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -41,6 +42,7 @@ public final class ResultFileWriter {
         this.file = file;
         this.latest = file.resolveSibling(kind + "-latest.json");
         this.journal = journal;
+        content.formatVersion = ResultFormat.VERSION;
         content.benchmark = kind;
         content.startedAt = startedAt;
     }
@@ -232,7 +234,18 @@ public final class ResultFileWriter {
         write(file);
     }
 
+    /**
+     * Adds a cell.
+     *
+     * @throws IllegalStateException when the file already has a cell of the same {@link CellResult#id() id}: the run
+     *                               measured one cell twice or gave two cells one identity, a bug either way
+     */
     public synchronized void add(CellResult cell) {
+        String id = cell.id();
+        if (content.results.stream().anyMatch(other -> other.id().equals(id))) {
+            throw new IllegalStateException("the result file " + file + " already has a cell " + id + " (" + cell.label()
+                    + "): a cell id must be unique within a file");
+        }
         content.results.add(cell);
         write(file);
     }

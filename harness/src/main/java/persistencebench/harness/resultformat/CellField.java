@@ -11,6 +11,7 @@ import java.util.stream.Collectors;
  * orchestrator inside a cell that never reach the file ({@link #handOver()}).
  */
 public enum CellField implements ResultField {
+    ID("id", "the cell's identity: unique within the file, the same in every run of the same selection (CellIdentity)"),
     BACKEND("backend", "the backend measured"),
     VARIANT("variant", "the backend's variant, with its channel count in a channel sweep"),
     PHASE("phase", "what was measured: store, load-only, or a read phase"),

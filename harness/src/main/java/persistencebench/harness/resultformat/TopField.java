@@ -2,6 +2,7 @@ package persistencebench.harness.resultformat;
 
 /** The fields at the top level of a result file. */
 public enum TopField implements ResultField {
+    FORMAT_VERSION("formatVersion", "the file's ResultFormat version; absent in files written before it existed (format 1)"),
     BENCHMARK("benchmark", "which program wrote the file: write or read"),
     STARTED_AT("startedAt", "when the run started, ISO-8601 UTC"),
     FINISHED_AT("finishedAt", "when the run finished, ISO-8601 UTC"),
@@ -13,7 +14,7 @@ public enum TopField implements ResultField {
     ENVIRONMENT("environment", "the code, machine, servers and settings that measured (EnvironmentField)"),
     DATASET("dataset", "the data every backend stored or read"),
     BACKENDS("backends", "each backend with cells: label, colour, order, version, needs and variants"),
-    SANITY_PAIRS("sanityPairs", "pairs of cells, or of forks of one cell, that run identical code"),
+    SANITY_PAIRS("sanityPairs", "pairs of cells, or of forks of one cell, that run identical code, by cell id"),
     RESULTS("results", "the cells (CellField)");
 
     private final String key;

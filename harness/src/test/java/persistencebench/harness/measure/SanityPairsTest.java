@@ -31,17 +31,20 @@ class SanityPairsTest {
         List<SanityPairs.Pair> pairs = SanityPairs.find(List.of(paper, tuned, other));
         assertThat(pairs).singleElement().satisfies(pair -> {
             assertThat(pair.consistent()).isFalse();
-            assertThat(pair.cells()).containsExactly("jdbc/paper customersPaged hot", "jdbc/tuned customersPaged hot");
-            assertThat(pair.note()).contains("lies outside", "same code");
+            assertThat(pair.cells()).as("cells are named by id").containsExactly("jdbc/paper/customersPaged/hot", "jdbc/tuned/customersPaged/hot");
+            assertThat(pair.forks()).as("two cells, not two forks").isEmpty();
+            assertThat(pair.note()).as("people read labels").startsWith("jdbc/paper customersPaged hot median").contains("lies outside", "same code");
         });
-        assertThat(SanityPairs.describe(pairs)).singleElement().satisfies(m -> assertThat(m).containsEntry("consistent", false));
+        assertThat(SanityPairs.describe(pairs)).singleElement().satisfies(m -> assertThat(m).containsEntry("consistent", false)
+                .containsEntry("cells", List.of("jdbc/paper/customersPaged/hot", "jdbc/tuned/customersPaged/hot")).doesNotContainKey("forks"));
     }
 
     /** A concurrent-readers cell measured outside the runner: samples of the given milliseconds. */
     private static CellResult sampled(String mode, String configuration, double... millis) {
         List<Sample> samples = java.util.Arrays.stream(millis).mapToObj(m -> new Sample(null, m, null, 1, null, null, null)).toList();
         return new CellResult("jdbc", "paper", "concurrentReads", "hot").samples(samples).put(CellField.SAME_CONFIGURATION, configuration)
-                .put(CellField.PAIR_NAME, "jdbc/paper concurrentReads " + mode + " fast 1 thread(s)");
+                .put(CellField.PAIR_NAME, "jdbc/paper concurrentReads " + mode + " fast 1 thread(s)")
+                .put(CellField.QUERY, "fast").put(CellField.CONNECTION_MODE, mode).put(CellField.THREADS, 1);
     }
 
     @Test
@@ -52,8 +55,9 @@ class SanityPairsTest {
         CellResult oneSample = sampled("pool", "one reader on one connection", 11);
 
         assertThat(SanityPairs.find(List.of(shared, pool, otherQuery, oneSample))).singleElement().satisfies(pair -> {
-            assertThat(pair.cells()).containsExactly("jdbc/paper concurrentReads shared fast 1 thread(s)",
-                    "jdbc/paper concurrentReads pool fast 1 thread(s)");
+            assertThat(pair.cells()).containsExactly("jdbc/paper/concurrentReads/hot/fast/shared/1-threads",
+                    "jdbc/paper/concurrentReads/hot/fast/pool/1-threads");
+            assertThat(pair.note()).startsWith("jdbc/paper concurrentReads shared fast 1 thread(s) median");
             assertThat(pair.consistent()).isFalse();
             assertThat(pair.implementation()).isNull();
             assertThat(pair.note()).endsWith("although both measure one reader on one connection");
@@ -91,10 +95,13 @@ class SanityPairsTest {
         CellResult twoForks = CellResult.combine(List.of(fast, slow));
         assertThat(SanityPairs.find(List.of(twoForks))).singleElement().satisfies(pair -> {
             assertThat(pair.consistent()).isFalse();
-            assertThat(pair.cells()).containsExactly("jdbc/paper customersPaged hot fork 1", "jdbc/paper customersPaged hot fork 2");
+            assertThat(pair.cells()).as("one cell twice").containsExactly("jdbc/paper/customersPaged/hot", "jdbc/paper/customersPaged/hot");
+            assertThat(pair.forks()).containsExactly(1, 2);
             assertThat(pair.implementation()).isEqualTo("x.CustomerPageSql");
-            assertThat(pair.note()).contains("lies outside", "forks of one cell");
+            assertThat(pair.note()).contains("jdbc/paper customersPaged hot fork 2", "lies outside", "forks of one cell");
         });
+        assertThat(SanityPairs.describe(SanityPairs.find(List.of(twoForks)))).singleElement()
+                .satisfies(m -> assertThat(m).containsEntry("forks", List.of(1, 2)));
         CellResult oneSampleEach = CellResult.combine(List.of(single(1), single(40)));
         assertThat(SanityPairs.find(List.of(oneSampleEach))).isEmpty();
     }

@@ -27,6 +27,11 @@ class ResultFieldsDocumentedTest {
     }
 
     @Test
+    void theDocumentSaysWhichFormatVersionThisIs() throws IOException {
+        assertThat(Files.readString(DOCUMENT)).contains("| " + ResultFormat.VERSION + " | every cell has an `id`");
+    }
+
+    @Test
     void everyFieldHasAOneLineMeaningAndEachLevelItsOwnKeys() {
         Stream.of(TopField.values(), EnvironmentField.values(), CellField.values()).forEach(level -> {
             assertThat(level).extracting(ResultField::meaning).allSatisfy(meaning -> assertThat(meaning).isNotBlank().doesNotContain("\n"));

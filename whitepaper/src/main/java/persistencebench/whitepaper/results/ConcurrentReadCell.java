@@ -21,6 +21,7 @@ import persistencebench.harness.resultformat.CellField;
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record ConcurrentReadCell(
+        String id,
         String backend,
         String variant,
         String database,
