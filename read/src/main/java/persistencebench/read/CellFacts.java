@@ -3,7 +3,7 @@ package persistencebench.read;
 import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.durability.Durability;
 import persistencebench.harness.measure.CellResult;
-import persistencebench.harness.measure.SanityPairs;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.read.concurrent.ConcurrentPlan;
 import persistencebench.read.fork.Temperature;
 import persistencebench.read.plugin.QueryPhase;
@@ -34,19 +34,19 @@ final class CellFacts {
     }
 
     CellResult decorate(CellResult cell, Contestant contestant) {
-        cell.put("durability", durability.label());
+        cell.put(CellField.DURABILITY, durability.label());
         if (contestant.usesDatabase()) {
-            cell.put("database", contestant.database());
+            cell.put(CellField.DATABASE, contestant.database());
         }
-        cell.put("store", contestant.store());
+        cell.put(CellField.STORE, contestant.store());
         if (!ConcurrentPlan.PHASE.equals(cell.phase())) {
-            cell.put(SanityPairs.IMPLEMENTATION, contestant.strategy().implementation(QueryPhase.ofLabel(cell.phase())));
+            cell.put(CellField.IMPLEMENTATION, contestant.strategy().implementation(QueryPhase.ofLabel(cell.phase())));
         }
         if (!contestant.strategy().settings().isEmpty()) {
-            cell.put("settings", contestant.strategy().settings());
+            cell.put(CellField.SETTINGS, contestant.strategy().settings());
         }
         if (Temperature.COLD.label().equals(cell.temperature())) {
-            cell.put("coldKind", coldKind(contestant));
+            cell.put(CellField.COLD_KIND, coldKind(contestant));
         }
         return cell;
     }

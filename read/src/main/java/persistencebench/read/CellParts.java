@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.SampleStatistics;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.bookstore.query.DigestDifference;
 import persistencebench.read.fork.Temperature;
 import persistencebench.read.plugin.QueryPhase;
@@ -25,13 +26,13 @@ final class CellParts {
         CellResult combined = CellResult.combine(parts);
         List<Double> forkOpens = new ArrayList<>();
         for (CellResult part : parts) {
-            if (part.metric("forkOpenMillis") instanceof Number n) {
+            if (part.metric(CellField.FORK_OPEN_MILLIS) instanceof Number n) {
                 forkOpens.add(n.doubleValue());
             }
         }
         if (!forkOpens.isEmpty()) {
-            combined.put("forkOpenSamplesMillis", forkOpens);
-            combined.put("forkOpenMillis", SampleStatistics.of(forkOpens).medianMillis());
+            combined.put(CellField.FORK_OPEN_SAMPLES_MILLIS, forkOpens);
+            combined.put(CellField.FORK_OPEN_MILLIS, SampleStatistics.of(forkOpens).medianMillis());
         }
         for (int i = 1; i < parts.size() && combined.ok(); i++) {
             CellResult part = parts.get(i);
@@ -42,10 +43,10 @@ final class CellParts {
             DigestDifference.describe(phase.rowName(), "fork 1", CellDigests.of(parts.get(0)), "fork " + fork, CellDigests.of(part))
                     .ifPresent(how -> combined.fail("forks disagree on the answer: " + how));
             // a cold sample after the first runs no counting pass (ReadTaskRunner): only there may a count be missing
-            boolean uncountedCold = Temperature.COLD.label().equals(part.temperature()) && part.metric("jdbcStatements") == null;
-            if (!uncountedCold && !Objects.equals(parts.get(0).metric("jdbcStatements"), part.metric("jdbcStatements"))) {
-                combined.fail("forks disagree on the statements per sample: fork 1 issued " + parts.get(0).metric("jdbcStatements")
-                        + ", fork " + fork + " issued " + part.metric("jdbcStatements"));
+            boolean uncountedCold = Temperature.COLD.label().equals(part.temperature()) && part.metric(CellField.JDBC_STATEMENTS) == null;
+            if (!uncountedCold && !Objects.equals(parts.get(0).metric(CellField.JDBC_STATEMENTS), part.metric(CellField.JDBC_STATEMENTS))) {
+                combined.fail("forks disagree on the statements per sample: fork 1 issued " + parts.get(0).metric(CellField.JDBC_STATEMENTS)
+                        + ", fork " + fork + " issued " + part.metric(CellField.JDBC_STATEMENTS));
             }
         }
         return combined;

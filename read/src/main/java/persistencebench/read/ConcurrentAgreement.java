@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.bookstore.query.DigestDifference;
 import persistencebench.model.bookstore.query.ResultDigest;
 import persistencebench.read.concurrent.ConcurrentQuery;
@@ -28,7 +29,7 @@ final class ConcurrentAgreement {
         if (!cell.ok()) {
             return Optional.of(label + " failed: " + cell.failure());
         }
-        ConcurrentQuery query = ConcurrentQuery.ofLabel((String) cell.metric("query"));
+        ConcurrentQuery query = ConcurrentQuery.ofLabel((String) cell.metric(CellField.QUERY));
         Reference reference = references.putIfAbsent(query.label(), new Reference(label, CellDigests.of(cell)));
         if (reference == null) {
             return Optional.empty();

@@ -9,6 +9,7 @@ import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.ConfidenceInterval;
 import persistencebench.harness.measure.OperationLatencies;
 import persistencebench.harness.measure.SampleStatistics;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.bookstore.query.DigestDifference;
 import persistencebench.read.concurrent.ConcurrentQuery;
 import persistencebench.read.concurrent.ConcurrentSamples;
@@ -35,17 +36,17 @@ final class ConcurrentParts {
             return parts.get(0);
         }
         CellResult combined = CellResult.combine(parts);
-        perFork(combined, parts, "threadOrder");
-        perFork(combined, parts, "positionInFork");
-        perFork(combined, parts, "passesPerSample");
-        perFork(combined, parts, "warmupOperations");
-        perFork(combined, parts, "forkWarmUp");
+        perFork(combined, parts, CellField.THREAD_ORDER);
+        perFork(combined, parts, CellField.POSITION_IN_FORK);
+        perFork(combined, parts, CellField.PASSES_PER_SAMPLE);
+        perFork(combined, parts, CellField.WARMUP_OPERATIONS);
+        perFork(combined, parts, CellField.FORK_WARM_UP);
         ConcurrentSamples.dropLatencies(combined);
-        combined.metrics().remove(Drift.METRIC);
+        combined.remove(CellField.DRIFT);
         if (!combined.ok()) {
             return combined;
         }
-        ConcurrentQuery query = ConcurrentQuery.ofLabel((String) combined.metric("query"));
+        ConcurrentQuery query = ConcurrentQuery.ofLabel((String) combined.metric(CellField.QUERY));
         for (int fork = 2; fork <= parts.size(); fork++) {
             Optional<String> difference = DigestDifference.describe(query.rowName(), "fork 1", CellDigests.of(parts.get(0)), "fork " + fork,
                     CellDigests.of(parts.get(fork - 1)));
@@ -54,20 +55,20 @@ final class ConcurrentParts {
             }
         }
         OperationLatencies latencies = latencies(parts);
-        long measured = parts.stream().mapToLong(part -> ((Number) part.metric("measuredOperations")).longValue()).sum();
+        long measured = parts.stream().mapToLong(part -> ((Number) part.metric(CellField.MEASURED_OPERATIONS)).longValue()).sum();
         if (latencies.operations() != measured) {
             return combined.fail("the forks' latency histograms hold " + latencies.operations() + " operations, their samples "
                     + measured);
         }
-        int operations = ((Number) combined.metric("operations")).intValue();
+        int operations = ((Number) combined.metric(CellField.OPERATIONS)).intValue();
         samples(combined, parts, latencies).record(combined, operations);
         List<Double> forkOpsPerSecond = parts.stream().map(ConcurrentParts::opsPerSecond).toList();
-        combined.put("forkOpsPerSecond", forkOpsPerSecond.stream().map(ConcurrentSamples::significant).toList());
-        combined.interval("opsPerSecond", forkOpsPerSecond);
-        combined.put("harnessCeilingOpsPerSecond", Math.round(SampleStatistics.of(parts.stream()
-                .map(part -> ((Number) part.metric("harnessCeilingOpsPerSecond")).doubleValue()).toList()).medianMillis()));
-        if (combined.metric("poolFull") != null) {
-            combined.put("poolFull", parts.stream().allMatch(part -> Boolean.TRUE.equals(part.metric("poolFull"))));
+        combined.put(CellField.FORK_OPS_PER_SECOND, forkOpsPerSecond.stream().map(ConcurrentSamples::significant).toList());
+        combined.interval(CellField.OPS_PER_SECOND, forkOpsPerSecond);
+        combined.put(CellField.HARNESS_CEILING_OPS_PER_SECOND, Math.round(SampleStatistics.of(parts.stream()
+                .map(part -> ((Number) part.metric(CellField.HARNESS_CEILING_OPS_PER_SECOND)).doubleValue()).toList()).medianMillis()));
+        if (combined.metric(CellField.POOL_FULL) != null) {
+            combined.put(CellField.POOL_FULL, parts.stream().allMatch(part -> Boolean.TRUE.equals(part.metric(CellField.POOL_FULL))));
         }
         drift(combined, parts, ConfidenceInterval.of(forkOpsPerSecond));
         return combined;
@@ -81,10 +82,10 @@ final class ConcurrentParts {
     }
 
     /** Each fork's value of {@code metric}, in fork order, where it recorded one. */
-    private static void perFork(CellResult combined, List<CellResult> parts, String metric) {
+    private static void perFork(CellResult combined, List<CellResult> parts, CellField metric) {
         List<Object> values = parts.stream().map(part -> part.metric(metric)).filter(value -> value != null).toList();
         if (values.isEmpty()) {
-            combined.metrics().remove(metric);
+            combined.remove(metric);
         } else {
             combined.put(metric, values);
         }
@@ -93,14 +94,15 @@ final class ConcurrentParts {
     /** A fork's measured operations over its summed sample times. */
     private static double opsPerSecond(CellResult part) {
         double seconds = part.samplesMillis().stream().mapToDouble(Double::doubleValue).sum() / 1e3;
-        return ((Number) part.metric("measuredOperations")).doubleValue() / seconds;
+        return ((Number) part.metric(CellField.MEASURED_OPERATIONS)).doubleValue() / seconds;
     }
 
     /** Every fork's samples, each with its fork's operations per sample (the forks' passes may differ). */
     private static ConcurrentSamples samples(CellResult combined, List<CellResult> parts, OperationLatencies latencies) {
         List<Long> operations = new ArrayList<>();
         for (CellResult part : parts) {
-            long perSample = ((Number) part.metric("operations")).longValue() * ((Number) part.metric("passesPerSample")).longValue();
+            long perSample = ((Number) part.metric(CellField.OPERATIONS)).longValue()
+                    * ((Number) part.metric(CellField.PASSES_PER_SAMPLE)).longValue();
             part.samplesMillis().forEach(sample -> operations.add(perSample));
         }
         List<Double> millis = combined.samplesMillis();
@@ -132,9 +134,9 @@ final class ConcurrentParts {
             }
         }
         if (!drifts.isEmpty()) {
-            combined.put(Drift.METRIC, drifts);
+            combined.put(CellField.DRIFT, drifts);
             if (interval.isPresent()) {
-                combined.put("driftBeyondInterval", beyond);
+                combined.put(CellField.DRIFT_BEYOND_INTERVAL, beyond);
             }
         }
     }

@@ -11,13 +11,12 @@ import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.fork.JournaledForks;
 import persistencebench.harness.measure.CellResult;
-import persistencebench.harness.measure.SanityPairs;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.read.concurrent.ConcurrentPlan;
 import persistencebench.read.concurrent.ConcurrentQuery;
-import persistencebench.read.concurrent.Drift;
 import persistencebench.read.fork.ReadTask;
 
 /**
@@ -98,20 +97,21 @@ final class ConcurrentReads {
      * the difference is the method's, not a mode's.
      */
     private static void markOneThreadPairs(List<CellResult> contestantCells) {
-        List<CellResult> oneThread = contestantCells.stream().filter(cell -> cell.ok() && Integer.valueOf(1).equals(cell.metric("threads")))
+        List<CellResult> oneThread = contestantCells.stream().filter(cell -> cell.ok() && Integer.valueOf(1).equals(cell.metric(CellField.THREADS)))
                 .toList();
-        for (CellResult shared : oneThread.stream().filter(cell -> "shared".equals(cell.metric("connectionMode"))).toList()) {
-            oneThread.stream().filter(pool -> "pool".equals(pool.metric("connectionMode")) && shared.metric("query").equals(pool.metric("query")))
+        for (CellResult shared : oneThread.stream().filter(cell -> "shared".equals(cell.metric(CellField.CONNECTION_MODE))).toList()) {
+            oneThread.stream().filter(pool -> "pool".equals(pool.metric(CellField.CONNECTION_MODE))
+                            && shared.metric(CellField.QUERY).equals(pool.metric(CellField.QUERY)))
                     .findFirst().ifPresent(pool -> {
-                        Object database = shared.metric("database");
+                        Object database = shared.metric(CellField.DATABASE);
                         String configuration = "one reader on one connection (" + shared.backend() + "/" + shared.variant()
-                                + (database == null ? "" : " on " + database) + ", the " + shared.metric("query") + " query at one"
+                                + (database == null ? "" : " on " + database) + ", the " + shared.metric(CellField.QUERY) + " query at one"
                                 + " thread, measured next to each other in the fork; the modes differ only in how they hand the"
                                 + " connection out (JDBC: a lock or a pool of one; Hibernate: two pools of one behind two session"
                                 + " factories), and the pool's is another connection)";
                         for (CellResult cell : List.of(shared, pool)) {
-                            cell.put(SanityPairs.SAME_CONFIGURATION, configuration);
-                            cell.put(SanityPairs.PAIR_NAME, ConcurrentTable.label(cell));
+                            cell.put(CellField.SAME_CONFIGURATION, configuration);
+                            cell.put(CellField.PAIR_NAME, ConcurrentTable.label(cell));
                         }
                     });
         }
@@ -141,7 +141,7 @@ final class ConcurrentReads {
                 });
                 for (CellResult part : measured) {
                     if (contestant.usesDatabase()) {
-                        part.put("database", contestant.database());
+                        part.put(CellField.DATABASE, contestant.database());
                     }
                     parts.computeIfAbsent(contestant.label(), c -> new LinkedHashMap<>()).computeIfAbsent(cellKey(part), k -> new ArrayList<>()).add(part);
                 }
@@ -159,12 +159,12 @@ final class ConcurrentReads {
 
     /** The mode, query and thread count that tell a contestant's cells apart. */
     private static String cellKey(CellResult cell) {
-        return cell.metric("connectionMode") + " " + cell.metric("query") + " " + cell.metric("threads");
+        return cell.metric(CellField.CONNECTION_MODE) + " " + cell.metric(CellField.QUERY) + " " + cell.metric(CellField.THREADS);
     }
 
     /** One line per cell whose drift exceeds its interval, and one for all: how many did, of how many measured again. */
     private void reportDrift(List<CellResult> cells, int forks) {
-        List<CellResult> measuredAgain = cells.stream().filter(cell -> cell.ok() && cell.metric(Drift.METRIC) != null).toList();
+        List<CellResult> measuredAgain = cells.stream().filter(cell -> cell.ok() && cell.metric(CellField.DRIFT) != null).toList();
         if (measuredAgain.isEmpty()) {
             return;
         }
@@ -173,9 +173,9 @@ final class ConcurrentReads {
                     + " interval judges their drift");
             return;
         }
-        List<CellResult> beyond = measuredAgain.stream().filter(cell -> Boolean.TRUE.equals(cell.metric("driftBeyondInterval"))).toList();
+        List<CellResult> beyond = measuredAgain.stream().filter(cell -> Boolean.TRUE.equals(cell.metric(CellField.DRIFT_BEYOND_INTERVAL))).toList();
         for (CellResult cell : beyond) {
-            out.println("concurrentReads drift beyond the interval: " + ConcurrentTable.label(cell) + ": " + cell.metric(Drift.METRIC)
+            out.println("concurrentReads drift beyond the interval: " + ConcurrentTable.label(cell) + ": " + cell.metric(CellField.DRIFT)
                     + " against its 95 % interval " + cell.ci95() + " ops/s over " + cell.ciUnits() + " forks: the fork's own time moved"
                     + " the figure beyond the cell's noise (faster at the end: a warm-up not complete)");
         }

@@ -7,6 +7,7 @@ import persistencebench.harness.console.ConsoleTable;
 import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.OperationLatencies;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.read.concurrent.ConcurrentPlan;
 import persistencebench.read.plugin.ReadBackend;
 
@@ -36,10 +37,12 @@ final class ConcurrentTable {
         ConsoleTable table = new ConsoleTable(HEADERS);
         for (CellResult cell : concurrent) {
             boolean ok = cell.ok();
-            table.addRow(contestant(cell, registry), cell.metric("query"), cell.metric("connectionMode"), cell.metric("threads"),
-                    ok ? cell.ciUnits() : null, ok ? cell.samplesMillis().size() : null, ok ? cell.metric("measuredOperations") : null,
-                    ok ? cell.metric("opsPerSecond") : null, ok ? interval(cell) : null, ok ? millis(cell, "p50Micros") : null,
-                    ok ? millis(cell, "p90Micros") : null, ok ? p99(cell) : null, ok ? millis(cell, "maxMicros") : null, ok ? cpu(cell) : null,
+            table.addRow(contestant(cell, registry), cell.metric(CellField.QUERY), cell.metric(CellField.CONNECTION_MODE),
+                    cell.metric(CellField.THREADS),
+                    ok ? cell.ciUnits() : null, ok ? cell.samplesMillis().size() : null, ok ? cell.metric(CellField.MEASURED_OPERATIONS) : null,
+                    ok ? cell.metric(CellField.OPS_PER_SECOND) : null, ok ? interval(cell) : null, ok ? millis(cell, CellField.P50_MICROS) : null,
+                    ok ? millis(cell, CellField.P90_MICROS) : null, ok ? p99(cell) : null, ok ? millis(cell, CellField.MAX_MICROS) : null,
+                    ok ? cpu(cell) : null,
                     state(cell));
         }
         return table.render()
@@ -54,25 +57,26 @@ final class ConcurrentTable {
 
     /** {@code jdbc/tuned on h2 concurrentReads shared slow 4 threads}, for messages. */
     static String label(CellResult cell) {
-        Object database = cell.metric("database");
+        Object database = cell.metric(CellField.DATABASE);
         return cell.backend() + "/" + cell.variant() + (database == null || PostgresEngine.NAME.equals(database) ? "" : " on " + database)
-                + " " + cell.phase() + " " + cell.metric("connectionMode") + " " + cell.metric("query") + " " + cell.metric("threads")
+                + " " + cell.phase() + " " + cell.metric(CellField.CONNECTION_MODE) + " " + cell.metric(CellField.QUERY)
+                + " " + cell.metric(CellField.THREADS)
                 + " thread(s)";
     }
 
     private static String contestant(CellResult cell, BackendRegistry<ReadBackend> registry) {
-        Object database = cell.metric("database");
+        Object database = cell.metric(CellField.DATABASE);
         String label = registry.names().contains(cell.backend()) ? registry.byName(cell.backend()).descriptor().label() : cell.backend();
         return label + " " + cell.variant() + (database == null || PostgresEngine.NAME.equals(database) ? "" : " on " + database);
     }
 
     /** CPU per operation over all samples, in microseconds: this JVM's, plus the database server's where it was read. */
     private static String cpu(CellResult cell) {
-        if (!(cell.metric("cpuMillisPerOperation") instanceof Number jvm)) {
+        if (!(cell.metric(CellField.CPU_MILLIS_PER_OPERATION) instanceof Number jvm)) {
             return null;
         }
         return String.format(Locale.ROOT, "%.1f", jvm.doubleValue() * 1000)
-                + (cell.metric("serverCpuMillisPerOperation") instanceof Number server
+                + (cell.metric(CellField.SERVER_CPU_MILLIS_PER_OPERATION) instanceof Number server
                 ? String.format(Locale.ROOT, "+%.1f", server.doubleValue() * 1000) : "");
     }
 
@@ -84,10 +88,10 @@ final class ConcurrentTable {
     }
 
     private static String p99(CellResult cell) {
-        return cell.metric("p99Micros") == null ? NO_P99 : millis(cell, "p99Micros");
+        return cell.metric(CellField.P99_MICROS) == null ? NO_P99 : millis(cell, CellField.P99_MICROS);
     }
 
-    private static String millis(CellResult cell, String micros) {
+    private static String millis(CellResult cell, CellField micros) {
         return cell.metric(micros) instanceof Number n ? String.format(Locale.ROOT, "%.3f", n.doubleValue() / 1000) : null;
     }
 
@@ -98,7 +102,8 @@ final class ConcurrentTable {
         if (!cell.ok()) {
             return "FAILED";
         }
-        String state = Boolean.TRUE.equals(cell.metric("threadsAboveCpus")) ? "ok, more threads than the " + cell.metric("cpus") + " CPUs" : "ok";
-        return Boolean.TRUE.equals(cell.metric("driftBeyondInterval")) ? state + ", drift beyond its CI" : state;
+        String state = Boolean.TRUE.equals(cell.metric(CellField.THREADS_ABOVE_CPUS))
+                ? "ok, more threads than the " + cell.metric(CellField.CPUS) + " CPUs" : "ok";
+        return Boolean.TRUE.equals(cell.metric(CellField.DRIFT_BEYOND_INTERVAL)) ? state + ", drift beyond its CI" : state;
     }
 }

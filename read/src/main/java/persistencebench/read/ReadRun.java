@@ -20,6 +20,8 @@ import persistencebench.harness.result.EnvironmentCapture;
 import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.result.ResultFileWriter;
 import persistencebench.harness.result.RunResume;
+import persistencebench.harness.resultformat.CellField;
+import persistencebench.harness.resultformat.EnvironmentField;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
 import persistencebench.model.bookstore.BookstoreEntityType;
@@ -152,7 +154,7 @@ public final class ReadRun {
         StorageFiles files = StorageFiles.before(dataset, timed);
         List<CellResult> cold = rounds.cold(timed, parameters, iterations);
         cold.forEach(cell -> record(writer, agreement, facts.decorate(cell, contestantOf(cell, timed))));
-        if (cold.stream().anyMatch(cell -> Rounds.WARM.equals(cell.metric(Rounds.OS_CACHE)))) {
+        if (cold.stream().anyMatch(cell -> Rounds.WARM.equals(cell.metric(CellField.OS_CACHE)))) {
             // A storage that reads its files at open gains more from a warm page cache than a server reading what it needs.
             writer.draftReason("the OS page cache could not be emptied before every cold sample (osCache: warm), so cold is not cold");
         }
@@ -219,7 +221,7 @@ public final class ReadRun {
                 + " at a fork's end its first cell of each query in the shared mode measured again (drift); each cell combines its forks:"
                 + " throughput over all samples with its 95 % interval over the forks (ci95 of opsPerSecond), latency percentiles from"
                 + " the forks' merged histograms, the forks' answers equal");
-        environment.put("execution", execution);
+        environment.put(EnvironmentField.EXECUTION.key(), execution);
         return environment;
     }
 
@@ -241,7 +243,7 @@ public final class ReadRun {
             for (QueryPhase phase : temperature.phases()) {
                 CellResult cell = new CellResult(contestant.name(), contestant.variant().name(), phase.label(), temperature.label());
                 if (contestant.usesDatabase()) {
-                    cell.put("database", contestant.database());
+                    cell.put(CellField.DATABASE, contestant.database());
                 }
                 cells.add(cell);
             }
@@ -251,7 +253,7 @@ public final class ReadRun {
 
     private static Contestant contestantOf(CellResult cell, List<Contestant> contestants) {
         return contestants.stream().filter(c -> c.name().equals(cell.backend()) && c.variant().name().equals(cell.variant())
-                && Objects.equals(c.database(), cell.metric("database"))).findFirst().orElseThrow();
+                && Objects.equals(c.database(), cell.metric(CellField.DATABASE))).findFirst().orElseThrow();
     }
 
     private void record(ResultFileWriter writer, DigestAgreement agreement, CellResult cell) {

@@ -12,6 +12,7 @@ import persistencebench.harness.console.ConsoleTable;
 import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.published.StudyFigures;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.read.fork.Temperature;
 import persistencebench.read.plugin.QueryPhase;
 import persistencebench.read.plugin.ReadBackend;
@@ -32,20 +33,20 @@ final class ReadSummaryTable {
     static String render(List<CellResult> cells, BackendRegistry<ReadBackend> registry) {
         ConsoleTable table = new ConsoleTable(HEADERS);
         Map<String, List<CellResult>> byContestant = new LinkedHashMap<>();
-        cells.forEach(c -> byContestant.computeIfAbsent(c.backend() + "/" + c.variant() + " " + c.metric("database"), k -> new ArrayList<>())
+        cells.forEach(c -> byContestant.computeIfAbsent(c.backend() + "/" + c.variant() + " " + c.metric(CellField.DATABASE), k -> new ArrayList<>())
                 .add(c));
         byContestant.forEach((name, group) -> {
             CellResult any = group.get(0);
-            Object database = any.metric("database");
+            Object database = any.metric(CellField.DATABASE);
             String label = label(registry, any.backend()) + " " + any.variant()
                     + (database == null || PostgresEngine.NAME.equals(database) ? "" : " on " + database);
             for (QueryPhase phase : QueryPhase.values()) {
                 CellResult cold = find(group, phase, Temperature.COLD);
                 CellResult hot = find(group, phase, Temperature.HOT);
-                table.addRow(label, any.metric("serverProfile"), phase.label(), ok(cold, CellResult::openMillis),
+                table.addRow(label, any.metric(CellField.SERVER_PROFILE), phase.label(), ok(cold, CellResult::openMillis),
                         ok(cold, CellResult::workMillis), ok(cold, CellResult::closeMillis), ok(cold, CellResult::medianMillis),
-                        cold == null ? null : cold.metric("coldKind"), cold == null ? null : cold.metric("osCache"),
-                        ok(hot, CellResult::workMillis), forks(hot), ok(hot, c -> number(c.metric("forkOpenMillis"))),
+                        cold == null ? null : cold.metric(CellField.COLD_KIND), cold == null ? null : cold.metric(CellField.OS_CACHE),
+                        ok(hot, CellResult::workMillis), forks(hot), ok(hot, c -> number(c.metric(CellField.FORK_OPEN_MILLIS))),
                         statementsPerQuery(hot != null ? hot : cold), state(cold, hot));
             }
         });
@@ -91,7 +92,7 @@ final class ReadSummaryTable {
 
     /** How many forks measured a hot cell: each recorded its open time. */
     private static Integer forks(CellResult hot) {
-        return hot != null && hot.metric("forkOpenSamplesMillis") instanceof List<?> opens ? opens.size() : null;
+        return hot != null && hot.metric(CellField.FORK_OPEN_SAMPLES_MILLIS) instanceof List<?> opens ? opens.size() : null;
     }
 
     private static Double number(Object value) {
@@ -99,8 +100,8 @@ final class ReadSummaryTable {
     }
 
     private static String statementsPerQuery(CellResult cell) {
-        if (cell == null || !(cell.metric("jdbcStatements") instanceof Number statements)
-                || !(cell.metric("queriesPerSample") instanceof Number queries) || queries.intValue() == 0) {
+        if (cell == null || !(cell.metric(CellField.JDBC_STATEMENTS) instanceof Number statements)
+                || !(cell.metric(CellField.QUERIES_PER_SAMPLE) instanceof Number queries) || queries.intValue() == 0) {
             return null;
         }
         return String.format(Locale.ROOT, "%.1f", statements.doubleValue() / queries.intValue());

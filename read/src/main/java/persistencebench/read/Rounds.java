@@ -9,6 +9,7 @@ import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.fork.JournaledForks;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.read.fork.ReadTask;
 import persistencebench.read.fork.Temperature;
@@ -30,7 +31,6 @@ import persistencebench.read.plugin.QueryPhase;
  */
 final class Rounds {
     /** Whether the OS page cache was emptied before every cold sample of a cell (on each part: before its own). */
-    static final String OS_CACHE = "osCache";
     static final String DROPPED = "dropped";
     static final String WARM = "warm";
 
@@ -88,7 +88,7 @@ final class Rounds {
                         ReadTask task = ReadTask.cold(contestant.name(), contestant.variant().name(), phase, parameters, start.target(), number,
                                 start.serverProfile());
                         List<CellResult> cells = executor.execute(task, contestant.variant().jvmFlags());
-                        cells.forEach(cell -> cell.put(OS_CACHE, start.cacheDropped() ? DROPPED : WARM));
+                        cells.forEach(cell -> cell.put(CellField.OS_CACHE, start.cacheDropped() ? DROPPED : WARM));
                         return cells;
                     });
                     parts.computeIfAbsent(contestant.label() + " " + phase.label(), k -> new ArrayList<>()).addAll(onDatabase(contestant, measured));
@@ -98,7 +98,7 @@ final class Rounds {
         List<CellResult> cells = new ArrayList<>();
         for (List<CellResult> cellParts : parts.values()) {
             CellResult cell = CellParts.combine(QueryPhase.ofLabel(cellParts.get(0).phase()), cellParts);
-            cell.put(OS_CACHE, cellParts.stream().allMatch(part -> DROPPED.equals(part.metric(OS_CACHE))) ? DROPPED : WARM);
+            cell.put(CellField.OS_CACHE, cellParts.stream().allMatch(part -> DROPPED.equals(part.metric(CellField.OS_CACHE))) ? DROPPED : WARM);
             cells.add(cell);
         }
         return cells;
@@ -131,7 +131,7 @@ final class Rounds {
     /** The fork's cells marked with the contestant's database, which tells cells of one variant on several databases apart. */
     private static List<CellResult> onDatabase(Contestant contestant, List<CellResult> cells) {
         if (contestant.usesDatabase()) {
-            cells.forEach(cell -> cell.put("database", contestant.database()));
+            cells.forEach(cell -> cell.put(CellField.DATABASE, contestant.database()));
         }
         return cells;
     }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.read.plugin.QueryPhase;
 
 /** Combining a cell's forks: which parts must agree on the statement count, and which may have none. */
@@ -12,8 +13,8 @@ class CellPartsTest {
 
     private static CellResult part(String temperature, Integer statements) {
         CellResult part = new CellResult("jdbc", "paper", QueryPhase.CUSTOMERS_PAGED.label(), temperature)
-                .put("resultDigest", "sha256:ab").put("resultCount", 3);
-        return statements == null ? part : part.put("jdbcStatements", statements);
+                .put(CellField.RESULT_DIGEST, "sha256:ab").put(CellField.RESULT_COUNT, 3);
+        return statements == null ? part : part.put(CellField.JDBC_STATEMENTS, statements);
     }
 
     @Test
@@ -21,7 +22,7 @@ class CellPartsTest {
         CellResult cell = CellParts.combine(QueryPhase.CUSTOMERS_PAGED, List.of(part("cold", 4), part("cold", null), part("cold", null)));
 
         assertThat(cell.ok()).as(cell.failure()).isTrue();
-        assertThat(cell.metric("jdbcStatements")).isEqualTo(4);
+        assertThat(cell.metric(CellField.JDBC_STATEMENTS)).isEqualTo(4);
     }
 
     @Test

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.bookstore.BookstoreEntityType;
 import persistencebench.model.bookstore.Customer;
 import persistencebench.model.bookstore.Purchase;
@@ -98,9 +99,9 @@ class ConcurrentAnswerCheckTest {
     void aThreadsWrongAnswerFailsItsCell() {
         List<CellResult> cells = forkWithALiar(1);
 
-        assertThat(cells).hasSize(4).allSatisfy(c -> assertThat(c.metric("threadOrder")).isEqualTo("1,2"));
-        assertThat(cells).filteredOn(c -> c.metric("threads").equals(1)).hasSize(2).allSatisfy(c -> assertThat(c.ok()).isTrue());
-        assertThat(cells).filteredOn(c -> c.metric("threads").equals(2)).hasSize(2).allSatisfy(c -> assertThat(c.failure())
+        assertThat(cells).hasSize(4).allSatisfy(c -> assertThat(c.metric(CellField.THREAD_ORDER)).isEqualTo("1,2"));
+        assertThat(cells).filteredOn(c -> c.metric(CellField.THREADS).equals(1)).hasSize(2).allSatisfy(c -> assertThat(c.ok()).isTrue());
+        assertThat(cells).filteredOn(c -> c.metric(CellField.THREADS).equals(2)).hasSize(2).allSatisfy(c -> assertThat(c.failure())
                 .startsWith("the threads' answers differ from the single-threaded answer to the same operations: count ")
                 .containsPattern("first difference in \\d{4}/.+: purchase \\d+ vs \\d+"));
     }
@@ -110,11 +111,11 @@ class ConcurrentAnswerCheckTest {
         // an even fork runs the thread counts descending: its two-thread cells come before any one-thread cell
         List<CellResult> cells = forkWithALiar(2);
 
-        assertThat(cells).hasSize(4).allSatisfy(c -> assertThat(c.metric("threadOrder")).isEqualTo("2,1"));
-        assertThat(cells).filteredOn(c -> c.metric("threads").equals(2)).hasSize(2).allSatisfy(c -> {
-            assertThat(((Number) c.metric("positionInFork")).intValue()).isLessThanOrEqualTo(2);
+        assertThat(cells).hasSize(4).allSatisfy(c -> assertThat(c.metric(CellField.THREAD_ORDER)).isEqualTo("2,1"));
+        assertThat(cells).filteredOn(c -> c.metric(CellField.THREADS).equals(2)).hasSize(2).allSatisfy(c -> {
+            assertThat(((Number) c.metric(CellField.POSITION_IN_FORK)).intValue()).isLessThanOrEqualTo(2);
             assertThat(c.failure()).startsWith("the threads' answers differ from the single-threaded answer to the same operations: count ");
         });
-        assertThat(cells).filteredOn(c -> c.metric("threads").equals(1)).hasSize(2).allSatisfy(c -> assertThat(c.ok()).isTrue());
+        assertThat(cells).filteredOn(c -> c.metric(CellField.THREADS).equals(1)).hasSize(2).allSatisfy(c -> assertThat(c.ok()).isTrue());
     }
 }

@@ -14,11 +14,11 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.bookstore.BookstoreEntityType;
 import persistencebench.read.concurrent.ConcurrentPlan;
 import persistencebench.read.concurrent.ConcurrentRunner;
 import persistencebench.read.concurrent.ConcurrentSamples;
-import persistencebench.read.fork.SampleAnswer;
 import persistencebench.harness.testing.Slow;
 
 /**
@@ -37,8 +37,8 @@ class ConcurrentPartsTest {
         for (int fork = 1; fork <= 2; fork++) {
             new ConcurrentRunner(plan, TinyBookstore.parameters(), null, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8))
                     .run("jdbc", "tuned", fork, TinyBookstore.registry().byName("jdbc").variant("tuned").orElseThrow().strategy().concurrency(),
-                            TinyBookstore.target("jdbc", "tuned"), cell -> parts.computeIfAbsent(cell.metric("connectionMode") + " "
-                                    + cell.metric("threads"), key -> new ArrayList<>()).add(cell));
+                            TinyBookstore.target("jdbc", "tuned"), cell -> parts.computeIfAbsent(cell.metric(CellField.CONNECTION_MODE) + " "
+                                    + cell.metric(CellField.THREADS), key -> new ArrayList<>()).add(cell));
         }
     }
 
@@ -46,15 +46,15 @@ class ConcurrentPartsTest {
     void theMergedLatenciesCountEveryForksOperations() {
         assertThat(parts).hasSize(4).allSatisfy((key, cellParts) -> {
             assertThat(cellParts).hasSize(2).allSatisfy(part -> assertThat(part.ok()).as(part.failure()).isTrue());
-            long measured = cellParts.stream().mapToLong(part -> ((Number) part.metric("measuredOperations")).longValue()).sum();
+            long measured = cellParts.stream().mapToLong(part -> ((Number) part.metric(CellField.MEASURED_OPERATIONS)).longValue()).sum();
             assertThat(ConcurrentParts.latencies(cellParts).operations()).as(key).isEqualTo(measured);
 
             CellResult combined = ConcurrentParts.combine(cellParts);
             assertThat(combined.ok()).as(combined.failure()).isTrue();
-            assertThat(combined.metric("measuredOperations")).isEqualTo(measured);
+            assertThat(combined.metric(CellField.MEASURED_OPERATIONS)).isEqualTo(measured);
             assertThat(combined.samplesMillis()).hasSize(cellParts.stream().mapToInt(part -> part.samplesMillis().size()).sum());
-            assertThat(combined.metric("p50Micros")).isNotNull();
-            assertThat(combined.metric("p99Micros")).as("100 distinct operations").isNotNull();
+            assertThat(combined.metric(CellField.P50_MICROS)).isNotNull();
+            assertThat(combined.metric(CellField.P99_MICROS)).as("100 distinct operations").isNotNull();
             assertThat(combined.metrics()).doesNotContainKeys("latencyHistogram", "latencyTotalNanos");
             assertThat(ConcurrentSamples.latencies(combined).operations()).as("nothing left to merge").isZero();
         });
@@ -67,22 +67,22 @@ class ConcurrentPartsTest {
             assertThat(combined.ciOf()).isEqualTo("opsPerSecond");
             assertThat(combined.ciUnits()).isEqualTo(2);
             assertThat(combined.ci95()).hasSize(2);
-            assertThat(combined.metric("forkOpsPerSecond")).asInstanceOf(LIST).hasSize(2);
-            assertThat(combined.metric("threadOrder")).isEqualTo(List.of("1,2", "2,1"));
-            assertThat(combined.metric("positionInFork")).asInstanceOf(LIST).hasSize(2);
-            assertThat(combined.metric("passesPerSample")).asInstanceOf(LIST).hasSize(2);
+            assertThat(combined.metric(CellField.FORK_OPS_PER_SECOND)).asInstanceOf(LIST).hasSize(2);
+            assertThat(combined.metric(CellField.THREAD_ORDER)).isEqualTo(List.of("1,2", "2,1"));
+            assertThat(combined.metric(CellField.POSITION_IN_FORK)).asInstanceOf(LIST).hasSize(2);
+            assertThat(combined.metric(CellField.PASSES_PER_SAMPLE)).asInstanceOf(LIST).hasSize(2);
         });
     }
 
     @Test
     void eachForkMeasuresItsFirstSharedCellAgainAtItsEnd() {
         // fork 1 starts with one thread, fork 2 with two; the fast query's first cell is the shared one
-        assertThat(ConcurrentParts.combine(parts.get("shared 1")).metric("drift")).asInstanceOf(LIST).singleElement(MAP)
+        assertThat(ConcurrentParts.combine(parts.get("shared 1")).metric(CellField.DRIFT)).asInstanceOf(LIST).singleElement(MAP)
                 .containsEntry("fork", 1).containsKeys("startOpsPerSecond", "endOpsPerSecond", "endOverStart");
-        assertThat(ConcurrentParts.combine(parts.get("shared 2")).metric("drift")).asInstanceOf(LIST).singleElement(MAP)
+        assertThat(ConcurrentParts.combine(parts.get("shared 2")).metric(CellField.DRIFT)).asInstanceOf(LIST).singleElement(MAP)
                 .containsEntry("fork", 2);
-        assertThat(ConcurrentParts.combine(parts.get("shared 2")).metric("driftBeyondInterval")).isInstanceOf(Boolean.class);
-        assertThat(ConcurrentParts.combine(parts.get("pool 1")).metric("drift")).isNull();
+        assertThat(ConcurrentParts.combine(parts.get("shared 2")).metric(CellField.DRIFT_BEYOND_INTERVAL)).isInstanceOf(Boolean.class);
+        assertThat(ConcurrentParts.combine(parts.get("pool 1")).metric(CellField.DRIFT)).isNull();
     }
 
     @Test
@@ -90,11 +90,11 @@ class ConcurrentPartsTest {
         List<CellResult> cellParts = parts.get("pool 2");
         CellResult honest = cellParts.get(1);
         CellResult other = new CellResult(honest.backend(), honest.variant(), honest.phase(), honest.temperature());
-        honest.metrics().forEach(other::put);
-        List<?> rows = (List<?>) honest.metric(SampleAnswer.RESULT_ROWS);
-        other.put(SampleAnswer.RESULT_ROWS, rows.subList(1, rows.size()));
-        other.put("resultCount", rows.size() - 1);
-        other.put("resultDigest", "sha256:" + "00".repeat(32));
+        honest.metrics().forEach((key, value) -> other.put(CellField.of(key).orElseThrow(), value));
+        List<?> rows = (List<?>) honest.metric(CellField.RESULT_ROWS);
+        other.put(CellField.RESULT_ROWS, rows.subList(1, rows.size()));
+        other.put(CellField.RESULT_COUNT, rows.size() - 1);
+        other.put(CellField.RESULT_DIGEST, "sha256:" + "00".repeat(32));
 
         assertThat(ConcurrentParts.combine(List.of(cellParts.get(0), other)).failure())
                 .startsWith("forks disagree on the answers to the same operations: ");

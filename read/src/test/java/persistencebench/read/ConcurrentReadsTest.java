@@ -26,7 +26,7 @@ import persistencebench.harness.durability.Durability;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.ResultFile;
 import persistencebench.harness.result.ResultFiles;
-import persistencebench.read.fork.SampleAnswer;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.read.plugin.ReadBackend;
 import persistencebench.harness.testing.Slow;
 
@@ -79,20 +79,20 @@ class ConcurrentReadsTest {
         assertThat(measured).hasSize((6 * 2 * 4 + 4) * 2).allSatisfy(c -> {
             assertThat(c.ok()).as(c.label() + ": " + c.failure()).isTrue();
             assertThat(c.temperature()).isEqualTo("hot");
-            boolean fast = c.metric("query").equals("fast");
-            assertThat(c.metric("operations")).isEqualTo(fast ? 100 : 8);
-            List<Integer> passes = numbers(c, "passesPerSample").stream().map(Number::intValue).toList();
+            boolean fast = c.metric(CellField.QUERY).equals("fast");
+            assertThat(c.metric(CellField.OPERATIONS)).isEqualTo(fast ? 100 : 8);
+            List<Integer> passes = numbers(c, CellField.PASSES_PER_SAMPLE).stream().map(Number::intValue).toList();
             assertThat(passes).as("one per fork").hasSize(3).allSatisfy(p -> assertThat(p).isBetween(1, 1000));
-            List<Integer> warmups = numbers(c, "warmupOperations").stream().map(Number::intValue).toList();
+            List<Integer> warmups = numbers(c, CellField.WARMUP_OPERATIONS).stream().map(Number::intValue).toList();
             for (int fork = 0; fork < 3; fork++) {
                 assertThat(warmups.get(fork)).as("half the operations, as many passes as a sample").isEqualTo((fast ? 50 : 4) * passes.get(fork));
             }
-            assertThat(c.metric("forkWarmUp")).asInstanceOf(LIST).hasSize(3)
+            assertThat(c.metric(CellField.FORK_WARM_UP)).asInstanceOf(LIST).hasSize(3)
                     .allSatisfy(w -> assertThat(w).asString().contains("runs of the operations on one thread", "so a sample is"));
-            assertThat(((Number) c.metric("harnessCeilingOpsPerSecond")).doubleValue()).isPositive();
+            assertThat(((Number) c.metric(CellField.HARNESS_CEILING_OPS_PER_SECOND)).doubleValue()).isPositive();
             int samples = c.samplesMillis().size();
             assertThat(samples).as(c.label() + ": a time-boxed number of samples per fork").isBetween(3, 300);
-            long operations = ((Number) c.metric("measuredOperations")).longValue();
+            long operations = ((Number) c.metric(CellField.MEASURED_OPERATIONS)).longValue();
             long perForks = 0;
             for (int fork = 1; fork <= 3; fork++) {
                 int inFork = fork;
@@ -100,40 +100,40 @@ class ConcurrentReadsTest {
             }
             assertThat(operations).as("every fork's operations").isEqualTo(perForks);
             double summedSeconds = c.samplesMillis().stream().mapToDouble(Double::doubleValue).sum() / 1000;
-            double opsPerSecond = ((Number) c.metric("opsPerSecond")).doubleValue();
+            double opsPerSecond = ((Number) c.metric(CellField.OPS_PER_SECOND)).doubleValue();
             assertThat(opsPerSecond).as("all operations over all forks' samples").isCloseTo(operations / summedSeconds, within(opsPerSecond / 500));
-            assertThat(c.metric("opsPerSecondRange")).asInstanceOf(LIST).hasSize(2).satisfies(range -> {
+            assertThat(c.metric(CellField.OPS_PER_SECOND_RANGE)).asInstanceOf(LIST).hasSize(2).satisfies(range -> {
                 // four significant digits each: a one-sample cell's bounds and throughput may differ in the last one
                 assertThat(((Number) range.get(0)).doubleValue()).isLessThanOrEqualTo(opsPerSecond * 1.001);
                 assertThat(((Number) range.get(1)).doubleValue()).isGreaterThanOrEqualTo(opsPerSecond * 0.999);
             });
-            assertThat(c.metric("p50Micros")).isNotNull();
+            assertThat(c.metric(CellField.P50_MICROS)).isNotNull();
             if (fast) {
-                assertThat(c.metric("p99Micros")).as("100 distinct operations: a p99").isNotNull();
+                assertThat(c.metric(CellField.P99_MICROS)).as("100 distinct operations: a p99").isNotNull();
             } else {
-                assertThat(c.metric("p99Micros")).as("8 distinct operations: their p99 would be their slowest, however repeated").isNull();
+                assertThat(c.metric(CellField.P99_MICROS)).as("8 distinct operations: their p99 would be their slowest, however repeated").isNull();
             }
-            assertThat(c.metric("cpuMillisPerOperation")).isNotNull();
-            assertThat(c.metric("maxMicros")).isNotNull();
-            assertThat(c.metric("connectionSetup")).asString().isNotBlank();
-            assertThat(c.metric("durability")).isEqualTo("disk");
-            assertThat(c.metric(SampleAnswer.RESULT_ROWS)).as("row keys are stripped").isNull();
+            assertThat(c.metric(CellField.CPU_MILLIS_PER_OPERATION)).isNotNull();
+            assertThat(c.metric(CellField.MAX_MICROS)).isNotNull();
+            assertThat(c.metric(CellField.CONNECTION_SETUP)).asString().isNotBlank();
+            assertThat(c.metric(CellField.DURABILITY)).isEqualTo("disk");
+            assertThat(c.metric(CellField.RESULT_ROWS)).as("row keys are stripped").isNull();
             assertThat(c.metrics()).as("the forks' histograms are merged and dropped").doesNotContainKeys("latencyHistogram", "latencyTotalNanos");
         });
         for (String query : List.of("fast", "slow")) {
-            assertThat(measured.stream().filter(c -> c.metric("query").equals(query)).map(c -> c.metric("resultDigest")).distinct().toList())
+            assertThat(measured.stream().filter(c -> c.metric(CellField.QUERY).equals(query)).map(c -> c.metric(CellField.RESULT_DIGEST)).distinct().toList())
                     .as(query).singleElement().asString().startsWith("sha256:");
         }
-        assertThat(measured.stream().map(c -> c.metric("threads")).distinct().toList()).containsExactlyInAnyOrder(1, 2, 4, 8);
-        assertThat(measured.stream().map(c -> c.metric("connectionMode")).distinct().toList()).containsExactlyInAnyOrder("shared", "pool");
+        assertThat(measured.stream().map(c -> c.metric(CellField.THREADS)).distinct().toList()).containsExactlyInAnyOrder(1, 2, 4, 8);
+        assertThat(measured.stream().map(c -> c.metric(CellField.CONNECTION_MODE)).distinct().toList()).containsExactlyInAnyOrder("shared", "pool");
     }
 
     @Test
     void theCpuCountIsRecordedAndThreadCountsAboveItAreFlagged() {
         int cpus = Runtime.getRuntime().availableProcessors();
         concurrentCells().stream().filter(CellResult::ok).forEach(c -> {
-            assertThat(c.metric("cpus")).isEqualTo(cpus);
-            assertThat(c.metric("threadsAboveCpus")).as(c.label()).isEqualTo(((Number) c.metric("threads")).intValue() > cpus);
+            assertThat(c.metric(CellField.CPUS)).isEqualTo(cpus);
+            assertThat(c.metric(CellField.THREADS_ABOVE_CPUS)).as(c.label()).isEqualTo(((Number) c.metric(CellField.THREADS)).intValue() > cpus);
         });
     }
 
@@ -141,23 +141,23 @@ class ConcurrentReadsTest {
     void everyConnectionWasWarmedAndEveryPoolFullBeforeTheClock() {
         List<CellResult> sql = concurrentCells().stream().filter(c -> c.ok() && !c.backend().equals("microstream")).toList();
         assertThat(sql).hasSize(6 * 2 * 4 * 2).allSatisfy(c -> {
-            int connections = c.metric("connectionMode").equals("pool") ? ((Number) c.metric("threads")).intValue() : 1;
-            assertThat(c.metric("connectionsWarmed")).as(c.label()).isEqualTo(connections);
-            assertThat(c.metric("warmupOperationsPerConnection")).as(c.label() + ": PostgreSQL chooses its plans after ten executions,"
-                    + " SQLite's page cache is each connection's own, the others cache what they prepare on the first").isEqualTo("postgresql".equals(c.metric("database")) ? 10
-                    : "sqlite".equals(c.metric("database")) ? c.metric("operations") : 1);
-            assertThat(c.metric("openConnections")).as(c.label()).isEqualTo(connections);
-            assertThat(c.metric("poolFull")).as(c.label()).isEqualTo(c.metric("connectionMode").equals("pool") ? true : null);
+            int connections = c.metric(CellField.CONNECTION_MODE).equals("pool") ? ((Number) c.metric(CellField.THREADS)).intValue() : 1;
+            assertThat(c.metric(CellField.CONNECTIONS_WARMED)).as(c.label()).isEqualTo(connections);
+            assertThat(c.metric(CellField.WARMUP_OPERATIONS_PER_CONNECTION)).as(c.label() + ": PostgreSQL chooses its plans after ten executions,"
+                    + " SQLite's page cache is each connection's own, the others cache what they prepare on the first").isEqualTo("postgresql".equals(c.metric(CellField.DATABASE)) ? 10
+                    : "sqlite".equals(c.metric(CellField.DATABASE)) ? c.metric(CellField.OPERATIONS) : 1);
+            assertThat(c.metric(CellField.OPEN_CONNECTIONS)).as(c.label()).isEqualTo(connections);
+            assertThat(c.metric(CellField.POOL_FULL)).as(c.label()).isEqualTo(c.metric(CellField.CONNECTION_MODE).equals("pool") ? true : null);
         });
         assertThat(concurrentCells()).filteredOn(c -> c.backend().equals("microstream"))
-                .allSatisfy(c -> assertThat(c.metric("connectionsWarmed")).isNull());
+                .allSatisfy(c -> assertThat(c.metric(CellField.CONNECTIONS_WARMED)).isNull());
     }
 
     @Test
     void eachCellRecordsTheCpuOfTheJvmAndOfAServerOnThisMachine() {
         assertThat(concurrentCells()).filteredOn(CellResult::ok).allSatisfy(c -> {
             assertThat(c.cpuMillis()).as(c.label() + ": JVM CPU recorded").isNotNull();
-            if ("postgresql".equals(c.metric("database"))) {
+            if ("postgresql".equals(c.metric(CellField.DATABASE))) {
                 assertThat(c.serverCpuMillis()).as(c.label() + ": server CPU recorded").isNotNull();
             } else {
                 assertThat(c.serverCpuMillis()).as(c.label() + ": in-process, its CPU is the JVM's").isNull();
@@ -165,25 +165,25 @@ class ConcurrentReadsTest {
         });
         // process CPU advances in clock ticks, so a tiny cell may read 0; the run as a whole may not
         assertThat(concurrentCells()).filteredOn(CellResult::ok).anySatisfy(c -> assertThat(c.cpuMillis()).isPositive());
-        assertThat(concurrentCells()).filteredOn(c -> c.ok() && "postgresql".equals(c.metric("database")))
+        assertThat(concurrentCells()).filteredOn(c -> c.ok() && "postgresql".equals(c.metric(CellField.DATABASE)))
                 .anySatisfy(c -> assertThat(c.serverCpuMillis()).isPositive());
     }
 
     @Test
     void aPoolMeansNothingToTheObjectGraphAndItsCellsSaySo() {
-        assertThat(concurrentCells()).filteredOn(c -> c.backend().equals("microstream") && c.metric("connectionMode").equals("pool"))
+        assertThat(concurrentCells()).filteredOn(c -> c.backend().equals("microstream") && c.metric(CellField.CONNECTION_MODE).equals("pool"))
                 .hasSize(8).allSatisfy(c -> assertThat(c.skipped()).startsWith("not applicable: ").contains("no connection to pool"));
     }
 
     @Test
     void theModesRunNextToEachOtherAndWhichGoesFirstAlternates() {
-        List<CellResult> jdbcOnH2 = concurrentCells().stream().filter(c -> c.backend().equals("jdbc") && "h2".equals(c.metric("database")))
-                .sorted(Comparator.comparingInt(c -> numbers(c, "positionInFork").get(0).intValue())).toList();
-        assertThat(jdbcOnH2).extracting(c -> c.metric("threads") + " " + c.metric("query") + " " + c.metric("connectionMode")).containsExactly(
+        List<CellResult> jdbcOnH2 = concurrentCells().stream().filter(c -> c.backend().equals("jdbc") && "h2".equals(c.metric(CellField.DATABASE)))
+                .sorted(Comparator.comparingInt(c -> numbers(c, CellField.POSITION_IN_FORK).get(0).intValue())).toList();
+        assertThat(jdbcOnH2).extracting(c -> c.metric(CellField.THREADS) + " " + c.metric(CellField.QUERY) + " " + c.metric(CellField.CONNECTION_MODE)).containsExactly(
                 "1 fast shared", "1 fast pool", "1 slow pool", "1 slow shared", "2 fast shared", "2 fast pool", "2 slow pool", "2 slow shared",
                 "4 fast shared", "4 fast pool", "4 slow pool", "4 slow shared", "8 fast shared", "8 fast pool", "8 slow pool", "8 slow shared");
-        List<CellResult> inForkTwo = jdbcOnH2.stream().sorted(Comparator.comparingInt(c -> numbers(c, "positionInFork").get(1).intValue())).toList();
-        assertThat(inForkTwo).extracting(c -> c.metric("threads") + " " + c.metric("query") + " " + c.metric("connectionMode")).containsExactly(
+        List<CellResult> inForkTwo = jdbcOnH2.stream().sorted(Comparator.comparingInt(c -> numbers(c, CellField.POSITION_IN_FORK).get(1).intValue())).toList();
+        assertThat(inForkTwo).extracting(c -> c.metric(CellField.THREADS) + " " + c.metric(CellField.QUERY) + " " + c.metric(CellField.CONNECTION_MODE)).containsExactly(
                 "8 fast shared", "8 fast pool", "8 slow pool", "8 slow shared", "4 fast shared", "4 fast pool", "4 slow pool", "4 slow shared",
                 "2 fast shared", "2 fast pool", "2 slow pool", "2 slow shared", "1 fast shared", "1 fast pool", "1 slow pool", "1 slow shared");
     }
@@ -194,8 +194,8 @@ class ConcurrentReadsTest {
             assertThat(c.ciOf()).as(c.label()).isEqualTo("opsPerSecond");
             assertThat(c.ciUnits()).isEqualTo(3);
             assertThat(c.ci95()).hasSize(2).satisfies(ci -> assertThat(ci.get(0)).isLessThanOrEqualTo(ci.get(1)));
-            assertThat(c.metric("forkOpsPerSecond")).asInstanceOf(LIST).hasSize(3);
-            assertThat(c.metric("threadOrder")).isEqualTo(List.of("1,2,4,8", "8,4,2,1", "1,2,4,8"));
+            assertThat(c.metric(CellField.FORK_OPS_PER_SECOND)).asInstanceOf(LIST).hasSize(3);
+            assertThat(c.metric(CellField.THREAD_ORDER)).isEqualTo(List.of("1,2,4,8", "8,4,2,1", "1,2,4,8"));
             assertThat(c.samplesFork()).containsOnly(1, 2, 3);
         });
         assertThat(file.sanityPairs()).as("a concurrent cell's forks are compared by its interval, not as fork pairs")
@@ -205,13 +205,13 @@ class ConcurrentReadsTest {
     @Test
     void eachForkMeasuresItsFirstCellOfEachQueryAgainAtItsEnd() {
         // per contestant and query: the first shared cell of an ascending fork (one thread) and of the descending one (eight)
-        List<CellResult> withDrift = concurrentCells().stream().filter(c -> c.ok() && c.metric("drift") != null).toList();
+        List<CellResult> withDrift = concurrentCells().stream().filter(c -> c.ok() && c.metric(CellField.DRIFT) != null).toList();
         assertThat(withDrift).hasSize(7 * 2 * 2).allSatisfy(c -> {
-            assertThat(c.metric("connectionMode")).isEqualTo("shared");
-            assertThat(c.metric("threads")).isIn(1, 8);
-            assertThat(c.metric("drift")).asInstanceOf(LIST).hasSize(c.metric("threads").equals(1) ? 2 : 1).allSatisfy(drift -> assertThat(drift).asInstanceOf(MAP)
+            assertThat(c.metric(CellField.CONNECTION_MODE)).isEqualTo("shared");
+            assertThat(c.metric(CellField.THREADS)).isIn(1, 8);
+            assertThat(c.metric(CellField.DRIFT)).asInstanceOf(LIST).hasSize(c.metric(CellField.THREADS).equals(1) ? 2 : 1).allSatisfy(drift -> assertThat(drift).asInstanceOf(MAP)
                     .containsKeys("fork", "startOpsPerSecond", "endOpsPerSecond", "endOverStart"));
-            assertThat(c.metric("driftBeyondInterval")).isInstanceOf(Boolean.class);
+            assertThat(c.metric(CellField.DRIFT_BEYOND_INTERVAL)).isInstanceOf(Boolean.class);
         });
         assertThat(console).containsPattern("concurrentReads drift: \\d+ of 28 cells measured again at their forks' end drifted by more than"
                 + " half the width of their 95 % interval");
@@ -237,7 +237,7 @@ class ConcurrentReadsTest {
         });
     }
 
-    private static List<Number> numbers(CellResult cell, String metric) {
+    private static List<Number> numbers(CellResult cell, CellField metric) {
         return ((List<?>) cell.metric(metric)).stream().map(Number.class::cast).toList();
     }
 
@@ -247,23 +247,25 @@ class ConcurrentReadsTest {
                 .filter(pair -> String.valueOf(pair.get("note")).contains("one reader on one connection")).toList();
         // jdbc and hibernate on three engines, two queries, where both cells measured two samples or more (a cell whose
         // run exceeds three boxes measures one); the object graph has no pool cell to pair with
-        long pairable = concurrentCells().stream().filter(c -> c.ok() && c.metric("connectionMode").equals("shared")
-                && c.metric("threads").equals(1) && c.samplesMillis().size() >= 2).filter(shared -> concurrentCells().stream()
-                .anyMatch(pool -> pool.ok() && pool.metric("connectionMode").equals("pool") && pool.metric("threads").equals(1)
-                        && pool.backend().equals(shared.backend()) && pool.metric("database").equals(shared.metric("database"))
-                        && pool.metric("query").equals(shared.metric("query")) && pool.samplesMillis().size() >= 2)).count();
+        long pairable = concurrentCells().stream().filter(c -> c.ok() && c.metric(CellField.CONNECTION_MODE).equals("shared")
+                && c.metric(CellField.THREADS).equals(1) && c.samplesMillis().size() >= 2).filter(shared -> concurrentCells().stream()
+                .anyMatch(pool -> pool.ok() && pool.metric(CellField.CONNECTION_MODE).equals("pool") && pool.metric(CellField.THREADS).equals(1)
+                        && pool.backend().equals(shared.backend()) && pool.metric(CellField.DATABASE).equals(shared.metric(CellField.DATABASE))
+                        && pool.metric(CellField.QUERY).equals(shared.metric(CellField.QUERY)) && pool.samplesMillis().size() >= 2)).count();
         assertThat(pairable).isPositive();
         assertThat(pairs).hasSize((int) pairable).allSatisfy(pair -> assertThat(pair.get("cells")).asInstanceOf(LIST).satisfiesExactlyInAnyOrder(
-                name -> assertThat(name).asString().contains("concurrentReads shared").endsWith(" 1 thread(s)"),
-                name -> assertThat(name).asString().contains("concurrentReads pool").endsWith(" 1 thread(s)")));
-        assertThat(pairs).extracting(pair -> pair.get("cells").toString()).anyMatch(cells -> cells.contains("jdbc/tuned on h2 concurrentReads shared fast"));
+                id -> assertThat(id).asString().contains("/concurrentReads/hot/").endsWith("/shared/1-threads"),
+                id -> assertThat(id).asString().contains("/concurrentReads/hot/").endsWith("/pool/1-threads")));
+        assertThat(pairs).extracting(pair -> pair.get("cells").toString()).anyMatch(cells -> cells.contains("jdbc/tuned@h2/concurrentReads/hot/fast/shared/1-threads"));
+        assertThat(pairs).extracting(pair -> pair.get("note").toString()).as("the notes name the cells for people")
+                .anyMatch(note -> note.contains("jdbc/tuned on h2 concurrentReads shared fast 1 thread(s)"));
     }
 
     @Test
     void sqlCellsNameTheirDatabaseAndServerProfile() {
         assertThat(concurrentCells()).filteredOn(c -> !c.backend().equals("microstream")).allSatisfy(c -> {
-            assertThat(c.metric("database")).isIn("postgresql", "h2", "sqlite");
-            assertThat(c.metric("serverProfile")).isNotNull();
+            assertThat(c.metric(CellField.DATABASE)).isIn("postgresql", "h2", "sqlite");
+            assertThat(c.metric(CellField.SERVER_PROFILE)).isNotNull();
         });
     }
 

@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.bookstore.Address;
 import persistencebench.model.bookstore.City;
 import persistencebench.model.bookstore.Country;
@@ -13,7 +14,6 @@ import persistencebench.model.bookstore.Customer;
 import persistencebench.model.bookstore.State;
 import persistencebench.model.bookstore.query.CanonicalDigests;
 import persistencebench.model.bookstore.query.ResultDigest;
-import persistencebench.read.fork.SampleAnswer;
 
 /** Keyset cells must give the offset cells' answer; each of the study's phases keeps its own reference. */
 class DigestAgreementTest {
@@ -63,7 +63,7 @@ class DigestAgreementTest {
         List<Customer> customers = Arrays.stream(ids).mapToObj(id -> new Customer(id, "First " + id, "Last " + id,
                 new Address(id, "Street " + id, "8033" + id, CITY))).toList();
         ResultDigest digest = CanonicalDigests.customers(PAGES, 2, List.of(customers.subList(0, 2), customers.subList(2, 4)));
-        return new CellResult(backend, "tuned", phase, "hot").put("resultDigest", digest.digest()).put("resultCount", digest.count())
-                .put(SampleAnswer.RESULT_ROWS, digest.rows());
+        return new CellResult(backend, "tuned", phase, "hot").put(CellField.RESULT_DIGEST, digest.digest()).put(CellField.RESULT_COUNT, digest.count())
+                .put(CellField.RESULT_ROWS, digest.rows());
     }
 }

@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.read.fork.ReadTask;
 import persistencebench.read.plugin.DatasetTarget;
 import persistencebench.read.plugin.QueryPhase;
@@ -32,9 +33,9 @@ class ForkExecutorTest {
                         "eclipsestore/paper deepPageOffset hot", "eclipsestore/paper deepPageKeyset hot");
         assertThat(cells).allSatisfy(cell -> {
             assertThat(cell.ok()).as(cell.failure()).isTrue();
-            assertThat(cell.metric("resultDigest")).asString().startsWith("sha256:");
-            assertThat(cell.metric("forkOpenMillis")).isInstanceOf(Number.class);
-            assertThat(cell.metric("jvmArgs")).asString().contains("-Xmx512m");
+            assertThat(cell.metric(CellField.RESULT_DIGEST)).asString().startsWith("sha256:");
+            assertThat(cell.metric(CellField.FORK_OPEN_MILLIS)).isInstanceOf(Number.class);
+            assertThat(cell.metric(CellField.JVM_ARGS)).asString().contains("-Xmx512m");
         });
     }
 

@@ -20,7 +20,9 @@ import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.ResultFile;
 import persistencebench.harness.result.Json;
 import persistencebench.harness.result.ResultFiles;
-import persistencebench.read.fork.SampleAnswer;
+import persistencebench.harness.resultformat.CellField;
+import persistencebench.harness.resultformat.ResultFormat;
+import persistencebench.harness.resultformat.UndeclaredFields;
 import persistencebench.read.plugin.ReadBackend;
 import persistencebench.harness.testing.Slow;
 
@@ -50,12 +52,22 @@ class ReadRunTest {
         console = out.toString(StandardCharsets.UTF_8);
     }
 
+    @Test
+    void everyCellHasAnIdOfItsOwnThatItsSanityPairsNameAndTheFileHasNoUndeclaredKey() throws Exception {
+        com.fasterxml.jackson.databind.JsonNode json = Json.mapper().readTree(outcome.latest().toFile());
+        List<String> ids = json.path("results").findValuesAsText("id");
+        assertThat(json.path("formatVersion").asInt()).isEqualTo(ResultFormat.VERSION);
+        assertThat(ids).hasSize(file.results().size()).doesNotHaveDuplicates()
+                .contains("jdbc/paper@postgresql/customersPaged/cold", "microstream/tuned/purchasesOfForeigners/hot");
+        assertThat(file.sanityPairs()).allSatisfy(pair -> assertThat(ids).containsAll(((List<?>) pair.get("cells")).stream().map(String::valueOf).toList()));
+        assertThat(UndeclaredFields.of(json)).as("keys the contract does not declare").isEmpty();
+    }
+
     /** {@code forks} of a cell, read from the file as written (CellResult has no accessor for it). */
     private static int forks(CellResult cell) {
         try {
             for (com.fasterxml.jackson.databind.JsonNode node : Json.mapper().readTree(outcome.latest().toFile()).path("results")) {
-                if ((node.path("backend").asText() + "/" + node.path("variant").asText() + " " + node.path("phase").asText() + " "
-                        + node.path("temperature").asText()).equals(cell.label())) {
+                if (node.path("id").asText().equals(cell.id())) {
                     return node.path("forks").asInt();
                 }
             }
@@ -78,12 +90,12 @@ class ReadRunTest {
         assertThat(file.results()).as("8 contestants x (2 phases cold + 6 phases hot)").hasSize(8 * (2 + 6)).allSatisfy(c -> {
             assertThat(c.ok()).as(c.label() + ": " + c.failure()).isTrue();
             assertThat(c.samplesMillis()).as(c.label()).hasSize(2);
-            assertThat(c.metric(SampleAnswer.RESULT_ROWS)).as("row keys are stripped").isNull();
-            assertThat(c.metric("durability")).isEqualTo("disk");
-            assertThat(c.metric("implementation")).asString().startsWith("persistencebench.read.");
+            assertThat(c.metric(CellField.RESULT_ROWS)).as("row keys are stripped").isNull();
+            assertThat(c.metric(CellField.DURABILITY)).isEqualTo("disk");
+            assertThat(c.metric(CellField.IMPLEMENTATION)).asString().startsWith("persistencebench.read.");
         });
         Map<String, List<Object>> digests = file.results().stream().collect(Collectors.groupingBy(CellResult::phase,
-                Collectors.mapping(c -> c.metric("resultDigest"), Collectors.toList())));
+                Collectors.mapping(c -> c.metric(CellField.RESULT_DIGEST), Collectors.toList())));
         digests.forEach((phase, all) -> assertThat(all.stream().distinct().toList()).as(phase).singleElement().asString().startsWith("sha256:"));
         assertThat(digests.get("customersKeyset")).as("keyset pages give the offset pages' answer").isEqualTo(digests.get("customersOffset"));
         assertThat(digests.get("deepPageKeyset")).as("the deep page by keyset gives its offset answer").isEqualTo(digests.get("deepPageOffset"));
@@ -93,8 +105,8 @@ class ReadRunTest {
     void coldCellsTimeOpenWorkAndCloseInOneForkPerSampleAndSayWhatColdMeant() {
         assertThat(PAGE_CACHE_DROPS).as("before every cold sample of every backend: 8 contestants x 2 phases x 2 samples").hasValue(32);
         assertThat(file.results()).filteredOn(c -> c.temperature().equals("cold")).hasSize(16).allSatisfy(c -> {
-            assertThat(c.metric("coldKind")).as(c.label()).isEqualTo("full");
-            assertThat(c.metric("osCache")).as(c.label()).isEqualTo("warm");
+            assertThat(c.metric(CellField.COLD_KIND)).as(c.label()).isEqualTo("full");
+            assertThat(c.metric(CellField.OS_CACHE)).as(c.label()).isEqualTo("warm");
             assertThat(c.openSamplesMillis()).as(c.label()).hasSize(2);
             assertThat(c.openMillis()).isNotNull();
             assertThat(c.closeMillis()).isNotNull();
@@ -108,7 +120,7 @@ class ReadRunTest {
         assertThat(file.results()).filteredOn(c -> c.temperature().equals("hot")).hasSize(8 * 6).allSatisfy(c -> {
             assertThat(forks(c)).as(c.label()).isEqualTo(2);
             assertThat(c.openSamplesMillis()).isEmpty();
-            assertThat((List<?>) c.metric("forkOpenSamplesMillis")).hasSize(2);
+            assertThat((List<?>) c.metric(CellField.FORK_OPEN_SAMPLES_MILLIS)).hasSize(2);
             assertThat(c.warmupSamplesMillis()).hasSize(2);
         });
         assertThat(cell("hibernate/paper purchasesOfForeigners hot").serverCpuMillis()).isNotNull();
@@ -120,28 +132,28 @@ class ReadRunTest {
         file.results().forEach(c -> assertThat(c.metrics().containsKey("jdbcStatements")).as(c.label())
                 .isEqualTo(c.backend().equals("jdbc") || c.backend().equals("hibernate")));
         CellResult jdbcPaper = cell("jdbc/paper purchasesOfForeigners hot");
-        assertThat(((Number) jdbcPaper.metric("jdbcStatements")).longValue())
-                .isEqualTo(2L * ((Number) jdbcPaper.metric("queriesPerSample")).longValue());
-        assertThat(cell("jdbc/paper purchasesOfForeigners cold").metric("jdbcStatements")).isEqualTo(jdbcPaper.metric("jdbcStatements"));
-        assertThat(cell("hibernate/tuned customersPaged cold").metric("database")).isEqualTo("postgresql");
+        assertThat(((Number) jdbcPaper.metric(CellField.JDBC_STATEMENTS)).longValue())
+                .isEqualTo(2L * ((Number) jdbcPaper.metric(CellField.QUERIES_PER_SAMPLE)).longValue());
+        assertThat(cell("jdbc/paper purchasesOfForeigners cold").metric(CellField.JDBC_STATEMENTS)).isEqualTo(jdbcPaper.metric(CellField.JDBC_STATEMENTS));
+        assertThat(cell("hibernate/tuned customersPaged cold").metric(CellField.DATABASE)).isEqualTo("postgresql");
     }
 
     @Test
     void sqlCellsRunOnTheirVariantsServerProfileAndRecordPlansAndPlanSettings() {
-        file.results().forEach(c -> assertThat(c.metric("serverProfile")).as(c.label()).isEqualTo(switch (c.backend() + "/" + c.variant()) {
+        file.results().forEach(c -> assertThat(c.metric(CellField.SERVER_PROFILE)).as(c.label()).isEqualTo(switch (c.backend() + "/" + c.variant()) {
             case "jdbc/paper", "hibernate/paper" -> "study";
             case "jdbc/tuned", "hibernate/tuned" -> "tuned";
             default -> null;
         }));
         assertThat(file.results()).filteredOn(c -> c.metrics().containsKey("jdbcStatements")).hasSize(4 * (2 + 6)).allSatisfy(c -> {
-            assertThat(c.metric("planSettings")).as(c.label()).asString().contains("prepareThreshold=5", "plan_cache_mode=auto");
+            assertThat(c.metric(CellField.PLAN_SETTINGS)).as(c.label()).asString().contains("prepareThreshold=5", "plan_cache_mode=auto");
             assertThat(c.metrics().containsKey("plans")).as(c.label())
                     .isEqualTo(List.of("purchasesOfForeigners", "deepPageOffset", "deepPageKeyset").contains(c.phase()));
         });
-        assertThat(cell("jdbc/paper purchasesOfForeigners hot").metric("planSettings")).as("the measured connection's server-side statements")
+        assertThat(cell("jdbc/paper purchasesOfForeigners hot").metric(CellField.PLAN_SETTINGS)).as("the measured connection's server-side statements")
                 .asString().containsPattern("prepared S_\\d+: SELECT p\\.id, [^=]*=\\d+ custom, \\d+ generic");
         for (String hibernate : List.of("hibernate/paper purchasesOfForeigners hot", "hibernate/tuned purchasesOfForeigners hot")) {
-            assertThat(cell(hibernate).metric("planSettings")).as(hibernate + ": a new session gets the measured connection")
+            assertThat(cell(hibernate).metric(CellField.PLAN_SETTINGS)).as(hibernate + ": a new session gets the measured connection")
                     .asString().containsPattern("prepared S_\\d+: select [^=]*=\\d+ custom, \\d+ generic");
         }
         assertThat(plans("jdbc/paper deepPageKeyset hot")).as("one statement: the deep page").hasSize(1).first().asString()
@@ -158,16 +170,16 @@ class ReadRunTest {
 
     @SuppressWarnings("unchecked")
     private static List<String> plans(String label) {
-        return (List<String>) cell(label).metric("plans");
+        return (List<String>) cell(label).metric(CellField.PLANS);
     }
 
     @Test
     void eachVariantRecordsTheSettingsItReadsWith() {
-        assertThat(cell("microstream/paper customersPaged cold").metric("settings")).asString()
+        assertThat(cell("microstream/paper customersPaged cold").metric(CellField.SETTINGS)).asString()
                 .contains("housekeepingIntervalMs=1000", "dataFileMinimumUseRatio=0.75");
-        assertThat(cell("eclipsestore/tuned purchasesOfForeigners hot").metric("settings"))
-                .isEqualTo(cell("microstream/tuned purchasesOfForeigners hot").metric("settings"));
-        assertThat(cell("hibernate/tuned purchasesOfForeigners hot").metric("settings")).asString()
+        assertThat(cell("eclipsestore/tuned purchasesOfForeigners hot").metric(CellField.SETTINGS))
+                .isEqualTo(cell("microstream/tuned purchasesOfForeigners hot").metric(CellField.SETTINGS));
+        assertThat(cell("hibernate/tuned purchasesOfForeigners hot").metric(CellField.SETTINGS)).asString()
                 .contains("hibernate.default_batch_fetch_size=1000", "hibernate.connection.provider_disables_autocommit=true");
         assertThat(cell("jdbc/paper purchasesOfForeigners hot").metrics()).doesNotContainKey("settings");
     }
@@ -189,12 +201,12 @@ class ReadRunTest {
         assertThat(file.backends().get("eclipsestore")).asString().contains("label=EclipseStore", "colour=#cc79a7", "order=20");
         // both JDBC variants page customers with the same class, with statements prepared per call or per connection, on
         // different databases and server profiles: no sanity pair
-        assertThat(cell("jdbc/paper customersPaged hot").metric("implementation"))
+        assertThat(cell("jdbc/paper customersPaged hot").metric(CellField.IMPLEMENTATION))
                 .isEqualTo("persistencebench.read.jdbc.CustomerPageSql on persistencebench.read.jdbc.StatementsPerCall");
-        assertThat(cell("jdbc/tuned customersPaged hot").metric("implementation"))
+        assertThat(cell("jdbc/tuned customersPaged hot").metric(CellField.IMPLEMENTATION))
                 .isEqualTo("persistencebench.read.jdbc.CustomerPageSql on persistencebench.read.jdbc.StatementsPerConnection");
-        assertThat(cell("jdbc/paper customersPaged hot").metric("store")).isEqualTo("database-paper");
-        assertThat(cell("jdbc/tuned customersPaged hot").metric("store")).isEqualTo("database-tuned");
+        assertThat(cell("jdbc/paper customersPaged hot").metric(CellField.STORE)).isEqualTo("database-paper");
+        assertThat(cell("jdbc/tuned customersPaged hot").metric(CellField.STORE)).isEqualTo("database-tuned");
         assertThat(file.sanityPairs()).isEmpty();
         assertThat(file.publication().status()).isEqualTo("draft");
         assertThat(file.publication().reasons()).anyMatch(reason -> reason.contains("-Dsize=tiny (published: medium)"));

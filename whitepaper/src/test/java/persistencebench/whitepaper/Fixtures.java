@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import persistencebench.harness.resultformat.CellIdentity;
 import persistencebench.whitepaper.results.AvailableResults;
 import persistencebench.whitepaper.results.ResultsLoader;
 
@@ -20,7 +21,9 @@ import java.util.function.Consumer;
  * The hand-made result files under {@code src/test/resources/fixtures} (clearly fake numbers, marked
  * {@code fixtureNote}): a published write run with a crashed-and-retried cell, and a draft read run with a
  * failed cell and an inconsistent sanity pair; under {@code fixtures/engines} a pair of runs of the SQL backends on
- * several databases; plus helpers to copy them into a results directory, altered.
+ * several databases; under {@code fixtures/format-1} the read run as it was written before result files had a format
+ * version (no cell ids, sanity pairs naming cells by label); plus helpers to copy them into a results directory,
+ * altered. A cell a helper adds or renames gets the {@link #identified id} its fields make.
  */
 public final class Fixtures {
 
@@ -65,6 +68,23 @@ public final class Fixtures {
         return alter("/fixtures/engines/", dir, name, change);
     }
 
+    /** Copies the read fixture as it was written in result format 1, before cells had ids, into {@code dir}; returns {@code dir}. */
+    public static Path copyFormatOneRead(Path dir) {
+        alter("/fixtures/format-1/", dir, READ, json -> { });
+        return dir;
+    }
+
+    /** Gives {@code cell} the id its fields make, as the harness writes it. */
+    public static ObjectNode identified(ObjectNode cell) {
+        return cell.put("id", new CellIdentity(cell.get("backend").asText(), cell.get("variant").asText(), text(cell, "database"),
+                cell.get("phase").asText(), text(cell, "temperature"), cell.has("threads") ? cell.get("threads").asInt() : null,
+                text(cell, "connectionMode"), text(cell, "query")).id());
+    }
+
+    private static String text(ObjectNode cell, String field) {
+        return cell.hasNonNull(field) ? cell.get(field).asText() : null;
+    }
+
     private static Path alter(String folder, Path dir, String name, Consumer<ObjectNode> change) {
         try (InputStream in = Fixtures.class.getResourceAsStream(folder + name)) {
             ObjectNode json = (ObjectNode) MAPPER.readTree(in);
@@ -102,7 +122,7 @@ public final class Fixtures {
         for (JsonNode cell : cells) {
             if (cell.get("backend").asText().equals(template) && cell.get("variant").asText().equals("tuned")) {
                 ObjectNode copy = cell.deepCopy();
-                copy.put("backend", name).put("variant", "kv");
+                identified(copy.put("backend", name).put("variant", "kv"));
                 copies.add(copy);
             }
         }
@@ -136,8 +156,8 @@ public final class Fixtures {
             variants.putObject("paper").put("kind", "paper").put("description", "one insertOne per trip");
             variants.putObject("tuned").put("kind", "tuned").put("description", "unordered insertMany batches");
             for (String variant : List.of("paper", "tuned")) {
-                ((ArrayNode) json.get("results")).addObject().put("backend", "mongodb").put("variant", variant).put("phase", "store")
-                        .put("ok", false).put("skipped", NO_SERVER).put("durability", "disk");
+                identified(((ArrayNode) json.get("results")).addObject().put("backend", "mongodb").put("variant", variant).put("phase", "store")
+                        .put("ok", false).put("skipped", NO_SERVER).put("durability", "disk"));
             }
         });
         return dir;

@@ -11,6 +11,7 @@ import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.harness.durability.Durability;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.published.StudyFigures;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.taxi.RowDigest;
 import persistencebench.write.readback.ReadBackSpec;
 import persistencebench.write.singleops.SingleOpsSpec;
@@ -112,13 +113,13 @@ public record CellSpec(String backend, String variant, String label, String phas
     /** A result for this part, with what describes how it runs: durability, channels, database and server profile. */
     public CellResult newCell() {
         CellResult cell = new CellResult(backend, label, phase, null);
-        cell.put("durability", durability);
+        cell.put(CellField.DURABILITY, durability);
         if (channels != null) {
-            cell.put("channels", channels);
+            cell.put(CellField.CHANNELS, channels);
         }
         if (database != null) {
-            cell.put("database", database.engine());
-            cell.put("serverProfile", serverProfile);
+            cell.put(CellField.DATABASE, database.engine());
+            cell.put(CellField.SERVER_PROFILE, serverProfile);
         }
         return cell;
     }

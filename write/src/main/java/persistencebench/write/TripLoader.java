@@ -1,6 +1,7 @@
 package persistencebench.write;
 
 import java.util.Map;
+import persistencebench.harness.resultformat.CellField;
 
 /**
  * One backend's write path in one variant, in the style of YCSB's {@code DB}: persistence code only, the harness
@@ -14,10 +15,10 @@ public interface TripLoader {
      * Untimed: empties the store (a fresh directory, an emptied table) with resources of its own, released again, and
      * waits (bounded) until the store's background work has stopped, so none is charged to the sample.
      *
-     * @return what the cell must record about the conditions the sample starts in, e.g. {@code autovacuumBusy} when
+     * @return what the cell must record about the conditions the sample starts in, e.g. {@link CellField#AUTOVACUUM_BUSY} when
      *         background work still ran after the bounded wait; empty when there is nothing to report
      */
-    Map<String, Object> reset() throws Exception;
+    Map<CellField, Object> reset() throws Exception;
 
     /** Timed: acquires what storing needs (starts the storage manager, bootstraps the ORM, connects). */
     void open() throws Exception;
@@ -44,7 +45,7 @@ public interface TripLoader {
      * the store's server counted during the sample (its WAL bytes, its cache misses and bytes written), as metrics for
      * the cell; empty for a store without a server's counters.
      */
-    default Map<String, Object> afterSample() throws Exception {
+    default Map<CellField, Object> afterSample() throws Exception {
         return Map.of();
     }
 

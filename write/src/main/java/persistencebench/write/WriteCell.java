@@ -7,7 +7,7 @@ import persistencebench.harness.files.Directories;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.CellRunner;
 import persistencebench.harness.measure.FailureText;
-import persistencebench.harness.measure.SanityPairs;
+import persistencebench.harness.resultformat.CellField;
 
 /**
  * Measures one fork's part of a cell in this JVM: the variant's loader, run through the harness's {@link CellRunner}
@@ -25,7 +25,7 @@ final class WriteCell {
             runner = runner.withServerCpu(spec.database().serverCpuClock());
             if (spec.database().serverCpuClock() == null) {
                 // an in-process engine (H2, SQLite) has no process of its own: its work is the fork's cpuMillis
-                cell.put("serverCpu", "not measured separately: no server process of this run on this machine (an in-process"
+                cell.put(CellField.SERVER_CPU, "not measured separately: no server process of this run on this machine (an in-process"
                         + " engine's CPU is part of cpuMillis; an external server's is not measured)");
             }
         }
@@ -33,9 +33,9 @@ final class WriteCell {
             LoaderFactory factory = spec.declaredVariant().strategy();
             TripLoader loader = factory.create(spec.loaderContext());
             if (!loader.persists()) {
-                cell.put("durability", Durability.NONE);
+                cell.put(CellField.DURABILITY, Durability.NONE);
             }
-            cell.put(SanityPairs.IMPLEMENTATION, loader.implementation() + (spec.channels() == null ? "" : " on " + spec.channels() + " channel(s)"));
+            cell.put(CellField.IMPLEMENTATION, loader.implementation() + (spec.channels() == null ? "" : " on " + spec.channels() + " channel(s)"));
             return runner.run(cell, new WriteSample(spec, loader, spec.expected(factory.shape()), cell));
         } catch (RuntimeException e) {
             return cell.fail("cannot create the " + spec.title() + " loader: " + FailureText.of(e));

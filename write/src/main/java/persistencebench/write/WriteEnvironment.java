@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.result.EnvironmentCapture;
+import persistencebench.harness.resultformat.EnvironmentField;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
 
@@ -30,7 +31,7 @@ final class WriteEnvironment {
             effective.remove(WriteSettings.ROWS.name());
             effective.put(WriteSettings.CSV.name(), csv.getFileName().toString());
         }
-        environment.put("settings", effective);
+        environment.put(EnvironmentField.SETTINGS.key(), effective);
         Map<String, Object> execution = new LinkedHashMap<>();
         execution.put("forks", forks);
         execution.put("rounds", rounds);
@@ -38,7 +39,7 @@ final class WriteEnvironment {
                 + " and its share of the measured samples (one in round 1, the rest of the cell's sample plan spread over the later"
                 + " rounds); within a round the SQL cells are grouped by database and server profile"
                 + " (a server restarts at most once per round), and every running server is checkpointed before every fork");
-        environment.put("execution", execution);
+        environment.put(EnvironmentField.EXECUTION.key(), execution);
         return environment;
     }
 

@@ -12,6 +12,7 @@ import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.fork.JournaledForks;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.ResultFileWriter;
+import persistencebench.harness.resultformat.CellField;
 
 /**
  * Runs the cells of a run interleaved (fairness rule 8): each cell's measured samples are split over forks
@@ -151,14 +152,14 @@ final class WriteRounds {
     private static CellResult finish(List<CellResult> parts, SamplePlan plan, ResultFileWriter writer, PrintStream out) {
         CellResult cell = CellResult.combine(parts);
         if (plan != null) {
-            cell.put("samplesPlanned", plan.samples());
+            cell.put(CellField.SAMPLES_PLANNED, plan.samples());
             if (plan.reason() != null) {
-                cell.put("samplesPlan", plan.reason());
+                cell.put(CellField.SAMPLES_PLAN, plan.reason());
                 out.println("  " + cell.label() + ": " + plan.reason());
             }
         }
-        if (cell.ok() && cell.metric("rowsExpected") instanceof Number rows && cell.medianMillis() != null && cell.medianMillis() > 0) {
-            cell.put("rowsPerSecond", Math.round(rows.doubleValue() / (cell.medianMillis() / 1000.0)));
+        if (cell.ok() && cell.metric(CellField.ROWS_EXPECTED) instanceof Number rows && cell.medianMillis() != null && cell.medianMillis() > 0) {
+            cell.put(CellField.ROWS_PER_SECOND, Math.round(rows.doubleValue() / (cell.medianMillis() / 1000.0)));
         }
         writer.add(cell);
         if (cell.failed()) {

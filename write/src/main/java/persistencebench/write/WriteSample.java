@@ -9,6 +9,7 @@ import persistencebench.harness.console.ProgressBar;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.MeasuredOperation;
 import persistencebench.harness.measure.VerificationException;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.taxi.RowDigest;
 import persistencebench.write.readback.LookupSource;
 import persistencebench.write.readback.ReadBackPhases;
@@ -88,7 +89,7 @@ final class WriteSample implements MeasuredOperation {
     }
 
     @Override
-    public Map<String, Object> verify() throws Exception {
+    public Map<CellField, Object> verify() throws Exception {
         TripReadReport report = source.report();
         if (report == null) {
             throw new VerificationException("the CSV was not read to the end");
@@ -99,10 +100,10 @@ final class WriteSample implements MeasuredOperation {
         if (report.rowsRead() != spec.expectedRows()) {
             throw new VerificationException("the CSV delivered " + report.rowsRead() + " trips, expected " + spec.expectedRows());
         }
-        Map<String, Object> metrics = new LinkedHashMap<>(loader.afterSample());
-        metrics.put("rowsExpected", report.rowsRead());
+        Map<CellField, Object> metrics = new LinkedHashMap<>(loader.afterSample());
+        metrics.put(CellField.ROWS_EXPECTED, report.rowsRead());
         if (spec.badRows() == BadRowPolicy.SKIP) {
-            metrics.put("badRowsSkipped", report.rowsSkipped());
+            metrics.put(CellField.BAD_ROWS_SKIPPED, report.rowsSkipped());
         }
         if (expected == null) {
             return metrics;
@@ -112,7 +113,7 @@ final class WriteSample implements MeasuredOperation {
         // the single operations: a cell keeps its first fork's metrics, so later forks' read-backs were thrown away.
         if (loader instanceof LookupSource source && spec.readBack() != null && lastOfFirstFork()) {
             Map<String, Object> readBack = new LinkedHashMap<>();
-            metrics.put("readBack", readBack);
+            metrics.put(CellField.READ_BACK, readBack);
             try {
                 ReadBackPhases.run(source, spec.readBack().plan(), spec.readBack().expected(), readBack);
             } catch (VerificationException e) {
@@ -124,10 +125,10 @@ final class WriteSample implements MeasuredOperation {
         StoredTrips stored = loader.inspect();
         RowDigest asLoaded = singleOps == null ? stored.digest() : singleOps.asLoaded(stored.digest());
         String difference = asLoaded.describeDifference(expected);
-        metrics.put("rowsStored", stored.digest().rows());
-        metrics.put("checksumOk", difference.isEmpty());
-        metrics.put("tripChecksum", asLoaded.fingerprint());
-        metrics.put("diskBytes", stored.diskBytes());
+        metrics.put(CellField.ROWS_STORED, stored.digest().rows());
+        metrics.put(CellField.CHECKSUM_OK, difference.isEmpty());
+        metrics.put(CellField.TRIP_CHECKSUM, asLoaded.fingerprint());
+        metrics.put(CellField.DISK_BYTES, stored.diskBytes());
         if (singleOps != null) {
             singleOpsMetrics.put("verified", difference.isEmpty());
         }
@@ -146,7 +147,7 @@ final class WriteSample implements MeasuredOperation {
      * load path on the whole slice, every trip of it read (or skipped as malformed) and every trip read stored; no
      * read-back and no single operations follow it.
      */
-    private Map<String, Object> verifySlice(TripReadReport report) throws Exception {
+    private Map<CellField, Object> verifySlice(TripReadReport report) throws Exception {
         verifiedSamples++;
         WarmupSlice slice = spec.warmup();
         if (report.rowsRead() + report.rowsSkipped() != slice.rows()) {
@@ -172,9 +173,9 @@ final class WriteSample implements MeasuredOperation {
      *
      * @return the spec whose effect the proof takes out, or null when nothing ran
      */
-    private SingleOpsSpec runSingleOps(Map<String, Object> metrics) throws Exception {
+    private SingleOpsSpec runSingleOps(Map<CellField, Object> metrics) throws Exception {
         singleOpsMetrics = new LinkedHashMap<>();
-        metrics.put("singleOps", singleOpsMetrics);
+        metrics.put(CellField.SINGLE_OPS, singleOpsMetrics);
         if (!(loader instanceof SingleOpsSource operations) || operations.notServed() != null) {
             singleOpsMetrics.put("notServed", loader instanceof SingleOpsSource source ? source.notServed()
                     : spec.declaredVariant().strategy().shape() == TripShape.TRIP_DETAILS

@@ -5,6 +5,7 @@ import java.util.Locale;
 import persistencebench.harness.console.ConsoleTable;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.published.StudyFigures;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.write.readback.ReadBackTable;
 import persistencebench.write.singleops.SingleOpsTable;
 
@@ -34,17 +35,18 @@ final class WriteSummaryTable {
             CellResult cell = row.cell();
             WriteBackend backend = WriteBackend.registry().byName(spec.backend());
             Double median = cell.medianMillis();
-            table.addRow(backend.descriptor().label(), cell.variant(), spec.channels(), cell.metric("database"), cell.metric("serverProfile"),
+            table.addRow(backend.descriptor().label(), cell.variant(), spec.channels(), cell.metric(CellField.DATABASE),
+                    cell.metric(CellField.SERVER_PROFILE),
                     seconds(median),
                     seconds(cell.openMillis()), seconds(cell.workMillis()), seconds(cell.closeMillis()),
                     median == null ? null : seconds(cell.minMillis()) + "-" + seconds(cell.maxMillis()),
-                    cell.metric("rowsPerSecond"),
+                    cell.metric(CellField.ROWS_PER_SECOND),
                     median == null || baseline == null ? null : String.format(Locale.ROOT, "%.1f", median / baseline),
-                    megabytes(cell.liveHeapBytes()), megabytes(cell.metric("diskBytes")), megabytes(cell.metric("walBytes")),
+                    megabytes(cell.liveHeapBytes()), megabytes(cell.metric(CellField.DISK_BYTES)), megabytes(cell.metric(CellField.WAL_BYTES)),
                     proof(cell), studySeconds(spec));
             String variant = spec.title().substring(spec.backend().length() + 1);
-            readBack.add(backend.descriptor().label(), variant, cell.metric("readBack"));
-            singleOps.add(backend.descriptor().label(), variant, cell.metric("singleOps"));
+            readBack.add(backend.descriptor().label(), variant, cell.metric(CellField.READ_BACK));
+            singleOps.add(backend.descriptor().label(), variant, cell.metric(CellField.SINGLE_OPS));
         }
         return table.render() + "study s = " + StudyFigures.get().citation() + " Shown beside paper cells with the same channel count"
                 + String.format(Locale.ROOT, ", in runs of the study's %,d trips only.%n", StudyFigures.get().writeRows()) + readBack.render() + singleOps.render();
@@ -70,7 +72,7 @@ final class WriteSummaryTable {
         if (!cell.ok()) {
             return "FAILED";
         }
-        Object ok = cell.metric("checksumOk");
+        Object ok = cell.metric(CellField.CHECKSUM_OK);
         return ok == null ? "rows ok" : Boolean.TRUE.equals(ok) ? "digest ok" : "MISMATCH";
     }
 }

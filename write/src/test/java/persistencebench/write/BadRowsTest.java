@@ -20,6 +20,7 @@ import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.ResultFile;
 import persistencebench.harness.result.ResultFiles;
 import persistencebench.harness.testing.Slow;
+import persistencebench.harness.resultformat.CellField;
 
 /** A user's CSV with a non-numeric trip_distance on line 5: the run stops naming it, or skips and counts it. */
 @Slow
@@ -66,11 +67,11 @@ class BadRowsTest {
                 .anyMatch(r -> r.contains("1 malformed row(s) skipped"));
         CellResult loadOnly = result.results().get(0);
         CellResult store = result.results().get(1);
-        assertThat(loadOnly.metric("rowsExpected")).isEqualTo(9);
-        assertThat(loadOnly.metric("badRowsSkipped")).isEqualTo(1);
-        assertThat(store.metric("rowsStored")).isEqualTo(9);
-        assertThat(store.metric("badRowsSkipped")).isEqualTo(1);
-        assertThat(store.metric("checksumOk")).isEqualTo(true);
+        assertThat(loadOnly.metric(CellField.ROWS_EXPECTED)).isEqualTo(9);
+        assertThat(loadOnly.metric(CellField.BAD_ROWS_SKIPPED)).isEqualTo(1);
+        assertThat(store.metric(CellField.ROWS_STORED)).isEqualTo(9);
+        assertThat(store.metric(CellField.BAD_ROWS_SKIPPED)).isEqualTo(1);
+        assertThat(store.metric(CellField.CHECKSUM_OK)).isEqualTo(true);
     }
 
     private Properties settings(String badRows) {

@@ -16,6 +16,7 @@ import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.db.postgres.TestPostgres;
 import persistencebench.harness.durability.Durability;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.taxi.RowDigest;
 import persistencebench.model.taxi.Trip;
 import persistencebench.write.triptables.SqlTripTable;
@@ -129,9 +130,9 @@ public final class TestTrips {
     }
 
     /** A sample up to its close, then what the loader counted right after it ({@link TripLoader#afterSample}), then the proof. */
-    public static Map<String, Object> countersOfOneSample(TripLoader loader, TripSource trips) throws Exception {
+    public static Map<CellField, Object> countersOfOneSample(TripLoader loader, TripSource trips) throws Exception {
         store(loader, trips);
-        Map<String, Object> counters = loader.afterSample();
+        Map<CellField, Object> counters = loader.afterSample();
         loader.inspect();
         return counters;
     }

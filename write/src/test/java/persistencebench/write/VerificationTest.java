@@ -15,6 +15,7 @@ import persistencebench.generator.taxi.BadRowPolicy;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.CellRunner;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.taxi.Trip;
 import persistencebench.write.jdbc.JdbcCopyTripLoader;
 import persistencebench.write.microstream.MicroStreamTunedTripLoader;
@@ -50,7 +51,7 @@ class VerificationTest {
     private static TripLoader faulty(TripLoader real, Fault fault) {
         return new TripLoader() {
             @Override
-            public Map<String, Object> reset() throws Exception {
+            public Map<CellField, Object> reset() throws Exception {
                 return real.reset();
             }
 
@@ -148,9 +149,9 @@ class VerificationTest {
             CellResult cell = measure("lossy", TripShape.TRIP, faulty(real, trips -> withoutRow(trips, 1_499)));
             assertThat(cell.ok()).isFalse();
             assertThat(cell.failure()).contains("verification failed").contains("rows: 1999 instead of 2000 (-1)");
-            assertThat(cell.metric("rowsStored")).isEqualTo(1999L);
-            assertThat(cell.metric("rowsExpected")).isEqualTo(2000L);
-            assertThat(cell.metric("checksumOk")).isEqualTo(false);
+            assertThat(cell.metric(CellField.ROWS_STORED)).isEqualTo(1999L);
+            assertThat(cell.metric(CellField.ROWS_EXPECTED)).isEqualTo(2000L);
+            assertThat(cell.metric(CellField.CHECKSUM_OK)).isEqualTo(false);
         }
     }
 
@@ -190,11 +191,11 @@ class VerificationTest {
         CellResult cell = measure("faithful", TripShape.TRIP, sql());
         assertThat(cell.ok()).as(cell.failure()).isTrue();
         assertThat(cell.samplesMillis()).hasSize(2);
-        assertThat(cell.metric("rowsStored")).isEqualTo(ROWS);
-        assertThat(cell.metric("checksumOk")).isEqualTo(true);
-        assertThat((Long) cell.metric("diskBytes")).isPositive();
-        assertThat((Long) cell.metric("walBytes")).isPositive();
-        assertThat((String) cell.metric("tripChecksum")).startsWith("rows 2000, md5 sums ");
+        assertThat(cell.metric(CellField.ROWS_STORED)).isEqualTo(ROWS);
+        assertThat(cell.metric(CellField.CHECKSUM_OK)).isEqualTo(true);
+        assertThat((Long) cell.metric(CellField.DISK_BYTES)).isPositive();
+        assertThat((Long) cell.metric(CellField.WAL_BYTES)).isPositive();
+        assertThat((String) cell.metric(CellField.TRIP_CHECKSUM)).startsWith("rows 2000, md5 sums ");
         assertThat(cell.openMillis()).isNotNull();
         assertThat(cell.closeMillis()).isNotNull();
     }

@@ -19,6 +19,9 @@ import persistencebench.harness.result.Json;
 import persistencebench.harness.result.ResultFile;
 import persistencebench.harness.result.ResultFiles;
 import persistencebench.harness.testing.Slow;
+import persistencebench.harness.resultformat.CellField;
+import persistencebench.harness.resultformat.ResultFormat;
+import persistencebench.harness.resultformat.UndeclaredFields;
 
 /** The whole program at tiny scale, in-process (each cell part in its forked JVM), interleaved in rounds. */
 @Slow
@@ -51,6 +54,12 @@ class WriteBenchmarkTest {
         assertThat(result.sanityPairs()).isEmpty();
         assertThat(result.results()).extracting(CellResult::label).containsExactly("csv/baseline load-only",
                 "microstream/paper store", "microstream/tuned store", "jdbc/paper store", "jdbc/tuned store");
+        JsonNode file = Json.mapper().readTree(directory.resolve("results/write-latest.json").toFile());
+        assertThat(file.path("formatVersion").asInt()).isEqualTo(ResultFormat.VERSION);
+        assertThat(file.path("results").findValuesAsText("id")).as("ids, the same in every run of this selection").containsExactly(
+                "csv/baseline/load-only", "microstream/paper/store", "microstream/tuned/store", "jdbc/paper@postgresql/store",
+                "jdbc/tuned@postgresql/store");
+        assertThat(UndeclaredFields.of(file)).as("keys the contract does not declare").isEmpty();
 
         for (JsonNode cell : Json.mapper().readTree(directory.resolve("results/write-latest.json").toFile()).path("results")) {
             assertThat(cell.path("forks").asInt()).isEqualTo(2);
@@ -68,12 +77,12 @@ class WriteBenchmarkTest {
             assertThat(cell.openMillis()).isNotNull();
             assertThat(cell.workMillis()).isNotNull();
             assertThat(cell.closeMillis()).isNotNull();
-            assertThat(((Number) cell.metric("rowsExpected")).longValue()).isEqualTo(ROWS);
+            assertThat(((Number) cell.metric(CellField.ROWS_EXPECTED)).longValue()).isEqualTo(ROWS);
             List<String> flags = WriteBackend.registry().byName(cell.backend()).variant(cell.variant()).orElseThrow().jvmFlags();
-            assertThat(cell.metric("jvmArgs")).as(cell.label() + " runs with its variant's flags").asInstanceOf(InstanceOfAssertFactories.LIST)
+            assertThat(cell.metric(CellField.JVM_ARGS)).as(cell.label() + " runs with its variant's flags").asInstanceOf(InstanceOfAssertFactories.LIST)
                     .containsAll(flags);
             if (flags.contains("-Xmx1g")) {
-                assertThat(((Number) cell.metric("maxHeapBytes")).longValue()).as(cell.label() + " runs within 1 GB").isLessThanOrEqualTo(GIB);
+                assertThat(((Number) cell.metric(CellField.MAX_HEAP_BYTES)).longValue()).as(cell.label() + " runs within 1 GB").isLessThanOrEqualTo(GIB);
             }
             if (cell.backend().equals("jdbc")) {
                 assertThat(cell.metrics()).as("a server the run does not own runs as found").containsEntry("serverProfile", "as found");
@@ -83,21 +92,21 @@ class WriteBenchmarkTest {
         }
         for (CellResult cell : result.results().subList(1, result.results().size())) {
             assertThat(cell.metrics()).as(cell.label()).containsEntry("checksumOk", true).containsKey("diskBytes");
-            assertThat(((Number) cell.metric("rowsStored")).longValue()).isEqualTo(ROWS);
+            assertThat(((Number) cell.metric(CellField.ROWS_STORED)).longValue()).isEqualTo(ROWS);
         }
         CellResult msPaper = result.results().get(1);
         CellResult jdbcPaper = result.results().get(3);
-        assertThat(msPaper.metric("channels")).isEqualTo(1);
+        assertThat(msPaper.metric(CellField.CHANNELS)).isEqualTo(1);
         assertThat(msPaper.liveHeapBytes()).isPositive();
         assertThat(jdbcPaper.metrics()).containsEntry("database", "postgresql").containsKey("walBytes");
-        assertThat((String) jdbcPaper.metric("serverCpu")).startsWith("not measured").as("an external server's CPU is not counted");
-        assertThat(msPaper.metric("tripChecksum")).as("one shape, one digest").isEqualTo(jdbcPaper.metric("tripChecksum"));
-        assertThat(result.results().get(2).metric("tripChecksum")).isEqualTo(result.results().get(4).metric("tripChecksum"))
-                .isNotEqualTo(msPaper.metric("tripChecksum"));
-        assertThat(result.results().get(4).metric("singleOps")).as("run once, after the first fork's last sample")
+        assertThat((String) jdbcPaper.metric(CellField.SERVER_CPU)).startsWith("not measured").as("an external server's CPU is not counted");
+        assertThat(msPaper.metric(CellField.TRIP_CHECKSUM)).as("one shape, one digest").isEqualTo(jdbcPaper.metric(CellField.TRIP_CHECKSUM));
+        assertThat(result.results().get(2).metric(CellField.TRIP_CHECKSUM)).isEqualTo(result.results().get(4).metric(CellField.TRIP_CHECKSUM))
+                .isNotEqualTo(msPaper.metric(CellField.TRIP_CHECKSUM));
+        assertThat(result.results().get(4).metric(CellField.SINGLE_OPS)).as("run once, after the first fork's last sample")
                 .asInstanceOf(InstanceOfAssertFactories.MAP).containsEntry("verified", true).containsEntry("operationsPerPhase", 100)
                 .containsKeys("openMillis", "insert", "find", "update", "delete", "mixA", "mixB", "mixC");
-        assertThat(jdbcPaper.metric("singleOps")).asInstanceOf(InstanceOfAssertFactories.MAP).extractingByKey("notServed")
+        assertThat(jdbcPaper.metric(CellField.SINGLE_OPS)).asInstanceOf(InstanceOfAssertFactories.MAP).extractingByKey("notServed")
                 .asString().contains("random UUID");
         assertThat(output).contains("single operations after the write", "answers and state ok");
         assertThat(output).contains("study s", "MicroStream", "JDBC", "CSV load only", "all cells verified")
@@ -115,8 +124,8 @@ class WriteBenchmarkTest {
         assertThat(result.sanityPairs()).as("other channel counts are other configurations, not the same code").isEmpty();
         List<CellResult> cells = result.results();
         assertThat(cells).extracting(CellResult::variant).containsExactly("tuned-1ch", "tuned-2ch");
-        assertThat(cells).extracting(c -> c.metric("channels")).containsExactly(1, 2);
-        assertThat(cells).allMatch(c -> Boolean.TRUE.equals(c.metric("checksumOk")));
+        assertThat(cells).extracting(c -> c.metric(CellField.CHANNELS)).containsExactly(1, 2);
+        assertThat(cells).allMatch(c -> Boolean.TRUE.equals(c.metric(CellField.CHECKSUM_OK)));
     }
 
     @Test
@@ -132,7 +141,7 @@ class WriteBenchmarkTest {
         assertThat(result.environment()).containsEntry("durability", "os");
         assertThat(result.environment().get("databaseSettings")).asInstanceOf(InstanceOfAssertFactories.MAP).containsEntry("fsync", "off");
         assertThat(result.environment().get("serverProfiles")).asInstanceOf(InstanceOfAssertFactories.MAP).containsKeys("study", "tuned");
-        assertThat(result.results()).hasSize(4).allSatisfy(cell -> assertThat(cell.metric("durability"))
+        assertThat(result.results()).hasSize(4).allSatisfy(cell -> assertThat(cell.metric(CellField.DURABILITY))
                 .isEqualTo(cell.backend().equals("csv") ? "none" : "os"));
         CellResult rewrite = cell(result, "jdbc", "rewrite");
         CellResult tuned = cell(result, "jdbc", "tuned");
@@ -158,7 +167,7 @@ class WriteBenchmarkTest {
         for (CellResult cell : latest().results()) {
             assertThat(cell.warmupSamplesMillis()).as(cell.label()).hasSize(1);
             assertThat(cell.metrics()).as(cell.label()).containsEntry("checksumOk", true);
-            assertThat(((Number) cell.metric("rowsStored")).longValue()).as("the sample stored the month, not the slice").isEqualTo(ROWS);
+            assertThat(((Number) cell.metric(CellField.ROWS_STORED)).longValue()).as("the sample stored the month, not the slice").isEqualTo(ROWS);
         }
     }
 

@@ -12,6 +12,7 @@ import persistencebench.harness.measure.CellRunner;
 import persistencebench.harness.measure.MeasuredOperation;
 import persistencebench.harness.published.StudyFigures;
 import persistencebench.harness.testing.Slow;
+import persistencebench.harness.resultformat.CellField;
 
 @Slow
 class WriteSummaryTableTest {
@@ -25,7 +26,7 @@ class WriteSummaryTableTest {
                                             Map<String, Object> metrics, long rows) {
         MeasuredOperation nothing = () -> { };
         CellResult cell = new CellRunner(0, 1, new PrintStream(PrintStream.nullOutputStream())).run(new CellResult(backend, label, phase, null), nothing);
-        metrics.forEach(cell::put);
+        metrics.forEach((key, value) -> cell.put(CellField.of(key).orElseThrow(), value));
         CellSpec spec = new CellSpec(backend, variant, label, phase, channels, "trips.csv", null, BadRowPolicy.FAIL, rows, null, 20, "disk", 0, 1, 1,
                 "store", null, null, null, null, null, null);
         return new WriteRounds.Measured(spec, cell);

@@ -2,6 +2,7 @@ package persistencebench.harness.fork;
 
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.Json;
+import persistencebench.harness.resultformat.CellField;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -35,9 +36,9 @@ public final class ForkReport {
     }
 
     public synchronized void add(CellResult cell) {
-        cell.put("jvmArgs", ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+        cell.put(CellField.JVM_ARGS, ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
                 .filter(a -> !a.startsWith("-D") && !a.startsWith("--add-opens") && !a.contains("=ALL-UNNAMED")).toList());
-        cell.put("maxHeapBytes", Runtime.getRuntime().maxMemory());
+        cell.put(CellField.MAX_HEAP_BYTES, Runtime.getRuntime().maxMemory());
         cells.add(cell);
         try {
             // a temp file moved into place: a fork killed while it reports (a time limit, Ctrl-C) leaves the last whole report

@@ -7,6 +7,6 @@
  * ({@link persistencebench.harness.fork.ParentWatch}). A run's forks go through its journal
  * ({@link persistencebench.harness.fork.JournaledForks}), so a resumed run keeps those it finished; a fork's main runs
  * through {@link persistencebench.harness.fork.ForkMain}. May use {@code harness.cli}, {@code harness.console},
- * {@code harness.measure} and {@code harness.result}.
+ * {@code harness.measure}, {@code harness.result} and {@code harness.resultformat}.
  */
 package persistencebench.harness.fork;

@@ -6,17 +6,23 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
+import persistencebench.harness.resultformat.CellField;
+import persistencebench.harness.resultformat.CellIdentity;
 
 /**
  * One measured cell of a result file: which backend, variant, phase (and temperature), every sample with its
  * open/work/close parts and costs, their statistics, and the metrics that prove the outcome (rows stored,
- * checksum, result digest, statements). Metrics are written as top-level fields ({@code docs/result-files.md}).
+ * checksum, result digest, statements). Metrics are written as top-level fields ({@code docs/result-files.md}), each
+ * named by a {@link CellField}; {@link #id()} is the cell's {@link CellIdentity}.
  */
-@JsonPropertyOrder({"backend", "variant", "phase", "temperature", "ok", "failure", "skipped", "attempts", "samplesMillis",
+@JsonPropertyOrder({"id", "backend", "variant", "phase", "temperature", "ok", "failure", "skipped", "attempts", "samplesMillis",
         "openSamplesMillis", "workSamplesMillis", "closeSamplesMillis", "samplesFork", "forks", "warmupSamplesMillis", "warmupWorkSamplesMillis",
         "medianMillis", "ci95", "ciUnits", "ciOf", "minMillis", "maxMillis", "meanMillis", "p90Millis", "p99Millis", "openMillis", "workMillis",
         "closeMillis", "cpuSamplesMillis", "cpuMillis", "serverCpuSamplesMillis", "serverCpuMillis",
@@ -59,7 +65,17 @@ public final class CellResult {
     @JsonProperty private Long liveHeapBytes;
     @JsonProperty private Long peakHeapBytes;
     @JsonProperty private List<JvmActivity> jvmSamples;
-    private final Map<String, Object> metrics = new LinkedHashMap<>();
+    private final Map<CellField, Object> metrics = new LinkedHashMap<>();
+
+    /** The fields this class holds itself, which are therefore no metrics. */
+    private static final Set<CellField> OWN_FIELDS = EnumSet.of(CellField.ID, CellField.BACKEND, CellField.VARIANT, CellField.PHASE,
+            CellField.TEMPERATURE, CellField.OK, CellField.FAILURE, CellField.SKIPPED, CellField.ATTEMPTS, CellField.SAMPLES_MILLIS,
+            CellField.OPEN_SAMPLES_MILLIS, CellField.WORK_SAMPLES_MILLIS, CellField.CLOSE_SAMPLES_MILLIS, CellField.SAMPLES_FORK,
+            CellField.FORKS, CellField.WARMUP_SAMPLES_MILLIS, CellField.WARMUP_WORK_SAMPLES_MILLIS, CellField.MEDIAN_MILLIS,
+            CellField.CI95, CellField.CI_UNITS, CellField.CI_OF, CellField.MIN_MILLIS, CellField.MAX_MILLIS, CellField.MEAN_MILLIS,
+            CellField.P90_MILLIS, CellField.P99_MILLIS, CellField.OPEN_MILLIS, CellField.WORK_MILLIS, CellField.CLOSE_MILLIS,
+            CellField.CPU_SAMPLES_MILLIS, CellField.CPU_MILLIS, CellField.SERVER_CPU_SAMPLES_MILLIS, CellField.SERVER_CPU_MILLIS,
+            CellField.LIVE_HEAP_SAMPLES_BYTES, CellField.LIVE_HEAP_BYTES, CellField.PEAK_HEAP_BYTES, CellField.JVM_SAMPLES);
 
     /**
      * One attempt of a cell whose forked JVM crashed (exited without reporting): its number, exit code and what
@@ -69,7 +85,7 @@ public final class CellResult {
     }
 
     /** What {@link #ci95()} is an interval of by default: the sample's total time, in milliseconds. */
-    public static final String CI_OF_MILLIS = "medianMillis";
+    public static final String CI_OF_MILLIS = CellField.MEDIAN_MILLIS.key();
 
     /** For JSON. */
     CellResult() {
@@ -80,6 +96,19 @@ public final class CellResult {
         this.variant = variant;
         this.phase = phase;
         this.temperature = temperature;
+    }
+
+    /** What tells this cell from every other cell of its run: its fields and the metrics that name its database and concurrency. */
+    public CellIdentity identity() {
+        return new CellIdentity(backend, variant, (String) metric(CellField.DATABASE), phase, temperature,
+                metric(CellField.THREADS) instanceof Number threads ? threads.intValue() : null,
+                (String) metric(CellField.CONNECTION_MODE), (String) metric(CellField.QUERY));
+    }
+
+    /** The cell's {@link CellField#ID id}: written to the file, never read from it, since it follows from the cell's identity. */
+    @JsonProperty(value = "id", access = JsonProperty.Access.READ_ONLY)
+    public String id() {
+        return identity().id();
     }
 
     public String backend() {
@@ -170,8 +199,8 @@ public final class CellResult {
      * Sets the interval of a headline other than the samples' time (a {@code concurrentReads} cell's throughput), from
      * one value per independent unit; {@link #summarize()} then leaves it alone.
      */
-    public CellResult interval(String of, List<Double> unitValues) {
-        ciOf = of;
+    public CellResult interval(CellField of, List<Double> unitValues) {
+        ciOf = of.key();
         ciUnits = unitValues.size();
         ci95 = ConfidenceInterval.of(unitValues).map(ci -> ci.bounds(3)).orElse(null);
         return this;
@@ -364,25 +393,49 @@ public final class CellResult {
         return combined;
     }
 
-    /** Adds or replaces a metric such as {@code rowsStored} or {@code resultDigest}. */
-    @JsonAnySetter
-    public CellResult put(String name, Object value) {
-        metrics.put(name, value);
+    /**
+     * Adds or replaces a metric such as {@link CellField#ROWS_STORED} or {@link CellField#RESULT_DIGEST}.
+     *
+     * @throws IllegalArgumentException for a field this class holds itself (its backend, samples, statistics ...)
+     */
+    public CellResult put(CellField field, Object value) {
+        if (OWN_FIELDS.contains(field)) {
+            throw new IllegalArgumentException(field.key() + " is no metric: the cell keeps it itself");
+        }
+        metrics.put(field, value);
         return this;
     }
 
-    @JsonAnyGetter
-    public Map<String, Object> metrics() {
-        return metrics;
+    /** Removes a metric, e.g. one that only carried something from a fork ({@link CellField#handOver()}). */
+    public CellResult remove(CellField field) {
+        metrics.remove(field);
+        return this;
     }
 
-    public Object metric(String name) {
-        return metrics.get(name);
+    /**
+     * Reads a metric from JSON. A field this version does not know (an older file's) is dropped: the harness reads back
+     * only files and fork reports of its own version, and the white paper reads result files without this class.
+     */
+    @JsonAnySetter
+    private void read(String key, Object value) {
+        CellField.of(key).filter(field -> !OWN_FIELDS.contains(field)).ifPresent(field -> metrics.put(field, value));
+    }
+
+    /** The metrics by their JSON names, in the order they were put; read-only. */
+    @JsonAnyGetter
+    public Map<String, Object> metrics() {
+        Map<String, Object> byKey = new LinkedHashMap<>();
+        metrics.forEach((field, value) -> byKey.put(field.key(), value));
+        return Collections.unmodifiableMap(byKey);
+    }
+
+    public Object metric(CellField field) {
+        return metrics.get(field);
     }
 
     /** "backend/variant [on database] phase [temperature]", for messages; PostgreSQL, the default database, is not named. */
     public String label() {
-        Object database = metrics.get("database");
+        Object database = metrics.get(CellField.DATABASE);
         return backend + "/" + variant + (database == null || "postgresql".equals(database) ? "" : " on " + database) + " " + phase
                 + (temperature == null ? "" : " " + temperature);
     }

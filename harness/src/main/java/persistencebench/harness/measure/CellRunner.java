@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.function.LongSupplier;
+import persistencebench.harness.resultformat.CellField;
 
 /**
  * Runs one cell: warm-up samples (timed, discarded), then measured samples, each framed by untimed set-up,
@@ -68,7 +69,7 @@ public final class CellRunner {
                 }
                 OsPageCache.sync();
                 Sample sample = measure(operation, cell, !warmup);
-                Map<String, Object> metrics = operation.verify();
+                Map<CellField, Object> metrics = operation.verify();
                 if (warmup) {
                     cell.addWarmup(sample);
                 } else {

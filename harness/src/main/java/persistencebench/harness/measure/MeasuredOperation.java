@@ -1,6 +1,7 @@
 package persistencebench.harness.measure;
 
 import java.util.Map;
+import persistencebench.harness.resultformat.CellField;
 
 /**
  * What a benchmark cell does per sample, in the style of YCSB's {@code DB}: backends implement the persistence
@@ -49,10 +50,11 @@ public interface MeasuredOperation {
     }
 
     /**
-     * Untimed check after each sample. Returns metrics for the cell (e.g. rowsStored, checksumOk, resultDigest);
-     * throws {@link VerificationException} when the outcome is wrong.
+     * Untimed check after each sample. Returns metrics for the cell (e.g. {@link CellField#ROWS_STORED},
+     * {@link CellField#CHECKSUM_OK}, {@link CellField#RESULT_DIGEST}); throws {@link VerificationException} when the
+     * outcome is wrong.
      */
-    default Map<String, Object> verify() throws Exception {
+    default Map<CellField, Object> verify() throws Exception {
         return Map.of();
     }
 

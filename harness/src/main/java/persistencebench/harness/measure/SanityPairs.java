@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
+import persistencebench.harness.resultformat.CellField;
 
 /**
  * Finds measurements of identical code and checks that their numbers agree within their spread (fairness rule 8).
@@ -14,30 +15,28 @@ import java.util.TreeMap;
  * median lies outside) with the same backend, phase and temperature, the same {@code implementation}
  * metric (the class whose code the cell runs) and the same context ({@link #CONTEXT}: the same code on another store,
  * server profile, database or channel count is no sanity check); two ok cells of at least two samples each whose
- * {@link #SAME_CONFIGURATION} metric is the same text (cells a benchmark knows to measure one configuration under two
+ * {@link CellField#SAME_CONFIGURATION} metric is the same text (cells a benchmark knows to measure one configuration under two
  * names); and two forks of one cell that each measured at
- * least two samples (named {@code "<cell> fork <n>"}), which exist in every full run. A pair is inconsistent when
- * either median lies outside the other's min-max range. Such a difference is noise or a harness artefact, never a
- * property of the backend.
+ * least two samples, which exist in every full run. A pair names its cells by {@link CellResult#id()} (the same id twice,
+ * with the two fork numbers, for two forks of one cell); its note names them by label, for people. A pair is
+ * inconsistent when either median lies outside the other's min-max range. Such a difference is noise or a harness
+ * artefact, never a property of the backend.
  */
 public final class SanityPairs {
-    /** The metric naming the class whose code a cell runs. */
-    public static final String IMPLEMENTATION = "implementation";
     /** Metrics two cells of a pair must agree on besides the implementation. */
-    public static final List<String> CONTEXT = List.of("store", "serverProfile", "database", "channels", "durability");
-    /**
-     * The metric by which a benchmark pairs cells that measure one configuration under two names: its text says
-     * which, and why the cells must agree.
-     */
-    public static final String SAME_CONFIGURATION = "sameConfiguration";
-    /** The metric naming a cell in its pairs where its label does not tell it from its partner; else the label names it. */
-    public static final String PAIR_NAME = "pairName";
+    public static final List<CellField> CONTEXT = List.of(CellField.STORE, CellField.SERVER_PROFILE, CellField.DATABASE,
+            CellField.CHANNELS, CellField.DURABILITY);
 
     private SanityPairs() {
     }
 
-    /** One pair, as written to the result file's {@code sanityPairs} section. */
-    public record Pair(List<String> cells, String implementation, List<Double> medians, List<List<Double>> ranges,
+    /**
+     * One pair, as written to the result file's {@code sanityPairs} section.
+     *
+     * @param cells the two cells' ids; the same id twice for two forks of one cell
+     * @param forks the two forks' numbers (1-based) for two forks of one cell; empty for two cells
+     */
+    public record Pair(List<String> cells, List<Integer> forks, String implementation, List<Double> medians, List<List<Double>> ranges,
                        boolean consistent, String note) {
     }
 
@@ -49,11 +48,11 @@ public final class SanityPairs {
                 CellResult a = cells.get(i);
                 CellResult b = cells.get(j);
                 if (samePair(a, b)) {
-                    pairs.add(pair((String) a.metric(IMPLEMENTATION), Measured.of(a.label(), a.samplesMillis()),
-                            Measured.of(b.label(), b.samplesMillis()), "both run the same code"));
+                    pairs.add(pair((String) a.metric(CellField.IMPLEMENTATION), Measured.of(a, a.label(), a.samplesMillis()),
+                            Measured.of(b, b.label(), b.samplesMillis()), "both run the same code"));
                 } else if (sameConfiguration(a, b)) {
-                    pairs.add(pair(null, Measured.of(pairName(a), a.samplesMillis()), Measured.of(pairName(b), b.samplesMillis()),
-                            "both measure " + a.metric(SAME_CONFIGURATION)));
+                    pairs.add(pair(null, Measured.of(a, pairName(a), a.samplesMillis()), Measured.of(b, pairName(b), b.samplesMillis()),
+                            "both measure " + a.metric(CellField.SAME_CONFIGURATION)));
                 }
             }
         }
@@ -79,11 +78,11 @@ public final class SanityPairs {
             byFork.computeIfAbsent(forks.get(i), fork -> new ArrayList<>()).add(samples.get(i));
         }
         List<Measured> measured = byFork.entrySet().stream().filter(fork -> fork.getValue().size() >= 2)
-                .map(fork -> Measured.of(cell.label() + " fork " + fork.getKey(), fork.getValue())).toList();
+                .map(fork -> Measured.ofFork(cell, fork.getKey(), fork.getValue())).toList();
         List<Pair> pairs = new ArrayList<>();
         for (int i = 0; i < measured.size(); i++) {
             for (int j = i + 1; j < measured.size(); j++) {
-                pairs.add(pair((String) cell.metric(IMPLEMENTATION), measured.get(i), measured.get(j), "both are forks of one cell"));
+                pairs.add(pair((String) cell.metric(CellField.IMPLEMENTATION), measured.get(i), measured.get(j), "both are forks of one cell"));
             }
         }
         return pairs;
@@ -95,6 +94,9 @@ public final class SanityPairs {
         for (Pair p : pairs) {
             Map<String, Object> entry = new LinkedHashMap<>();
             entry.put("cells", p.cells());
+            if (!p.forks().isEmpty()) {
+                entry.put("forks", p.forks());
+            }
             entry.put("implementation", p.implementation());
             entry.put("medians", p.medians());
             entry.put("ranges", p.ranges());
@@ -106,17 +108,18 @@ public final class SanityPairs {
     }
 
     private static String pairName(CellResult cell) {
-        return cell.metric(PAIR_NAME) instanceof String name ? name : cell.label();
+        return cell.metric(CellField.PAIR_NAME) instanceof String name ? name : cell.label();
     }
 
     private static boolean sameConfiguration(CellResult a, CellResult b) {
         return a.ok() && b.ok() && a.samplesMillis().size() >= 2 && b.samplesMillis().size() >= 2
-                && a.metric(SAME_CONFIGURATION) instanceof String configuration && configuration.equals(b.metric(SAME_CONFIGURATION));
+                && a.metric(CellField.SAME_CONFIGURATION) instanceof String configuration
+                && configuration.equals(b.metric(CellField.SAME_CONFIGURATION));
     }
 
     private static boolean samePair(CellResult a, CellResult b) {
         return a.ok() && b.ok() && a.samplesMillis().size() >= 2 && b.samplesMillis().size() >= 2
-                && a.metric(IMPLEMENTATION) instanceof String implementation && implementation.equals(b.metric(IMPLEMENTATION))
+                && a.metric(CellField.IMPLEMENTATION) instanceof String implementation && implementation.equals(b.metric(CellField.IMPLEMENTATION))
                 && a.backend().equals(b.backend()) && a.phase().equals(b.phase()) && Objects.equals(a.temperature(), b.temperature())
                 && !a.variant().equals(b.variant())
                 && CONTEXT.stream().allMatch(metric -> Objects.equals(a.metric(metric), b.metric(metric)));
@@ -136,14 +139,21 @@ public final class SanityPairs {
                     outside.name(), outside.stats().medianMillis(), other.name(), other.stats().minMillis(),
                     other.stats().maxMillis(), why);
         }
-        return new Pair(List.of(a.name(), b.name()), implementation, List.of(a.stats().medianMillis(), b.stats().medianMillis()),
+        List<Integer> forks = a.fork() == null ? List.of() : List.of(a.fork(), b.fork());
+        return new Pair(List.of(a.id(), b.id()), forks, implementation, List.of(a.stats().medianMillis(), b.stats().medianMillis()),
                 List.of(a.range(), b.range()), consistent, note);
     }
 
-    /** A named set of samples: a whole cell, or one fork of it. */
-    private record Measured(String name, SampleStatistics stats) {
-        static Measured of(String name, List<Double> samples) {
-            return new Measured(name, SampleStatistics.of(samples));
+    /**
+     * A set of samples: a whole cell ({@code fork} null), or one fork of it; {@code name} is how the note calls it.
+     */
+    private record Measured(String id, Integer fork, String name, SampleStatistics stats) {
+        static Measured of(CellResult cell, String name, List<Double> samples) {
+            return new Measured(cell.id(), null, name, SampleStatistics.of(samples));
+        }
+
+        static Measured ofFork(CellResult cell, int fork, List<Double> samples) {
+            return new Measured(cell.id(), fork, cell.label() + " fork " + fork, SampleStatistics.of(samples));
         }
 
         boolean contains(double millis) {

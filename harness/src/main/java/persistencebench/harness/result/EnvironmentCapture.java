@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.measure.ConfidenceInterval;
+import persistencebench.harness.resultformat.EnvironmentField;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
 
@@ -33,18 +34,19 @@ public final class EnvironmentCapture {
      */
     public static Map<String, Object> capture(Settings settings, Collection<DatabaseServer> servers, Map<String, String> unavailable) {
         Map<String, Object> env = new LinkedHashMap<>();
-        env.put("code", CodeVersion.of(Path.of("").toAbsolutePath()));
-        env.put("jdk", System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")");
-        env.put("jvm", System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"));
-        env.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
-        env.put("cpus", Runtime.getRuntime().availableProcessors());
-        env.put("cpuModel", MachineFacts.cpuModel());
+        env.put(EnvironmentField.CODE.key(), CodeVersion.of(Path.of("").toAbsolutePath()));
+        env.put(EnvironmentField.JDK.key(), System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")");
+        env.put(EnvironmentField.JVM.key(), System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"));
+        env.put(EnvironmentField.OS.key(),
+                System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
+        env.put(EnvironmentField.CPUS.key(), Runtime.getRuntime().availableProcessors());
+        env.put(EnvironmentField.CPU_MODEL.key(), MachineFacts.cpuModel());
         if (java.lang.management.ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
-            env.put("hostMemoryBytes", os.getTotalMemorySize());
+            env.put(EnvironmentField.HOST_MEMORY_BYTES.key(), os.getTotalMemorySize());
         }
         env.putAll(MachineFacts.dataStorage(settings.get(CommonSettings.DATA)));
-        env.put("durability", CommonSettings.durability(settings).label());
-        env.put("intervals", ConfidenceInterval.METHOD);
+        env.put(EnvironmentField.DURABILITY.key(), CommonSettings.durability(settings).label());
+        env.put(EnvironmentField.INTERVALS.key(), ConfidenceInterval.METHOD);
         Map<String, String> versions = new LinkedHashMap<>(LibraryVersions.present());
         Map<String, Object> databases = new LinkedHashMap<>();
         for (DatabaseServer server : servers) {
@@ -55,18 +57,18 @@ public final class EnvironmentCapture {
             database.put("serverProfiles", server.profiles());
             versions.put(server.engine(), server.serverVersion());
             if (databases.isEmpty()) {
-                env.put("database", server.description());
-                env.put("databaseSettings", database.get("settings"));
-                env.put("serverProfiles", database.get("serverProfiles"));
+                env.put(EnvironmentField.DATABASE.key(), server.description());
+                env.put(EnvironmentField.DATABASE_SETTINGS.key(), database.get("settings"));
+                env.put(EnvironmentField.SERVER_PROFILES.key(), database.get("serverProfiles"));
             }
             databases.put(server.engine(), database);
         }
         unavailable.forEach((engine, reason) -> databases.put(engine, Map.of("unavailable", reason)));
         if (!databases.isEmpty()) {
-            env.put("databases", databases);
+            env.put(EnvironmentField.DATABASES.key(), databases);
         }
-        env.put("versions", versions);
-        env.put("settings", settings.effective());
+        env.put(EnvironmentField.VERSIONS.key(), versions);
+        env.put(EnvironmentField.SETTINGS.key(), settings.effective());
         return env;
     }
 }

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import persistencebench.harness.resultformat.EnvironmentField;
 
 /**
  * The facts of the machine that explain an fsync-bound benchmark beside its CPU count: the CPU's model, and the storage
@@ -43,11 +44,11 @@ final class MachineFacts {
         Map<String, String> facts = new LinkedHashMap<>();
         try {
             FileStore store = Files.getFileStore(existing);
-            facts.put("dataDevice", store.name());
-            facts.put("dataFileSystem", store.type());
+            facts.put(EnvironmentField.DATA_DEVICE.key(), store.name());
+            facts.put(EnvironmentField.DATA_FILE_SYSTEM.key(), store.type());
         } catch (IOException e) {
-            facts.put("dataDevice", "unknown (" + e.getMessage() + ")");
-            facts.put("dataFileSystem", "unknown");
+            facts.put(EnvironmentField.DATA_DEVICE.key(), "unknown (" + e.getMessage() + ")");
+            facts.put(EnvironmentField.DATA_FILE_SYSTEM.key(), "unknown");
         }
         return facts;
     }

@@ -4,16 +4,23 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.resultformat.ResultFormat;
+import persistencebench.harness.resultformat.TopField;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The content of one result file ({@code DESIGN.md} § Result files). */
-@JsonPropertyOrder({"benchmark", "startedAt", "finishedAt", "finished", "stoppedBy", "interruptions", "verification", "publication",
+/**
+ * The content of one result file ({@code docs/result-files.md}): its fields are the {@link TopField}s, its
+ * {@link #formatVersion()} the {@link ResultFormat} it was written in.
+ */
+@JsonPropertyOrder({"formatVersion", "benchmark", "startedAt", "finishedAt", "finished", "stoppedBy", "interruptions", "verification", "publication",
         "environment", "dataset", "backends", "sanityPairs", "results"})
 public final class ResultFile {
+    /** Null in a file written before the field existed ({@link ResultFormat#UNVERSIONED}). */
+    @JsonProperty @JsonInclude(JsonInclude.Include.NON_NULL) Integer formatVersion;
     @JsonProperty String benchmark;
     @JsonProperty String startedAt;
     @JsonProperty String finishedAt;
@@ -66,6 +73,11 @@ public final class ResultFile {
         public List<String> problems() {
             return List.copyOf(problems);
         }
+    }
+
+    /** The format the file was written in: {@link ResultFormat#UNVERSIONED} for a file without the field. */
+    public int formatVersion() {
+        return formatVersion == null ? ResultFormat.UNVERSIONED : formatVersion;
     }
 
     public String benchmark() {

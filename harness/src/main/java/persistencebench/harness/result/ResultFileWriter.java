@@ -3,6 +3,8 @@ package persistencebench.harness.result;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.FailureText;
+import persistencebench.harness.resultformat.EnvironmentField;
+import persistencebench.harness.resultformat.ResultFormat;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -40,6 +42,7 @@ public final class ResultFileWriter {
         this.file = file;
         this.latest = file.resolveSibling(kind + "-latest.json");
         this.journal = journal;
+        content.formatVersion = ResultFormat.VERSION;
         content.benchmark = kind;
         content.startedAt = startedAt;
     }
@@ -75,7 +78,8 @@ public final class ResultFileWriter {
         interruption.put("lastForkEndedAt", modified(journal.file()));
         interruption.put("resumedAt", Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
         interruption.put("forksFinished", journal.keptForks());
-        if (previous.environment.get("code") instanceof Map<?, ?> code && environment.get("code") instanceof Map<?, ?> now
+        if (previous.environment.get(EnvironmentField.CODE.key()) instanceof Map<?, ?> code
+                && environment.get(EnvironmentField.CODE.key()) instanceof Map<?, ?> now
                 && !Objects.equals(code.get("commit"), now.get("commit"))) {
             interruption.put("interruptedCommit", code.get("commit")); // same build inputs, another commit: a document changed
         }
@@ -230,7 +234,18 @@ public final class ResultFileWriter {
         write(file);
     }
 
+    /**
+     * Adds a cell.
+     *
+     * @throws IllegalStateException when the file already has a cell of the same {@link CellResult#id() id}: the run
+     *                               measured one cell twice or gave two cells one identity, a bug either way
+     */
     public synchronized void add(CellResult cell) {
+        String id = cell.id();
+        if (content.results.stream().anyMatch(other -> other.id().equals(id))) {
+            throw new IllegalStateException("the result file " + file + " already has a cell " + id + " (" + cell.label()
+                    + "): a cell id must be unique within a file");
+        }
         content.results.add(cell);
         write(file);
     }

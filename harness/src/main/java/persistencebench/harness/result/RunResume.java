@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
 import persistencebench.harness.cli.FatalError;
+import persistencebench.harness.resultformat.EnvironmentField;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
 
@@ -30,9 +31,9 @@ import persistencebench.harness.settings.Settings;
  */
 public final class RunResume {
     /** The environment's description of how cells ran: derived from the settings and the code, which are compared. */
-    private static final String DERIVED = "execution";
+    private static final String DERIVED = EnvironmentField.EXECUTION.key();
     /** The code's version: only its {@link CodeVersion#INPUTS_DIGEST} decides, so a commit of documents alone keeps a run resumable. */
-    private static final String CODE = "code";
+    private static final String CODE = EnvironmentField.CODE.key();
 
     private enum State { NEW, FINISHED, CONTINUED }
 

@@ -7,6 +7,7 @@ import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.Test;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.testing.Slow;
+import persistencebench.harness.resultformat.CellField;
 
 @Slow
 class JvmForkTest {
@@ -15,7 +16,7 @@ class JvmForkTest {
     public static final class Child {
         public static void main(String[] args) {
             CellResult cell = new CellResult("csv", "baseline", "load-only", null);
-            cell.put("echo", System.getProperty("echo"));
+            cell.put(CellField.SERVER_PROFILE, System.getProperty("echo"));
             ForkReport.current().add(cell);
             System.exit(Integer.parseInt(args[0]));
         }
@@ -27,9 +28,9 @@ class JvmForkTest {
         assertThat(outcome.succeeded()).isTrue();
         assertThat(outcome.cells()).singleElement().satisfies(cell -> {
             assertThat(cell.label()).isEqualTo("csv/baseline load-only");
-            assertThat(cell.metric("echo")).isEqualTo("hello");
-            assertThat(cell.metric("jvmArgs")).asInstanceOf(InstanceOfAssertFactories.LIST).contains("-Xmx64m");
-            assertThat(((Number) cell.metric("maxHeapBytes")).longValue()).isLessThanOrEqualTo(64L * 1024 * 1024);
+            assertThat(cell.metric(CellField.SERVER_PROFILE)).isEqualTo("hello");
+            assertThat(cell.metric(CellField.JVM_ARGS)).asInstanceOf(InstanceOfAssertFactories.LIST).contains("-Xmx64m");
+            assertThat(((Number) cell.metric(CellField.MAX_HEAP_BYTES)).longValue()).isLessThanOrEqualTo(64L * 1024 * 1024);
         });
     }
 

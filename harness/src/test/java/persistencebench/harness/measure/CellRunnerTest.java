@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
+import persistencebench.harness.resultformat.CellField;
 
 class CellRunnerTest {
     private final PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
@@ -43,12 +44,12 @@ class CellRunnerTest {
         }
 
         @Override
-        public Map<String, Object> verify() throws VerificationException {
+        public Map<CellField, Object> verify() throws VerificationException {
             calls.add("verify");
             if (runs == verifyFailsAt) {
                 throw new VerificationException("rows missing: 99 of 100");
             }
-            return Map.of("rowsStored", 100);
+            return Map.of(CellField.ROWS_STORED, 100);
         }
 
         @Override
@@ -65,7 +66,7 @@ class CellRunnerTest {
         assertThat(cell.warmupSamplesMillis()).hasSize(2);
         assertThat(cell.samplesMillis()).hasSize(3);
         assertThat(cell.medianMillis()).isNotNull();
-        assertThat(cell.metric("rowsStored")).isEqualTo(100);
+        assertThat(cell.metric(CellField.ROWS_STORED)).isEqualTo(100);
         assertThat(cell.peakHeapBytes()).isNotNull();
         assertThat(cell.liveHeapBytes()).isPositive();
         assertThat(cell.openSamplesMillis()).hasSize(3);
@@ -129,7 +130,7 @@ class CellRunnerTest {
         assertThat(combined.samplesMillis()).hasSize(2);
         assertThat(combined.openSamplesMillis()).hasSize(2);
         assertThat(combined.medianMillis()).isNotNull();
-        assertThat(combined.metric("rowsStored")).isEqualTo(100);
+        assertThat(combined.metric(CellField.ROWS_STORED)).isEqualTo(100);
         assertThat(combined.peakHeapBytes()).isEqualTo(Math.max(a.peakHeapBytes(), b.peakHeapBytes()));
         assertThat(combined.ok()).isFalse();
         assertThat(combined.failure()).isEqualTo("fork 2 of 2: connection reset");

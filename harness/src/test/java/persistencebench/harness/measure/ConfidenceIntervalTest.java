@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import persistencebench.harness.resultformat.CellField;
 
 class ConfidenceIntervalTest {
 
@@ -72,7 +73,7 @@ class ConfidenceIntervalTest {
     @Test
     void aHeadlineOtherThanTimeSetsItsOwnInterval() {
         CellResult cell = new CellResult("b", "v", "concurrentReads", "hot");
-        cell.interval("opsPerSecond", List.of(1000.0, 1100.0, 1050.0));
+        cell.interval(CellField.OPS_PER_SECOND, List.of(1000.0, 1100.0, 1050.0));
         cell.samples(List.of(new Sample(null, 5.0, null, 1, null, null, null)));
         assertThat(cell.ciOf()).isEqualTo("opsPerSecond");
         assertThat(cell.ciUnits()).isEqualTo(3);

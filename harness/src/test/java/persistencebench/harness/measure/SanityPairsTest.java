@@ -8,13 +8,14 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import persistencebench.harness.testing.Slow;
+import persistencebench.harness.resultformat.CellField;
 
 @Slow
 class SanityPairsTest {
     private final PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
 
     private CellResult cell(String variant, String implementation, long millis) {
-        return measured(new CellResult("jdbc", variant, "customersPaged", "hot"), 3, millis).put(SanityPairs.IMPLEMENTATION, implementation);
+        return measured(new CellResult("jdbc", variant, "customersPaged", "hot"), 3, millis).put(CellField.IMPLEMENTATION, implementation);
     }
 
     /** {@code cell} with samples that each "take" {@code millis} on a clock its work advances: no real timing involved. */
@@ -32,17 +33,20 @@ class SanityPairsTest {
         List<SanityPairs.Pair> pairs = SanityPairs.find(List.of(paper, tuned, other));
         assertThat(pairs).singleElement().satisfies(pair -> {
             assertThat(pair.consistent()).isFalse();
-            assertThat(pair.cells()).containsExactly("jdbc/paper customersPaged hot", "jdbc/tuned customersPaged hot");
-            assertThat(pair.note()).contains("lies outside", "same code");
+            assertThat(pair.cells()).as("cells are named by id").containsExactly("jdbc/paper/customersPaged/hot", "jdbc/tuned/customersPaged/hot");
+            assertThat(pair.forks()).as("two cells, not two forks").isEmpty();
+            assertThat(pair.note()).as("people read labels").startsWith("jdbc/paper customersPaged hot median").contains("lies outside", "same code");
         });
-        assertThat(SanityPairs.describe(pairs)).singleElement().satisfies(m -> assertThat(m).containsEntry("consistent", false));
+        assertThat(SanityPairs.describe(pairs)).singleElement().satisfies(m -> assertThat(m).containsEntry("consistent", false)
+                .containsEntry("cells", List.of("jdbc/paper/customersPaged/hot", "jdbc/tuned/customersPaged/hot")).doesNotContainKey("forks"));
     }
 
     /** A concurrent-readers cell measured outside the runner: samples of the given milliseconds. */
     private static CellResult sampled(String mode, String configuration, double... millis) {
         List<Sample> samples = java.util.Arrays.stream(millis).mapToObj(m -> new Sample(null, m, null, 1, null, null, null)).toList();
-        return new CellResult("jdbc", "paper", "concurrentReads", "hot").samples(samples).put(SanityPairs.SAME_CONFIGURATION, configuration)
-                .put(SanityPairs.PAIR_NAME, "jdbc/paper concurrentReads " + mode + " fast 1 thread(s)");
+        return new CellResult("jdbc", "paper", "concurrentReads", "hot").samples(samples).put(CellField.SAME_CONFIGURATION, configuration)
+                .put(CellField.PAIR_NAME, "jdbc/paper concurrentReads " + mode + " fast 1 thread(s)")
+                .put(CellField.QUERY, "fast").put(CellField.CONNECTION_MODE, mode).put(CellField.THREADS, 1);
     }
 
     @Test
@@ -53,8 +57,9 @@ class SanityPairsTest {
         CellResult oneSample = sampled("pool", "one reader on one connection", 11);
 
         assertThat(SanityPairs.find(List.of(shared, pool, otherQuery, oneSample))).singleElement().satisfies(pair -> {
-            assertThat(pair.cells()).containsExactly("jdbc/paper concurrentReads shared fast 1 thread(s)",
-                    "jdbc/paper concurrentReads pool fast 1 thread(s)");
+            assertThat(pair.cells()).containsExactly("jdbc/paper/concurrentReads/hot/fast/shared/1-threads",
+                    "jdbc/paper/concurrentReads/hot/fast/pool/1-threads");
+            assertThat(pair.note()).startsWith("jdbc/paper concurrentReads shared fast 1 thread(s) median");
             assertThat(pair.consistent()).isFalse();
             assertThat(pair.implementation()).isNull();
             assertThat(pair.note()).endsWith("although both measure one reader on one connection");
@@ -65,8 +70,8 @@ class SanityPairsTest {
 
     @Test
     void theSameCodeOnAnotherServerProfileOrStoreIsNoPair() {
-        CellResult paper = cell("paper", "x.CustomerPageSql", 1).put("serverProfile", "study");
-        CellResult tuned = cell("tuned", "x.CustomerPageSql", 40).put("serverProfile", "tuned");
+        CellResult paper = cell("paper", "x.CustomerPageSql", 1).put(CellField.SERVER_PROFILE, "study");
+        CellResult tuned = cell("tuned", "x.CustomerPageSql", 40).put(CellField.SERVER_PROFILE, "tuned");
         assertThat(SanityPairs.find(List.of(paper, tuned))).isEmpty();
     }
 
@@ -74,7 +79,7 @@ class SanityPairsTest {
     void aCellOfOneSampleIsNoPairForItsRangeIsAPoint() {
         CellResult paper = cell("paper", "x.CustomerPageSql", 1);
         CellResult tuned = measured(new CellResult("jdbc", "tuned", "customersPaged", "hot"), 1, 40)
-                .put(SanityPairs.IMPLEMENTATION, "x.CustomerPageSql");
+                .put(CellField.IMPLEMENTATION, "x.CustomerPageSql");
         assertThat(SanityPairs.find(List.of(paper, tuned))).isEmpty();
     }
 
@@ -92,10 +97,13 @@ class SanityPairsTest {
         CellResult twoForks = CellResult.combine(List.of(fast, slow));
         assertThat(SanityPairs.find(List.of(twoForks))).singleElement().satisfies(pair -> {
             assertThat(pair.consistent()).isFalse();
-            assertThat(pair.cells()).containsExactly("jdbc/paper customersPaged hot fork 1", "jdbc/paper customersPaged hot fork 2");
+            assertThat(pair.cells()).as("one cell twice").containsExactly("jdbc/paper/customersPaged/hot", "jdbc/paper/customersPaged/hot");
+            assertThat(pair.forks()).containsExactly(1, 2);
             assertThat(pair.implementation()).isEqualTo("x.CustomerPageSql");
-            assertThat(pair.note()).contains("lies outside", "forks of one cell");
+            assertThat(pair.note()).contains("jdbc/paper customersPaged hot fork 2", "lies outside", "forks of one cell");
         });
+        assertThat(SanityPairs.describe(SanityPairs.find(List.of(twoForks)))).singleElement()
+                .satisfies(m -> assertThat(m).containsEntry("forks", List.of(1, 2)));
         CellResult oneSampleEach = CellResult.combine(List.of(single(1), single(40)));
         assertThat(SanityPairs.find(List.of(oneSampleEach))).isEmpty();
     }

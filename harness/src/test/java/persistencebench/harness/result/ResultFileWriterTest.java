@@ -1,6 +1,7 @@
 package persistencebench.harness.result;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
@@ -12,6 +13,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.resultformat.CellField;
+import persistencebench.harness.resultformat.ResultFormat;
+import persistencebench.harness.resultformat.UndeclaredFields;
 
 class ResultFileWriterTest {
     @TempDir
@@ -23,7 +27,7 @@ class ResultFileWriterTest {
 
     private static CellResult storeCell() {
         CellResult cell = new CellResult("jdbc", "tuned", "store", null);
-        cell.put("rowsExpected", 1000).put("rowsStored", 1000).put("checksumOk", true);
+        cell.put(CellField.ROWS_EXPECTED, 1000).put(CellField.ROWS_STORED, 1000).put(CellField.CHECKSUM_OK, true);
         return cell;
     }
 
@@ -46,6 +50,38 @@ class ResultFileWriterTest {
         assertThat(cell.get("checksumOk").asBoolean()).isTrue();
         assertThat(Files.readString(writer.file())).isEqualTo(Files.readString(writer.latest()));
         assertThat(writer.file().getFileName().toString()).matches("write-\\d{8}T\\d{6}Z\\.json");
+    }
+
+    @Test
+    void everyFileSaysItsFormatAndEveryCellItsIdAndNothingTheContractDoesNotDeclare() throws Exception {
+        ResultFileWriter writer = start();
+        writer.add(storeCell());
+        writer.finish();
+
+        JsonNode json = Json.mapper().readTree(writer.latest().toFile());
+        assertThat(json.fieldNames().next()).isEqualTo("formatVersion");
+        assertThat(json.get("formatVersion").asInt()).isEqualTo(ResultFormat.VERSION);
+        assertThat(json.get("results").get(0).fieldNames().next()).isEqualTo("id");
+        assertThat(json.get("results").get(0).get("id").asText()).isEqualTo("jdbc/tuned/store");
+        assertThat(UndeclaredFields.of(json)).isEmpty();
+        assertThat(ResultFiles.read(writer.latest()).formatVersion()).isEqualTo(ResultFormat.VERSION);
+    }
+
+    @Test
+    void aSecondCellOfTheSameIdIsABugThatStopsTheRunBeforeItIsWritten() throws Exception {
+        ResultFileWriter writer = start();
+        writer.add(storeCell());
+
+        assertThatThrownBy(() -> writer.add(storeCell())).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("already has a cell jdbc/tuned/store").hasMessageContaining("unique");
+        writer.add(storeCell().put(CellField.DATABASE, "h2"));
+        assertThat(writer.cells()).extracting(CellResult::id).containsExactly("jdbc/tuned/store", "jdbc/tuned@h2/store");
+    }
+
+    @Test
+    void aFileWrittenBeforeFormatVersionsIsOfTheFirst() throws Exception {
+        Path old = Files.writeString(dir.resolve("write-20261101T000000Z.json"), "{\"benchmark\": \"write\", \"finished\": true}");
+        assertThat(ResultFiles.read(old).formatVersion()).isEqualTo(ResultFormat.UNVERSIONED);
     }
 
     @Test

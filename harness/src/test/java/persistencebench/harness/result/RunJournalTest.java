@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.resultformat.CellField;
 
 class RunJournalTest {
     @TempDir
@@ -20,7 +21,7 @@ class RunJournalTest {
 
     private static List<CellResult> cells(String backend, boolean ok) {
         CellResult cell = new CellResult(backend, "tuned", "store", null);
-        cell.put("rowsStored", 1000);
+        cell.put(CellField.ROWS_STORED, 1000);
         return List.of(ok ? cell : cell.fail("exited with code 130"));
     }
 
@@ -37,7 +38,7 @@ class RunJournalTest {
             forked.incrementAndGet();
             return cells("jdbc", true);
         });
-        assertThat(kept).singleElement().satisfies(cell -> assertThat(cell.metric("rowsStored")).isEqualTo(1000));
+        assertThat(kept).singleElement().satisfies(cell -> assertThat(cell.metric(CellField.ROWS_STORED)).isEqualTo(1000));
         assertThat(forked).as("a finished fork is not run again").hasValue(0);
         assertThat(resumed.isKept("round 1 rocksdb/tuned store")).as("a failed fork is measured again").isFalse();
         resumed.fork("round 1 rocksdb/tuned store", () -> {

@@ -7,10 +7,10 @@ import java.util.Optional;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.OperationLatencies;
 import persistencebench.harness.measure.Sample;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.bookstore.query.DigestDifference;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.model.bookstore.query.ResultDigest;
-import persistencebench.read.fork.SampleAnswer;
 
 /**
  * Collects the samples of a {@code concurrentReads} cell in one fork, each one timed run of the same passes over the
@@ -84,23 +84,23 @@ final class ConcurrentCell {
             cell.fail(failure);
             return;
         }
-        int threads = ((Number) cell.metric("threads")).intValue();
+        int threads = ((Number) cell.metric(CellField.THREADS)).intValue();
         int cpus = Runtime.getRuntime().availableProcessors();
         long perSample = (long) arguments.length * passes;
         cell.samples(samples);
-        cell.put("operations", arguments.length);
-        cell.put("passesPerSample", passes);
-        cell.put("warmupOperations", warmups);
+        cell.put(CellField.OPERATIONS, arguments.length);
+        cell.put(CellField.PASSES_PER_SAMPLE, passes);
+        cell.put(CellField.WARMUP_OPERATIONS, warmups);
         new ConcurrentSamples(samples.stream().map(Sample::workMillis).toList(), samples.stream().map(sample -> perSample).toList(),
                 samples.stream().map(sample -> sample.cpuMillis() < 0 ? null : sample.cpuMillis()).toList(),
                 samples.stream().anyMatch(sample -> sample.serverCpuMillis() != null) ? samples.stream().map(Sample::serverCpuMillis).toList()
                         : List.of(), latencies).record(cell, arguments.length);
         ConcurrentSamples.handOver(cell, latencies);
-        cell.put("cpus", cpus);
-        cell.put("threadsAboveCpus", threads > cpus);
-        cell.put("resultCount", digest.count());
-        cell.put("resultDigest", digest.digest());
-        cell.put(SampleAnswer.RESULT_ROWS, digest.rows());
+        cell.put(CellField.CPUS, cpus);
+        cell.put(CellField.THREADS_ABOVE_CPUS, threads > cpus);
+        cell.put(CellField.RESULT_COUNT, digest.count());
+        cell.put(CellField.RESULT_DIGEST, digest.digest());
+        cell.put(CellField.RESULT_ROWS, digest.rows());
         reference.ifPresentOrElse(one -> DigestDifference.describe(query.rowName(), "the fork's one-thread answer", one, "this cell", digest)
                         .ifPresent(difference -> cell.fail("the threads' answers differ from the single-threaded answer to the same"
                                 + " operations: " + difference)),

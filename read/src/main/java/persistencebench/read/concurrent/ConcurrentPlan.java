@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.stream.Collectors;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.read.plugin.ConnectionMode;
 
 /**
@@ -154,15 +155,16 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
 
     static CellResult newCell(String backend, String variant, ConnectionMode mode, ConcurrentQuery query, int threads) {
         CellResult cell = new CellResult(backend, variant, PHASE, TEMPERATURE);
-        cell.put("connectionMode", mode.label());
-        cell.put("query", query.label());
-        cell.put("threads", threads);
+        cell.put(CellField.CONNECTION_MODE, mode.label());
+        cell.put(CellField.QUERY, query.label());
+        cell.put(CellField.THREADS, threads);
         return cell;
     }
 
     /** Whether {@code cell} is a {@code concurrentReads} cell with the same mode, query and thread count as {@code other}. */
     public static boolean sameCell(CellResult cell, CellResult other) {
-        return cell.phase().equals(other.phase()) && cell.metric("connectionMode").equals(other.metric("connectionMode"))
-                && cell.metric("query").equals(other.metric("query")) && cell.metric("threads").equals(other.metric("threads"));
+        return cell.phase().equals(other.phase()) && cell.metric(CellField.CONNECTION_MODE).equals(other.metric(CellField.CONNECTION_MODE))
+                && cell.metric(CellField.QUERY).equals(other.metric(CellField.QUERY))
+                && cell.metric(CellField.THREADS).equals(other.metric(CellField.THREADS));
     }
 }

@@ -14,6 +14,7 @@ import java.util.function.Consumer;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.CpuClock;
 import persistencebench.harness.measure.FailureText;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.read.plugin.ConcurrentAccess;
 import persistencebench.read.plugin.ConcurrentQueries;
@@ -64,7 +65,7 @@ public final class ConcurrentRunner {
         for (ConnectionMode mode : ConnectionMode.values()) {
             Scope scope = new Scope(backend, variant, access, target, mode);
             access.notApplicable(mode).ifPresentOrElse(
-                    why -> plan.newCells(backend, variant).stream().filter(cell -> mode.label().equals(cell.metric("connectionMode")))
+                    why -> plan.newCells(backend, variant).stream().filter(cell -> mode.label().equals(cell.metric(CellField.CONNECTION_MODE)))
                             .forEach(cell -> report.accept(cell.skip("not applicable: " + why))),
                     () -> (mode.sizedToThreads() ? perThreadCount : lasting).add(scope));
         }
@@ -101,8 +102,8 @@ public final class ConcurrentRunner {
                         }
                         for (Opened opened : modeOrder) {
                             CellResult cell = newCell(opened.scope(), query, threads);
-                            cell.put("threadOrder", orderLabel);
-                            cell.put("positionInFork", ++position);
+                            cell.put(CellField.THREAD_ORDER, orderLabel);
+                            cell.put(CellField.POSITION_IN_FORK, ++position);
                             measure(cell, opened, query, threads);
                             log(cell, query, threads);
                             boolean firstInLastingMode = open.contains(opened) && firstCells.add(query);
@@ -182,7 +183,7 @@ public final class ConcurrentRunner {
 
     private static CellResult newCell(Scope scope, ConcurrentQuery query, int threads) {
         CellResult cell = ConcurrentPlan.newCell(scope.backend(), scope.variant(), scope.mode(), query, threads);
-        cell.put("connectionSetup", scope.access().describe(scope.mode()));
+        cell.put(CellField.CONNECTION_SETUP, scope.access().describe(scope.mode()));
         return cell;
     }
 
@@ -202,7 +203,7 @@ public final class ConcurrentRunner {
         long[] arguments = query.arguments(parameters, plan.customers(), plan.seed(), operations);
         int samplePasses = forkWarmUp.passes(query);
         ConcurrentCell samples = new ConcurrentCell(query, parameters, arguments, warmups.length * samplePasses, samplePasses);
-        cell.put("forkWarmUp", forkWarmUp.description(query));
+        cell.put(CellField.FORK_WARM_UP, forkWarmUp.description(query));
         try {
             ReaderThreads.run(threads, warmups, samplePasses, argument -> query.run(queries, parameters, argument));
             opened.warmUp().record(cell, opened.warmed(), queries, opened.poolSize());
@@ -213,7 +214,7 @@ public final class ConcurrentRunner {
             }
             samples.record(cell, forkWarmUp.reference(query));
             if (cell.ok()) {
-                cell.put("harnessCeilingOpsPerSecond", Math.round(HarnessCeiling.opsPerSecond(threads, arguments, samplePasses)));
+                cell.put(CellField.HARNESS_CEILING_OPS_PER_SECOND, Math.round(HarnessCeiling.opsPerSecond(threads, arguments, samplePasses)));
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -233,28 +234,30 @@ public final class ConcurrentRunner {
         measure(again, first.opened(), query, first.threads());
         if (!again.ok()) {
             cell.fail("measured again at the fork's end (drift): " + again.failure());
-            log.println("  concurrentReads drift of " + cell.metric("connectionMode") + " " + query.label() + " " + first.threads()
+            log.println("  concurrentReads drift of " + cell.metric(CellField.CONNECTION_MODE) + " " + query.label() + " " + first.threads()
                     + " thread(s): FAILED: " + again.failure());
             return cell;
         }
         Drift drift = Drift.of(cell, again);
         drift.record(cell);
         log.println(String.format(Locale.ROOT, "  concurrentReads drift of %s %s %d thread(s), measured again at the fork's end: %s",
-                cell.metric("connectionMode"), query.label(), first.threads(), drift));
+                cell.metric(CellField.CONNECTION_MODE), query.label(), first.threads(), drift));
         return cell;
     }
 
     private void log(CellResult cell, ConcurrentQuery query, int threads) {
-        log.println(String.format(Locale.ROOT, "  concurrentReads %s %s %d thread(s): %s%s", cell.metric("connectionMode"), query.label(),
-                threads, cell.ok() ? String.format(Locale.ROOT, "%,.1f", ((Number) cell.metric("opsPerSecond")).doubleValue()) + " ops/s ("
-                        + cell.samplesMillis().size() + " samples of " + cell.metric("passesPerSample")
+        log.println(String.format(Locale.ROOT, "  concurrentReads %s %s %d thread(s): %s%s", cell.metric(CellField.CONNECTION_MODE), query.label(),
+                threads, cell.ok() ? String.format(Locale.ROOT, "%,.1f", ((Number) cell.metric(CellField.OPS_PER_SECOND)).doubleValue()) + " ops/s ("
+                        + cell.samplesMillis().size() + " samples of " + cell.metric(CellField.PASSES_PER_SAMPLE)
                         + " pass(es)), " + latency(cell) : cell.failure(),
-                Boolean.TRUE.equals(cell.metric("threadsAboveCpus")) ? " (more threads than the " + cell.metric("cpus") + " CPUs)" : ""));
+                Boolean.TRUE.equals(cell.metric(CellField.THREADS_ABOVE_CPUS))
+                        ? " (more threads than the " + cell.metric(CellField.CPUS) + " CPUs)" : ""));
     }
 
     /** The p99, or where the cell has too few distinct operations for one the longest operation, with the count. */
     private static String latency(CellResult cell) {
-        return cell.metric("p99Micros") != null ? "p99 " + cell.metric("p99Micros") + " us"
-                : "max " + cell.metric("maxMicros") + " us (" + cell.metric("operations") + " distinct operations: too few for a p99)";
+        return cell.metric(CellField.P99_MICROS) != null ? "p99 " + cell.metric(CellField.P99_MICROS) + " us"
+                : "max " + cell.metric(CellField.MAX_MICROS) + " us (" + cell.metric(CellField.OPERATIONS)
+                        + " distinct operations: too few for a p99)";
     }
 }

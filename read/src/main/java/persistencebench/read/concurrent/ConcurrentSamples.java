@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.OperationLatencies;
+import persistencebench.harness.resultformat.CellField;
 
 /**
  * The measured samples of a {@code concurrentReads} cell, from one fork or from all of them, and the figures they give:
@@ -25,11 +26,6 @@ import persistencebench.harness.measure.OperationLatencies;
  */
 public record ConcurrentSamples(List<Double> millis, List<Long> operations, List<Double> cpuMillis, List<Double> serverCpuMillis,
                                 OperationLatencies latencies) {
-
-    /** The metric carrying a fork's latency histogram ({@link OperationLatencies#encoded()}) to its parent. */
-    private static final String LATENCY_HISTOGRAM = "latencyHistogram";
-    /** The metric carrying the exact sum of those latencies. */
-    private static final String LATENCY_TOTAL_NANOS = "latencyTotalNanos";
 
     public ConcurrentSamples {
         if (millis.isEmpty() || millis.size() != operations.size() || millis.size() != cpuMillis.size()
@@ -52,8 +48,8 @@ public record ConcurrentSamples(List<Double> millis, List<Long> operations, List
     /** Puts the figures into {@code cell}, whose query has {@code distinctOperations} distinct operations. */
     public void record(CellResult cell, int distinctOperations) {
         long measured = measuredOperations();
-        cell.put("measuredOperations", measured);
-        cell.put("opsPerSecond", significant(opsPerSecond()));
+        cell.put(CellField.MEASURED_OPERATIONS, measured);
+        cell.put(CellField.OPS_PER_SECOND, significant(opsPerSecond()));
         double slowest = Double.MAX_VALUE;
         double fastest = 0;
         for (int i = 0; i < millis.size(); i++) {
@@ -61,16 +57,16 @@ public record ConcurrentSamples(List<Double> millis, List<Long> operations, List
             slowest = Math.min(slowest, rate);
             fastest = Math.max(fastest, rate);
         }
-        cell.put("opsPerSecondRange", List.of(significant(slowest), significant(fastest)));
+        cell.put(CellField.OPS_PER_SECOND_RANGE, List.of(significant(slowest), significant(fastest)));
         Map<String, Object> summary = latencies.summary();
-        for (String percentile : new String[] {"meanMicros", "p50Micros", "p90Micros", "maxMicros"}) {
-            cell.put(percentile, summary.get(percentile));
+        for (CellField percentile : List.of(CellField.MEAN_MICROS, CellField.P50_MICROS, CellField.P90_MICROS, CellField.MAX_MICROS)) {
+            cell.put(percentile, summary.get(percentile.key()));
         }
         if (distinctOperations >= OperationLatencies.MIN_OPERATIONS_FOR_P99) {
-            cell.put("p99Micros", summary.get("p99Micros"));
+            cell.put(CellField.P99_MICROS, summary.get(CellField.P99_MICROS.key()));
         }
-        cell.put("cpuMillisPerOperation", perOperation(cpuMillis, measured));
-        cell.put("serverCpuMillisPerOperation", serverCpuMillis.isEmpty() ? null : perOperation(serverCpuMillis, measured));
+        cell.put(CellField.CPU_MILLIS_PER_OPERATION, perOperation(cpuMillis, measured));
+        cell.put(CellField.SERVER_CPU_MILLIS_PER_OPERATION, serverCpuMillis.isEmpty() ? null : perOperation(serverCpuMillis, measured));
     }
 
     /** The summed CPU over the measured operations, or null when a sample has no reading. */
@@ -84,13 +80,14 @@ public record ConcurrentSamples(List<Double> millis, List<Long> operations, List
      * percentiles of forks cannot be merged, their histograms can (a few kilobytes each, dropped once merged).
      */
     static void handOver(CellResult part, OperationLatencies latencies) {
-        part.put(LATENCY_HISTOGRAM, latencies.encoded());
-        part.put(LATENCY_TOTAL_NANOS, latencies.totalNanos());
+        part.put(CellField.LATENCY_HISTOGRAM, latencies.encoded());
+        part.put(CellField.LATENCY_TOTAL_NANOS, latencies.totalNanos());
     }
 
     /** The latencies a fork handed over in {@code part} ({@link #handOver}); empty when it handed none over. */
     public static OperationLatencies latencies(CellResult part) {
-        if (part.metric(LATENCY_HISTOGRAM) instanceof String encoded && part.metric(LATENCY_TOTAL_NANOS) instanceof Number total) {
+        if (part.metric(CellField.LATENCY_HISTOGRAM) instanceof String encoded
+                && part.metric(CellField.LATENCY_TOTAL_NANOS) instanceof Number total) {
             return OperationLatencies.decoded(encoded, total.longValue());
         }
         return new OperationLatencies();
@@ -98,8 +95,7 @@ public record ConcurrentSamples(List<Double> millis, List<Long> operations, List
 
     /** Removes the handed-over latencies from {@code cell}, once merged: they carry no figure of their own. */
     public static void dropLatencies(CellResult cell) {
-        cell.metrics().remove(LATENCY_HISTOGRAM);
-        cell.metrics().remove(LATENCY_TOTAL_NANOS);
+        cell.remove(CellField.LATENCY_HISTOGRAM).remove(CellField.LATENCY_TOTAL_NANOS);
     }
 
     /** Four significant digits: rounding to a fixed decimal would cost a slow cell's throughput its precision. */

@@ -4,6 +4,7 @@ import java.util.List;
 import persistencebench.harness.db.file.SqliteEngine;
 import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.read.plugin.ConcurrentQueries;
 
@@ -89,11 +90,11 @@ final class ConnectionWarmUp {
      */
     void record(CellResult cell, int connectionsWarmed, ConcurrentQueries queries, int poolSize) {
         queries.openConnections().ifPresent(open -> {
-            cell.put("connectionsWarmed", connectionsWarmed);
-            cell.put("warmupOperationsPerConnection", perConnection(ConcurrentQuery.ofLabel((String) cell.metric("query"))));
-            cell.put("openConnections", open);
+            cell.put(CellField.CONNECTIONS_WARMED, connectionsWarmed);
+            cell.put(CellField.WARMUP_OPERATIONS_PER_CONNECTION, perConnection(ConcurrentQuery.ofLabel((String) cell.metric(CellField.QUERY))));
+            cell.put(CellField.OPEN_CONNECTIONS, open);
             if (poolSize > 0) {
-                cell.put("poolFull", open >= poolSize);
+                cell.put(CellField.POOL_FULL, open >= poolSize);
             }
         });
     }

@@ -6,12 +6,13 @@ import java.util.Map;
 import java.util.Optional;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.ConfidenceInterval;
+import persistencebench.harness.resultformat.CellField;
 
 /**
  * The drift check of a fork: its first cell of a query measured again, the same way, after its last cell. Between the
  * two only the fork's time passed, so their throughputs differ by what that time changed (a warm-up that was not
  * complete, a heap or cache still growing) plus the noise inside one JVM; JMH's forks assume that difference away once
- * warmed up, this measures it. A fork records it in the cell it measured again ({@value #METRIC}); the parent judges it
+ * warmed up, this measures it. A fork records it in the cell it measured again ({@link CellField#DRIFT}); the parent judges it
  * against the cell's 95 % interval over forks: a drift larger than half the interval's width moved the fork's figure by
  * more than the cell's own uncertainty, so the cell's claim rests on an incomplete warm-up.
  *
@@ -19,17 +20,15 @@ import persistencebench.harness.measure.ConfidenceInterval;
  * @param endOpsPerSecond   the throughput measured again at the fork's end
  */
 public record Drift(double startOpsPerSecond, double endOpsPerSecond) {
-    /** The metric carrying a fork's drift in its cell: {@code {startOpsPerSecond, endOpsPerSecond, endOverStart}}. */
-    public static final String METRIC = "drift";
-
     /** The drift between {@code first} and {@code again}, two measured cells of the same mode, query and threads. */
     static Drift of(CellResult first, CellResult again) {
-        return new Drift(((Number) first.metric("opsPerSecond")).doubleValue(), ((Number) again.metric("opsPerSecond")).doubleValue());
+        return new Drift(((Number) first.metric(CellField.OPS_PER_SECOND)).doubleValue(),
+                ((Number) again.metric(CellField.OPS_PER_SECOND)).doubleValue());
     }
 
     /** The drift a fork recorded in {@code part}, if it measured that cell again. */
     public static Optional<Drift> of(CellResult part) {
-        if (part.metric(METRIC) instanceof Map<?, ?> recorded && recorded.get("startOpsPerSecond") instanceof Number start
+        if (part.metric(CellField.DRIFT) instanceof Map<?, ?> recorded && recorded.get("startOpsPerSecond") instanceof Number start
                 && recorded.get("endOpsPerSecond") instanceof Number end) {
             return Optional.of(new Drift(start.doubleValue(), end.doubleValue()));
         }
@@ -48,7 +47,7 @@ public record Drift(double startOpsPerSecond, double endOpsPerSecond) {
 
     /** Records this drift in {@code cell}, the cell measured again. */
     void record(CellResult cell) {
-        cell.put(METRIC, asMap());
+        cell.put(CellField.DRIFT, asMap());
     }
 
     /** The drift as a result file holds it. */

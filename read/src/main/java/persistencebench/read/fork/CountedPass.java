@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.OptionalLong;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.VerificationException;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.bookstore.query.BookstoreQueryService;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.model.bookstore.query.ResultDigest;
@@ -33,17 +34,17 @@ final class CountedPass {
                 return;
             }
             ResultDigest digest = new SampleAnswer(phase, parameters).digest(results);
-            if (!digest.digest().equals(cell.metric("resultDigest"))) {
+            if (!digest.digest().equals(cell.metric(CellField.RESULT_DIGEST))) {
                 cell.fail("the statement-counting pass answered differently from the measured samples (" + digest.digest() + ")");
                 return;
             }
-            cell.put("jdbcStatements", statements.getAsLong());
+            cell.put(CellField.JDBC_STATEMENTS, statements.getAsLong());
             Map<String, String> planSettings = service.planSettings();
             if (!planSettings.isEmpty()) {
-                cell.put("planSettings", planSettings);
+                cell.put(CellField.PLAN_SETTINGS, planSettings);
             }
             if (phase.recordsPlans()) {
-                cell.put("plans", service.explain(() -> phase.runFirstQuery(service, parameters)));
+                cell.put(CellField.PLANS, service.explain(() -> phase.runFirstQuery(service, parameters)));
             }
         } catch (VerificationException | RuntimeException e) {
             cell.fail("the untimed statement-counting and explaining pass failed: " + e.getMessage());

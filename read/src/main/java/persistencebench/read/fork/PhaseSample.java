@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import persistencebench.harness.measure.MeasuredOperation;
 import persistencebench.harness.measure.VerificationException;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.bookstore.query.BookstoreQueryService;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.read.plugin.QueryPhase;
@@ -30,7 +31,7 @@ abstract class PhaseSample implements MeasuredOperation {
     }
 
     @Override
-    public final Map<String, Object> verify() throws VerificationException {
+    public final Map<CellField, Object> verify() throws VerificationException {
         return answer.verify(results);
     }
 

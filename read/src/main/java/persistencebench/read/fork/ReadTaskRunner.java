@@ -10,6 +10,7 @@ import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.CellRunner;
 import persistencebench.harness.measure.CpuClock;
 import persistencebench.harness.measure.FailureText;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.bookstore.query.BookstoreQueryService;
 import persistencebench.read.concurrent.ConcurrentRunner;
 import persistencebench.read.plugin.QueryPhase;
@@ -45,7 +46,7 @@ public final class ReadTaskRunner {
         boolean[] allOk = {true};
         Consumer<CellResult> collect = cell -> {
             if (sql) {
-                cell.put("serverProfile", task.serverProfile());
+                cell.put(CellField.SERVER_PROFILE, task.serverProfile());
             }
             allOk[0] &= cell.ok() || cell.skipped() != null;
             report.accept(cell);
@@ -99,7 +100,7 @@ public final class ReadTaskRunner {
         try {
             for (QueryPhase phase : task.phases()) {
                 CellResult cell = runner.run(task.newCell(phase), new HotSample(service, phase, task.parameters()));
-                cell.put("forkOpenMillis", openMillis);
+                cell.put(CellField.FORK_OPEN_MILLIS, openMillis);
                 if (cell.ok()) {
                     CountedPass.record(cell, service, phase, task.parameters());
                 }

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import persistencebench.harness.measure.VerificationException;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.bookstore.query.DigestDifference;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.model.bookstore.query.ResultDigest;
@@ -15,9 +16,6 @@ import persistencebench.read.plugin.QueryPhase;
  * sample to give the first sample's answer, and returns the cell's answer metrics.
  */
 public final class SampleAnswer {
-    /** Metric carrying {@link ResultDigest#rows()}; the orchestrator compares and removes it before writing results. */
-    public static final String RESULT_ROWS = "resultRows";
-
     private final QueryPhase phase;
     private final QueryParameters parameters;
     private ResultDigest first;
@@ -37,7 +35,7 @@ public final class SampleAnswer {
     }
 
     /** Verifies one sample's results and returns the cell's answer metrics. */
-    public Map<String, Object> verify(List<List<?>> results) throws VerificationException {
+    public Map<CellField, Object> verify(List<List<?>> results) throws VerificationException {
         ResultDigest digest = digest(results);
         List<String> queries = phase.queryLabels(parameters);
         for (int i = 0; i < results.size(); i++) {
@@ -53,12 +51,12 @@ public final class SampleAnswer {
             throw new VerificationException("samples of one cell disagree: " + DigestDifference.describe(phase.rowName(),
                     "the first sample", first, "this sample", digest).orElseThrow());
         }
-        Map<String, Object> metrics = new LinkedHashMap<>();
-        metrics.put("resultCount", digest.count());
-        metrics.put("resultDigest", digest.digest());
-        metrics.put("resultCountsPerQuery", results.stream().map(List::size).toList());
-        metrics.put("queriesPerSample", results.size());
-        metrics.put(RESULT_ROWS, digest.rows());
+        Map<CellField, Object> metrics = new LinkedHashMap<>();
+        metrics.put(CellField.RESULT_COUNT, digest.count());
+        metrics.put(CellField.RESULT_DIGEST, digest.digest());
+        metrics.put(CellField.RESULT_COUNTS_PER_QUERY, results.stream().map(List::size).toList());
+        metrics.put(CellField.QUERIES_PER_SAMPLE, results.size());
+        metrics.put(CellField.RESULT_ROWS, digest.rows()); // the orchestrator compares and removes it before writing results
         return metrics;
     }
 }

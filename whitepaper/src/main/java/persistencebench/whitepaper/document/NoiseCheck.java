@@ -11,10 +11,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
+import java.util.stream.IntStream;
 
 /**
  * The "noise check" paragraph beside a run's figures (fairness rule 8): every sanity pair (two cells running
@@ -23,14 +21,13 @@ import java.util.stream.Stream;
  * their own cells (no database, or PostgreSQL); the section on SQL engines checks the pairs on the other databases.
  */
 final class NoiseCheck {
-    private static final Pattern FORK = Pattern.compile("(.+) fork (\\d+)");
 
     private NoiseCheck() {
     }
 
     /** The paragraph for {@code run}'s pairs of cells on no database or on the study's: a warning listing inconsistent pairs, or a note. */
     static String of(BenchmarkRun run) {
-        List<SanityPair> pairs = checked(run).filter(pair -> !onOtherDatabase(run, pair)).toList();
+        List<SanityPair> pairs = run.sanityPairs().stream().filter(pair -> !onOtherDatabase(run, pair)).toList();
         String scope = "this " + run.kind().id() + " run";
         if (pairs.isEmpty()) {
             return "NOTE: *Noise check:* " + scope + " has no sanity pairs (no two cells run"
@@ -42,7 +39,7 @@ final class NoiseCheck {
 
     /** The paragraph for {@code run}'s pairs on databases other than the study's, or an empty string when it has none. */
     static String ofOtherDatabases(BenchmarkRun run) {
-        List<SanityPair> pairs = checked(run).filter(pair -> onOtherDatabase(run, pair)).toList();
+        List<SanityPair> pairs = run.sanityPairs().stream().filter(pair -> onOtherDatabase(run, pair)).toList();
         return pairs.isEmpty() ? "" : of(run, pairs, "the " + run.kind().id() + " run's cells on "
                 + OtherDatabases.names(run).orElse("other databases"));
     }
@@ -55,8 +52,8 @@ final class NoiseCheck {
             return "NOTE: *Noise check:* " + which + " consistent: cells that run identical code, and the forks of"
                     + " one cell, lie within each other's min–max range.\n";
         }
-        List<SanityPair> cellPairs = inconsistent.stream().filter(pair -> !isForkPair(pair)).toList();
-        List<SanityPair> forkPairs = inconsistent.stream().filter(NoiseCheck::isForkPair)
+        List<SanityPair> cellPairs = inconsistent.stream().filter(pair -> !pair.isForkPair()).toList();
+        List<SanityPair> forkPairs = inconsistent.stream().filter(SanityPair::isForkPair)
                 .sorted(Comparator.comparingDouble(NoiseCheck::differencePercent).reversed()).toList();
         StringBuilder text = new StringBuilder("[WARNING]\n.Noise check\n====\n").append(inconsistent.size()).append(" of ")
                 .append(pairs.size()).append(" sanity pairs of ").append(scope).append(" are *inconsistent*: the two cells (or two forks")
@@ -81,9 +78,9 @@ final class NoiseCheck {
         AsciiDocTable table = new AsciiDocTable("Forks of one cell whose medians disagree", "<", "Cell", "<", "Forks", ">", "Medians (ms)",
                 ">", "Difference");
         for (SanityPair pair : forkPairs) {
-            table.row(cell(run, pair.cells().get(0)).map(c -> Labels.cellWithTemperature(run.catalogue(), c) + " (" + Labels.phase(c.phase()) + ")")
+            table.row(run.cell(pair.cells().get(0)).map(c -> Labels.cellWithTemperature(run.catalogue(), c) + " (" + Labels.phase(c.phase()) + ")")
                             .orElse(pair.cells().get(0)),
-                    pair.cells().stream().map(NoiseCheck::forkNumber).collect(Collectors.joining(" and ")),
+                    pair.forks().stream().map(String::valueOf).collect(Collectors.joining(" and ")),
                     pair.medians().stream().map(median -> String.format(Locale.ROOT, "%,.3f", median)).collect(Collectors.joining(" / ")),
                     String.format(Locale.ROOT, "%.0f %%", differencePercent(pair)));
         }
@@ -92,23 +89,6 @@ final class NoiseCheck {
                 + " median pair and by up to %.0f %%.", forkPairs.size(), TimedRegion.median(differences), differences.get(differences.size() - 1));
         return how + " Each fork is one JVM's steady state; the bars' whiskers are 95 % intervals over the forks, so this spread"
                 + " between forks is what they measure.\n\n" + table.render();
-    }
-
-    /**
-     * The run's pairs this paragraph checks: all but the concurrent readers' one-thread pairs, which their own section
-     * reports beside the cells (their names are the console's {@code ... concurrentReads <mode> <query> 1 thread(s)}).
-     */
-    private static Stream<SanityPair> checked(BenchmarkRun run) {
-        return run.file().sanityPairs().stream().filter(pair -> !pair.concurrentReads());
-    }
-
-    private static boolean isForkPair(SanityPair pair) {
-        return pair.cells().stream().allMatch(name -> FORK.matcher(name).matches());
-    }
-
-    private static String forkNumber(String pairName) {
-        Matcher fork = FORK.matcher(pairName);
-        return fork.matches() ? fork.group(2) : pairName;
     }
 
     /** How far the larger median lies above the smaller, in per cent of the smaller. */
@@ -120,28 +100,21 @@ final class NoiseCheck {
 
     /** Whether a pair's cells ran on a database other than the study's (a pair never spans two databases). */
     private static boolean onOtherDatabase(BenchmarkRun run, SanityPair pair) {
-        return pair.cells().stream().map(name -> cell(run, name)).flatMap(Optional::stream).anyMatch(ResultCell::onOtherDatabase);
+        return pair.cells().stream().map(run::cell).flatMap(Optional::stream).anyMatch(ResultCell::onOtherDatabase);
     }
 
     private static String describe(BenchmarkRun run, SanityPair pair) {
-        String cells = pair.cells().stream().map(name -> cellLabel(run, name)).collect(Collectors.joining(" and "));
+        String cells = IntStream.range(0, pair.cells().size()).mapToObj(i -> cellLabel(run, pair, i)).collect(Collectors.joining(" and "));
         String implementation = pair.implementation() == null ? "" : " (both run " + AsciiDocText.literal(pair.implementation()) + ")";
         String note = pair.note() == null ? "" : ": " + pair.note();
         return MachinePaths.redact(cells + implementation + note);
     }
 
-    /** A cell's label, or "label, fork n" for one fork of it ({@code "<cell> fork <n>"}). */
-    private static String cellLabel(BenchmarkRun run, String pairName) {
-        Matcher fork = FORK.matcher(pairName);
-        String forkSuffix = fork.matches() ? ", fork " + fork.group(2) : "";
-        return cell(run, pairName).map(c -> Labels.cellWithTemperature(run.catalogue(), c) + " (" + Labels.phase(c.phase()) + forkSuffix + ")")
-                .orElse(pairName);
-    }
-
-    /** The cell a pair names, by its {@link ResultCell#pairName()} with any fork suffix removed. */
-    private static Optional<ResultCell> cell(BenchmarkRun run, String pairName) {
-        Matcher fork = FORK.matcher(pairName);
-        String cellName = fork.matches() ? fork.group(1) : pairName;
-        return run.cells().stream().filter(c -> c.pairName().equals(cellName)).findFirst();
+    /** The label of the pair's {@code index}th cell, or "label, fork n" for one fork of it; its id when the run lacks it. */
+    private static String cellLabel(BenchmarkRun run, SanityPair pair, int index) {
+        String id = pair.cells().get(index);
+        String forkSuffix = pair.isForkPair() ? ", fork " + pair.forks().get(index) : "";
+        return run.cell(id).map(c -> Labels.cellWithTemperature(run.catalogue(), c) + " (" + Labels.phase(c.phase()) + forkSuffix + ")")
+                .orElse(id);
     }
 }

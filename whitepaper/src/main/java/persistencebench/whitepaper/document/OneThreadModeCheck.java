@@ -52,8 +52,7 @@ final class OneThreadModeCheck {
             if (one.interval().isPresent() && other.interval().isPresent()) {
                 withIntervals++;
                 if (!one.interval().get().overlaps(other.interval().get())) {
-                    separated.add(one.backend() + "/" + one.variant() + (one.onOtherDatabase() ? " on " + one.database() : "") + ", "
-                            + one.query() + " query");
+                    separated.add(contestantAndQuery(one));
                 }
             }
         }
@@ -69,18 +68,23 @@ final class OneThreadModeCheck {
                 + " %d contestant-and-query pair%s that measured both, the one-thread `pool` cell's throughput was %.2f to %.2f"
                 + " times the `shared` cell's (median %.2f).", ratios.size(), ratios.size() == 1 ? "" : "s", ratios.get(0),
                 ratios.get(ratios.size() - 1), TimedRegion.median(ratios)) + intervals(withIntervals, separated);
-        List<SanityPair> pairs = read.file().sanityPairs().stream()
-                .filter(SanityPair::concurrentReads).toList();
+        List<SanityPair> pairs = read.concurrentReadsPairs();
         String advice = " A difference between the modes at more threads that is not clearly larger than the contestant's own"
                 + " one-thread difference is no evidence for either mode.\n";
         if (pairs.isEmpty()) {
             return text + " No pair of them has several samples in both cells, so no range says whether that is noise." + advice;
         }
         List<String> disagreeing = pairs.stream().filter(SanityPair::isInconsistent)
-                .map(pair -> pair.cells().get(0).replaceFirst(" concurrentReads (shared|pool) ", ", ").replace(" 1 thread(s)", " query")).toList();
+                .map(pair -> read.concurrentRead(pair.cells().get(0)).map(OneThreadModeCheck::contestantAndQuery).orElse(pair.cells().get(0)))
+                .toList();
         return text + String.format(Locale.ROOT, " As sanity pairs (the run's `sanityPairs`: each cell's median sample within the other's"
                 + " slowest-to-fastest sample), %d of the %d pairs with several samples in both cells agree%s", pairs.size() - disagreeing.size(),
                 pairs.size(), disagreeing.isEmpty() ? "." : "; these do not: " + String.join("; ", disagreeing) + ".") + advice;
+    }
+
+    /** {@code jdbc/paper on h2, fast query}: whose cells a pair of modes is. */
+    private static String contestantAndQuery(ConcurrentReadCell cell) {
+        return cell.backend() + "/" + cell.variant() + (cell.onOtherDatabase() ? " on " + cell.database() : "") + ", " + cell.query() + " query";
     }
 
     /** Whether the pairs' intervals over the forks overlap (tied) or separate, where the cells have intervals. */

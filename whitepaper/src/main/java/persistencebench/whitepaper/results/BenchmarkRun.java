@@ -2,6 +2,7 @@ package persistencebench.whitepaper.results;
 
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,6 +21,8 @@ public final class BenchmarkRun {
     private final BackendCatalogue catalogue;
     private final List<ResultCell> cells;
     private final Map<ResultCell, CellVerdict> verdicts = new IdentityHashMap<>();
+    private final Map<String, ResultCell> cellsById = new HashMap<>();
+    private final Map<String, ConcurrentReadCell> concurrentReadsById = new HashMap<>();
 
     BenchmarkRun(BenchmarkKind kind, Path source, LoadedResultFile file) {
         this.kind = kind;
@@ -28,6 +31,8 @@ public final class BenchmarkRun {
         this.catalogue = new BackendCatalogue(file.backends());
         this.cells = CellOrder.sorted(file.results(), catalogue);
         cells.forEach(cell -> verdicts.put(cell, CellVerdict.of(kind, cell)));
+        cells.forEach(cell -> cellsById.putIfAbsent(cell.id(), cell));
+        file.concurrentReads().forEach(cell -> concurrentReadsById.putIfAbsent(cell.id(), cell));
     }
 
     public BenchmarkKind kind() {
@@ -68,6 +73,31 @@ public final class BenchmarkRun {
     /** The {@code concurrentReads} cells (read runs only), skipped and failed ones included, in file order. */
     public List<ConcurrentReadCell> concurrentReads() {
         return file.concurrentReads();
+    }
+
+    /** The cell (not a {@code concurrentReads} one) whose {@link ResultCell#id() id} is {@code id}, if the run has it. */
+    public Optional<ResultCell> cell(String id) {
+        return Optional.ofNullable(cellsById.get(id));
+    }
+
+    /** The {@code concurrentReads} cell whose id is {@code id}, if the run has it. */
+    public Optional<ConcurrentReadCell> concurrentRead(String id) {
+        return Optional.ofNullable(concurrentReadsById.get(id));
+    }
+
+    /** The sanity pairs of the cells other than the {@code concurrentReads} ones, in file order. */
+    public List<SanityPair> sanityPairs() {
+        return file.sanityPairs().stream().filter(pair -> !ofConcurrentReads(pair)).toList();
+    }
+
+    /** The sanity pairs of {@code concurrentReads} cells (their one-thread modes), in file order. */
+    public List<SanityPair> concurrentReadsPairs() {
+        return file.sanityPairs().stream().filter(this::ofConcurrentReads).toList();
+    }
+
+    /** A pair's two cells are always of one kind, so its first tells. */
+    private boolean ofConcurrentReads(SanityPair pair) {
+        return !pair.cells().isEmpty() && concurrentReadsById.containsKey(pair.cells().get(0));
     }
 
     /** Every cell, failed ones included, in presentation order. */

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import persistencebench.harness.measure.ConfidenceInterval;
 import persistencebench.harness.measure.OperationLatencies;
+import persistencebench.harness.resultformat.CellField;
 
 /**
  * One {@code concurrentReads} cell of a read result file (see {@code docs/result-files.md}): a backend, variant and
@@ -20,6 +21,7 @@ import persistencebench.harness.measure.OperationLatencies;
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record ConcurrentReadCell(
+        String id,
         String backend,
         String variant,
         String database,
@@ -68,7 +70,7 @@ public record ConcurrentReadCell(
     /** The phase these cells carry in result files. */
     public static final String PHASE = "concurrentReads";
     /** What the interval of a concurrent cell is of ({@code ciOf}). */
-    private static final String THROUGHPUT = "opsPerSecond";
+    private static final String THROUGHPUT = CellField.OPS_PER_SECOND.key();
 
     /** Whether the cell was measured and succeeded. */
     public boolean measured() {

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A result file that must not be used: unreadable, unfinished, malformed, or with
+ * A result file that must not be used: unreadable, unfinished, malformed, of a newer format, or with
  * backends that disagree. The message names every file and every problem and says how to fix it.
  */
 public final class RefusedResultFileException extends RuntimeException {
@@ -26,7 +26,8 @@ public final class RefusedResultFileException extends RuntimeException {
     private static String message(Map<Path, List<String>> problemsByFile, Map<Path, BenchmarkKind> kinds) {
         StringBuilder text = new StringBuilder();
         problemsByFile.forEach((file, problems) -> {
-            text.append("Refused ").append(file).append(" (nothing is used from a file that is unfinished, malformed or whose answers disagree):");
+            text.append("Refused ").append(file).append(" (nothing is used from a file that is unfinished, malformed, of a newer format or whose"
+                    + " answers disagree):");
             problems.forEach(problem -> text.append(System.lineSeparator()).append("  - ").append(problem));
             text.append(System.lineSeparator()).append("  Fix: rerun ").append(kinds.get(file).command())
                     .append(" and make sure it finishes.").append(System.lineSeparator());

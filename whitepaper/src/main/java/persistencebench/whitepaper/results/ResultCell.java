@@ -6,13 +6,14 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One measured cell of a result file (see {@code docs/result-files.md}, "Cells"): what was measured, its
+ * One measured cell of a result file (see {@code docs/result-files.md}, "Cells"): its {@code id}, what was measured, its
  * samples split into open, work and close, their statistics, costs and verification facts. Optional
  * fields are {@code null} when the harness did not write them; sample lists are never {@code null}. A skipped cell
  * ({@code skipped}: the reason) was not measured and has no samples.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record ResultCell(
+        String id,
         String backend,
         String variant,
         String phase,
@@ -97,15 +98,6 @@ public record ResultCell(
     public String label() {
         String base = backend + "/" + variant + (onOtherDatabase() ? "@" + database : "") + "/" + phase;
         return temperature == null ? base : base + "/" + temperature;
-    }
-
-    /**
-     * The name sanity pairs use for this cell, as the harness writes it: {@code jdbc/paper customersPaged hot}, or
-     * {@code jdbc/paper on h2 customersPaged hot} on a database other than the study's.
-     */
-    public String pairName() {
-        String base = backend + "/" + variant + (onOtherDatabase() ? " on " + database : "") + " " + phase;
-        return temperature == null ? base : base + " " + temperature;
     }
 
     /**

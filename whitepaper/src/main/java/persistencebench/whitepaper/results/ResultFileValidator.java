@@ -6,9 +6,11 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Decides whether a result file may be used at all. A file is refused when the run did not finish, has no
@@ -79,14 +81,19 @@ public final class ResultFileValidator {
         }
     }
 
+    /** A cell id names one cell: a file with two cells of one id cannot say which one its sanity pairs mean. */
     private static void checkDuplicates(LoadedResultFile file, List<String> problems) {
         Set<String> seen = new HashSet<>();
-        file.results().stream().map(ResultCell::label).filter(label -> !seen.add(label)).distinct()
-                .forEach(label -> problems.add("cell " + label + " appears more than once"));
+        Stream.concat(file.results().stream().map(ResultCell::id), file.concurrentReads().stream().map(ConcurrentReadCell::id))
+                .filter(Objects::nonNull).filter(id -> !seen.add(id)).distinct()
+                .forEach(id -> problems.add("cell " + id + " appears more than once"));
     }
 
     private static void checkCell(BenchmarkKind kind, ResultCell cell, List<String> problems) {
         String name = "cell " + cell.label();
+        if (isBlank(cell.id())) {
+            problems.add(name + " lacks an id");
+        }
         if (isBlank(cell.backend()) || isBlank(cell.variant()) || isBlank(cell.phase())) {
             problems.add(name + " lacks a backend, variant or phase");
         }

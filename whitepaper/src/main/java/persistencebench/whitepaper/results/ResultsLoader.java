@@ -15,10 +15,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import persistencebench.harness.resultformat.CellField;
+import persistencebench.harness.resultformat.TopField;
 
 /**
  * Reads {@code write-latest.json} and {@code read-latest.json} from a results directory and
- * refuses, all at once, every file that is malformed or fails {@link ResultFileValidator}.
+ * refuses, all at once, every file that is malformed, of a {@link FormatVersion} newer than this white paper reads, or
+ * fails {@link ResultFileValidator}. A file of format 1 is read as the current format ({@link FormatOneUpgrade}).
  */
 public final class ResultsLoader {
 
@@ -43,8 +46,16 @@ public final class ResultsLoader {
             }
             kinds.put(file, kind);
             try {
-                LoadedResultFile content = mapper.treeToValue(withConcurrentReadsApart(mapper.readTree(file.toFile())),
-                        LoadedResultFile.class);
+                JsonNode root = mapper.readTree(file.toFile());
+                FormatVersion version = FormatVersion.of(root);
+                if (!version.readable()) {
+                    refused.put(file, List.of(version.refusal(file, kind)));
+                    continue;
+                }
+                if (version.unversioned() && root instanceof ObjectNode object) {
+                    FormatOneUpgrade.apply(object);
+                }
+                LoadedResultFile content = mapper.treeToValue(withConcurrentReadsApart(root), LoadedResultFile.class);
                 List<String> problems = validator.problems(kind, content);
                 if (problems.isEmpty()) {
                     runs.put(kind, new BenchmarkRun(kind, file, content));
@@ -57,6 +68,8 @@ public final class ResultsLoader {
                         + ", column " + e.getLocation().getColumnNr())));
             } catch (IOException e) {
                 refused.put(file, List.of("cannot be read: " + e));
+            } catch (IllegalArgumentException e) {
+                refused.put(file, List.of("not a valid result file: " + e.getMessage()));
             }
         }
         if (kinds.isEmpty()) {
@@ -74,11 +87,12 @@ public final class ResultsLoader {
      * and percentiles, not the samples every other cell must have.
      */
     private static JsonNode withConcurrentReadsApart(JsonNode root) {
-        if (root instanceof ObjectNode object && object.get("results") instanceof ArrayNode results) {
+        if (root instanceof ObjectNode object && object.get(TopField.RESULTS.key()) instanceof ArrayNode results) {
             ArrayNode others = object.arrayNode();
             ArrayNode concurrent = object.arrayNode();
-            results.forEach(cell -> (ConcurrentReadCell.PHASE.equals(cell.path("phase").asText()) ? concurrent : others).add(cell));
-            object.set("results", others);
+            results.forEach(cell -> (ConcurrentReadCell.PHASE.equals(cell.path(CellField.PHASE.key()).asText()) ? concurrent : others)
+                    .add(cell));
+            object.set(TopField.RESULTS.key(), others);
             object.set("concurrentReads", concurrent);
         }
         return root;

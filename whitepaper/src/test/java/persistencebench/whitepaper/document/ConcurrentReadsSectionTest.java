@@ -68,6 +68,7 @@ class ConcurrentReadsSectionTest {
                                 .put("endOverStart", 1.01);
                         cell.put("driftBeyondInterval", false);
                     }
+                    Fixtures.identified(cell);
                     cell.put("opsPerSecond", opsPerSecond).put("cpuMillisPerOperation", 0.3).put("p50Micros", 500.0).put("p90Micros", 900.0)
                             .put("p99Micros", 1500.0).put("maxMicros", 4200.0).put("cpuMillis", 600.0).put("cpus", 2)
                             .put("warmupOperationsPerConnection", 10).put("poolFull", mode.equals("pool") ? true : null)
@@ -77,32 +78,32 @@ class ConcurrentReadsSectionTest {
             }
             ObjectNode pair = json.withArray("sanityPairs").addObject().put("consistent", false)
                     .put("note", "jdbc/paper on h2 concurrentReads pool fast 1 thread(s) median 1,667 ms lies outside ...");
-            pair.putArray("cells").add("jdbc/paper on h2 concurrentReads shared fast 1 thread(s)")
-                    .add("jdbc/paper on h2 concurrentReads pool fast 1 thread(s)");
+            pair.putArray("cells").add("jdbc/paper@h2/concurrentReads/hot/fast/shared/1-threads")
+                    .add("jdbc/paper@h2/concurrentReads/hot/fast/pool/1-threads");
             // the slow query's pool cell goes first, and a consistent pair is not listed
             json.withArray("sanityPairs").addObject().put("consistent", false).putArray("cells")
-                    .add("jdbc/paper on h2 concurrentReads pool slow 1 thread(s)").add("jdbc/paper on h2 concurrentReads shared slow 1 thread(s)");
+                    .add("jdbc/paper@h2/concurrentReads/hot/slow/pool/1-threads").add("jdbc/paper@h2/concurrentReads/hot/slow/shared/1-threads");
             json.withArray("sanityPairs").addObject().put("consistent", true).putArray("cells")
-                    .add("jdbc/tuned on h2 concurrentReads shared fast 1 thread(s)").add("jdbc/tuned on h2 concurrentReads pool fast 1 thread(s)");
+                    .add("microstream/tuned/concurrentReads/hot/fast/shared/1-threads").add("microstream/tuned/concurrentReads/hot/fast/pool/1-threads");
             for (int threads : List.of(1, 8)) {
-                results.addObject().put("backend", "jdbc").put("variant", "paper").put("phase", "concurrentReads")
+                Fixtures.identified(results.addObject().put("backend", "jdbc").put("variant", "paper").put("phase", "concurrentReads")
                         .put("temperature", "hot").put("ok", true).put("database", "h2").put("threads", threads)
-                        .put("connectionMode", "pool").put("query", "slow").put("operations", 16)
+                        .put("connectionMode", "pool").put("query", "slow")).put("operations", 16)
                         .put("opsPerSecond", 4.0 * threads).put("p50Micros", 200_000.0).put("p90Micros", 240_000.0)
                         .put("p99Micros", 250_000.0).put("maxMicros", 250_000.0).put("cpuMillis", 1600.0).put("serverCpuMillis", 2400.0)
                         .put("cpus", 2).put("threadsAboveCpus", threads > 2)
                         .put("resultDigest", "sha256:" + "cd".repeat(32));
             }
             for (int threads : List.of(1, 2)) {
-                results.addObject().put("backend", "microstream").put("variant", "tuned").put("phase", "concurrentReads")
+                Fixtures.identified(results.addObject().put("backend", "microstream").put("variant", "tuned").put("phase", "concurrentReads")
                         .put("temperature", "hot").put("ok", true).put("threads", threads).put("connectionMode", "shared")
-                        .put("query", "fast").put("operations", 2000).put("opsPerSecond", 90_000.0 * threads)
+                        .put("query", "fast")).put("operations", 2000).put("opsPerSecond", 90_000.0 * threads)
                         .put("harnessCeilingOpsPerSecond", 300_000.0)
                         .put("p50Micros", 10.0).put("p90Micros", 12.0).put("p99Micros", 20.0).put("maxMicros", 90.0).put("cpus", 2)
                         .put("threadsAboveCpus", false).put("resultDigest", "sha256:" + "ab".repeat(32));
-                results.addObject().put("backend", "microstream").put("variant", "tuned").put("phase", "concurrentReads")
+                Fixtures.identified(results.addObject().put("backend", "microstream").put("variant", "tuned").put("phase", "concurrentReads")
                         .put("temperature", "hot").put("ok", false).put("threads", threads).put("connectionMode", "pool")
-                        .put("query", "fast").put("skipped", "not applicable: there is no connection to pool");
+                        .put("query", "fast")).put("skipped", "not applicable: there is no connection to pool");
             }
         });
         return new ResultsLoader().load(dir);

@@ -42,7 +42,7 @@ class KeyValueSectionTest {
             List<ObjectNode> copies = new ArrayList<>();
             for (String variant : List.of("paper", "tuned")) {
                 ObjectNode copy = Fixtures.cell(json, "jdbc", variant, "store", null).deepCopy();
-                copy.put("backend", "rocksdb").put("ok", true).put("diskBytes", 1_000L * copy.path("rowsStored").asLong(1));
+                Fixtures.identified(copy.put("backend", "rocksdb")).put("ok", true).put("diskBytes", 1_000L * copy.path("rowsStored").asLong(1));
                 ObjectNode readBack = copy.putObject("readBack").put("openMillis", 12.5).put("scanKind", "ordered");
                 readBack.putObject("pointUniform").put("operations", 90).put("warmups", 10).put("p50Micros", 2.5).put("p99Micros", 9.0)
                         .put("opsPerSecond", 300_000).put("digest", "rows 100").put("digestOk", true);
@@ -53,7 +53,7 @@ class KeyValueSectionTest {
                 copies.add(copy);
             }
             ObjectNode floor = copies.get(1).deepCopy();
-            floor.put("backend", "inmemory").put("durability", "none").put("medianMillis", floor.get("medianMillis").asDouble() / 10)
+            Fixtures.identified(floor.put("backend", "inmemory")).put("durability", "none").put("medianMillis", floor.get("medianMillis").asDouble() / 10)
                     .set("ci95", json.arrayNode().add(floor.get("ci95").get(0).asDouble() / 10).add(floor.get("ci95").get(1).asDouble() / 10));
             json.withObjectProperty("backends").putObject("inmemory").put("label", "In-memory").put("colour", "#999999").put("order", 90)
                     .putObject("variants").putObject("tuned").put("kind", "tuned").put("description", "an array of values by id");

@@ -98,8 +98,7 @@ class PagingSectionTest {
     }
 
     private static ObjectNode paging(ObjectNode pagedCell, String phase, double factor) {
-        ObjectNode cell = pagedCell.deepCopy();
-        cell.put("phase", phase);
+        ObjectNode cell = Fixtures.identified(pagedCell.deepCopy().put("phase", phase));
         for (String list : List.of("samplesMillis", "workSamplesMillis", "warmupSamplesMillis", "ci95")) {
             if (cell.get(list) instanceof ArrayNode values) {
                 for (int i = 0; i < values.size(); i++) {

@@ -263,7 +263,7 @@ class WhitePaperDocumentTest {
         Fixtures.alter(dir, Fixtures.WRITE, json -> {
             // an in-memory floor, faster than every store, and a store measured in one fork
             ObjectNode floor = Fixtures.cell(json, "jdbc", "tuned", "store", null).deepCopy();
-            floor.put("backend", "inmemory").put("durability", "none").put("medianMillis", 1000.0)
+            Fixtures.identified(floor.put("backend", "inmemory")).put("durability", "none").put("medianMillis", 1000.0)
                     .set("ci95", json.arrayNode().add(900.0).add(1100.0));
             json.withObjectProperty("backends").putObject("inmemory").put("label", "In-memory").put("colour", "#999999").put("order", 90)
                     .putObject("variants").putObject("tuned").put("kind", "tuned").put("description", "an array of values by id");

@@ -30,11 +30,12 @@ class CellsOnSeveralDatabasesTest {
     }
 
     @Test
-    void pairNamesAreTheHarnesssWithTheDatabaseOfEveryEngineButTheStudys() {
+    void idsNameTheDatabaseOfEveryEngineTheStudysToo() {
         BenchmarkRun read = Fixtures.loadEngines(dir).read().orElseThrow();
 
-        assertThat(read.cells("customersPaged")).extracting(ResultCell::pairName)
-                .contains("jdbc/paper customersPaged hot", "jdbc/paper on h2 customersPaged hot", "microstream/paper customersPaged cold");
+        assertThat(read.cells("customersPaged")).extracting(ResultCell::id).doesNotHaveDuplicates()
+                .contains("jdbc/paper@postgresql/customersPaged/hot", "jdbc/paper@h2/customersPaged/hot", "microstream/paper/customersPaged/cold");
+        assertThat(read.cell("jdbc/paper@h2/customersPaged/hot")).hasValueSatisfying(cell -> assertThat(cell.database()).isEqualTo("h2"));
     }
 
     @Test

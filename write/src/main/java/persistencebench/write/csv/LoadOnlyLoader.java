@@ -1,6 +1,7 @@
 package persistencebench.write.csv;
 
 import java.util.Map;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.write.StoredTrips;
 import persistencebench.write.TripLoader;
 import persistencebench.write.TripSource;
@@ -11,7 +12,7 @@ final class LoadOnlyLoader implements TripLoader {
     private long delivered;
 
     @Override
-    public Map<String, Object> reset() {
+    public Map<CellField, Object> reset() {
         delivered = 0;
         return Map.of();
     }

@@ -5,6 +5,7 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
 import persistencebench.harness.measure.VerificationException;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.taxi.RowDigest;
 import persistencebench.model.taxi.TripRows;
 import persistencebench.write.LoaderContext;
@@ -44,7 +45,7 @@ public final class KvTripLoader implements TripLoader, LookupSource, SingleOpsSo
     }
 
     @Override
-    public Map<String, Object> reset() throws Exception {
+    public Map<CellField, Object> reset() throws Exception {
         operated = false;
         directory.recreate();
         engine.clear(spec);

@@ -3,6 +3,7 @@ package persistencebench.write.microstream;
 import java.util.Map;
 import one.microstream.storage.embedded.types.EmbeddedStorageManager;
 import persistencebench.harness.measure.VerificationException;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.taxi.RowDigest;
 import persistencebench.write.LoaderContext;
 import persistencebench.write.StoredTrips;
@@ -30,7 +31,7 @@ abstract class MicroStreamTripLoader implements TripLoader {
     }
 
     @Override
-    public final Map<String, Object> reset() {
+    public final Map<CellField, Object> reset() {
         diskBytesAfterWrite = null;
         directory.recreate();
         return Map.of();

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.durability.Durability;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.write.StoredTrips;
 import persistencebench.write.TripLoader;
 
@@ -20,9 +21,6 @@ import persistencebench.write.TripLoader;
  * whose commit does not (H2).
  */
 public abstract class SqlTripLoader implements TripLoader {
-    /** The metric a cell records when a sample began while autovacuum still ran after the bounded wait. */
-    public static final String AUTOVACUUM_BUSY = "autovacuumBusy";
-
     private final DatabaseTarget target;
     private final Durability durability;
     private final SqlTripTable table;
@@ -66,13 +64,13 @@ public abstract class SqlTripLoader implements TripLoader {
     }
 
     @Override
-    public final Map<String, Object> reset() throws SQLException, InterruptedException {
+    public final Map<CellField, Object> reset() throws SQLException, InterruptedException {
         try (Connection connection = target.connect()) {
             table.execute(connection, resetStatements);
             boolean quiet = AutovacuumWait.untilQuiet(() -> table.autovacuumWorkers(connection), AutovacuumWait.LIMIT);
             walBefore = table.walPosition(connection);
             countersBefore = table.serverCounters(connection);
-            return quiet ? Map.of() : Map.of(AUTOVACUUM_BUSY, true);
+            return quiet ? Map.of() : Map.of(CellField.AUTOVACUUM_BUSY, true);
         }
     }
 
@@ -81,18 +79,18 @@ public abstract class SqlTripLoader implements TripLoader {
      * the read-back and the single operations, whose reads and writes are no part of the load.
      */
     @Override
-    public final Map<String, Object> afterSample() throws SQLException {
-        Map<String, Object> metrics = new LinkedHashMap<>();
+    public final Map<CellField, Object> afterSample() throws SQLException {
+        Map<CellField, Object> metrics = new LinkedHashMap<>();
         try (Connection connection = target.connect()) {
             Long walBytes = table.walBytesSince(connection, walBefore);
             if (walBytes != null) {
-                metrics.put("walBytes", walBytes);
+                metrics.put(CellField.WAL_BYTES, walBytes);
             }
             Map<String, Long> counters = table.serverCounters(connection);
             if (!counters.isEmpty()) {
                 Map<String, Long> growth = new LinkedHashMap<>();
                 counters.forEach((name, value) -> growth.put(name, value - countersBefore.getOrDefault(name, 0L)));
-                metrics.put("serverCounters", growth);
+                metrics.put(CellField.SERVER_COUNTERS, growth);
             }
         }
         return metrics;

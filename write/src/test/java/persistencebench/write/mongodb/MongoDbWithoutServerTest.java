@@ -15,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.ResultFile;
 import persistencebench.harness.result.ResultFiles;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.harness.settings.SettingsException;
 import persistencebench.write.WriteBenchmark;
 import persistencebench.harness.testing.Slow;
@@ -51,7 +52,7 @@ class MongoDbWithoutServerTest {
             assertThat(cell.failed()).isFalse();
             assertThat(cell.failure()).isNull();
             assertThat(cell.samplesMillis()).isEmpty();
-            assertThat(cell.metric("durability")).isEqualTo("disk");
+            assertThat(cell.metric(CellField.DURABILITY)).isEqualTo("disk");
         });
         assertThat(result.results()).filteredOn(cell -> cell.backend().equals("csv")).singleElement()
                 .satisfies(cell -> assertThat(cell.ok()).as(cell.failure()).isTrue());

@@ -3,6 +3,7 @@ package persistencebench.write.testkv;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.taxi.RowDigest;
 import persistencebench.model.taxi.Trip;
 import persistencebench.model.taxi.TripRows;
@@ -28,7 +29,7 @@ final class TestKvLoader implements TripLoader {
     }
 
     @Override
-    public Map<String, Object> reset() {
+    public Map<CellField, Object> reset() {
         kept = Map.of();
         return Map.of();
     }

@@ -15,6 +15,7 @@ import persistencebench.harness.files.Directories;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.ResultFile;
 import persistencebench.harness.result.ResultFiles;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.write.WriteBackend;
 import persistencebench.write.WriteBenchmark;
 import persistencebench.harness.testing.Slow;
@@ -67,7 +68,7 @@ class TestKvPluginTest {
         assertThat(kv.ok()).as(kv.failure()).isTrue();
         assertThat(kv.metrics()).containsEntry("checksumOk", true).containsEntry("durability", "disk")
                 .containsEntry("implementation", TestKvLoader.class.getName());
-        assertThat(((Number) kv.metric("rowsStored")).longValue()).isEqualTo(ROWS);
+        assertThat(((Number) kv.metric(CellField.ROWS_STORED)).longValue()).isEqualTo(ROWS);
         assertThat(result.results()).allSatisfy(cell -> assertThat(cell.ok() || cell.skipped() != null).as(cell.label() + ": " + cell.failure())
                 .isTrue());
         assertThat(result.results().get(result.results().size() - 1).backend()).isEqualTo("testkv");

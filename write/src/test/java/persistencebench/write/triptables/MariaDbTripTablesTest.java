@@ -25,6 +25,7 @@ import persistencebench.harness.backend.Variant;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.db.mariadb.MariaDbEngine;
 import persistencebench.harness.db.mariadb.TestMariaDb;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.taxi.Trip;
 import persistencebench.write.LoaderFactory;
 import persistencebench.write.StoredTrips;
@@ -84,9 +85,9 @@ class MariaDbTripTablesTest {
         assertThat(real.digest().describeDifference(TestTrips.expected(factory.shape(), TestTrips.realSample()))).isEmpty();
         assertThat(real.digest().rows()).isEqualTo(TestTrips.SAMPLE_ROWS);
         assertThat(real.diskBytes()).isPositive();
-        Map<String, Object> counters = TestTrips.countersOfOneSample(loader, TestTrips.csv(TestTrips.realSample()));
-        assertThat((Long) counters.get("walBytes")).isPositive();
-        assertThat(counters.get("serverCounters")).as("InnoDB's counters grew by the load").asInstanceOf(InstanceOfAssertFactories.MAP)
+        Map<CellField, Object> counters = TestTrips.countersOfOneSample(loader, TestTrips.csv(TestTrips.realSample()));
+        assertThat((Long) counters.get(CellField.WAL_BYTES)).isPositive();
+        assertThat(counters.get(CellField.SERVER_COUNTERS)).as("InnoDB's counters grew by the load").asInstanceOf(InstanceOfAssertFactories.MAP)
                 .containsKeys("INNODB_BUFFER_POOL_READS", "INNODB_DATA_WRITTEN", "INNODB_PAGES_WRITTEN", "INNODB_DATA_FSYNCS")
                 .hasEntrySatisfying("INNODB_BUFFER_POOL_READ_REQUESTS", requests -> assertThat((Long) requests).isPositive())
                 .hasEntrySatisfying("INNODB_OS_LOG_WRITTEN", redo -> assertThat((Long) redo).isPositive());

@@ -14,6 +14,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.db.DatabaseTarget;
+import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.taxi.Trip;
 import persistencebench.write.StoredTrips;
 import persistencebench.write.TestTrips;
@@ -51,7 +52,7 @@ class SqlTripTablesTest {
                 new HibernateStatelessTripLoader(TestTrips.context(directory, database)))) {
             StoredTrips stored = TestTrips.storeOnce(loader, TestTrips.of(DELICATE));
             assertThat(stored.digest().describeDifference(TestTrips.expected(TripShape.TRIP, DELICATE))).as(loader.getClass().getName()).isEmpty();
-            assertThat((Long) TestTrips.countersOfOneSample(loader, TestTrips.of(DELICATE)).get("walBytes")).isPositive();
+            assertThat((Long) TestTrips.countersOfOneSample(loader, TestTrips.of(DELICATE)).get(CellField.WAL_BYTES)).isPositive();
         }
     }
 
