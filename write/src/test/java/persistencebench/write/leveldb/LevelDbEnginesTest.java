@@ -45,9 +45,9 @@ class LevelDbEnginesTest {
         List<Long> ids = ids();
         Collections.shuffle(ids, new Random(7));
 
-        store(new LevelDbPutEngine(), spec, ids);
+        store(new LevelDbEngine(LevelDbWriting.ONE_PUT_PER_KEY), spec, ids);
 
-        assertAnswersInKeyOrder(new LevelDbPutEngine(), spec);
+        assertAnswersInKeyOrder(new LevelDbEngine(LevelDbWriting.ONE_PUT_PER_KEY), spec);
     }
 
     @ParameterizedTest
@@ -55,9 +55,9 @@ class LevelDbEnginesTest {
     void batchesOfAscendingKeysAreScannedInKeyOrderAfterReopening(Durability durability) throws Exception {
         KvStoreSpec spec = new KvStoreSpec(directory, durability, ENTRIES);
 
-        store(new LevelDbBatchEngine(), spec, ids());
+        store(new LevelDbEngine(LevelDbWriting.WRITE_BATCHES), spec, ids());
 
-        assertAnswersInKeyOrder(new LevelDbBatchEngine(), spec);
+        assertAnswersInKeyOrder(new LevelDbEngine(LevelDbWriting.WRITE_BATCHES), spec);
     }
 
     private static void assertAnswersInKeyOrder(KvEngine engine, KvStoreSpec spec) throws Exception {
