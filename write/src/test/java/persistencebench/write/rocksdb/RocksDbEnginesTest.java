@@ -42,9 +42,9 @@ class RocksDbEnginesTest {
         List<Long> ids = ids();
         Collections.shuffle(ids, new Random(7));
 
-        store(new RocksDbPutEngine(), spec, ids);
+        store(new RocksDbEngine(RocksDbWriting.ONE_PUT_PER_KEY), spec, ids);
 
-        assertAnswersInKeyOrder(new RocksDbPutEngine(), spec);
+        assertAnswersInKeyOrder(new RocksDbEngine(RocksDbWriting.ONE_PUT_PER_KEY), spec);
     }
 
     @ParameterizedTest
@@ -52,9 +52,9 @@ class RocksDbEnginesTest {
     void ingestedAscendingKeysAreScannedInKeyOrderAfterReopening(Durability durability) throws Exception {
         KvStoreSpec spec = new KvStoreSpec(directory, durability, ENTRIES);
 
-        store(new RocksDbSstIngestEngine(), spec, ids());
+        store(new RocksDbEngine(RocksDbWriting.SST_INGEST), spec, ids());
 
-        assertAnswersInKeyOrder(new RocksDbSstIngestEngine(), spec);
+        assertAnswersInKeyOrder(new RocksDbEngine(RocksDbWriting.SST_INGEST), spec);
     }
 
     @Test
@@ -71,7 +71,7 @@ class RocksDbEnginesTest {
             assertThat(names).noneMatch(name -> name.equals("ingest"));
             assertThat(names.stream().filter(name -> name.endsWith(".sst")).count()).isGreaterThan(10);
         }
-        assertAnswersInKeyOrder(new RocksDbSstIngestEngine(), spec);
+        assertAnswersInKeyOrder(new RocksDbEngine(RocksDbWriting.SST_INGEST), spec);
     }
 
     private static void assertAnswersInKeyOrder(KvEngine engine, KvStoreSpec spec) throws Exception {
