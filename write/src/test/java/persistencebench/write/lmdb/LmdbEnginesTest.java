@@ -43,11 +43,11 @@ class LmdbEnginesTest {
         }
         Collections.shuffle(ids, new Random(7));
         KvStoreSpec spec = spec(Durability.OS);
-        store(new LmdbRandomPutEngine(), spec, ids);
+        store(new LmdbEngine(LmdbWriting.PUT_AS_KEYS_COME), spec, ids);
 
         List<Long> scanned = new ArrayList<>();
         List<Long> all = new ArrayList<>();
-        try (KvReader reader = new LmdbRandomPutEngine().openReader(spec)) {
+        try (KvReader reader = new LmdbEngine(LmdbWriting.PUT_AS_KEYS_COME).openReader(spec)) {
             reader.scan(TripKeys.key(20_000), 50, (key, value) -> {
                 assertThat(value).isEqualTo(value(TripKeys.id(key)));
                 scanned.add(TripKeys.id(key));
@@ -64,7 +64,7 @@ class LmdbEnginesTest {
     @Test
     void theTunedMapHoldsAnAscendingLoadWithLittleToSpare() throws Exception {
         KvStoreSpec spec = spec(Durability.DISK);
-        store(new LmdbAppendEngine(), spec, ascending());
+        store(new LmdbEngine(LmdbWriting.APPEND), spec, ascending());
 
         long mapSize = LmdbMapSize.forAscendingLoad(ENTRIES, spec.keyBytes(), spec.valueBytes());
         long usedBytes;
@@ -79,7 +79,7 @@ class LmdbEnginesTest {
 
     @Test
     void theTunedWriterRefusesAKeyOutOfOrder() throws Exception {
-        try (KvWriter writer = new LmdbAppendEngine().openWriter(spec(Durability.OS))) {
+        try (KvWriter writer = new LmdbEngine(LmdbWriting.APPEND).openWriter(spec(Durability.OS))) {
             writer.put(TripKeys.key(2), value(2));
             assertThatThrownBy(() -> writer.put(TripKeys.key(1), value(1))).isInstanceOf(LmdbException.class);
         }
