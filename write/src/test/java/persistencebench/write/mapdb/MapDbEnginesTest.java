@@ -37,11 +37,11 @@ class MapDbEnginesTest {
     @Test
     void aReopenedTreeMapScansInKeyOrder() throws Exception {
         KvStoreSpec spec = spec(Durability.DISK);
-        store(new MapDbTreeMapSinkEngine(), spec, ids(false));
+        store(new MapDbEngine(MapDbLayout.TREE_MAP_SINK), spec, ids(false));
 
         List<Long> scanned = new ArrayList<>();
         List<Long> all = new ArrayList<>();
-        try (KvReader reader = new MapDbTreeMapSinkEngine().openReader(spec)) {
+        try (KvReader reader = new MapDbEngine(MapDbLayout.TREE_MAP_SINK).openReader(spec)) {
             reader.scan(TripKeys.key(20_000), 50, (key, value) -> {
                 assertThat(value).isEqualTo(value(TripKeys.id(key)));
                 scanned.add(TripKeys.id(key));
@@ -59,11 +59,11 @@ class MapDbEnginesTest {
     @Test
     void aReopenedHashMapWrittenInRandomOrderScansByPointReadsOfConsecutiveIds() throws Exception {
         KvStoreSpec spec = spec(Durability.OS);
-        store(new MapDbHashMapEngine(), spec, ids(true));
+        store(new MapDbEngine(MapDbLayout.HASH_MAP), spec, ids(true));
 
         List<Long> scanned = new ArrayList<>();
         long[] entries = {0};
-        try (KvReader reader = new MapDbHashMapEngine().openReader(spec)) {
+        try (KvReader reader = new MapDbEngine(MapDbLayout.HASH_MAP).openReader(spec)) {
             reader.scan(TripKeys.key(ENTRIES - 9L), 50, (key, value) -> {
                 assertThat(value).isEqualTo(value(TripKeys.id(key)));
                 scanned.add(TripKeys.id(key));
@@ -78,7 +78,7 @@ class MapDbEnginesTest {
 
     @Test
     void theTunedSinkRefusesAKeyOutOfOrder() throws Exception {
-        try (KvWriter writer = new MapDbTreeMapSinkEngine().openWriter(spec(Durability.OS))) {
+        try (KvWriter writer = new MapDbEngine(MapDbLayout.TREE_MAP_SINK).openWriter(spec(Durability.OS))) {
             writer.put(TripKeys.key(2), value(2));
             assertThatThrownBy(() -> writer.put(TripKeys.key(1), value(1))).isInstanceOf(DBException.NotSorted.class);
         }
