@@ -21,9 +21,10 @@ public final class InMemoryBackend implements WriteBackend {
     public List<Variant<LoaderFactory>> variants() {
         return List.of(
                 KvVariants.paper("a java.util.HashMap<Long, byte[]> at its default capacity (it grows by rehashing), no persistence:"
-                        + " nothing survives the JVM, so the durability class does not apply", List.of(), context -> new HashMapEngine()),
+                        + " nothing survives the JVM, so the durability class does not apply", List.of(),
+                        context -> new InMemoryEngine(entries -> new HashMapValues())),
                 KvVariants.tuned("an array of values indexed by id, sized from the trip count (ids are dense, so the array is the"
                         + " index), no persistence: nothing survives the JVM, so the durability class does not apply", List.of(),
-                        context -> new IdArrayEngine()));
+                        context -> new InMemoryEngine(IdArrayValues::new)));
     }
 }

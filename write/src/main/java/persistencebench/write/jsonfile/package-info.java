@@ -1,5 +1,5 @@
 /**
  * {@code jsonfile}: the trips as JSON objects in flat files, written and read with Jackson's streaming JSON
- * generator and parser (the engine is {@link persistencebench.write.flatfile}).
+ * generator and parser (the engine and both variants are {@link persistencebench.write.flatfile}'s).
  */
 package persistencebench.write.jsonfile;

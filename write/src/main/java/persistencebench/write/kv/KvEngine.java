@@ -48,4 +48,17 @@ public interface KvEngine {
     default boolean persists() {
         return true;
     }
+
+    /**
+     * The code this engine runs, for the result file's sanity pairs: its class, plus the strategy that makes the class
+     * run other code in another variant.
+     */
+    default String implementation() {
+        return getClass().getName();
+    }
+
+    /** {@code engine}'s class and the strategy it runs, e.g. {@code ...LevelDbEngine with LevelDbWriting.WRITE_BATCHES}. */
+    static String implementation(KvEngine engine, Enum<?> strategy) {
+        return engine.getClass().getName() + " with " + strategy.getDeclaringClass().getSimpleName() + "." + strategy.name();
+    }
 }

@@ -162,6 +162,6 @@ public final class KvTripLoader implements TripLoader, LookupSource, SingleOpsSo
 
     @Override
     public String implementation() {
-        return engine.getClass().getName() + ", keys in " + order.description();
+        return engine.implementation() + ", keys in " + order.description();
     }
 }

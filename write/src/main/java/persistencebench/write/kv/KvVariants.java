@@ -7,7 +7,6 @@ import persistencebench.harness.backend.Variant;
 import persistencebench.harness.backend.VariantKind;
 import persistencebench.write.LoaderContext;
 import persistencebench.write.LoaderFactory;
-import persistencebench.write.TripShape;
 
 /**
  * The two variants every key-value engine declares, so they differ only in the engine's own settings: {@code paper}
@@ -39,6 +38,6 @@ public final class KvVariants {
         List<String> flags = new ArrayList<>(List.of(HEAP));
         flags.addAll(extraJvmFlags);
         return new Variant<>(name, kind, description + "; keys in " + order.description(), flags,
-                LoaderFactory.of(TripShape.TRIP, context -> new KvTripLoader(context, order, engine.apply(context))));
+                new KvLoaderFactory(order, engine));
     }
 }

@@ -37,10 +37,10 @@ public final class LmdbBackend implements WriteBackend {
                         + " database, one put per key in one write transaction committed at the end; only the map is set, to a fixed 8 GiB"
                         + " (LmdbJava's 1 MiB default cannot hold the data; the file still grows with the data); durability disk: the"
                         + " commit syncs (LMDB's default), os: MDB_NOSYNC; LmdbJava's runtime checks off in both variants", flags,
-                        context -> new LmdbRandomPutEngine()),
+                        context -> new LmdbEngine(LmdbWriting.PUT_AS_KEYS_COME)),
                 KvVariants.tuned("what LMDB's docs recommend for a bulk load of sorted keys: MDB_APPEND puts through one cursor in one"
                         + " write transaction, the map sized from the trip count and LMDB's page layout (+10 %), LmdbJava's runtime checks"
                         + " off as in paper; MDB_WRITEMAP left off (measured slower here: page faults on its preallocated sparse file); durability"
-                        + " disk: the commit syncs (LMDB's default), os: MDB_NOSYNC", flags, context -> new LmdbAppendEngine()));
+                        + " disk: the commit syncs (LMDB's default), os: MDB_NOSYNC", flags, context -> new LmdbEngine(LmdbWriting.APPEND)));
     }
 }

@@ -12,7 +12,7 @@ import persistencebench.write.kv.KvOperations;
  * A stored LMDB environment opened for single operations, whatever wrote it: every read in a read transaction of its
  * own, every put and delete in a write transaction of its own, committed before it returns (under {@code disk} LMDB's
  * default flags sync the data and then the meta page at commit; under {@code os} {@code MDB_NOSYNC} forces nothing).
- * The map is opened at {@link LmdbRandomPutEngine#MAP_SIZE}: address space only, and room for the copy-on-write pages
+ * The map is opened at {@link LmdbStore#FIXED_MAP_SIZE}: address space only, and room for the copy-on-write pages
  * of the operations beyond a tuned store sized for its load.
  */
 final class LmdbOperations implements KvOperations {
@@ -27,7 +27,7 @@ final class LmdbOperations implements KvOperations {
     }
 
     static LmdbOperations open(Path directory, Durability durability) {
-        Env<ByteBuffer> env = Env.create().setMapSize(LmdbRandomPutEngine.MAP_SIZE).open(directory.toFile(), LmdbStore.writerFlags(durability));
+        Env<ByteBuffer> env = Env.create().setMapSize(LmdbStore.FIXED_MAP_SIZE).open(directory.toFile(), LmdbStore.writerFlags(durability));
         try {
             return new LmdbOperations(env, env.openDbi(LmdbStore.DATABASE_NAME));
         } catch (RuntimeException e) {

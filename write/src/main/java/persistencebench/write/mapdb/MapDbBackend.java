@@ -24,10 +24,10 @@ public final class MapDbBackend implements WriteBackend {
                 KvVariants.paper("as the KV reference ran MapDB: fileDB with fileChannelEnable and checksumHeaderBypass, no transactions,"
                         + " a hashMap with byte-array serializers, one put per key, then commit and close; durability disk: the commit"
                         + " forces the file (MapDB's only sync without transactions), os: fileSyncDisable", List.of(),
-                        context -> new MapDbHashMapEngine()),
+                        context -> new MapDbEngine(MapDbLayout.HASH_MAP)),
                 KvVariants.tuned("what MapDB's docs recommend for a bulk import: a treeMap built by createFromSink from ascending keys"
                         + " (Serializer.LONG keys, delta-packed), memory-mapped file (fileMmapEnableIfSupported, fileMmapPreclearDisable),"
                         + " concurrencyDisable for the one loading thread, no transactions, then commit and close; durability disk: the"
-                        + " commit forces the file, os: fileSyncDisable", List.of(), context -> new MapDbTreeMapSinkEngine()));
+                        + " commit forces the file, os: fileSyncDisable", List.of(), context -> new MapDbEngine(MapDbLayout.TREE_MAP_SINK)));
     }
 }

@@ -26,11 +26,11 @@ public final class MongoDbBackend implements WriteBackend {
                         + " acknowledged by the server (w:1) from memory (j:false) except the last, which under durability disk waits"
                         + " for the journal sync (j:true) that makes every earlier write durable too: one final commit, as every"
                         + " key-value paper variant ends; " + TripDocuments.DESCRIPTION, List.of(),
-                        context -> new SingleInsertEngine(new MongoDbServer(context.mongoUri()))),
+                        context -> new MongoDbEngine(new MongoDbServer(context.mongoUri()), MongoDbWriting.INSERT_ONE_PER_TRIP)),
                 KvVariants.tuned("what MongoDB's bulk-write docs and its import tool do for a bulk load: insertMany in unordered"
-                        + String.format(Locale.ROOT, " batches of %,d documents", BulkInsertEngine.BATCH) + " (mongoimport's default batch"
+                        + String.format(Locale.ROOT, " batches of %,d documents", BulkInsertWriter.BATCH) + " (mongoimport's default batch"
                         + " size), each acknowledged by the server (w:1), under durability disk once its journal write is synced"
                         + " (j:true), under os at once (j:false); " + TripDocuments.DESCRIPTION, List.of(),
-                        context -> new BulkInsertEngine(new MongoDbServer(context.mongoUri()))));
+                        context -> new MongoDbEngine(new MongoDbServer(context.mongoUri()), MongoDbWriting.INSERT_MANY_UNORDERED)));
     }
 }

@@ -106,13 +106,6 @@ class FlatFileEngineTest {
             for (int id = 1; id <= trips.size(); id++) {
                 assertThat(reader.get(TripKeys.key(id))).as("trip %d", id).isEqualTo(TripValueCodec.encode(trips.get(id - 1)));
             }
-            assertThat(reader.get(TripKeys.key(5))).isNull();
-            List<Long> scanned = new ArrayList<>();
-            reader.scan(TripKeys.key(2), 10, (key, value) -> scanned.add(TripKeys.id(key)));
-            assertThat(scanned).containsExactly(2L, 3L, 4L);
-            List<Trip> all = new ArrayList<>();
-            reader.forEach((key, value) -> all.add(TripValueCodec.decode(value)));
-            assertThat(all).containsExactlyInAnyOrderElementsOf(trips);
         }
     }
 

@@ -1,25 +1,24 @@
 package persistencebench.write.mvstore;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static persistencebench.write.kv.KvFixtures.value;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static persistencebench.write.kv.KvFixtures.value;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.List;
-import java.util.Random;
 import org.h2.mvstore.MVStore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import persistencebench.harness.durability.Durability;
-import persistencebench.write.kv.KvReader;
 import persistencebench.write.kv.KvStoreSpec;
 import persistencebench.write.kv.KvWriter;
 import persistencebench.write.kv.TripKeys;
 
+/**
+ * What only the MVStore engine promises: the append's key order, its durability and the tuned cache. What it stores
+ * and answers is {@link persistencebench.write.kv.KvEngineContractTest}'s.
+ */
 class MvStoreEngineTest {
     private static final int ENTRIES = 300;
 
@@ -28,53 +27,6 @@ class MvStoreEngineTest {
 
     private KvStoreSpec spec(String name, Durability durability) {
         return new KvStoreSpec(directory.resolve(name), durability, ENTRIES);
-    }
-
-    private static void write(MvStoreEngine<?> engine, KvStoreSpec spec, List<Long> ids) throws Exception {
-        spec.directory().toFile().mkdirs();
-        try (KvWriter writer = engine.openWriter(spec)) {
-            for (long id : ids) {
-                writer.put(TripKeys.key(id), value(id));
-            }
-        }
-    }
-
-    private static List<Long> ids(boolean shuffled) {
-        List<Long> ids = new ArrayList<>();
-        for (long id = 1; id <= ENTRIES; id++) {
-            ids.add(id);
-        }
-        if (shuffled) {
-            Collections.shuffle(ids, new Random(7));
-        }
-        return ids;
-    }
-
-    @ParameterizedTest
-    @EnumSource(Durability.class)
-    void bothVariantsReopenEveryEntryAndScanInIdOrder(Durability durability) throws Exception {
-        assertReopensInIdOrder(new MvStoreEngine<>(MvStoreBackend.PAPER), spec("paper", durability), ids(true));
-        assertReopensInIdOrder(new MvStoreEngine<>(MvStoreBackend.TUNED), spec("tuned", durability), ids(false));
-    }
-
-    private static void assertReopensInIdOrder(MvStoreEngine<?> engine, KvStoreSpec spec, List<Long> ids) throws Exception {
-        write(engine, spec, ids);
-        try (KvReader reader = engine.openReader(spec)) {
-            assertThat(reader.get(TripKeys.key(42))).isEqualTo(value(42));
-            assertThat(reader.get(TripKeys.key(ENTRIES + 1))).isNull();
-            assertThat(reader.scanKind()).isEqualTo("ordered");
-
-            List<Long> scanned = new ArrayList<>();
-            reader.scan(TripKeys.key(ENTRIES - 2), 5, (key, value) -> {
-                assertThat(value).isEqualTo(value(TripKeys.id(key)));
-                scanned.add(TripKeys.id(key));
-            });
-            assertThat(scanned).containsExactly(ENTRIES - 2L, ENTRIES - 1L, (long) ENTRIES);
-
-            List<Long> all = new ArrayList<>();
-            reader.forEach((key, value) -> all.add(TripKeys.id(key)));
-            assertThat(all).isEqualTo(ids(false));
-        }
     }
 
     @Test

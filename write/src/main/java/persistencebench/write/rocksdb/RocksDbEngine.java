@@ -1,5 +1,6 @@
 package persistencebench.write.rocksdb;
 
+import java.io.IOException;
 import org.rocksdb.RocksDB;
 import org.rocksdb.RocksDBException;
 import persistencebench.write.kv.KvEngine;
@@ -8,17 +9,19 @@ import persistencebench.write.kv.KvReader;
 import persistencebench.write.kv.KvStoreSpec;
 import persistencebench.write.kv.KvWriter;
 
-/** The KV reference's RocksDB: default options, one put per key (see {@link RocksDbPutWriter}). */
-final class RocksDbPutEngine implements KvEngine {
+/** RocksDB, written as the variant's {@link RocksDbWriting} says, read and operated on with default options whatever wrote it. */
+final class RocksDbEngine implements KvEngine {
+    private final RocksDbWriting writing;
 
     /** Untimed, in the cell's fork: extracts and loads RocksDB's native library, which no sample's open should pay. */
-    RocksDbPutEngine() {
+    RocksDbEngine(RocksDbWriting writing) {
+        this.writing = writing;
         RocksDB.loadLibrary();
     }
 
     @Override
-    public KvWriter openWriter(KvStoreSpec spec) throws RocksDBException {
-        return RocksDbPutWriter.open(spec);
+    public KvWriter openWriter(KvStoreSpec spec) throws RocksDBException, IOException {
+        return writing.openWriter(spec);
     }
 
     @Override
@@ -34,5 +37,10 @@ final class RocksDbPutEngine implements KvEngine {
     @Override
     public String singleOpsNotServed() {
         return null;
+    }
+
+    @Override
+    public String implementation() {
+        return KvEngine.implementation(this, writing);
     }
 }
