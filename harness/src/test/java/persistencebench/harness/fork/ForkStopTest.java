@@ -120,8 +120,19 @@ class ForkStopTest {
     /** The pid of the parent's fork, once it runs. */
     private long awaitChild() throws IOException {
         Path starts = dir.resolve("starts");
-        assertThat(eventually(() -> Files.exists(starts))).as("the fork started; parent log: %s", log()).isTrue();
-        return Long.parseLong(Files.readAllLines(starts).get(0));
+        // the file exists a moment before the fork's pid is in it: wait for the whole line
+        assertThat(eventually(() -> startsLine(starts) != null)).as("the fork started; parent log: %s", log()).isTrue();
+        return Long.parseLong(startsLine(starts));
+    }
+
+    /** The first complete line of {@code starts}, or null while there is none. */
+    private static String startsLine(Path starts) {
+        try {
+            String text = Files.exists(starts) ? Files.readString(starts) : "";
+            return text.contains("\n") ? text.substring(0, text.indexOf('\n')) : null;
+        } catch (IOException e) {
+            return null;
+        }
     }
 
     private static void signal(String name, long pid) throws Exception {

@@ -41,8 +41,11 @@ class LevelDbEngineTest {
     @EnumSource(LevelDbWriting.class)
     void everyVariantsStoreCompressesWithSnappy(LevelDbWriting writing) throws Exception {
         Options options = writing.options();
-        try (DB db = Iq80DBFactory.factory.open(directory.resolve(writing.name()).toFile(), options)) {
-            assertThat(options.compressionType()).isEqualTo(CompressionType.SNAPPY);
+        DB db = Iq80DBFactory.factory.open(directory.resolve(writing.name()).toFile(), options);
+        try {
+            assertThat(options.compressionType()).as("after iq80 opened a store with them").isEqualTo(CompressionType.SNAPPY);
+        } finally {
+            db.close();
         }
     }
 }
