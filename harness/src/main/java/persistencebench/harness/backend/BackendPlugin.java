@@ -2,6 +2,7 @@ package persistencebench.harness.backend;
 
 import java.util.List;
 import java.util.Optional;
+import persistencebench.harness.settings.Setting;
 
 /**
  * A backend as one benchmark case sees it, found by {@link java.util.ServiceLoader}: its descriptor and its
@@ -16,6 +17,15 @@ public interface BackendPlugin<S> {
 
     /** The variants, in display order. */
     List<Variant<S>> variants();
+
+    /**
+     * The settings this backend reads and nothing else does, e.g. its server's address or its engine's own knob: the
+     * program lists them under {@code -Dhelp}, parses and records them with its own, and hands their values to the
+     * backend's cells without knowing what they mean. Two backends of one family may declare the same setting.
+     */
+    default List<Setting<?>> settings() {
+        return List.of();
+    }
 
     default String name() {
         return descriptor().name();

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
 import persistencebench.harness.result.LibraryVersions;
+import persistencebench.harness.settings.Setting;
 
 /**
  * The backends of one benchmark case, found by {@link ServiceLoader} and sorted by their descriptor's order:
@@ -66,6 +67,26 @@ public final class BackendRegistry<P extends BackendPlugin<?>> {
                 .orElseThrow(() -> new IllegalArgumentException("unknown backend \"" + name + "\"; known: " + String.join(", ", names())));
     }
 
+    /**
+     * Every plug-in's own settings ({@link BackendPlugin#settings()}), first-declared order, each once: backends of one
+     * family may declare the same setting.
+     *
+     * @throws IllegalStateException when two backends declare different settings of one name
+     */
+    public List<Setting<?>> settings() {
+        Map<String, Setting<?>> byName = new LinkedHashMap<>();
+        for (P plugin : plugins) {
+            for (Setting<?> setting : plugin.settings()) {
+                Setting<?> previous = byName.putIfAbsent(setting.name(), setting);
+                if (previous != null && previous != setting) {
+                    throw new IllegalStateException("two settings are named \"" + setting.name() + "\"; the second is declared by backend "
+                            + plugin.name() + " (" + plugin.getClass().getName() + "): backends may share a setting, not its name");
+                }
+            }
+        }
+        return List.copyOf(byName.values());
+    }
+
     /** Every variant name any backend has, first-seen order. */
     public List<String> variantNames() {
         List<String> names = new ArrayList<>();
@@ -80,14 +101,16 @@ public final class BackendRegistry<P extends BackendPlugin<?>> {
     }
 
     /**
-     * The result file's {@code backends} section for the named backends: label, colour, order, version, needs and
-     * every variant's kind and description.
+     * The result file's {@code backends} section for the named backends: label, colour, order, version, needs, the
+     * names of the backend's own settings and every variant's kind and description.
      */
     public Map<String, Object> describe(List<String> names) {
         Map<String, Object> section = new LinkedHashMap<>();
         for (P plugin : plugins) {
             if (names.contains(plugin.name())) {
-                section.put(plugin.name(), describe(plugin.descriptor(), plugin.variants()));
+                Map<String, Object> entry = describe(plugin.descriptor(), plugin.variants());
+                entry.put("settings", plugin.settings().stream().map(Setting::name).toList());
+                section.put(plugin.name(), entry);
             }
         }
         return section;

@@ -103,7 +103,13 @@ public final class Setting<T> {
         return shown == Shown.PLAIN ? null : "PERSISTENCEBENCH_" + name.toUpperCase(Locale.ROOT).replace('.', '_');
     }
 
-    T parse(String text) {
+    /**
+     * The value {@code text} stands for, as {@code -Dname=text} would give it; a forked JVM reads the settings its
+     * backend declared this way from the texts its task carries.
+     *
+     * @throws SettingsException naming the setting and what it expects
+     */
+    public T parse(String text) {
         return parser.apply(text.trim());
     }
 

@@ -26,6 +26,7 @@ public final class Settings {
     private final List<Setting<?>> declared;
     private final Map<String, Object> values = new LinkedHashMap<>();
     private final Map<String, String> explicit = new TreeMap<>();
+    private final Map<String, String> texts = new LinkedHashMap<>();
 
     private Settings(String program, List<Setting<?>> declared) {
         this.program = program;
@@ -54,6 +55,7 @@ public final class Settings {
                 text = setting.defaultText();
             }
             settings.values.put(setting.name(), text == null ? null : setting.parse(text));
+            settings.texts.put(setting.name(), text);
         }
         settings.rejectMisspellings(props);
         return settings;
@@ -70,6 +72,15 @@ public final class Settings {
             throw new IllegalArgumentException("setting " + setting.name() + " is not declared by " + program);
         }
         return (T) values.get(setting.name());
+    }
+
+    /**
+     * The value as typed, or the default's text; null when unset. Unmasked: for handing a value to a forked JVM through
+     * a file only this user can read, never for showing it ({@link #effective()} shows).
+     */
+    public String text(Setting<?> setting) {
+        get(setting);
+        return texts.get(setting.name());
     }
 
     /** True when the user set the value explicitly (rather than relying on the default). */

@@ -23,6 +23,7 @@ import java.util.stream.Stream;
  * in it as {@code {@code module.package}} ({@code module.package.*}: with its sub-packages) is one the package's
  * classes may depend on; libraries are named in words and not checked. A class of the package may use its own package
  * and those, no other package of the project. Sentences are the one home of the rule: the test has no list of its own.
+ * Rules are read from {@code src/main/java} and from the roots under {@code target/generated-sources}.
  */
 public final class PackageRules {
     private static final String ROOT = "persistencebench.";
@@ -47,6 +48,7 @@ public final class PackageRules {
      */
     public static List<String> violations(Path module) {
         Map<String, Rule> rules = rules(module.resolve("src/main/java"));
+        generatedSources(module).forEach(sources -> rules(sources).forEach(rules::putIfAbsent));
         List<String> problems = new ArrayList<>();
         Map<String, String> forbidden = new TreeMap<>();
         Map<String, Set<String>> uses = new TreeMap<>();
@@ -72,6 +74,19 @@ public final class PackageRules {
         forbidden.forEach((what, example) -> problems.add(what + ", e.g. " + example));
         problems.addAll(cycles(uses));
         return problems.stream().distinct().toList();
+    }
+
+    /** The roots under {@code target/generated-sources} (the generated EclipseStore twins carry their package-info too). */
+    private static List<Path> generatedSources(Path module) {
+        Path generated = module.resolve("target/generated-sources");
+        if (!Files.isDirectory(generated)) {
+            return List.of();
+        }
+        try (Stream<Path> roots = Files.list(generated)) {
+            return roots.filter(Files::isDirectory).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + generated, e);
+        }
     }
 
     /** The rule of every package with a {@code package-info.java} under {@code sources}. */
