@@ -1,7 +1,7 @@
 package persistencebench.whitepaper.chart;
 
 import persistencebench.whitepaper.format.Quantities;
-import persistencebench.whitepaper.results.VariantKind;
+import persistencebench.whitepaper.results.ResultVariantKind;
 
 import java.awt.Color;
 import java.util.List;
@@ -12,7 +12,7 @@ import java.util.List;
  * close — empty for a plain bar) and, when the value has one, the whisker of its 95 % interval from {@code low} to
  * {@code high}; an infinite {@code high} (a rate whose time interval reaches zero) is a whisker open to the right.
  */
-public record Bar(String label, Color colour, Shade shade, VariantKind kind, double value, List<Double> parts,
+public record Bar(String label, Color colour, Shade shade, ResultVariantKind kind, double value, List<Double> parts,
                   Double low, Double high, String valueText) {
 
     public Bar {
@@ -23,7 +23,7 @@ public record Bar(String label, Color colour, Shade shade, VariantKind kind, dou
     }
 
     /** A plain bar labelled with its value at three significant digits plus {@code unit}. */
-    public static Bar plain(String label, Color colour, Shade shade, VariantKind kind, double value, Double low, Double high,
+    public static Bar plain(String label, Color colour, Shade shade, ResultVariantKind kind, double value, Double low, Double high,
                             String unit) {
         return new Bar(label, colour, shade, kind, value, List.of(), low, high, Quantities.significant(value, 3) + " " + unit);
     }

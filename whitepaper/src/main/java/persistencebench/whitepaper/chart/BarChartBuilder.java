@@ -15,7 +15,7 @@ import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.ui.Layer;
 import org.jfree.data.category.DefaultCategoryDataset;
-import persistencebench.whitepaper.results.VariantKind;
+import persistencebench.whitepaper.results.ResultVariantKind;
 
 import java.awt.Color;
 import java.awt.Rectangle;
@@ -140,7 +140,7 @@ public final class BarChartBuilder {
     private static LegendItemCollection legend(BarChartSpec spec) {
         LegendItemCollection items = new LegendItemCollection();
         Map<String, Shade> looks = new LinkedHashMap<>();
-        spec.bars().stream().sorted(Comparator.comparing(bar -> bar.kind() == null ? VariantKind.OTHER : bar.kind()))
+        spec.bars().stream().sorted(Comparator.comparing(bar -> bar.kind() == null ? ResultVariantKind.OTHER : bar.kind()))
                 .forEach(bar -> looks.putIfAbsent(bar.kind() == null ? Shade.PUBLISHED.look()
                         : bar.kind().id() + " variants: " + bar.shade().look(), bar.shade()));
         if (looks.size() > 1 || looks.containsValue(Shade.PUBLISHED)) {

@@ -9,7 +9,7 @@ import persistencebench.whitepaper.results.Compared;
 import persistencebench.whitepaper.results.Estimate;
 import persistencebench.whitepaper.results.ResultCell;
 import persistencebench.whitepaper.results.TimedRegion;
-import persistencebench.whitepaper.results.VariantKind;
+import persistencebench.whitepaper.results.ResultVariantKind;
 
 import java.awt.Color;
 import java.util.ArrayList;
@@ -48,7 +48,7 @@ final class CellBars {
 
     /** A plain bar for {@code cell} with the given value and optional whisker. */
     static Bar plain(BenchmarkRun run, ResultCell cell, String label, double value, Double low, Double high, String unit) {
-        VariantKind kind = run.catalogue().kind(cell);
+        ResultVariantKind kind = run.catalogue().kind(cell);
         return Bar.plain(label, colour(run, cell), Shade.of(kind), kind, value, low, high, unit);
     }
 

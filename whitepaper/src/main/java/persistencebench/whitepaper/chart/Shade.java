@@ -1,6 +1,6 @@
 package persistencebench.whitepaper.chart;
 
-import persistencebench.whitepaper.results.VariantKind;
+import persistencebench.whitepaper.results.ResultVariantKind;
 
 import java.awt.Color;
 
@@ -26,7 +26,7 @@ public enum Shade {
     }
 
     /** The shade of a variant of {@code kind}. */
-    public static Shade of(VariantKind kind) {
+    public static Shade of(ResultVariantKind kind) {
         return switch (kind) {
             case PAPER -> PALE;
             case STEP -> MID;

@@ -1,9 +1,10 @@
 /**
- * The figures: JFreeChart bar, stacked-bar and line charts built from result files, with the backend
- * colours and labels the files declare, whiskers of 95 % intervals over forks, the timed region's open/work/close
- * parts, the study's published figures beside ours, and the DRAFT mark; written as PNG and SVG.
+ * The figures: JFreeChart bar, stacked-bar and line charts built from result files, with the backend colours and
+ * labels the files declare, whiskers of 95 % intervals over forks, the timed region's open/work/close parts, the
+ * study's published figures beside ours, and the DRAFT mark; written as PNG and SVG.
  *
- * <p>May use the {@code results}, {@code format} and {@code study} packages, JFreeChart and Batik's SVG generator; knows
- * nothing of the AsciiDoc document and names no backend or variant.
+ * <p>May use {@code whitepaper.results}, {@code whitepaper.format}, {@code whitepaper.study},
+ * {@code harness.measure}, JFreeChart and Batik's SVG generator; knows nothing of the AsciiDoc document and names
+ * no backend or variant.
  */
 package persistencebench.whitepaper.chart;

@@ -4,8 +4,8 @@ import persistencebench.whitepaper.chart.Shade;
 import persistencebench.whitepaper.format.MachinePaths;
 import persistencebench.whitepaper.results.AvailableResults;
 import persistencebench.whitepaper.results.BackendCatalogue;
-import persistencebench.whitepaper.results.BackendDescriptor;
-import persistencebench.whitepaper.results.VariantKind;
+import persistencebench.whitepaper.results.ResultBackend;
+import persistencebench.whitepaper.results.ResultVariantKind;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -33,13 +33,15 @@ final class BackendList {
         results.runs().forEach(run -> run.cells().forEach(cell -> measured.add(cell.backend() + "/" + cell.variant())));
         StringBuilder text = new StringBuilder();
         for (String name : catalogue.names()) {
-            BackendDescriptor backend = catalogue.find(name).orElseThrow();
+            ResultBackend backend = catalogue.find(name).orElseThrow();
             text.append("* *").append(backend.label()).append('*')
                     .append(backend.version() == null ? "" : " " + backend.version())
                     .append(backend.needs().isEmpty() ? "" : " (needs: " + String.join(", ", backend.needs()) + ")")
+                    .append(backend.settings().isEmpty() ? "" : " (own settings: "
+                            + String.join(", ", backend.settings().stream().map(setting -> AsciiDocText.literal("-D" + setting)).toList()) + ")")
                     .append('\n');
-            for (Map.Entry<String, BackendDescriptor.VariantDescriptor> variant : backend.variants().entrySet()) {
-                BackendDescriptor.VariantDescriptor descriptor = variant.getValue();
+            for (Map.Entry<String, ResultBackend.VariantDescriptor> variant : backend.variants().entrySet()) {
+                ResultBackend.VariantDescriptor descriptor = variant.getValue();
                 text.append("** ").append(AsciiDocText.literal(variant.getKey())).append(" (")
                         .append(descriptor.variantKind().id())
                         .append(measured.contains(name + "/" + variant.getKey()) ? "" : "; not measured in these runs").append("): ")
@@ -52,12 +54,12 @@ final class BackendList {
 
     /** A definition list of the variant kinds {@code catalogue} uses, with how charts shade them. */
     static String kinds(BackendCatalogue catalogue) {
-        Set<VariantKind> used = EnumSet.noneOf(VariantKind.class);
+        Set<ResultVariantKind> used = EnumSet.noneOf(ResultVariantKind.class);
         for (String name : catalogue.names()) {
             catalogue.find(name).orElseThrow().variants().values().forEach(v -> used.add(v.variantKind()));
         }
         List<String> lines = new ArrayList<>();
-        for (VariantKind kind : used) {
+        for (ResultVariantKind kind : used) {
             lines.add(AsciiDocText.literal(kind.id()) + ":: " + kind.meaning() + "; drawn " + Shade.of(kind).look() + ".");
         }
         return lines.isEmpty() ? "No variants are described.\n" : String.join("\n", lines) + "\n";

@@ -7,6 +7,7 @@ import persistencebench.whitepaper.chart.Figure;
 import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.results.BenchmarkRun;
+import persistencebench.whitepaper.results.ConcurrentProtocol;
 import persistencebench.whitepaper.results.ConcurrentReadCell;
 import persistencebench.whitepaper.results.Database;
 
@@ -40,7 +41,7 @@ final class ConcurrentReadsSection {
         if (cells.isEmpty()) {
             return "";
         }
-        StringBuilder text = new StringBuilder("=== Concurrent readers\n\n").append(intro(cells)).append('\n');
+        StringBuilder text = new StringBuilder("=== Concurrent readers\n\n").append(intro(read, cells)).append('\n');
         String orderAndDrift = ConcurrentOrderAndDrift.render(read);
         text.append(orderAndDrift.isEmpty() ? "" : orderAndDrift + "\n");
         for (String query : cells.stream().map(ConcurrentReadCell::query).distinct().toList()) {
@@ -55,7 +56,8 @@ final class ConcurrentReadsSection {
         return text.append(OneThreadModeCheck.render(read)).append('\n').append(setups(read, cells)).toString();
     }
 
-    private static String intro(List<ConcurrentReadCell> cells) {
+    private static String intro(BenchmarkRun read, List<ConcurrentReadCell> cells) {
+        Optional<ConcurrentProtocol> protocol = ConcurrentProtocol.of(read.environment());
         Integer cpus = cells.stream().map(ConcurrentReadCell::cpus).filter(Objects::nonNull).findFirst().orElse(null);
         List<String> threads = cells.stream().map(ConcurrentReadCell::threads).filter(Objects::nonNull).distinct().sorted()
                 .map(String::valueOf).toList();
@@ -65,10 +67,12 @@ final class ConcurrentReadsSection {
                 + " by id (ids drawn uniformly over the customers), the *slow* query one purchases-of-foreigners query per"
                 + " operation (the run's queries in turn). The threads take the next operation not yet taken. A cell measures"
                 + " samples, each a number of passes over its operations (the same for every cell of the query in the"
-                + " fork, set from the contestant's own pace in that fork so that a sample at one thread lasts at least a tenth"
-                + " of the cell's time box, or one pass where a pass is longer), until it has measured for its time box and at"
-                + " least three samples (a cell whose sample exceeds one and a half boxes measures two, beyond three boxes one;"
-                + " at most a hundred); a contestant's modes are measured next to each other at each thread count, which goes"
+                + " fork, set from the contestant's own pace in that fork so that a sample at one thread lasts at least "
+                + protocol.map(p -> "1/" + p.sampleBoxDivisor() + " of").orElse("a fraction of") + " the cell's time box, or one"
+                + " pass where a pass is longer), until it has measured for its time box and at least a minimum of samples"
+                + protocol.map(p -> " (" + p.minSamples() + "; no sample starts after " + p.lastStartBoxes() + " boxes, so a cell of"
+                        + " long samples measures fewer; at most " + p.maxSamples() + ")").orElse("")
+                + "; a contestant's modes are measured next to each other at each thread count, which goes"
                 + " first alternating. Samples inside one JVM agree more than two JVMs do, so a cell's 95 % interval is over its"
                 + " forks, and a comparison rests on it: two cells whose intervals overlap are tied. Every"
                 + " pass repeats the same operations, so what they touch stays in memory and, for"

@@ -2,7 +2,7 @@ package persistencebench.whitepaper.document;
 
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.Database;
-import persistencebench.whitepaper.results.DatabaseServer;
+import persistencebench.whitepaper.results.ResultDatabaseServer;
 
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -56,13 +56,13 @@ final class DatabaseServerRows {
         return names;
     }
 
-    private Set<String> union(String engine, Function<DatabaseServer, Set<String>> keys) {
+    private Set<String> union(String engine, Function<ResultDatabaseServer, Set<String>> keys) {
         Set<String> all = new LinkedHashSet<>();
         runs.forEach(run -> server(run, engine).ifPresent(s -> all.addAll(keys.apply(s))));
         return all;
     }
 
-    private static Optional<DatabaseServer> server(BenchmarkRun run, String engine) {
+    private static Optional<ResultDatabaseServer> server(BenchmarkRun run, String engine) {
         return Optional.ofNullable(run.environment().databases().get(engine));
     }
 

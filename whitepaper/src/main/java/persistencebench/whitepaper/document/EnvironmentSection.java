@@ -1,7 +1,7 @@
 package persistencebench.whitepaper.document;
 
 import persistencebench.harness.cli.Credentials;
-import persistencebench.whitepaper.format.Durability;
+import persistencebench.whitepaper.format.DurabilityText;
 import persistencebench.whitepaper.format.MachinePaths;
 import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.format.RunDescriptions;
@@ -52,13 +52,13 @@ final class EnvironmentSection {
         row(table, runs, "Storage under -Ddata", EnvironmentSection::dataStorage);
         if (runs.stream().allMatch(run -> run.environment().databases().isEmpty())) {
             row(table, runs, "Database", run -> run.environment().database());
-            row(table, runs, "Durability class", Durability::durabilityClass);
+            row(table, runs, "Durability class", DurabilityText::durabilityClass);
             for (String setting : serverSettings(runs)) {
                 row(table, runs, "server " + AsciiDocText.literal(setting),
                         run -> AsciiDocText.literal(run.environment().databaseSettings().get(setting)));
             }
         } else {
-            row(table, runs, "Durability class", Durability::durabilityClass);
+            row(table, runs, "Durability class", DurabilityText::durabilityClass);
             new DatabaseServerRows(runs).addTo(table);
         }
         for (String library : union(runs, env -> env.versions().keySet())) {
@@ -72,7 +72,7 @@ final class EnvironmentSection {
         row(table, runs, "Samples", run -> RunDescriptions.iterations(run.chartable()));
         row(table, runs, "95 % intervals", run -> Objects.requireNonNullElse(run.environment().intervals(),
                 "not recorded (computed here by the same method: Student's t over each fork's median sample)"));
-        return table.render() + Durability.mismatch(runs).map(mismatch -> "\nWARNING: " + mismatch + "\n").orElse("");
+        return table.render() + DurabilityText.mismatch(runs).map(mismatch -> "\nWARNING: " + mismatch + "\n").orElse("");
     }
 
     /** How often the run was interrupted and resumed, and what it kept ({@code docs/method.md}, "Interrupted runs"). */
@@ -124,7 +124,7 @@ final class EnvironmentSection {
     private static Set<String> serverSettings(List<BenchmarkRun> runs) {
         Set<String> names = new LinkedHashSet<>();
         if (runs.stream().anyMatch(run -> !run.environment().databaseSettings().isEmpty())) {
-            names.addAll(Durability.SERVER_SETTINGS);
+            names.addAll(DurabilityText.SERVER_SETTINGS);
         }
         names.addAll(union(runs, env -> env.databaseSettings().keySet()));
         return names;

@@ -9,7 +9,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import persistencebench.whitepaper.chart.Figure;
 import persistencebench.whitepaper.chart.ReadBackLatencyChart;
-import persistencebench.whitepaper.format.Durability;
+import persistencebench.whitepaper.format.DurabilityText;
 import persistencebench.whitepaper.format.IntervalText;
 import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.Quantities;
@@ -21,7 +21,7 @@ import persistencebench.whitepaper.results.Estimate;
 import persistencebench.whitepaper.results.Ranking;
 import persistencebench.whitepaper.results.ReadBack;
 import persistencebench.whitepaper.results.ResultCell;
-import persistencebench.whitepaper.results.VariantKind;
+import persistencebench.whitepaper.results.ResultVariantKind;
 import persistencebench.whitepaper.study.KvReferenceFigures;
 
 /**
@@ -46,7 +46,7 @@ final class KeyValueSection {
         Optional<ResultCell> floor = write.chartable(BenchmarkKind.LOAD_ONLY_PHASE).stream().findFirst();
         ReadBack sample = ReadBackLatencyChart.cells(write).stream().map(ResultCell::readBack).findFirst().orElse(null);
         return Template.load("kv-section.adoc").fill(Map.of(
-                "durability", Durability.sentence(write),
+                "durability", DurabilityText.sentence(write),
                 "lookups", sample == null ? "no" : Quantities.count(total(sample.pointUniform())),
                 "scans", sample == null ? "no" : Quantities.count(total(sample.rangeScan())),
                 "scanLength", sample == null || sample.rangeScan().scanLength() == null ? "" : Quantities.count(sample.rangeScan().scanLength()),
@@ -95,7 +95,7 @@ final class KeyValueSection {
     private static String findings(BenchmarkRun write, List<ResultCell> cells) {
         List<String> lines = new ArrayList<>();
         List<ResultCell> tuned = cells.stream().filter(c -> write.verdict(c).chartable() && c.readBack() != null
-                && write.catalogue().kind(c) == VariantKind.TUNED).toList();
+                && write.catalogue().kind(c) == ResultVariantKind.TUNED).toList();
         String ranked = RankingText.of(Ranking.byComparedTime(tuned), c -> Labels.cell(write.catalogue(), c),
                 time -> CellFormat.durationWithUnit(KIND, time));
         if (!ranked.isEmpty()) {
@@ -146,8 +146,8 @@ final class KeyValueSection {
                 + ") beside our paper and tuned cells", "<", "Engine", ">", "Its puts/s (± error)", ">", "Its space",
                 ">", "Our paper rows/s", ">", "Our paper disk (MiB)", ">", "Our tuned rows/s", ">", "Our tuned disk (MiB)");
         for (KvReferenceFigures.Figure figure : reference.figures()) {
-            Optional<ResultCell> paper = ours(write, figure.backend(), VariantKind.PAPER);
-            Optional<ResultCell> tuned = ours(write, figure.backend(), VariantKind.TUNED);
+            Optional<ResultCell> paper = ours(write, figure.backend(), ResultVariantKind.PAPER);
+            Optional<ResultCell> tuned = ours(write, figure.backend(), ResultVariantKind.TUNED);
             table.row(figure.engine() + (figure.backend() == null ? " (not measured)" : " → " + write.catalogue().label(figure.backend())),
                     Quantities.count(figure.opsPerSecond()) + " (± " + Quantities.count(figure.scoreError()) + ")", figure.occupied(),
                     paper.map(c -> CellFormat.rowsPerSecond(write, c, "")).orElse("–"), paper.map(c -> CellFormat.mebibytes(c.diskBytes())).orElse("–"),
@@ -158,7 +158,7 @@ final class KeyValueSection {
                 + " durability disk, forcing the files), for a fixed number of trips.\n\n" + table.render();
     }
 
-    private static Optional<ResultCell> ours(BenchmarkRun write, String backend, VariantKind kind) {
+    private static Optional<ResultCell> ours(BenchmarkRun write, String backend, ResultVariantKind kind) {
         if (backend == null) {
             return Optional.empty();
         }

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.results.BenchmarkRun;
-import persistencebench.whitepaper.results.BackendDescriptor;
+import persistencebench.whitepaper.results.ResultBackend;
 import persistencebench.whitepaper.results.Dataset;
 import persistencebench.whitepaper.results.PagingComparison;
 import persistencebench.whitepaper.results.ResultCell;
@@ -61,7 +61,7 @@ final class PagingParameters {
         for (PagingComparison.Pair pair : pairs) {
             ResultCell cell = pair.offset();
             if (cell.database() == null) {
-                read.catalogue().variant(cell.backend(), cell.variant()).map(BackendDescriptor.VariantDescriptor::description)
+                read.catalogue().variant(cell.backend(), cell.variant()).map(ResultBackend.VariantDescriptor::description)
                         .ifPresent(description -> lines.add(Labels.cell(read.catalogue(), cell) + ": " + description + "."));
             }
         }

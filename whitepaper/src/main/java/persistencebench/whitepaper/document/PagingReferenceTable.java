@@ -6,7 +6,7 @@ import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.Compared;
 import persistencebench.whitepaper.results.PagingComparison;
 import persistencebench.whitepaper.results.ResultCell;
-import persistencebench.whitepaper.results.VariantKind;
+import persistencebench.whitepaper.results.ResultVariantKind;
 import persistencebench.whitepaper.study.PagingReferenceFigures;
 
 import java.util.List;
@@ -47,7 +47,7 @@ final class PagingReferenceTable {
         }
         Optional<PagingComparison.Pair> pair = pairs.stream().filter(p -> p.offset().backend().equals(selection.backend())
                 && Objects.equals(p.offset().database(), selection.database())
-                && read.catalogue().kind(p.offset()) == VariantKind.of(selection.kind())).findFirst();
+                && read.catalogue().kind(p.offset()) == ResultVariantKind.of(selection.kind())).findFirst();
         return pair.map(p -> PagingSection.contestant(read, p.offset()) + ": " + p.ratio(read)
                         .map(r -> "offset " + perPage(p.offset()) + ", keyset " + perPage(p.keyset()) + " per page, "
                                 + IntervalText.factorOrTie(r))

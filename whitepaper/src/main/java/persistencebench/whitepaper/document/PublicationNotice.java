@@ -1,7 +1,7 @@
 package persistencebench.whitepaper.document;
 
 import persistencebench.whitepaper.format.CellFailureText;
-import persistencebench.whitepaper.format.Durability;
+import persistencebench.whitepaper.format.DurabilityText;
 import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.MachinePaths;
 import persistencebench.whitepaper.results.AvailableResults;
@@ -41,7 +41,7 @@ final class PublicationNotice {
         appendList(text, "Skipped cells (not measured in this run, never charted):", skipped(results));
         appendList(text, "Cells whose forked JVM crashed and that passed on a retry:", retried(results));
         appendList(text, "Problems the harness reported:", harnessProblems(results));
-        Durability.mismatch(results.runs()).ifPresent(mismatch -> text.append('\n').append(mismatch).append('\n'));
+        DurabilityText.mismatch(results.runs()).ifPresent(mismatch -> text.append('\n').append(mismatch).append('\n'));
         return text.append("====\n").toString();
     }
 

@@ -4,7 +4,7 @@ import persistencebench.whitepaper.chart.Figure;
 import persistencebench.whitepaper.chart.ReadStatementsChart;
 import persistencebench.whitepaper.chart.ReadTimeChart;
 import persistencebench.whitepaper.format.ColdKinds;
-import persistencebench.whitepaper.format.Durability;
+import persistencebench.whitepaper.format.DurabilityText;
 import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.format.RankingText;
@@ -40,7 +40,7 @@ final class ReadSection {
                 Map.entry("parameters", read.dataset().parameters() == null ? "not recorded in the result file"
                         : JsonText.plain(read.dataset().parameters())),
                 Map.entry("iterations", RunDescriptions.iterations(read.chartable())),
-                Map.entry("durability", Durability.sentence(read)),
+                Map.entry("durability", DurabilityText.sentence(read)),
                 Map.entry("coldKinds", coldKinds(read)),
                 Map.entry("noiseCheck", NoiseCheck.of(read)),
                 Map.entry("phases", phases),

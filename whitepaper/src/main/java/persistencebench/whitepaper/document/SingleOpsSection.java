@@ -7,7 +7,7 @@ import java.util.function.Function;
 import persistencebench.harness.measure.OperationLatencies;
 import persistencebench.whitepaper.chart.Figure;
 import persistencebench.whitepaper.chart.SingleOpsLatencyChart;
-import persistencebench.whitepaper.format.Durability;
+import persistencebench.whitepaper.format.DurabilityText;
 import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.OperationLatencyText;
 import persistencebench.whitepaper.format.Quantities;
@@ -38,7 +38,7 @@ final class SingleOpsSection {
         Integer operations = cells.stream().map(c -> c.singleOps().operationsPerPhase()).filter(n -> n != null).findFirst().orElse(null);
         return Template.load("single-ops-section.adoc").fill(Map.of(
                 "operations", operations == null ? "the run's number of" : Quantities.count(operations),
-                "durability", Durability.sentence(write),
+                "durability", DurabilityText.sentence(write),
                 "figures", FigureBlocks.named(figures, SingleOpsLatencyChart.NAME),
                 "table", table(write, served),
                 "notServed", notServed(write, cells)));

@@ -8,9 +8,9 @@ import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.CacheSetting;
 import persistencebench.whitepaper.results.Database;
 import persistencebench.whitepaper.results.DatabaseMatrix;
-import persistencebench.whitepaper.results.DatabaseServer;
+import persistencebench.whitepaper.results.ResultDatabaseServer;
 import persistencebench.whitepaper.results.ResultCell;
-import persistencebench.whitepaper.results.VariantKind;
+import persistencebench.whitepaper.results.ResultVariantKind;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -32,7 +32,7 @@ final class SqlEngineCaveats {
 
     private final AvailableResults results;
     private final List<String> engines;
-    private final Map<String, DatabaseServer> servers;
+    private final Map<String, ResultDatabaseServer> servers;
 
     SqlEngineCaveats(AvailableResults results) {
         this.results = results;
@@ -89,17 +89,17 @@ final class SqlEngineCaveats {
             return Optional.empty();
         }
         String found = cacheList(known, Database::cacheFound, db -> servers.get(db.id()).settings());
-        Optional<String> tunedProfile = profileOf(VariantKind.TUNED);
+        Optional<String> tunedProfile = profileOf(ResultVariantKind.TUNED);
         String tuned = tunedProfile.map(profile -> " Set by the " + AsciiDocText.literal(profile) + " profile the tuned cells ran on: "
                 + cacheList(known, Database::cacheInProfile, db -> servers.get(db.id()).profile(profile)) + ".").orElse("");
         return Optional.of("*Page caches, as recorded.* Found at the start of the run, each engine's defaults"
-                + profileOf(VariantKind.PAPER).map(p -> " (what the " + AsciiDocText.literal(p) + " profile of the paper cells keeps)").orElse("")
+                + profileOf(ResultVariantKind.PAPER).map(p -> " (what the " + AsciiDocText.literal(p) + " profile of the paper cells keeps)").orElse("")
                 + ": " + found + "." + tuned + " Equal sizes are not equal caches in every respect: an engine may also read through"
                 + " the operating system's page cache, which no setting here sizes.");
     }
 
     /** The server profile the cells of {@code kind} ran on, as they record it; empty when none records one. */
-    private Optional<String> profileOf(VariantKind kind) {
+    private Optional<String> profileOf(ResultVariantKind kind) {
         return results.runs().stream().flatMap(run -> run.cells().stream()
                         .filter(c -> c.database() != null && c.serverProfile() != null && run.catalogue().kind(c) == kind))
                 .map(ResultCell::serverProfile).findFirst();
@@ -130,7 +130,7 @@ final class SqlEngineCaveats {
                 + " set for it, from the settings recorded at the start of the run:");
         for (String engine : engines) {
             Optional<Database> db = Database.of(engine);
-            DatabaseServer server = servers.get(engine);
+            ResultDatabaseServer server = servers.get(engine);
             text.append("\n** ").append(Database.displayName(engine)).append(": ");
             if (server == null) {
                 text.append("not recorded (the server was not available)");
@@ -156,7 +156,7 @@ final class SqlEngineCaveats {
         DatabaseMatrix matrix = new DatabaseMatrix(write, BenchmarkKind.STORE_PHASE);
         List<String> parts = new ArrayList<>();
         for (DatabaseMatrix.AccessStyle style : matrix.styles()) {
-            if (write.catalogue().kind(style.backend(), style.variant()) != VariantKind.TUNED) {
+            if (write.catalogue().kind(style.backend(), style.variant()) != ResultVariantKind.TUNED) {
                 continue;
             }
             List<ResultCell> cells = matrix.databases().stream().map(db -> matrix.cell(style, db, null)).flatMap(Optional::stream)

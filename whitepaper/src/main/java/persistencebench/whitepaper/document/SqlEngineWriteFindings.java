@@ -10,7 +10,7 @@ import persistencebench.whitepaper.results.DatabaseMatrix;
 import persistencebench.whitepaper.results.Estimate;
 import persistencebench.whitepaper.results.Ranking;
 import persistencebench.whitepaper.results.ResultCell;
-import persistencebench.whitepaper.results.VariantKind;
+import persistencebench.whitepaper.results.ResultVariantKind;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -37,7 +37,7 @@ final class SqlEngineWriteFindings {
         List<String> lines = new ArrayList<>();
         floor.ifPresent(f -> lines.add("The CSV-load-only cell parses " + CellFormat.rowsPerSecond(write, f, ROWS_PER_SECOND)
                 + ": the ceiling of every load, which every rate below is set against."));
-        String tuned = RankingText.of(Ranking.byComparedTime(charted.stream().filter(c -> write.catalogue().kind(c) == VariantKind.TUNED)
+        String tuned = RankingText.of(Ranking.byComparedTime(charted.stream().filter(c -> write.catalogue().kind(c) == ResultVariantKind.TUNED)
                 .toList()), c -> Labels.cellOnDatabase(write.catalogue(), c.cell()) + " at "
                 + CellFormat.rowsPerSecond(write, c.cell(), ROWS_PER_SECOND));
         if (!tuned.isEmpty()) {
@@ -69,7 +69,7 @@ final class SqlEngineWriteFindings {
         List<String> parts = new ArrayList<>();
         for (DatabaseMatrix.AccessStyle style : matrix.styles()) {
             Optional<ResultCell> cell = chartedCell(matrix, charted, style, database);
-            if (cell.isEmpty() || write.catalogue().kind(cell.get()) != VariantKind.TUNED) {
+            if (cell.isEmpty() || write.catalogue().kind(cell.get()) != ResultVariantKind.TUNED) {
                 continue;
             }
             Estimate time = Compared.of(cell.get()).orElseThrow();
@@ -103,12 +103,12 @@ final class SqlEngineWriteFindings {
     }
 
     private static Optional<Estimate> gain(BenchmarkRun write, List<ResultCell> charted, String backend, String database) {
-        Optional<Estimate> paper = of(write, charted, backend, database, VariantKind.PAPER).flatMap(Compared::of);
-        Optional<Estimate> tuned = of(write, charted, backend, database, VariantKind.TUNED).flatMap(Compared::of);
+        Optional<Estimate> paper = of(write, charted, backend, database, ResultVariantKind.PAPER).flatMap(Compared::of);
+        Optional<Estimate> tuned = of(write, charted, backend, database, ResultVariantKind.TUNED).flatMap(Compared::of);
         return paper.flatMap(p -> tuned.map(p::over));
     }
 
-    private static Optional<ResultCell> of(BenchmarkRun write, List<ResultCell> charted, String backend, String database, VariantKind kind) {
+    private static Optional<ResultCell> of(BenchmarkRun write, List<ResultCell> charted, String backend, String database, ResultVariantKind kind) {
         return charted.stream().filter(c -> c.backend().equals(backend) && database.equals(c.database())
                 && write.catalogue().kind(c) == kind).findFirst();
     }

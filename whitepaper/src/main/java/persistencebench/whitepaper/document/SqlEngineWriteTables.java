@@ -1,6 +1,6 @@
 package persistencebench.whitepaper.document;
 
-import persistencebench.whitepaper.format.Durability;
+import persistencebench.whitepaper.format.DurabilityText;
 import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.IntervalText;
 import persistencebench.whitepaper.format.Quantities;
@@ -11,7 +11,7 @@ import persistencebench.whitepaper.results.Environment;
 import persistencebench.whitepaper.results.DatabaseMatrix;
 import persistencebench.whitepaper.results.Estimate;
 import persistencebench.whitepaper.results.ResultCell;
-import persistencebench.whitepaper.results.VariantKind;
+import persistencebench.whitepaper.results.ResultVariantKind;
 
 import java.util.List;
 import java.util.Objects;
@@ -60,7 +60,7 @@ final class SqlEngineWriteTables {
             return Optional.empty();
         }
         List<DatabaseMatrix.AccessStyle> study = matrix.styles().stream()
-                .filter(style -> write.catalogue().kind(style.backend(), style.variant()) != VariantKind.TUNED).toList();
+                .filter(style -> write.catalogue().kind(style.backend(), style.variant()) != ResultVariantKind.TUNED).toList();
         List<String> leftOut = matrix.databases().stream().filter(database -> !chosen.contains(database)
                 && study.stream().allMatch(style -> matrix.cell(style, database, null).isEmpty())).toList();
         List<String> measured = matrix.databases().stream().filter(chosen::contains).toList();
@@ -77,12 +77,12 @@ final class SqlEngineWriteTables {
 
     /** The durability classes the matrix's cells ran under, the run's own first. */
     private static List<String> classes(DatabaseMatrix matrix) {
-        String own = Durability.durabilityClass(matrix.run());
+        String own = DurabilityText.durabilityClass(matrix.run());
         return matrix.cells().stream().map(c -> durabilityOf(matrix.run(), c)).distinct()
                 .sorted((a, b) -> Boolean.compare(!a.equals(own), !b.equals(own))).toList();
     }
 
     private static String durabilityOf(BenchmarkRun run, ResultCell cell) {
-        return Objects.requireNonNullElse(cell.durability(), Durability.durabilityClass(run));
+        return Objects.requireNonNullElse(cell.durability(), DurabilityText.durabilityClass(run));
     }
 }

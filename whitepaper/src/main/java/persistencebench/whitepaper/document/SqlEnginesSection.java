@@ -2,7 +2,7 @@ package persistencebench.whitepaper.document;
 
 import persistencebench.whitepaper.chart.Figure;
 import persistencebench.whitepaper.chart.SqlEngineWriteChart;
-import persistencebench.whitepaper.format.Durability;
+import persistencebench.whitepaper.format.DurabilityText;
 import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.MachinePaths;
 import persistencebench.whitepaper.format.RunDescriptions;
@@ -11,7 +11,7 @@ import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.Database;
 import persistencebench.whitepaper.results.DatabaseMatrix;
-import persistencebench.whitepaper.results.DatabaseServer;
+import persistencebench.whitepaper.results.ResultDatabaseServer;
 import persistencebench.whitepaper.results.ResultCell;
 import persistencebench.whitepaper.study.SqlReferenceFigures;
 
@@ -57,7 +57,7 @@ final class SqlEnginesSection {
         Optional<ResultCell> floor = write.chartable(BenchmarkKind.LOAD_ONLY_PHASE).stream().findFirst();
         return "Every cell loads " + RunDescriptions.dataset(write) + "; each number is the median of "
                 + RunDescriptions.iterations(matrix.cells().stream().filter(c -> write.verdict(c).chartable()).toList())
-                + ", durability class *" + Durability.durabilityClass(write) + "* (how each engine honours it: see"
+                + ", durability class *" + DurabilityText.durabilityClass(write) + "* (how each engine honours it: see"
                 + " <<sql-engines-expert,what an expert should know>>).\n\n"
                 + SqlEngineWriteTables.render(matrix, floor) + "\n"
                 + ServerCountersTable.render(write) + "\n"
@@ -93,7 +93,7 @@ final class SqlEnginesSection {
         }).toList());
     }
 
-    private static String describe(DatabaseServer server) {
+    private static String describe(ResultDatabaseServer server) {
         if (server.isUnavailable()) {
             return "unavailable: " + server.unavailable();
         }

@@ -10,7 +10,7 @@ import persistencebench.whitepaper.results.ConcurrentReadCell;
 import persistencebench.whitepaper.results.Database;
 import persistencebench.whitepaper.results.Environment;
 import persistencebench.whitepaper.results.ResultCell;
-import persistencebench.whitepaper.results.VariantKind;
+import persistencebench.whitepaper.results.ResultVariantKind;
 import persistencebench.whitepaper.study.LikeForLike;
 import persistencebench.whitepaper.study.SqlReferenceFigures;
 
@@ -82,7 +82,7 @@ final class SqlReferenceTables {
     /** Why a run has no cell for {@code figure}: said where the run's selection left it out on purpose. */
     private static String notInRun(BenchmarkRun run, SqlReferenceFigures.Figure figure) {
         Optional<List<String>> studyDatabases = run.environment().studyDatabases();
-        boolean leftOut = run.kind() == BenchmarkKind.WRITE && VariantKind.of(figure.ours().kind()) != VariantKind.TUNED
+        boolean leftOut = run.kind() == BenchmarkKind.WRITE && ResultVariantKind.of(figure.ours().kind()) != ResultVariantKind.TUNED
                 && figure.database() != null && studyDatabases.filter(engines -> !engines.contains(figure.database())).isPresent();
         return leftOut ? "not in this run: the study's approaches stored into " + Labels.databases(studyDatabases.get()) + " only (-D" + Environment.STUDY_DATABASES + "=all measures them on every engine)"
                 : "not in this run";
@@ -91,14 +91,14 @@ final class SqlReferenceTables {
     private static boolean matches(BenchmarkRun run, ResultCell cell, SqlReferenceFigures.Figure figure) {
         SqlReferenceFigures.OurCells selection = figure.ours();
         return cell.backend().equals(selection.backend()) && Objects.equals(cell.database(), figure.database())
-                && run.catalogue().kind(cell) == VariantKind.of(selection.kind())
+                && run.catalogue().kind(cell) == ResultVariantKind.of(selection.kind())
                 && (selection.temperature() == null || selection.temperature().equals(cell.temperature()));
     }
 
     private static boolean matches(BenchmarkRun run, ConcurrentReadCell cell, SqlReferenceFigures.Figure figure) {
         SqlReferenceFigures.OurCells selection = figure.ours();
         return cell.backend().equals(selection.backend()) && Objects.equals(cell.database(), figure.database())
-                && run.catalogue().kind(cell.backend(), cell.variant()) == VariantKind.of(selection.kind())
+                && run.catalogue().kind(cell.backend(), cell.variant()) == ResultVariantKind.of(selection.kind())
                 && selection.query().equals(cell.query()) && selection.connectionMode().equals(cell.connectionMode())
                 && selection.threads().equals(cell.threads());
     }

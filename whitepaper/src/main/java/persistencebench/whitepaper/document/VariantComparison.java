@@ -6,7 +6,7 @@ import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.Compared;
 import persistencebench.whitepaper.results.Estimate;
 import persistencebench.whitepaper.results.ResultCell;
-import persistencebench.whitepaper.results.VariantKind;
+import persistencebench.whitepaper.results.ResultVariantKind;
 
 import java.util.List;
 import java.util.Objects;
@@ -35,12 +35,12 @@ final class VariantComparison {
         List<ResultCell> cells = run.chartable().stream().filter(ResultCell::comparableWithStudy).toList();
         for (ResultCell reference : cells) {
             Optional<Estimate> referenceValue = Compared.of(reference);
-            if (run.catalogue().kind(reference) != VariantKind.PAPER || referenceValue.isEmpty()) {
+            if (run.catalogue().kind(reference) != ResultVariantKind.PAPER || referenceValue.isEmpty()) {
                 continue;
             }
             for (ResultCell other : cells) {
                 Optional<Estimate> value = Compared.of(other);
-                if (other == reference || !sameQuestion(reference, other) || run.catalogue().kind(other) == VariantKind.PAPER
+                if (other == reference || !sameQuestion(reference, other) || run.catalogue().kind(other) == ResultVariantKind.PAPER
                         || value.isEmpty()) {
                     continue;
                 }

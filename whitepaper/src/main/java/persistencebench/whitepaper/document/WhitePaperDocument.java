@@ -1,7 +1,7 @@
 package persistencebench.whitepaper.document;
 
 import persistencebench.whitepaper.chart.Figure;
-import persistencebench.whitepaper.format.Durability;
+import persistencebench.whitepaper.format.DurabilityText;
 import persistencebench.whitepaper.format.MachinePaths;
 import persistencebench.whitepaper.format.RunDescriptions;
 import persistencebench.whitepaper.results.AvailableResults;
@@ -74,7 +74,7 @@ public final class WhitePaperDocument {
         values.put("availability", availability(results));
         values.put("backendList", BackendList.of(results));
         values.put("variantKinds", BackendList.kinds(results.catalogue()));
-        values.put("durability", Durability.mismatch(runs).map(m -> "WARNING: " + m).orElse(""));
+        values.put("durability", DurabilityText.mismatch(runs).map(m -> "WARNING: " + m).orElse(""));
         values.put("environmentSection", EnvironmentSection.render(runs));
         values.put("writeSection", results.write().map(w -> WriteSection.render(w, figures))
                 .orElseGet(() -> missing(BenchmarkKind.WRITE)));

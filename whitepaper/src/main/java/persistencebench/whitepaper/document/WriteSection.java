@@ -4,7 +4,7 @@ import persistencebench.whitepaper.chart.ChannelSweepChart;
 import persistencebench.whitepaper.chart.Figure;
 import persistencebench.whitepaper.chart.WriteRowsPerSecondChart;
 import persistencebench.whitepaper.chart.WriteSecondsChart;
-import persistencebench.whitepaper.format.Durability;
+import persistencebench.whitepaper.format.DurabilityText;
 import persistencebench.whitepaper.format.IntervalText;
 import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.Quantities;
@@ -38,7 +38,7 @@ final class WriteSection {
         return Template.load("write-section.adoc").fill(Map.of(
                 "dataset", RunDescriptions.dataset(write),
                 "iterations", RunDescriptions.iterations(write.chartable()) + warmupSlice(write),
-                "durability", Durability.sentence(write),
+                "durability", DurabilityText.sentence(write),
                 "figures", Stream.of(WriteSecondsChart.NAME, WriteRowsPerSecondChart.NAME, ChannelSweepChart.NAME)
                         .map(name -> FigureBlocks.named(figures, name)).collect(Collectors.joining("\n")),
                 "noiseCheck", NoiseCheck.of(write),

@@ -1,9 +1,10 @@
 /**
- * The document: the AsciiDoc source assembled from templates, tables and figure blocks (first-page
- * publication notice, environment, write and read sections, the study comparison, deliberate differences,
- * samples appendix), and its rendering to HTML and PDF with AsciidoctorJ.
+ * The document: the AsciiDoc source assembled from templates, tables and figure blocks (first-page publication
+ * notice, environment, write and read sections, the study comparison, deliberate differences, samples appendix),
+ * and its rendering to HTML and PDF with AsciidoctorJ.
  *
- * <p>May use the {@code results}, {@code format}, {@code study} and {@code chart} packages (figures only by
- * name and caption) and AsciidoctorJ; names no backend or variant.
+ * <p>May use the {@code whitepaper.results}, {@code whitepaper.format}, {@code whitepaper.study} and
+ * {@code whitepaper.chart} packages (figures only by name and caption), {@code harness.cli},
+ * {@code harness.measure} and AsciidoctorJ; names no backend or variant.
  */
 package persistencebench.whitepaper.document;

@@ -66,7 +66,7 @@ public final class RunDescriptions {
     /** The chart footnote: run date, environment, dataset and durability. */
     public static String footnote(BenchmarkRun run) {
         return "Run " + runDate(run) + " · " + environment(run) + " · dataset: " + dataset(run) + " · "
-                + Durability.footnote(run);
+                + DurabilityText.footnote(run);
     }
 
     /**

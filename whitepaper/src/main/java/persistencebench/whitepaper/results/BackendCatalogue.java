@@ -13,49 +13,49 @@ import java.util.Optional;
  */
 public final class BackendCatalogue {
 
-    private static final Comparator<BackendDescriptor> BY_ORDER =
+    private static final Comparator<ResultBackend> BY_ORDER =
             Comparator.comparing(d -> d.order() == null ? Integer.MAX_VALUE : d.order());
 
-    private final Map<String, BackendDescriptor> backends;
+    private final Map<String, ResultBackend> backends;
 
-    public BackendCatalogue(Map<String, BackendDescriptor> backends) {
+    public BackendCatalogue(Map<String, ResultBackend> backends) {
         this.backends = new LinkedHashMap<>(backends);
     }
 
     /** One catalogue from several; a backend described by more than one keeps its first description. */
     public static BackendCatalogue merged(Collection<BackendCatalogue> catalogues) {
-        Map<String, BackendDescriptor> all = new LinkedHashMap<>();
+        Map<String, ResultBackend> all = new LinkedHashMap<>();
         catalogues.forEach(catalogue -> catalogue.backends.forEach(all::putIfAbsent));
         return new BackendCatalogue(all);
     }
 
     /** The description of {@code backend}, if a result file gave one. */
-    public Optional<BackendDescriptor> find(String backend) {
+    public Optional<ResultBackend> find(String backend) {
         return Optional.ofNullable(backends.get(backend));
     }
 
     /** The display label of {@code backend}; its name when no file describes it. */
     public String label(String backend) {
-        return find(backend).map(BackendDescriptor::label).orElse(backend);
+        return find(backend).map(ResultBackend::label).orElse(backend);
     }
 
     /** The colour ({@code #rrggbb}) of {@code backend}, if a result file gave one. */
     public Optional<String> colour(String backend) {
-        return find(backend).map(BackendDescriptor::colour);
+        return find(backend).map(ResultBackend::colour);
     }
 
     /** The description of {@code variant} of {@code backend}, if a result file gave one. */
-    public Optional<BackendDescriptor.VariantDescriptor> variant(String backend, String variant) {
+    public Optional<ResultBackend.VariantDescriptor> variant(String backend, String variant) {
         return find(backend).map(d -> d.variants().get(variant));
     }
 
-    /** The kind of {@code variant} of {@code backend}; {@link VariantKind#OTHER} when not described. */
-    public VariantKind kind(String backend, String variant) {
-        return variant(backend, variant).map(BackendDescriptor.VariantDescriptor::variantKind).orElse(VariantKind.OTHER);
+    /** The kind of {@code variant} of {@code backend}; {@link ResultVariantKind#OTHER} when not described. */
+    public ResultVariantKind kind(String backend, String variant) {
+        return variant(backend, variant).map(ResultBackend.VariantDescriptor::variantKind).orElse(ResultVariantKind.OTHER);
     }
 
     /** The kind of a cell's variant. */
-    public VariantKind kind(ResultCell cell) {
+    public ResultVariantKind kind(ResultCell cell) {
         return kind(cell.backend(), cell.variant());
     }
 
@@ -67,7 +67,7 @@ public final class BackendCatalogue {
     /** The described backends' names in display order (ascending {@code order}, then by name). */
     public List<String> names() {
         return backends.entrySet().stream()
-                .sorted(Map.Entry.<String, BackendDescriptor>comparingByValue(BY_ORDER).thenComparing(Map.Entry.comparingByKey()))
+                .sorted(Map.Entry.<String, ResultBackend>comparingByValue(BY_ORDER).thenComparing(Map.Entry.comparingByKey()))
                 .map(Map.Entry::getKey).toList();
     }
 

@@ -16,9 +16,9 @@ final class BackendSectionCheck {
 
     private static final Pattern COLOUR = Pattern.compile("#[0-9a-fA-F]{6}");
 
-    private final Map<String, BackendDescriptor> backends;
+    private final Map<String, ResultBackend> backends;
 
-    BackendSectionCheck(Map<String, BackendDescriptor> backends) {
+    BackendSectionCheck(Map<String, ResultBackend> backends) {
         this.backends = backends;
     }
 
@@ -28,7 +28,7 @@ final class BackendSectionCheck {
         Set<String> used = new LinkedHashSet<>();
         cells.stream().filter(c -> c.backend() != null).forEach(c -> used.add(c.backend()));
         for (String backend : used) {
-            BackendDescriptor descriptor = backends.get(backend);
+            ResultBackend descriptor = backends.get(backend);
             if (descriptor == null) {
                 problems.add("backend " + backend + " has cells but no entry in \"backends\" (label, colour, order)");
                 continue;

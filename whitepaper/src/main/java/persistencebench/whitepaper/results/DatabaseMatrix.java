@@ -27,7 +27,7 @@ public final class DatabaseMatrix {
     public DatabaseMatrix(BenchmarkRun run, String phase) {
         this.run = run;
         this.cells = run.cells(phase).stream()
-                .filter(c -> c.database() != null && run.catalogue().kind(c) != VariantKind.STEP).toList();
+                .filter(c -> c.database() != null && run.catalogue().kind(c) != ResultVariantKind.STEP).toList();
     }
 
     /** Every cell of the matrix, in presentation order. */

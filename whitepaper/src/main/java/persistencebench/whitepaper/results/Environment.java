@@ -32,7 +32,7 @@ public record Environment(
         Map<String, String> versions,
         String database,
         Map<String, String> databaseSettings,
-        Map<String, DatabaseServer> databases,
+        Map<String, ResultDatabaseServer> databases,
         Map<String, String> settings,
         JsonNode execution) {
 

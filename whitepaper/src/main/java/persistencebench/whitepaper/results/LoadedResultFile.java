@@ -23,7 +23,7 @@ public record LoadedResultFile(
         Publication publication,
         Environment environment,
         Dataset dataset,
-        Map<String, BackendDescriptor> backends,
+        Map<String, ResultBackend> backends,
         List<SanityPair> sanityPairs,
         List<ResultCell> results,
         List<ConcurrentReadCell> concurrentReads) {

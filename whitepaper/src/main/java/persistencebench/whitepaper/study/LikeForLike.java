@@ -4,7 +4,7 @@ import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.Compared;
 import persistencebench.whitepaper.results.Estimate;
 import persistencebench.whitepaper.results.ResultCell;
-import persistencebench.whitepaper.results.VariantKind;
+import persistencebench.whitepaper.results.ResultVariantKind;
 
 import java.util.List;
 import java.util.Objects;
@@ -75,6 +75,6 @@ public final class LikeForLike {
     }
 
     private static boolean notAStep(BenchmarkRun run, ResultCell cell) {
-        return !Objects.equals(run.catalogue().kind(cell), VariantKind.STEP);
+        return !Objects.equals(run.catalogue().kind(cell), ResultVariantKind.STEP);
     }
 }

@@ -1,7 +1,7 @@
 package persistencebench.whitepaper.chart;
 
 import org.junit.jupiter.api.Test;
-import persistencebench.whitepaper.results.VariantKind;
+import persistencebench.whitepaper.results.ResultVariantKind;
 
 import java.awt.Color;
 import java.util.List;
@@ -25,7 +25,7 @@ class BarChartBuilderTest {
     @Test
     void neverUsesLogScaleForZeroValuesOrUnderStackedBars() {
         assertThat(BarChartBuilder.useLogScale(spec(bar(0, null, null), bar(5000, null, null)))).isFalse();
-        Bar stacked = new Bar("s", Color.BLUE, Shade.FULL, VariantKind.TUNED, 3000, List.of(1000.0, 1500.0, 500.0),
+        Bar stacked = new Bar("s", Color.BLUE, Shade.FULL, ResultVariantKind.TUNED, 3000, List.of(1000.0, 1500.0, 500.0),
                 null, null, "3,000 ms");
         assertThat(BarChartBuilder.useLogScale(spec(bar(5, null, null), stacked))).isFalse();
     }
@@ -35,7 +35,7 @@ class BarChartBuilderTest {
         BarChartSpec empty = new BarChartSpec("Empty", "", "", "ms", List.of(new Facet("", List.of())), List.of());
 
         assertThatThrownBy(() -> new BarChartBuilder().build(empty)).hasMessageContaining("\"Empty\" has no bars");
-        assertThatThrownBy(() -> new Bar("s", Color.BLUE, Shade.FULL, VariantKind.TUNED, 3, List.of(1.0, 2.0), null, null, ""))
+        assertThatThrownBy(() -> new Bar("s", Color.BLUE, Shade.FULL, ResultVariantKind.TUNED, 3, List.of(1.0, 2.0), null, null, ""))
                 .hasMessageContaining("a stacked bar has 3 parts");
     }
 
@@ -44,6 +44,6 @@ class BarChartBuilderTest {
     }
 
     private static Bar bar(double value, Double min, Double max) {
-        return Bar.plain("bar " + value, Color.ORANGE, Shade.FULL, VariantKind.TUNED, value, min, max, "ms");
+        return Bar.plain("bar " + value, Color.ORANGE, Shade.FULL, ResultVariantKind.TUNED, value, min, max, "ms");
     }
 }

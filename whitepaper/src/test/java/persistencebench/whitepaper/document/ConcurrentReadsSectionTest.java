@@ -41,6 +41,8 @@ class ConcurrentReadsSectionTest {
     private AvailableResults loadWithConcurrentCells() {
         Fixtures.alterEngines(dir, Fixtures.WRITE, json -> { });
         Fixtures.alterEngines(dir, Fixtures.READ, json -> {
+            json.withObjectProperty("environment").withObjectProperty("execution").putObject("concurrentReads").put("forks", 3)
+                    .put("cellMillis", 300).put("minSamples", 4).put("maxSamples", 40).put("lastStartBoxes", 3).put("sampleBoxDivisor", 8);
             ArrayNode results = (ArrayNode) json.get("results");
             for (String mode : List.of("shared", "pool")) {
                 for (int threads : List.of(1, 2, 4, 8)) {
@@ -111,6 +113,12 @@ class ConcurrentReadsSectionTest {
 
     private String render(AvailableResults results, List<Figure> figures) {
         return new WhitePaperDocument(study.publishedFigures(), study.deliberateDifferences()).render(results, figures);
+    }
+
+    @Test
+    void theProtocolsNumbersComeFromTheResultFile() {
+        String adoc = render(loadWithConcurrentCells(), List.of());
+        assertThat(adoc).contains("at least 1/8 of the cell's time box", "minimum of samples (4;", "after 3 boxes", "at most 40)");
     }
 
     @Test

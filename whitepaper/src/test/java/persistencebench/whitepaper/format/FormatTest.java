@@ -99,7 +99,7 @@ class FormatTest {
         });
         var runs = new ResultsLoader().load(dir).runs();
 
-        assertThat(Durability.mismatch(runs)).hasValueSatisfying(text -> assertThat(text)
+        assertThat(DurabilityText.mismatch(runs)).hasValueSatisfying(text -> assertThat(text)
                 .contains("the write run used *disk*", "the read run used *os* (server fsync=off"));
     }
 }

@@ -71,8 +71,8 @@ class CellsOnSeveralDatabasesTest {
     @Test
     void everyDatabaseServerIsReadWithItsSettingsProfilesOrWhyItWasUnavailable() {
         AvailableResults results = Fixtures.loadEngines(dir);
-        Map<String, DatabaseServer> read = results.read().orElseThrow().environment().databases();
-        Map<String, DatabaseServer> write = results.write().orElseThrow().environment().databases();
+        Map<String, ResultDatabaseServer> read = results.read().orElseThrow().environment().databases();
+        Map<String, ResultDatabaseServer> write = results.write().orElseThrow().environment().databases();
 
         assertThat(read).containsOnlyKeys("postgresql", "h2", "sqlite", "mariadb");
         assertThat(read.get("mariadb").isUnavailable()).isTrue();
@@ -84,7 +84,7 @@ class CellsOnSeveralDatabasesTest {
 
     @Test
     void everyEnginesCacheReadsAsBytesHoweverItIsWritten() {
-        Map<String, DatabaseServer> servers = Fixtures.loadEngines(dir).write().orElseThrow().environment().databases();
+        Map<String, ResultDatabaseServer> servers = Fixtures.loadEngines(dir).write().orElseThrow().environment().databases();
         long twoGib = 2L * 1024 * 1024 * 1024;
 
         for (Database db : Database.values()) {

@@ -32,7 +32,7 @@ class ResultsLoaderTest {
         assertThat(write.environment().databaseSettings()).containsEntry("fsync", "on").containsEntry("full_page_writes", "on");
         assertThat(write.catalogue().label("jdbc")).isEqualTo("JDBC");
         assertThat(write.catalogue().colour("jdbc")).contains("#e69f00");
-        assertThat(write.catalogue().kind("jdbc", "rewrite")).isEqualTo(VariantKind.STEP);
+        assertThat(write.catalogue().kind("jdbc", "rewrite")).isEqualTo(ResultVariantKind.STEP);
         assertThat(read.file().sanityPairs()).hasSize(3).anyMatch(SanityPair::isInconsistent);
 
         ResultCell store = cell(write, "jdbc", "paper", "store", null);

@@ -16,7 +16,7 @@ import java.util.stream.Collectors;
  * the database server's {@code fsync}, {@code synchronous_commit} and {@code full_page_writes}, the floors that
  * persist nothing, cells that ran under another class, and whether the write and read runs differ.
  */
-public final class Durability {
+public final class DurabilityText {
 
     /** The server settings every durability statement names, in this order. */
     public static final List<String> SERVER_SETTINGS = List.of("fsync", "synchronous_commit", "full_page_writes");
@@ -24,7 +24,7 @@ public final class Durability {
             "disk", "every backend's data was on disk when the timer stopped",
             "os", "nobody forced data to disk: it may still have been in the operating system's cache");
 
-    private Durability() {
+    private DurabilityText() {
     }
 
     /** The run's class as recorded, or "not recorded". */
@@ -74,7 +74,7 @@ public final class Durability {
 
     /** A warning when the runs were measured under different durability classes. */
     public static Optional<String> mismatch(List<BenchmarkRun> runs) {
-        if (runs.stream().map(Durability::durabilityClass).distinct().count() < 2) {
+        if (runs.stream().map(DurabilityText::durabilityClass).distinct().count() < 2) {
             return Optional.empty();
         }
         return Optional.of("The runs differ in durability: " + runs.stream()

@@ -11,10 +11,10 @@ import java.util.Map;
  * selected but could not start, only why ({@code unavailable}).
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-public record DatabaseServer(String description, String version, Map<String, String> settings,
+public record ResultDatabaseServer(String description, String version, Map<String, String> settings,
                              Map<String, Map<String, String>> serverProfiles, String unavailable) {
 
-    public DatabaseServer {
+    public ResultDatabaseServer {
         settings = settings == null ? Map.of() : new LinkedHashMap<>(settings);
         serverProfiles = serverProfiles == null ? Map.of() : new LinkedHashMap<>(serverProfiles);
     }

@@ -7,7 +7,7 @@ import java.util.Locale;
  * approach with its bugs fixed, intermediate steps, what the engine's experts would do, and kinds this
  * version does not know yet.
  */
-public enum VariantKind {
+public enum ResultVariantKind {
     PAPER("the original study's approach, its outright bugs fixed"),
     STEP("an intermediate step between the study's approach and the tuned one"),
     TUNED("what the engine's own experts would do"),
@@ -15,16 +15,16 @@ public enum VariantKind {
 
     private final String meaning;
 
-    VariantKind(String meaning) {
+    ResultVariantKind(String meaning) {
         this.meaning = meaning;
     }
 
     /** The kind written in a result file; unknown or missing kinds are {@link #OTHER}. */
-    public static VariantKind of(String written) {
+    public static ResultVariantKind of(String written) {
         if (written == null) {
             return OTHER;
         }
-        for (VariantKind kind : values()) {
+        for (ResultVariantKind kind : values()) {
             if (kind.id().equals(written)) {
                 return kind;
             }

@@ -1,0 +1,26 @@
+package persistencebench.whitepaper.results;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Optional;
+
+/**
+ * The concurrent readers' protocol as a read result file records it ({@code environment.execution.concurrentReads},
+ * {@code docs/method.md}, "The concurrent readers' protocol"), so the document states the numbers the run used.
+ *
+ * @param minSamples       samples a cell measures at least
+ * @param maxSamples       samples a cell measures at most
+ * @param lastStartBoxes   no sample starts after this many time boxes
+ * @param sampleBoxDivisor a sample at one thread lasts at least this fraction (one over it) of a box
+ */
+public record ConcurrentProtocol(int minSamples, int maxSamples, int lastStartBoxes, int sampleBoxDivisor) {
+
+    /** The protocol of {@code environment}'s run; empty for a file written before it was recorded as numbers. */
+    public static Optional<ConcurrentProtocol> of(Environment environment) {
+        JsonNode node = environment == null || environment.execution() == null ? null : environment.execution().get("concurrentReads");
+        if (node == null || !node.isObject() || !node.has("minSamples")) {
+            return Optional.empty();
+        }
+        return Optional.of(new ConcurrentProtocol(node.path("minSamples").asInt(), node.path("maxSamples").asInt(),
+                node.path("lastStartBoxes").asInt(), node.path("sampleBoxDivisor").asInt()));
+    }
+}
