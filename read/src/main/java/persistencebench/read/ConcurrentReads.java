@@ -68,11 +68,10 @@ final class ConcurrentReads {
 
     /**
      * The contestants the step measures: every object graph, and the SQL backends' tuned variants on every database and
-     * their paper variants on PostgreSQL, the study's engine. The study's schema and queries on the other engines are
-     * left out: its foreigners query takes 0.2 s on MariaDB and 0.65 s on SQLite per operation (medium run of
-     * 2026-11-23), so their cells and connection warm-ups took about seven of the step's minutes per fork, a third of it
-     * at three forks, for the one comparison the hot cells already make (the study's approach on an engine it never ran
-     * on), where every fork of the others buys an interval (docs/method.md, "Samples and forks").
+     * their paper variants on PostgreSQL, the study's engine: the study's schema and queries on the other engines would
+     * cost minutes per fork for the one comparison the hot cells already make (the study's approach on an engine it never
+     * ran on), where every fork of the others buys an interval ({@code docs/method.md}, "Why the defaults are what they
+     * are").
      */
     static List<Contestant> measured(List<Contestant> contestants) {
         return contestants.stream().filter(c -> !c.usesDatabase() || c.variant().kind() != VariantKind.PAPER

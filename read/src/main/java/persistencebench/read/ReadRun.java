@@ -35,7 +35,7 @@ import persistencebench.read.plugin.ReadBackend;
 /**
  * One run of the read benchmark, in the orchestrating JVM, which holds the database servers: ensures the dataset,
  * proves every store the run reads holds it (refusing to time a store that does not), draws the parameters from the
- * dataset manifest, measures the cold and the hot cells ({@link Rounds}), checks that all cells of a phase gave the
+ * dataset manifest, measures the cold and the hot cells ({@link ReadRounds}), checks that all cells of a phase gave the
  * same answer and that reading left every storage's files as they were ({@link StorageFiles}), and writes
  * {@code results/read-*.json} with the backends section, the sanity pairs and the draft reasons.
  */
@@ -134,7 +134,7 @@ public final class ReadRun {
         DigestAgreement agreement = new DigestAgreement();
         ForkPreparation preparation = new ForkPreparation(servers, dataset, pageCacheDrop);
         JournaledForks forks = new JournaledForks(writer.journal(), job, out);
-        Rounds rounds = new Rounds(preparation, executor, forks, job, out);
+        ReadRounds rounds = new ReadRounds(preparation, executor, forks, job, out);
         List<Contestant> timed = new ArrayList<>();
         for (Contestant contestant : contestants) {
             String problem = refused.get(contestant.store());
@@ -154,7 +154,7 @@ public final class ReadRun {
         StorageFiles files = StorageFiles.before(dataset, timed);
         List<CellResult> cold = rounds.cold(timed, parameters, iterations);
         cold.forEach(cell -> record(writer, agreement, facts.decorate(cell, contestantOf(cell, timed))));
-        if (cold.stream().anyMatch(cell -> Rounds.WARM.equals(cell.metric(CellField.OS_CACHE)))) {
+        if (cold.stream().anyMatch(cell -> ReadRounds.WARM.equals(cell.metric(CellField.OS_CACHE)))) {
             // A storage that reads its files at open gains more from a warm page cache than a server reading what it needs.
             writer.draftReason("the OS page cache could not be emptied before every cold sample (osCache: warm), so cold is not cold");
         }
@@ -196,31 +196,22 @@ public final class ReadRun {
         Map<String, Object> environment = new LinkedHashMap<>(EnvironmentCapture.capture(settings, servers.running(), servers.unavailable()));
         Map<String, Object> execution = new LinkedHashMap<>();
         execution.put("tasks", executor.description());
-        execution.put("cold", "one JVM per sample, samples interleaved across cells; before each sample a CHECKPOINT, then for a"
-                + " database backend its variant's server profile and a server restart when it can be restarted (coldKind), then"
-                + " for every backend the OS page cache emptied when permitted (osCache); the untimed statement-counting and"
-                + " explaining pass after the first sample of each cell (where samples are not fully cold, a server not restarted or"
-                + " a page cache not emptied, that pass in round 1 leaves more in the caches for the next sample than a sample"
-                + " alone leaves in later rounds)");
-        execution.put("hot", "each cell's samples split over " + settings.get(ReadSettings.FORKS) + " fork(s), rounds interleaved"
-                + " across backends, " + settings.get(ReadSettings.WARMUPS) + " warm-up(s) per fork; before each fork the variant's"
-                + " server profile (database backends) and a CHECKPOINT");
+        // the protocols as data; docs/method.md, "The cold and hot read protocols", says them in words
         int forks = settings.get(ReadSettings.FORKS);
+        execution.put("cold", Map.of("jvmsPerCell", settings.get(ReadSettings.ITERATIONS)));
+        Map<String, Object> hot = new LinkedHashMap<>();
+        hot.put("forks", forks);
+        hot.put("warmupsPerFork", settings.get(ReadSettings.WARMUPS));
+        hot.put("samplesPerCell", settings.get(ReadSettings.ITERATIONS));
+        execution.put("hot", hot);
         long cellMillis = settings.get(ReadSettings.CONCURRENT_CELL_MILLIS);
-        execution.put("concurrentReads", "after the hot rounds, " + forks + " fork(s) per backend/variant/database (the SQL backends'"
-                + " paper variants on PostgreSQL only), each measuring all its"
-                + " cells, in rounds interleaved across backends (fork 1 of every contestant, then fork 2, ...), each prepared as a hot"
-                + " fork; odd forks run the thread counts ascending, even ones descending (threadOrder); per connection mode the store"
-                + " opened once (shared) or per thread count (pool), every connection warmed on its own; per thread count and query"
-                + " the modes' cells in turn; per cell half its distinct operations (" + settings.get(ReadSettings.CONCURRENT_OPERATIONS)
-                + " fast or " + settings.get(ReadSettings.CONCURRENT_SLOW_OPERATIONS) + " slow) as warm-up, then samples of passes over"
-                + " them, split over the threads by taking the next one free, until " + cellMillis + " ms and at least 3 samples (none"
-                + " started after 3 times that, at most 100); before a fork's first cell every query's operations on one thread for"
-                + " twice that time and then until its last 3 runs agree within 5 % (ten times that at most), whose last runs set the"
-                + " passes per sample (a sample of a tenth of that time) and whose last answers are the reference every cell must equal;"
-                + " at a fork's end its first cell of each query in the shared mode measured again (drift); each cell combines its forks:"
-                + " throughput over all samples with its 95 % interval over the forks (ci95 of opsPerSecond), latency percentiles from"
-                + " the forks' merged histograms, the forks' answers equal");
+        Map<String, Object> concurrent = new LinkedHashMap<>();
+        concurrent.put("forks", forks);
+        concurrent.put("cellMillis", cellMillis);
+        concurrent.put("fastOperations", settings.get(ReadSettings.CONCURRENT_OPERATIONS));
+        concurrent.put("slowOperations", settings.get(ReadSettings.CONCURRENT_SLOW_OPERATIONS));
+        concurrent.putAll(ConcurrentPlan.protocol());
+        execution.put("concurrentReads", concurrent);
         environment.put(EnvironmentField.EXECUTION.key(), execution);
         return environment;
     }

@@ -15,6 +15,7 @@ import persistencebench.harness.settings.Setting;
 import persistencebench.harness.settings.Settings;
 import persistencebench.harness.settings.SettingsException;
 import persistencebench.model.bookstore.BookstoreSize;
+import persistencebench.read.concurrent.ConcurrentPlan;
 import persistencebench.read.plugin.ReadBackend;
 
 /** The settings of {@link ReadBenchmark}, all system properties, listed by {@code -Dhelp}; backends and variants come from the registry. */
@@ -49,28 +50,21 @@ public final class ReadSettings {
      * per thread at eight threads, so the run's 9 foreigner queries each run at least once. Too few for a 99th
      * percentile ({@code OperationLatencies.MIN_OPERATIONS_FOR_P99}), which the cells therefore leave out however
      * often a sample repeats them. Cells are time-boxed ({@link #CONCURRENT_CELL_MILLIS}), so more distinct operations
-     * cost time only where one pass outlasts the box: on the study's schema one foreigners query takes 0.65 s on SQLite
-     * and 0.2 s on MariaDB (medium run of 2026-11-23), so 100 of them would make each of those cells a single sample
-     * of 65 or 20 s, some 40 minutes more over the run.
+     * cost time only where one pass outlasts the box, as the study's schema on SQLite and MariaDB does
+     * ({@code docs/method.md}, "Why the defaults are what they are").
      */
     public static final Setting<Integer> CONCURRENT_SLOW_OPERATIONS = Setting.intValue("concurrentSlowOperations", 16, 0, 1_000_000,
             "distinct operations per pass of a concurrentReads cell of the slow query (half as many warm up first); 0 leaves the query out");
     /**
-     * A {@code concurrentReads} cell's time box (see {@code ConcurrentPlan}): one pass of 2,000 fast operations takes
-     * 1 ms to 0.7 s by the medium run of 2026-11-23, too short and too unequal for one pass to be a sample. The fork's
-     * warm-up is counted in boxes too (2 to 10 per query), so one length sets every part of a fork that scales with
-     * time. Why 300 ms for the cells' {@link #FORKS} forks, by the full job of 2026-11-24 (one fork, 1,000 ms, 20
-     * contestants, 24 min in all): about 12 min of it scaled with the box (288 cells of some 1.15 boxes, 5.5 min; fork
-     * warm-ups, 6.5 min) and about 12 min did not (each fork's JVM, store opening, pools and their connection warm-ups,
-     * and the slow query's passes that outlast the box, SQLite's and MariaDB's study schema taking 7 of those 12 min:
-     * the 2026-11-23 job's paces). Three forks of a third of the box, less the two cells each fork measures again for
-     * its drift (18 cells where 16 were), keep the first part at 3 x 0.3 x 18/16, about 1.01 times 12 min; the second
-     * part grows with the forks whatever the box, to about 36 min, so three forks make the step about 48 min. A shorter
-     * box saves little more (200 ms: 4 min) and makes samples of 20 ms, where a 10 ms CPU tick or a GC pause weighs.
+     * A {@code concurrentReads} cell's time box (see {@code ConcurrentPlan}); the fork's warm-up is counted in boxes too,
+     * so one length sets every part of a fork that scales with time. Why 300 ms for the cells' {@link #FORKS} forks:
+     * {@code docs/method.md}, "Why the defaults are what they are".
      */
     public static final Setting<Integer> CONCURRENT_CELL_MILLIS = Setting.intValue("concurrentCellMillis", 300, 1, 600_000,
-            "each concurrentReads cell's time box in each fork: samples of passes filling a tenth of it at one thread's pace, measured"
-                    + " until the box is full and at least 3 (none started after 3 boxes, at most 100); the fork's warm-up runs 2 to 10"
+            "each concurrentReads cell's time box in each fork: samples of passes filling 1/" + ConcurrentPlan.SAMPLE_BOX_DIVISOR
+                    + " of it at one thread's pace, measured until the box is full and at least " + ConcurrentPlan.MIN_SAMPLES
+                    + " (none started after " + ConcurrentPlan.LAST_START_BOXES + " boxes, at most " + ConcurrentPlan.MAX_SAMPLES
+                    + "); the fork's warm-up runs " + ConcurrentPlan.MIN_WARMUP_BOXES + " to " + ConcurrentPlan.MAX_WARMUP_BOXES
                     + " boxes per query");
     /**
      * -Dquick: the small bookstore, one sample in one fork, one warm-up: every cell still runs (a draft's figures are

@@ -2,7 +2,9 @@ package persistencebench.read.concurrent;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.resultformat.CellField;
@@ -25,10 +27,10 @@ import persistencebench.read.plugin.ConnectionMode;
  * measures two, beyond three boxes one. Before the fork's first cell each query's operations run on one thread for
  * at least twice {@code cellMillis} and then until three runs in a row agree within 5 % (ten boxes at most), so the
  * JIT has compiled most of the readers' code before the first cell measures; its last runs set the passes, and its
- * last run's answers are the reference every cell's answers must equal. It is a floor, not a proof of steady state: in
- * the medium runs of 2026-11-24 Hibernate's fast query on H2 passed the 5 % test and still sped up for tens of
- * seconds, which is why each fork measures its first cell of each query again at its end ({@code drift}) and runs the
- * thread counts in the order {@link #threadOrder} gives it.
+ * last run's answers are the reference every cell's answers must equal. It is a floor, not a proof of steady state,
+ * which is why each fork measures its first cell of each query again at its end ({@code drift}) and runs the thread
+ * counts in the order {@link #threadOrder} gives it ({@code docs/method.md}, "The concurrent readers' protocol" and
+ * "Why the defaults are what they are").
  *
  * @param threads         thread counts, ascending
  * @param queries         query labels ({@link ConcurrentQuery#label()})
@@ -56,6 +58,30 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
     public static final int MAX_WARMUP_BOXES = 10;
     /** Passes over the operations per sample at most, however short a pass is. */
     public static final int MAX_PASSES = 1000;
+    /** No sample starts after this many boxes. */
+    public static final int LAST_START_BOXES = 3;
+    /** The fork's warm-up of a query runs for this many boxes at least. */
+    public static final int MIN_WARMUP_BOXES = 2;
+    /** A sample at one thread's pace lasts at least this fraction of a box (one over it). */
+    public static final int SAMPLE_BOX_DIVISOR = 10;
+
+    /**
+     * The protocol's constants as the result file records them ({@code environment.execution.concurrentReads}), so the
+     * white paper states them from the file ({@code docs/method.md}, "Concurrent readers").
+     */
+    public static Map<String, Object> protocol() {
+        Map<String, Object> protocol = new LinkedHashMap<>();
+        protocol.put("minSamples", MIN_SAMPLES);
+        protocol.put("maxSamples", MAX_SAMPLES);
+        protocol.put("lastStartBoxes", LAST_START_BOXES);
+        protocol.put("sampleBoxDivisor", SAMPLE_BOX_DIVISOR);
+        protocol.put("maxPassesPerSample", MAX_PASSES);
+        protocol.put("minWarmupBoxes", MIN_WARMUP_BOXES);
+        protocol.put("steadyRuns", STEADY_RUNS);
+        protocol.put("steadyPercent", STEADY_PERCENT);
+        protocol.put("maxWarmupBoxes", MAX_WARMUP_BOXES);
+        return protocol;
+    }
 
     public ConcurrentPlan {
         threads = List.copyOf(threads);
@@ -111,7 +137,7 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
     /** Whether a cell that has measured {@code samples} samples, {@code measuredNanos} in all, measures another. */
     boolean anotherSample(int samples, long measuredNanos) {
         long box = cellMillis * 1_000_000L;
-        return samples == 0 || samples < MAX_SAMPLES && measuredNanos < 3 * box && (samples < MIN_SAMPLES || measuredNanos < box);
+        return samples == 0 || samples < MAX_SAMPLES && measuredNanos < LAST_START_BOXES * box && (samples < MIN_SAMPLES || measuredNanos < box);
     }
 
     /**
@@ -122,7 +148,7 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
      */
     boolean anotherWarmupRun(List<Long> runNanos, long nanos) {
         long box = cellMillis * 1_000_000L;
-        if (runNanos.isEmpty() || nanos < 2 * box) {
+        if (runNanos.isEmpty() || nanos < MIN_WARMUP_BOXES * box) {
             return true;
         }
         return nanos < MAX_WARMUP_BOXES * box && !steady(runNanos);
@@ -144,7 +170,7 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
      * of {@code cellMillis} (at least one, at most {@value #MAX_PASSES}).
      */
     int passesPerSample(long passNanos) {
-        long floor = cellMillis * 100_000L;
+        long floor = cellMillis * 1_000_000L / SAMPLE_BOX_DIVISOR;
         return (int) Math.max(1, Math.min(MAX_PASSES, (floor + Math.max(1, passNanos) - 1) / Math.max(1, passNanos)));
     }
 

@@ -29,9 +29,8 @@ import persistencebench.read.plugin.ConcurrentQueries;
  * inside a sample. Ten is also the hot cells' number of warm-up passes. H2 keeps
  * parsed commands per session, filled on the first execution; MariaDB Connector/J (client-side prepared statements by
  * default) and xerial's SQLite driver prepare per statement object, so nothing of theirs stays cold per connection
- * after one execution, and ten would only cost time: the study's foreigners query takes 0.2 s on MariaDB and 0.65 s on
- * SQLite per operation (medium run of 2026-11-23), ten of them on each of fifteen pool connections and the shared one
- * several minutes per fork. But SQLite's page cache is the connection's own (the tuned profile's 2 GiB, no memory
+ * after one execution, and ten would only cost time: several minutes per fork for the study's foreigners query on
+ * MariaDB and SQLite ({@code docs/method.md}, "Why the defaults are what they are"). But SQLite's page cache is the connection's own (the tuned profile's 2 GiB, no memory
  * mapping, no shared cache), so a new pool's connections start empty: one pass over the query's distinct operations
  * loads the pages the measured passes read, as the shared connection's fork warm-up did. An object graph has no
  * connection. The cells record what ran and whether the pool was

@@ -44,6 +44,6 @@ public final class MicroStreamReadBackend extends DeclaredReadBackend {
     }
 
     public MicroStreamReadBackend() {
-        super(MicroStreamIdentity.DESCRIPTOR, VARIANTS);
+        super(MicroStreamReadIdentity.DESCRIPTOR, VARIANTS);
     }
 }

@@ -1,8 +1,8 @@
 /**
  * The read case's plug-in API: the {@link persistencebench.read.plugin.ReadBackend} interface every backend package
- * implements once (found by {@link java.util.ServiceLoader}), the {@link persistencebench.read.plugin.ReadStrategy} a
- * variant selects, the {@link persistencebench.read.plugin.DatasetTarget} a measuring JVM opens, and the two
- * {@link persistencebench.read.plugin.QueryPhase}s. Names no backend. May use the model and the harness's
- * {@code backend} and {@code db} packages.
+ * implements once (found by {@link java.util.ServiceLoader}), the {@link persistencebench.read.plugin.ReadStrategy}
+ * a variant selects, the {@link persistencebench.read.plugin.DatasetTarget} a measuring JVM opens, and the two
+ * {@link persistencebench.read.plugin.QueryPhase}s. Names no backend. May use {@code model.*},
+ * {@code harness.backend} and {@code harness.db}.
  */
 package persistencebench.read.plugin;

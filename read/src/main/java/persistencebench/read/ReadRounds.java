@@ -29,7 +29,7 @@ import persistencebench.read.plugin.QueryPhase;
  * </ul>
  * Each cell's parts are combined ({@link CellParts}).
  */
-final class Rounds {
+final class ReadRounds {
     /** Whether the OS page cache was emptied before every cold sample of a cell (on each part: before its own). */
     static final String DROPPED = "dropped";
     static final String WARM = "warm";
@@ -44,7 +44,7 @@ final class Rounds {
      * @param journaled runs each fork, keeping those an interrupted run finished
      * @param job       the main job's progress, one unit per fork
      */
-    Rounds(ForkPreparation preparation, TaskExecutor executor, JournaledForks journaled, JobProgress job, PrintStream out) {
+    ReadRounds(ForkPreparation preparation, TaskExecutor executor, JournaledForks journaled, JobProgress job, PrintStream out) {
         this.preparation = preparation;
         this.executor = executor;
         this.journaled = journaled;

@@ -7,10 +7,10 @@ import persistencebench.harness.backend.BackendDescriptor;
  * MicroStream's own facts, hand-written once per engine (files named {@code *Identity.java} are not copied into the
  * generated EclipseStore twin): name, label, colour, display order and version source.
  */
-final class MicroStreamIdentity {
+final class MicroStreamReadIdentity {
     static final BackendDescriptor DESCRIPTOR = new BackendDescriptor("microstream", "MicroStream", "#0072b2", 10,
-            "one.microstream.storage.embedded.types.EmbeddedStorage", Set.of(BackendDescriptor.Need.STORAGE_CHANNELS));
+            "one.microstream.storage.embedded.types.EmbeddedStorage", Set.of());
 
-    private MicroStreamIdentity() {
+    private MicroStreamReadIdentity() {
     }
 }
