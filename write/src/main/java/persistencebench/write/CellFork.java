@@ -7,6 +7,8 @@ import persistencebench.harness.fork.CrashRetry;
 import persistencebench.harness.fork.ForkOutcome;
 import persistencebench.harness.fork.JvmFork;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.write.fork.WriteFork;
+import persistencebench.write.fork.WriteTask;
 
 /**
  * Measures one part of a cell in a fresh JVM (its own heap limit, JIT profile and GC state) with the JVM flags its
@@ -24,9 +26,9 @@ final class CellFork {
     }
 
     /** @param forkTimeout the least time limit of a fork ({@code -DforkTimeout}) */
-    static CellResult run(CellSpec spec, Duration forkTimeout, PrintStream log) {
+    static CellResult run(WriteTask spec, Duration forkTimeout, PrintStream log) {
         List<String> flags = spec.declaredVariant().jvmFlags();
-        JvmFork fork = JvmFork.of(WriteCellMain.class).task(spec).timeLimit(timeLimit(spec, forkTimeout))
+        JvmFork fork = JvmFork.of(WriteFork.class).task(spec).timeLimit(timeLimit(spec, forkTimeout))
                 .label("write " + spec.title() + " " + spec.phase() + " fork " + spec.fork())
                 // A JVM out of heap stops at once instead of limping on; the cell then shows the exit code.
                 .jvmArg("-XX:+ExitOnOutOfMemoryError")
@@ -46,7 +48,7 @@ final class CellFork {
      * trips its warm-ups and samples store where that is longer (more rows, more samples per fork or longer warm-ups
      * than the defaults).
      */
-    static Duration timeLimit(CellSpec part, Duration forkTimeout) {
+    static Duration timeLimit(WriteTask part, Duration forkTimeout) {
         long trips = part.warmups() * part.warmupRows() + part.iterations() * part.expectedRows();
         Duration planned = Duration.ofSeconds(trips / SLOWEST_TRIPS_PER_SECOND);
         return planned.compareTo(forkTimeout) > 0 ? planned : forkTimeout;

@@ -11,6 +11,7 @@ import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.console.ProgressBar;
 import persistencebench.model.taxi.RowDigest;
 import persistencebench.model.taxi.Trip;
+import persistencebench.write.plugin.TripShape;
 
 /**
  * The Java side of the proof (fairness rule 7): one untimed read of the CSV with the benchmark's reader before any

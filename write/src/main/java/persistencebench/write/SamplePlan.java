@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.write.fork.WriteTask;
 
 /**
  * How many measured samples a write cell takes and how they spread over forks, decided once, after its first fork,
@@ -40,7 +41,7 @@ record SamplePlan(int samples, String reason) {
     static final int STUDY_MINIMUM = 3;
 
     /** The plan of a cell before its first fork, or without a budget: every one of its {@code -Diterations}. */
-    static SamplePlan all(CellSpec cell) {
+    static SamplePlan all(WriteTask cell) {
         return new SamplePlan(cell.iterations(), null);
     }
 
@@ -49,7 +50,7 @@ record SamplePlan(int samples, String reason) {
      * @param firstFork     what its first fork measured, with its warm-ups
      * @param budgetSeconds {@code -DsampleBudget}; 0 = every cell takes {@code -Diterations}
      */
-    static SamplePlan of(CellSpec cell, CellResult firstFork, int budgetSeconds) {
+    static SamplePlan of(WriteTask cell, CellResult firstFork, int budgetSeconds) {
         int planned = cell.iterations();
         List<Double> warmups = firstFork.warmupSamplesMillis();
         List<Double> warmupWork = firstFork.warmupWorkSamplesMillis();

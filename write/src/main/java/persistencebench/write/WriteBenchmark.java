@@ -13,17 +13,20 @@ import persistencebench.generator.taxi.BadRowPolicy;
 import persistencebench.generator.taxi.CorruptTripFileException;
 import persistencebench.generator.taxi.MalformedTripRowException;
 import persistencebench.harness.cli.FatalError;
-import persistencebench.harness.cli.RunLock;
 import persistencebench.harness.cli.Program;
+import persistencebench.harness.cli.RunLock;
 import persistencebench.harness.console.JobProgress;
-import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.DatabaseServers;
+import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.measure.SanityPairs;
 import persistencebench.harness.result.ResultFileWriter;
 import persistencebench.harness.result.RunResume;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
+import persistencebench.write.fork.WarmupSlice;
+import persistencebench.write.fork.WriteTask;
+import persistencebench.write.plugin.WriteBackend;
 import persistencebench.write.readback.ReadBackPlan;
 import persistencebench.write.readback.ReadBackReference;
 import persistencebench.write.readback.ReadBackSpec;
@@ -66,7 +69,7 @@ public final class WriteBenchmark {
             return 0;
         }
         Settings settings = Settings.parse(KIND, WriteSettings.all(), CommonSettings.withJobDefaults(properties, WriteSettings.QUICK_VALUES));
-        WritePlan plan = WritePlan.of(settings, ChannelCounts.parse(settings.get(WriteSettings.CHANNELS), Runtime.getRuntime().availableProcessors()));
+        WritePlan plan = WritePlan.of(settings);
         Path results = settings.get(CommonSettings.RESULTS);
         int forks = settings.get(WriteSettings.FORKS);
         int rounds = ForkRounds.split(settings.get(WriteSettings.ITERATIONS), forks).size();
@@ -135,7 +138,7 @@ public final class WriteBenchmark {
         servers.draftReasons().forEach(writer::draftReason);
         Path dataDir = settings.get(CommonSettings.DATA).toAbsolutePath().normalize();
         Path storageRoot = dataDir.resolve("write");
-        List<CellSpec> cells = plan.cells(dataset, warmupSlice(dataset, reference, settings, dataDir), reference, servers, DATABASE, storageRoot, settings, readBack(dataset, reference, settings),
+        List<WriteTask> cells = plan.cells(dataset, warmupSlice(dataset, reference, settings, dataDir), reference, servers, DATABASE, storageRoot, settings, readBack(dataset, reference, settings),
                 singleOps(dataset, reference, settings));
         List<WriteRounds.Measured> measured = WriteRounds.run(cells, settings.get(WriteSettings.FORKS), settings.get(WriteSettings.SAMPLE_BUDGET),
                 CommonSettings.forkTimeout(settings), servers, writer, job, out);

@@ -15,22 +15,28 @@ import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.db.DatabaseSettings;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.settings.CommonSettings;
-import persistencebench.harness.cli.Credentials;
 import persistencebench.harness.settings.Settings;
 import persistencebench.harness.settings.SettingsException;
+import persistencebench.write.fork.WarmupSlice;
+import persistencebench.write.fork.WriteTask;
+import persistencebench.write.plugin.CellConfiguration;
+import persistencebench.write.plugin.LoaderFactory;
+import persistencebench.write.plugin.TripShape;
+import persistencebench.write.plugin.WriteBackend;
 import persistencebench.write.readback.ReadBackSpec;
 import persistencebench.write.singleops.SingleOpsSpec;
 
 /**
- * Which cells a run measures, in registry order: every selected backend × selected variant (× channel count in a
- * sweep, for backends that need channels; × selected database for backends that need one, where the variant runs on
- * that engine, the study's approaches only on {@code -DstudyDatabases}). A load-only baseline (a variant that stores nothing) runs whenever its backend is selected, since every
+ * Which cells a run measures, in registry order: every selected backend × selected variant × the backend's
+ * configurations ({@link WriteBackend#configurations}: one, or one per value of a sweep such as {@code -Dchannels=1,2,4})
+ * (× selected database for backends that need one, where the variant runs on that engine, the study's approaches only
+ * on {@code -DstudyDatabases}). A load-only baseline (a variant that stores nothing) runs whenever its backend is selected, since every
  * store cell is compared with it. Cells of one variant on several databases share their label: each records its
  * {@code database}.
  */
 final class WritePlan {
     /** One planned cell before the dataset and the database are known; {@code engine} is null for a backend without a database. */
-    private record Planned(WriteBackend backend, Variant<LoaderFactory> variant, String label, Integer channels, String engine) {
+    private record Planned(WriteBackend backend, Variant<LoaderFactory> variant, String label, CellConfiguration configuration, String engine) {
         TripShape shape() {
             return variant.strategy().shape();
         }
@@ -39,22 +45,22 @@ final class WritePlan {
     private final List<Planned> planned;
     private final int warmups;
     private final int iterations;
-    private final String mongoUri;
 
-    private WritePlan(List<Planned> planned, int warmups, int iterations, String mongoUri) {
+    private WritePlan(List<Planned> planned, int warmups, int iterations) {
         this.planned = List.copyOf(planned);
         this.warmups = warmups;
         this.iterations = iterations;
-        this.mongoUri = mongoUri;
     }
 
-    static WritePlan of(Settings settings, ChannelCounts channels) {
+    static WritePlan of(Settings settings) {
         List<String> backends = settings.get(WriteSettings.BACKENDS);
         List<String> databases = settings.get(DatabaseSettings.DATABASES);
         List<String> variants = settings.get(WriteSettings.VARIANTS);
         List<String> studyDatabases = settings.get(WriteSettings.STUDY_DATABASES);
         List<Planned> planned = new ArrayList<>();
         for (WriteBackend backend : WriteBackend.registry().all()) {
+            // every backend's, selected or not: a bad value of a backend's own setting is reported like any other
+            List<CellConfiguration> configurations = backend.configurations(settings);
             if (!backends.contains(backend.name())) {
                 continue;
             }
@@ -62,18 +68,15 @@ final class WritePlan {
                 if (variant.strategy().shape().stores() && !variants.contains(variant.name())) {
                     continue;
                 }
-                if (backend.descriptor().needs(Need.DATABASE)) {
-                    databases.stream().filter(engine -> variant.strategy().runsOn(engine))
-                            .filter(engine -> variant.kind() == VariantKind.TUNED || studyDatabases.contains(engine))
-                            .forEach(engine -> planned.add(new Planned(backend, variant, variant.name(), null, engine)));
-                    continue;
-                }
-                if (!backend.descriptor().needs(Need.STORAGE_CHANNELS)) {
-                    planned.add(new Planned(backend, variant, variant.name(), null, null));
-                    continue;
-                }
-                for (int count : channels.counts()) {
-                    planned.add(new Planned(backend, variant, channels.sweep() ? variant.name() + "-" + count + "ch" : variant.name(), count, null));
+                for (CellConfiguration configuration : configurations) {
+                    String label = variant.name() + configuration.labelSuffix();
+                    if (backend.descriptor().needs(Need.DATABASE)) {
+                        databases.stream().filter(engine -> variant.strategy().runsOn(engine))
+                                .filter(engine -> variant.kind() == VariantKind.TUNED || studyDatabases.contains(engine))
+                                .forEach(engine -> planned.add(new Planned(backend, variant, label, configuration, engine)));
+                    } else {
+                        planned.add(new Planned(backend, variant, label, configuration, null));
+                    }
                 }
             }
         }
@@ -83,20 +86,7 @@ final class WritePlan {
                     + " (the SQL backends' paper variants and steps store only into -DstudyDatabases=" + String.join(",", studyDatabases)
                     + ")") + "; the variants are " + variantsPerBackend(backends));
         }
-        return new WritePlan(planned, settings.get(WriteSettings.WARMUPS), settings.get(WriteSettings.ITERATIONS), mongoUri(settings));
-    }
-
-    /** {@code -Dmongo.uri}, or null when it is not set (the cells that need it are then skipped). */
-    private static String mongoUri(Settings settings) {
-        String uri = settings.get(WriteSettings.MONGO_URI);
-        if (uri == null || uri.isBlank()) {
-            return null;
-        }
-        if (!uri.startsWith("mongodb://") && !uri.startsWith("mongodb+srv://")) {
-            throw new SettingsException("invalid value -D" + WriteSettings.MONGO_URI.name() + "=" + Credentials.mask(uri)
-                    + ": expected a MongoDB connection string, mongodb://host:port");
-        }
-        return uri;
+        return new WritePlan(planned, settings.get(WriteSettings.WARMUPS), settings.get(WriteSettings.ITERATIONS));
     }
 
     private static boolean isBaseline(String backend) {
@@ -136,19 +126,18 @@ final class WritePlan {
      * @param readBack    the read-back phases of loaders that serve lookups, or null for none
      * @param singleOps   the single-operation phases of loaders that serve them, or null for none
      */
-    List<CellSpec> cells(TripDataset dataset, WarmupSlice warmup, ReferenceRead reference, DatabaseServers servers, String database,
+    List<WriteTask> cells(TripDataset dataset, WarmupSlice warmup, ReferenceRead reference, DatabaseServers servers, String database,
                          Path storageRoot, Settings settings, ReadBackSpec readBack, SingleOpsSpec singleOps) {
         return planned.stream().map(p -> {
             String unavailable = p.engine() == null ? null : servers.unavailableReason(p.engine());
             DatabaseTarget target = p.engine() == null ? null : servers.get(p.engine()).map(server -> server.target(database))
                     .orElse(DatabaseTarget.unavailable(p.engine(), database));
-            return new CellSpec(p.backend().name(), p.variant().name(), p.label(), p.shape().phase(), p.channels(),
+            String skipped = unavailable != null ? "the " + p.engine() + " database is not available: " + unavailable : p.configuration().skipped();
+            return new WriteTask(p.backend().name(), p.variant().name(), p.label(), p.shape().phase(), p.configuration(),
                     dataset.csv().toString(), warmup, dataset.badRows(), reference.rows(), expected(reference, p.shape()), settings.get(CommonSettings.SEED),
                     CommonSettings.durability(settings).label(), warmups, iterations, 1,
                     storageRoot.resolve(p.backend().name() + "-" + p.label()).toString(), target, null, p.shape().stores() ? readBack : null,
-                    p.shape().stores() ? singleOps : null,
-                    p.backend().descriptor().needs(Need.MONGODB) ? mongoUri : null,
-                    unavailable == null ? null : "the " + p.engine() + " database is not available: " + unavailable);
+                    p.shape().stores() ? singleOps : null, skipped);
         }).toList();
     }
 

@@ -13,6 +13,7 @@ import persistencebench.harness.fork.JournaledForks;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.ResultFileWriter;
 import persistencebench.harness.resultformat.CellField;
+import persistencebench.write.fork.WriteTask;
 
 /**
  * Runs the cells of a run interleaved (fairness rule 8): each cell's measured samples are split over forks
@@ -25,13 +26,13 @@ import persistencebench.harness.resultformat.CellField;
  * attempts) and the run goes on. After its first fork a cell's {@link SamplePlan} decides, from that fork's warm-up,
  * how many of its samples it takes; it leaves the rounds once it has them. Every fork goes through the run's
  * {@link persistencebench.harness.result.RunJournal}: a resumed run takes the forks its interrupted run finished from
- * there, so its cells, sample plans included, are combined from the same parts. A cell the run cannot measure ({@link CellSpec#skipReason()}) is recorded as skipped
+ * there, so its cells, sample plans included, are combined from the same parts. A cell the run cannot measure ({@link WriteTask#skipped()}) is recorded as skipped
  * before round 1 and never forked.
  */
 final class WriteRounds {
 
     /** A planned cell and its combined result. */
-    record Measured(CellSpec spec, CellResult cell) {
+    record Measured(WriteTask spec, CellResult cell) {
     }
 
     private WriteRounds() {
@@ -42,7 +43,7 @@ final class WriteRounds {
      * @param job     the main job's progress, one unit per fork, the forks of one cell a kind ({@link #unit})
      * @param forkTimeout the least time limit of a fork ({@link CellFork#timeLimit})
      */
-    static List<Measured> run(List<CellSpec> cells, int forks, int budgetSeconds, Duration forkTimeout, DatabaseServers servers,
+    static List<Measured> run(List<WriteTask> cells, int forks, int budgetSeconds, Duration forkTimeout, DatabaseServers servers,
                               ResultFileWriter writer, JobProgress job, PrintStream out) {
         List<List<Integer>> shares = new ArrayList<>();
         cells.forEach(cell -> shares.add(SamplePlan.all(cell).shares(forks)));
@@ -51,7 +52,7 @@ final class WriteRounds {
         CellResult[] finished = new CellResult[cells.size()];
         SamplePlan[] plans = new SamplePlan[cells.size()];
         for (int i = 0; i < cells.size(); i++) {
-            String reason = cells.get(i).skipReason();
+            String reason = cells.get(i).skipped();
             if (reason != null) {
                 finished[i] = skip(cells.get(i), reason, writer, out);
             }
@@ -86,9 +87,10 @@ final class WriteRounds {
                 // the share is part of the key: a fork kept from a run whose sample plan differed is no part of this one
                 String fork = "round " + number + " " + unit(cells.get(i)) + " " + share.get(number - 1) + " sample(s)";
                 CellResult result = journaled.run(fork, unit(cells.get(i)), () -> {
-                    CellSpec part = onServer(cells.get(i).part(number, share.get(number - 1)), servers);
+                    WriteTask part = onServer(cells.get(i).part(number, share.get(number - 1)), servers);
                     out.printf(Locale.ROOT, "%n[round %d/%d, cell %d/%d] %s %s%s%s, %d sample(s) after %d warm-up(s)%n", number, rounds,
-                            i + 1, cells.size(), part.title(), part.phase(), part.channels() == null ? "" : ", " + part.channels() + " channel(s)",
+                            i + 1, cells.size(), part.title(), part.phase(),
+                            part.configuration().description() == null ? "" : ", " + part.configuration().description(),
                             part.serverProfile() == null ? "" : ", server profile " + part.serverProfile(), part.iterations(), part.warmups());
                     return List.of(CellFork.run(part, forkTimeout, out));
                 }).get(0);
@@ -113,12 +115,12 @@ final class WriteRounds {
      * minutes. Named by what the cell is, not its place in the run, as the job's ledger keeps each kind's pace for the
      * next run, whose cells may differ.
      */
-    private static String unit(CellSpec cell) {
-        return "write " + cell.title() + " " + cell.phase() + (cell.channels() == null ? "" : " " + cell.channels() + "ch");
+    private static String unit(WriteTask cell) {
+        return "write " + cell.title() + " " + cell.phase() + (cell.configuration().description() == null ? "" : " " + cell.configuration().description());
     }
 
     /** The server profile the variant of a cell with a database runs on, as {@code engine/profile}; null for a cell without one. */
-    private static String serverProfile(CellSpec cell) {
+    private static String serverProfile(WriteTask cell) {
         return cell.database() == null ? null : cell.database().engine() + "/" + cell.declaredVariant().serverProfile();
     }
 
@@ -127,7 +129,7 @@ final class WriteRounds {
      * running server quiesced (none writes a previous cell's dirty pages during this one), and the part given its
      * server's current target and profile.
      */
-    private static CellSpec onServer(CellSpec part, DatabaseServers servers) {
+    private static WriteTask onServer(WriteTask part, DatabaseServers servers) {
         DatabaseServer server = part.database() == null ? null : servers.get(part.database().engine()).orElseThrow();
         if (server != null) {
             server.useProfile(part.declaredVariant().serverProfile());
@@ -137,7 +139,7 @@ final class WriteRounds {
     }
 
     /** A cell the run cannot measure, recorded as skipped with its reason; no JVM is forked for it. */
-    private static CellResult skip(CellSpec spec, String reason, ResultFileWriter writer, PrintStream out) {
+    private static CellResult skip(WriteTask spec, String reason, ResultFileWriter writer, PrintStream out) {
         CellResult cell = spec.newCell().skip(reason);
         writer.add(cell);
         out.println("  " + cell.label() + " skipped: " + reason);

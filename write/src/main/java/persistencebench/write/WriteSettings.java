@@ -14,6 +14,7 @@ import persistencebench.harness.db.DatabaseSettings;
 import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Setting;
+import persistencebench.write.plugin.WriteBackend;
 
 /** The settings of the write benchmark ({@code -Dhelp} lists them); backend and variant choices come from the registry. */
 public final class WriteSettings {
@@ -27,10 +28,8 @@ public final class WriteSettings {
             "what to measure; the load-only baseline (" + baselines() + ") reads and parses the CSV and stores nothing");
     /**
      * The study's approach and the expert's, by default; the steps between them are measured on request. A step is a
-     * one-setting change that explains the distance between the two, not a configuration anyone would choose, and at the
-     * paper's scale the object graphs' {@code streamed} steps take about seven minutes a fork on 2 cores (full job of
-     * 2026-11-27): a fifth of the write step's first round for two cells no finding ranks ({@code docs/method.md},
-     * "What the main job measures").
+     * one-setting change that explains the distance between the two, not a configuration anyone would choose; what the
+     * object graphs' steps cost is in {@code docs/method.md}, "Why the defaults are what they are".
      */
     public static final Setting<List<String>> VARIANTS = Setting.subset("variants", String.join(",", mainVariants()), storingVariants(),
             "paper = the study's approach with its bugs fixed, tuned = what the engine's experts do (the default: "
@@ -38,17 +37,12 @@ public final class WriteSettings {
                     + "; the load-only baseline runs whenever its backend is chosen");
     /**
      * Where the SQL backends' study approaches (their paper variants and the steps from them) store: PostgreSQL, the
-     * study's engine, unless more are asked for. On the other engines they take one to five minutes a fork at the
-     * paper's scale, about half an hour of the full job in their forks (full job of 2026-11-27), for cells whose
-     * intervals from two forks could separate almost nothing; the tuned variants run on every engine of -Ddatabases,
-     * and the read case runs the study's queries on every engine.
+     * study's engine, unless more are asked for; the tuned variants run on every engine of -Ddatabases, and the read case
+     * runs the study's queries on every engine. Why: {@code docs/method.md}, "Why the defaults are what they are".
      */
     public static final Setting<List<String>> STUDY_DATABASES = Setting.subset("studyDatabases", PostgresEngine.NAME,
             DatabaseEngines.all().stream().map(DatabaseEngine::name).toList(),
             "the databases (among -Ddatabases) the SQL backends' paper variants and the steps from them store into; all = every one");
-    public static final Setting<String> CHANNELS = Setting.text("channels", "auto",
-            "storage channels of the object-graph stores: auto (the study's highestOneBit(cpus - 1), at least 1),"
-                    + " a power of two, or a comma list such as 1,2,4 for a sweep");
     /**
      * Two warm-ups per fork, each on the slice ({@link #WARMUP_ROWS}): the first is the JVM's first run of the load
      * path and pays its compilation, so the {@link SamplePlan} predicts a sample's time from the second (from the first
@@ -80,10 +74,6 @@ public final class WriteSettings {
             "operations per single-operation phase (insert, find by id, update, delete, then YCSB mixes A, B and C), run once per cell"
                     + " on the stored trips of a store that serves them, each write durable per -Ddurability; 0 skips them");
 
-    public static final Setting<String> MONGO_URI = Setting.connectionString("mongo.uri", null,
-            "the MongoDB server the mongodb backend stores into, e.g. mongodb://localhost:27017 (the run cannot start one);"
-                    + " without it the mongodb cells are recorded as skipped").outsideMeasurement();
-
     /**
      * -Dquick: 20,000 generated rows, one measured iteration, no warm-up, 2,000 point reads per read-back phase, 50
      * operations per single-operation phase: every cell runs its whole path, and the job stays within minutes, where
@@ -95,11 +85,13 @@ public final class WriteSettings {
     private WriteSettings() {
     }
 
+    /** The program's settings, then the databases', then every backend's own ({@link WriteBackend#settings()}). */
     public static List<Setting<?>> all() {
         List<Setting<?>> all = new ArrayList<>(List.of(ROWS, CommonSettings.SEED, CSV, BAD_ROWS, BACKENDS, VARIANTS, STUDY_DATABASES,
-                ITERATIONS, WARMUPS, WARMUP_ROWS, FORKS, SAMPLE_BUDGET, CommonSettings.FORK_TIMEOUT, LOOKUPS, SINGLE_OPS, CommonSettings.DURABILITY, CommonSettings.QUICK, CHANNELS,
-                CommonSettings.DATA, CommonSettings.RESULTS, CommonSettings.RESUME, MONGO_URI, CommonSettings.JOB_STEPS));
+                ITERATIONS, WARMUPS, WARMUP_ROWS, FORKS, SAMPLE_BUDGET, CommonSettings.FORK_TIMEOUT, LOOKUPS, SINGLE_OPS, CommonSettings.DURABILITY, CommonSettings.QUICK,
+                CommonSettings.DATA, CommonSettings.RESULTS, CommonSettings.RESUME, CommonSettings.JOB_STEPS));
         all.addAll(DatabaseSettings.all());
+        all.addAll(WriteBackend.registry().settings());
         return List.copyOf(all);
     }
 

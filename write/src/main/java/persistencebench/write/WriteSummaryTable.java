@@ -6,6 +6,9 @@ import persistencebench.harness.console.ConsoleTable;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.published.StudyFigures;
 import persistencebench.harness.resultformat.CellField;
+import persistencebench.write.fork.WriteTask;
+import persistencebench.write.plugin.TripShape;
+import persistencebench.write.plugin.WriteBackend;
 import persistencebench.write.readback.ReadBackTable;
 import persistencebench.write.singleops.SingleOpsTable;
 
@@ -31,7 +34,7 @@ final class WriteSummaryTable {
         ReadBackTable readBack = new ReadBackTable();
         SingleOpsTable singleOps = new SingleOpsTable();
         for (WriteRounds.Measured row : measured) {
-            CellSpec spec = row.spec();
+            WriteTask spec = row.spec();
             CellResult cell = row.cell();
             WriteBackend backend = WriteBackend.registry().byName(spec.backend());
             Double median = cell.medianMillis();
@@ -52,7 +55,7 @@ final class WriteSummaryTable {
                 + String.format(Locale.ROOT, ", in runs of the study's %,d trips only.%n", StudyFigures.get().writeRows()) + readBack.render() + singleOps.render();
     }
 
-    private static String studySeconds(CellSpec spec) {
+    private static String studySeconds(WriteTask spec) {
         return spec.reproducesStudy() && spec.expectedRows() == StudyFigures.get().writeRows() ? StudyFigures.get().write(spec.backend(), spec.channels())
                 .map(figure -> String.format(Locale.ROOT, "%.1f", figure.seconds())).orElse(null) : null;
     }

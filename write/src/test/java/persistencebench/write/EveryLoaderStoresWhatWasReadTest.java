@@ -12,6 +12,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.testing.Slow;
+import persistencebench.write.plugin.LoaderFactory;
+import persistencebench.write.plugin.StoredTrips;
+import persistencebench.write.plugin.TripLoader;
+import persistencebench.write.plugin.WriteBackend;
 
 /**
  * Every storing variant of the registry stores exactly the trips it was given, as its store itself proves: the

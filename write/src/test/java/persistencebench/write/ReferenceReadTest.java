@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.generator.taxi.BadRowPolicy;
 import persistencebench.harness.cli.FatalError;
+import persistencebench.write.plugin.TripShape;
 
 /** A CSV that delivers no trip gives the run nothing to measure: the reference read stops it, naming the file. */
 class ReferenceReadTest {

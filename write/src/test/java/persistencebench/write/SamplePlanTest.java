@@ -7,6 +7,8 @@ import org.junit.jupiter.api.Test;
 import persistencebench.generator.taxi.BadRowPolicy;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.Json;
+import persistencebench.write.fork.WarmupSlice;
+import persistencebench.write.fork.WriteTask;
 
 class SamplePlanTest {
     private static final long MONTH = 2_000_000;
@@ -62,9 +64,9 @@ class SamplePlanTest {
         assertThat(SamplePlan.of(cell("rocksdb", "tuned"), slowSample, 60).samples()).isEqualTo(5);
     }
 
-    private static CellSpec cell(String backend, String variant) {
-        return new CellSpec(backend, variant, variant, "store", backend.equals("microstream") ? 1 : null, "trips.csv", SLICE, BadRowPolicy.FAIL,
-                MONTH, List.of(1L), 20, "disk", 1, 5, 1, "store", null, null, null, null, null, null);
+    private static WriteTask cell(String backend, String variant) {
+        return new WriteTask(backend, variant, variant, "store", backend.equals("microstream") ? WriteTaskTest.channels(1) : null, "trips.csv", SLICE,
+                BadRowPolicy.FAIL, MONTH, List.of(1L), 20, "disk", 1, 5, 1, "store", null, null, null, null, null);
     }
 
     private static CellResult fork(double warmupMillis, double warmupWorkMillis) throws Exception {

@@ -5,20 +5,31 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
 import java.util.Set;
 import persistencebench.generator.taxi.BadRowPolicy;
 import persistencebench.generator.taxi.TaxiCsvGenerator;
 import persistencebench.generator.taxi.TripReadReport;
-import persistencebench.harness.backend.BackendDescriptor.Need;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.db.postgres.TestPostgres;
 import persistencebench.harness.durability.Durability;
 import persistencebench.harness.resultformat.CellField;
+import persistencebench.harness.settings.Settings;
 import persistencebench.model.taxi.RowDigest;
 import persistencebench.model.taxi.Trip;
+import persistencebench.write.fork.CsvTripSource;
+import persistencebench.write.objectgraph.StorageChannelSetting;
+import persistencebench.write.plugin.LoaderContext;
+import persistencebench.write.plugin.StoredTrips;
+import persistencebench.write.plugin.TripLoader;
+import persistencebench.write.plugin.TripShape;
+import persistencebench.write.plugin.TripSource;
+import persistencebench.write.plugin.WriteBackend;
 import persistencebench.write.triptables.SqlTripTable;
 
 /** Test data, stores and one-sample runs shared by the write module's tests. */
@@ -71,8 +82,8 @@ public final class TestTrips {
     }
 
     /**
-     * What a loader may use in a test: its directory, one channel, the database (may be null), durability disk, {@link #SEED},
-     * {@link #SAMPLE_ROWS} expected trips, the MongoDB server of {@code -Dmongo.uri} (may be null).
+     * What a loader may use in a test: its directory, the database (may be null), durability disk, {@link #SEED},
+     * {@link #SAMPLE_ROWS} expected trips, and the backends' own settings ({@link #backendSettings()}).
      */
     public static LoaderContext context(Path storageDirectory, DatabaseTarget database) {
         return context(storageDirectory, database, Durability.DISK, SAMPLE_ROWS);
@@ -80,7 +91,16 @@ public final class TestTrips {
 
     /** What a loader may use in a test, storing {@code expectedRows} trips under {@code durability}. */
     public static LoaderContext context(Path storageDirectory, DatabaseTarget database, Durability durability, long expectedRows) {
-        return new LoaderContext(storageDirectory, 1, database, durability, SEED, expectedRows, mongoUri());
+        return new LoaderContext(storageDirectory, database, durability, SEED, expectedRows, backendSettings());
+    }
+
+    /** The backends' own settings in a test: one storage channel, and the MongoDB server of {@code -Dmongo.uri} when given. */
+    public static Map<String, String> backendSettings() {
+        Map<String, String> settings = new HashMap<>(Map.of(StorageChannelSetting.CHANNELS.name(), "1"));
+        if (mongoUri() != null) {
+            settings.put("mongo.uri", mongoUri());
+        }
+        return settings;
     }
 
     /** The MongoDB server the tests may use: {@code -Dmongo.uri} given to Maven, or null (none can be started here). */
@@ -89,9 +109,15 @@ public final class TestTrips {
         return uri == null || uri.isBlank() ? null : uri;
     }
 
-    /** Whether the tests can give {@code backend} what it needs: a MongoDB server only when {@code -Dmongo.uri} is given. */
+    /**
+     * Whether the tests can give {@code backend} what it needs: none of its configurations from {@link #backendSettings()}
+     * is skipped (a MongoDB server only when {@code -Dmongo.uri} is given).
+     */
     public static boolean canRun(WriteBackend backend) {
-        return !backend.descriptor().needs(Need.MONGODB) || mongoUri() != null;
+        Properties given = new Properties();
+        backend.settings().forEach(setting -> Optional.ofNullable(backendSettings().get(setting.name())).ifPresent(text -> given.setProperty(setting.name(), text)));
+        Settings settings = Settings.parse("test", backend.settings(), given);
+        return backend.configurations(settings).stream().allMatch(configuration -> configuration.skipped() == null);
     }
 
     /** A source reading the CSV with the benchmark's reader. */

@@ -2,13 +2,13 @@ package persistencebench.write;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Properties;
-import com.fasterxml.jackson.databind.JsonNode;
 import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -18,10 +18,11 @@ import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.Json;
 import persistencebench.harness.result.ResultFile;
 import persistencebench.harness.result.ResultFiles;
-import persistencebench.harness.testing.Slow;
 import persistencebench.harness.resultformat.CellField;
 import persistencebench.harness.resultformat.ResultFormat;
 import persistencebench.harness.resultformat.UndeclaredFields;
+import persistencebench.harness.testing.Slow;
+import persistencebench.write.plugin.WriteBackend;
 
 /** The whole program at tiny scale, in-process (each cell part in its forked JVM), interleaved in rounds. */
 @Slow

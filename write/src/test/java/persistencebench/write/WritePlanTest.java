@@ -20,8 +20,7 @@ class WritePlanTest {
     }
 
     private static WritePlan plan(String... pairs) {
-        Settings settings = settings(pairs);
-        return WritePlan.of(settings, ChannelCounts.parse(settings.get(WriteSettings.CHANNELS), 2));
+        return WritePlan.of(settings(pairs));
     }
 
     @Test

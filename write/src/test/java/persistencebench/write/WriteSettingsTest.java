@@ -36,13 +36,19 @@ class WriteSettingsTest {
         assertThat(new WriteBenchmark(settings("help", ""), new PrintStream(out, true, StandardCharsets.UTF_8)).run()).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("-Drows", "-Dseed", "-Dcsv", "-DbadRows", "-Dbackends", "-Dvariants",
                 "-Diterations", "-Dwarmups", "-Dforks", "-Ddurability", "-Dchannels", "-Ddata", "-Dresults", "-Djdbc.url", "-Djdbc.user",
-                "-Djdbc.password", "-DstudyDatabases", "rewrite (jdbc)", "streamed (microstream, eclipsestore)", "the load-only baseline (csv)");
+                "-Djdbc.password", "-DstudyDatabases", "rewrite (jdbc)", "streamed (microstream, eclipsestore)", "the load-only baseline (csv)",
+                "-Dmongo.uri", "-Dtestkv.capacity");
+        assertThat(out.toString(StandardCharsets.UTF_8).lines().filter(line -> line.startsWith("  -Dchannels "))).as("declared by two backends, listed once")
+                .hasSize(1);
     }
 
     @Test
     void rejectsBadValuesClearly() {
         PrintStream quiet = new PrintStream(PrintStream.nullOutputStream());
         assertThatThrownBy(() -> new WriteBenchmark(settings("channels", "3"), quiet).run())
+                .isInstanceOf(SettingsException.class).hasMessageContaining("-Dchannels=3");
+        assertThatThrownBy(() -> new WriteBenchmark(settings("backends", "jdbc", "channels", "3"), quiet).run())
+                .as("a backend's own setting is checked when the backend is not selected too")
                 .isInstanceOf(SettingsException.class).hasMessageContaining("-Dchannels=3");
         assertThatThrownBy(() -> new WriteBenchmark(settings("backends", "jdbc,oracle"), quiet).run())
                 .isInstanceOf(SettingsException.class).hasMessageContaining("oracle");

@@ -11,8 +11,9 @@ import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.CellRunner;
 import persistencebench.harness.measure.MeasuredOperation;
 import persistencebench.harness.published.StudyFigures;
-import persistencebench.harness.testing.Slow;
 import persistencebench.harness.resultformat.CellField;
+import persistencebench.harness.testing.Slow;
+import persistencebench.write.fork.WriteTask;
 
 @Slow
 class WriteSummaryTableTest {
@@ -27,8 +28,8 @@ class WriteSummaryTableTest {
         MeasuredOperation nothing = () -> { };
         CellResult cell = new CellRunner(0, 1, new PrintStream(PrintStream.nullOutputStream())).run(new CellResult(backend, label, phase, null), nothing);
         metrics.forEach((key, value) -> cell.put(CellField.of(key).orElseThrow(), value));
-        CellSpec spec = new CellSpec(backend, variant, label, phase, channels, "trips.csv", null, BadRowPolicy.FAIL, rows, null, 20, "disk", 0, 1, 1,
-                "store", null, null, null, null, null, null);
+        WriteTask spec = new WriteTask(backend, variant, label, phase, channels == null ? null : WriteTaskTest.channels(channels), "trips.csv", null, BadRowPolicy.FAIL, rows, null, 20, "disk", 0, 1, 1,
+                "store", null, null, null, null, null);
         return new WriteRounds.Measured(spec, cell);
     }
 

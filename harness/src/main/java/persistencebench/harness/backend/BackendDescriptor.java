@@ -22,16 +22,15 @@ public record BackendDescriptor(String name, String label, String colour, int or
     private static final Pattern NAME = Pattern.compile("[a-z][a-z0-9-]{0,31}");
     private static final Pattern COLOUR = Pattern.compile("#[0-9a-fA-F]{6}");
 
-    /** What a backend needs from the run. */
+    /**
+     * What a backend needs from the run, beyond its own settings ({@link BackendPlugin#settings()}): only what the
+     * run provides to several backends at once.
+     */
     public enum Need {
         /** a database server (the embedded PostgreSQL, or {@code -Djdbc.url}) */
-        DATABASE,
-        /** a storage channel count ({@code -Dchannels}) */
-        STORAGE_CHANNELS,
-        /** a MongoDB server ({@code -Dmongo.uri}); none can be started by the run */
-        MONGODB;
+        DATABASE;
 
-        /** The name in result files, e.g. {@code storage-channels}. */
+        /** The name in result files, e.g. {@code database}. */
         public String label() {
             return name().toLowerCase(Locale.ROOT).replace('_', '-');
         }

@@ -2,9 +2,9 @@ package persistencebench.write.csv;
 
 import java.util.Map;
 import persistencebench.harness.resultformat.CellField;
-import persistencebench.write.StoredTrips;
-import persistencebench.write.TripLoader;
-import persistencebench.write.TripSource;
+import persistencebench.write.plugin.StoredTrips;
+import persistencebench.write.plugin.TripLoader;
+import persistencebench.write.plugin.TripSource;
 
 /** Receives every trip and keeps none: what reading and parsing alone cost. */
 final class LoadOnlyLoader implements TripLoader {

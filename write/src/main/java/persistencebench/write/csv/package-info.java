@@ -1,5 +1,5 @@
 /**
- * The load-only baseline ({@code csv}): reading and parsing the CSV, nothing stored. May use the write package's
- * contract only.
+ * The load-only baseline ({@code csv}): reading and parsing the CSV, nothing stored. May use
+ * {@code harness.backend}, {@code harness.resultformat} and the plug-in API {@code write.plugin} only.
  */
 package persistencebench.write.csv;

@@ -3,9 +3,9 @@ package persistencebench.write.flatfile;
 import java.util.List;
 import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.backend.Variant;
-import persistencebench.write.LoaderFactory;
-import persistencebench.write.WriteBackend;
 import persistencebench.write.kv.KvVariants;
+import persistencebench.write.plugin.LoaderFactory;
+import persistencebench.write.plugin.WriteBackend;
 
 /**
  * A flat-file backend: the same two variants in every format, described in the format's own words. {@code paper}

@@ -5,9 +5,9 @@ import java.util.Set;
 import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.backend.VariantKind;
-import persistencebench.write.LoaderFactory;
-import persistencebench.write.TripShape;
-import persistencebench.write.WriteBackend;
+import persistencebench.write.plugin.LoaderFactory;
+import persistencebench.write.plugin.TripShape;
+import persistencebench.write.plugin.WriteBackend;
 
 /**
  * Hibernate ORM into the benchmark's database (the dialect detected from the connection; SQLite's from Hibernate's

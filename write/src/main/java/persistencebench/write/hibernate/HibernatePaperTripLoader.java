@@ -7,8 +7,8 @@ import org.hibernate.cfg.AvailableSettings;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.model.taxi.TripDetails;
 import persistencebench.model.taxi.TripIds;
-import persistencebench.write.LoaderContext;
-import persistencebench.write.TripSource;
+import persistencebench.write.plugin.LoaderContext;
+import persistencebench.write.plugin.TripSource;
 import persistencebench.write.triptables.TripDetailsTable;
 
 /**

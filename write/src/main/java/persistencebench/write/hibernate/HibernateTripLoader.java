@@ -7,8 +7,8 @@ import org.hibernate.SharedSessionContract;
 import org.hibernate.Transaction;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.durability.Durability;
-import persistencebench.write.TripConsumer;
-import persistencebench.write.TripSource;
+import persistencebench.write.plugin.TripConsumer;
+import persistencebench.write.plugin.TripSource;
 import persistencebench.write.triptables.SqlTripLoader;
 import persistencebench.write.triptables.SqlTripTable;
 

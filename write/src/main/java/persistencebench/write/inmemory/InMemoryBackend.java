@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.Set;
 import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.backend.Variant;
-import persistencebench.write.LoaderFactory;
-import persistencebench.write.WriteBackend;
 import persistencebench.write.kv.KvVariants;
+import persistencebench.write.plugin.LoaderFactory;
+import persistencebench.write.plugin.WriteBackend;
 
 /** {@code inmemory}: the encoded trips kept in the JVM only; what storing costs before any persistence. */
 public final class InMemoryBackend implements WriteBackend {

@@ -6,9 +6,9 @@ import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.backend.VariantKind;
 import persistencebench.harness.db.postgres.PostgresEngine;
-import persistencebench.write.LoaderFactory;
-import persistencebench.write.TripShape;
-import persistencebench.write.WriteBackend;
+import persistencebench.write.plugin.LoaderFactory;
+import persistencebench.write.plugin.TripShape;
+import persistencebench.write.plugin.WriteBackend;
 import persistencebench.write.triptables.BatchUrlParameters;
 
 /**

@@ -2,8 +2,8 @@ package persistencebench.write.jdbc;
 
 import java.sql.SQLException;
 import java.sql.Statement;
-import persistencebench.write.LoaderContext;
-import persistencebench.write.TripSource;
+import persistencebench.write.plugin.LoaderContext;
+import persistencebench.write.plugin.TripSource;
 import persistencebench.write.readback.LookupSource;
 import persistencebench.write.readback.TripLookup;
 import persistencebench.write.singleops.SingleOpsSource;

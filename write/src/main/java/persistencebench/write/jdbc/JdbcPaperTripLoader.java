@@ -4,8 +4,8 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import persistencebench.model.taxi.TripDetails;
 import persistencebench.model.taxi.TripIds;
-import persistencebench.write.LoaderContext;
-import persistencebench.write.TripSource;
+import persistencebench.write.plugin.LoaderContext;
+import persistencebench.write.plugin.TripSource;
 import persistencebench.write.triptables.TripDetailsTable;
 
 /**

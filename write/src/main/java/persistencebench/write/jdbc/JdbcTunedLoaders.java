@@ -1,7 +1,8 @@
 package persistencebench.write.jdbc;
 
-import persistencebench.write.LoaderContext;
-import persistencebench.write.TripLoader;
+import persistencebench.write.plugin.LoaderContext;
+import persistencebench.write.plugin.TripLoader;
+
 
 /**
  * The JDBC {@code tuned} variant is each engine's own bulk-load recipe: this picks the loader for the cell's database.

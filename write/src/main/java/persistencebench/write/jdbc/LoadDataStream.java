@@ -7,7 +7,7 @@ import java.util.Arrays;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
-import persistencebench.write.TripSource;
+import persistencebench.write.plugin.TripSource;
 
 /**
  * The trips of a source as rows of LOAD DATA's text format ({@link CopyTextRows}), for a driver that pulls a LOAD DATA

@@ -1,10 +1,10 @@
 package persistencebench.write.kv;
 
 import java.util.function.Function;
-import persistencebench.write.LoaderContext;
-import persistencebench.write.LoaderFactory;
-import persistencebench.write.TripLoader;
-import persistencebench.write.TripShape;
+import persistencebench.write.plugin.LoaderContext;
+import persistencebench.write.plugin.LoaderFactory;
+import persistencebench.write.plugin.TripLoader;
+import persistencebench.write.plugin.TripShape;
 
 /**
  * What a key-value variant selects ({@link KvVariants}): the order its keys are put in and the engine its loaders store

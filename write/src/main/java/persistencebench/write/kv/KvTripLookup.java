@@ -2,7 +2,7 @@ package persistencebench.write.kv;
 
 import java.io.IOException;
 import persistencebench.model.taxi.Trip;
-import persistencebench.write.TripConsumer;
+import persistencebench.write.plugin.TripConsumer;
 import persistencebench.write.readback.TripLookup;
 
 /** A key-value engine's reader seen as trips by id: keys and values through the shared codecs. */

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.function.Function;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.backend.VariantKind;
-import persistencebench.write.LoaderContext;
-import persistencebench.write.LoaderFactory;
+import persistencebench.write.plugin.LoaderContext;
+import persistencebench.write.plugin.LoaderFactory;
 
 /**
  * The two variants every key-value engine declares, so they differ only in the engine's own settings: {@code paper}

@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.Set;
 import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.backend.Variant;
-import persistencebench.write.LoaderFactory;
-import persistencebench.write.WriteBackend;
 import persistencebench.write.kv.KvVariants;
+import persistencebench.write.plugin.LoaderFactory;
+import persistencebench.write.plugin.WriteBackend;
 
 /**
  * {@code leveldb}: LevelDB as iq80's pure-Java port, the implementation the KV reference ran (its LevelDB test opened

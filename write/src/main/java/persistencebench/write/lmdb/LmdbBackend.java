@@ -6,9 +6,9 @@ import java.util.Set;
 import org.lmdbjava.Env;
 import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.backend.Variant;
-import persistencebench.write.LoaderFactory;
-import persistencebench.write.WriteBackend;
 import persistencebench.write.kv.KvVariants;
+import persistencebench.write.plugin.LoaderFactory;
+import persistencebench.write.plugin.WriteBackend;
 
 /** {@code lmdb}: the trips in LMDB through LmdbJava 0.9 and its bundled native library. */
 public final class LmdbBackend implements WriteBackend {

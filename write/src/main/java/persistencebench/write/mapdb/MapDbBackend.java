@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.Set;
 import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.backend.Variant;
-import persistencebench.write.LoaderFactory;
-import persistencebench.write.WriteBackend;
 import persistencebench.write.kv.KvVariants;
+import persistencebench.write.plugin.LoaderFactory;
+import persistencebench.write.plugin.WriteBackend;
 
 /** {@code mapdb}: the trips in a MapDB 3 file store. Explicit serializers need no JVM flags on Java 17. */
 public final class MapDbBackend implements WriteBackend {

@@ -4,22 +4,37 @@ import java.util.List;
 import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.backend.VariantKind;
-import persistencebench.write.LoaderFactory;
-import persistencebench.write.TripShape;
-import persistencebench.write.WriteBackend;
+import persistencebench.harness.settings.Setting;
+import persistencebench.harness.settings.Settings;
+import persistencebench.write.objectgraph.StorageChannelSetting;
+import persistencebench.write.plugin.CellConfiguration;
+import persistencebench.write.plugin.LoaderFactory;
+import persistencebench.write.plugin.TripShape;
+import persistencebench.write.plugin.WriteBackend;
 
 /**
  * The object-graph store as a write backend: the study's entity and day-of-month root on the storage's defaults
  * ({@code paper}), the date-keyed streamed shape with trip ids and an id index, each trip one record, on a storage set
- * up for the bulk load ({@code tuned}, see {@link MicroStreamStorages}), and the same shape, index included, on the
+ * up for the bulk load ({@code tuned}, see {@link MicroStreamTripStorages}), and the same shape, index included, on the
  * defaults with trips stored by reflection ({@code streamed}), which shows what the handler and the configuration add.
- * Its facts are in {@code MicroStreamIdentity}.
+ * Its facts are in {@code MicroStreamWriteIdentity}.
  */
 public final class MicroStreamBackend implements WriteBackend {
 
     @Override
     public BackendDescriptor descriptor() {
-        return MicroStreamIdentity.DESCRIPTOR;
+        return MicroStreamWriteIdentity.DESCRIPTOR;
+    }
+
+    @Override
+    public List<Setting<?>> settings() {
+        return List.of(StorageChannelSetting.CHANNELS);
+    }
+
+    /** One configuration per storage channel count. */
+    @Override
+    public List<CellConfiguration> configurations(Settings settings) {
+        return StorageChannelSetting.configurations(settings);
     }
 
     @Override

@@ -10,8 +10,8 @@ import persistencebench.model.taxi.RowDigest;
 import persistencebench.model.taxi.TripDetails;
 import persistencebench.model.taxi.TripDetailsRows;
 import persistencebench.model.taxi.TripIds;
-import persistencebench.write.LoaderContext;
-import persistencebench.write.TripSource;
+import persistencebench.write.plugin.LoaderContext;
+import persistencebench.write.plugin.TripSource;
 
 /**
  * The study's object-graph write: its entity ({@link TripDetails}, stored by reflection) in its root shape, a

@@ -5,10 +5,11 @@ import one.microstream.storage.embedded.types.EmbeddedStorageManager;
 import persistencebench.harness.measure.VerificationException;
 import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.taxi.RowDigest;
-import persistencebench.write.LoaderContext;
-import persistencebench.write.StoredTrips;
-import persistencebench.write.TripLoader;
+import persistencebench.write.objectgraph.StorageChannelSetting;
 import persistencebench.write.objectgraph.StorageDirectory;
+import persistencebench.write.plugin.LoaderContext;
+import persistencebench.write.plugin.StoredTrips;
+import persistencebench.write.plugin.TripLoader;
 
 /**
  * The frame both object-graph loaders share: a fresh storage directory per sample (untimed); storage start, root
@@ -23,10 +24,10 @@ abstract class MicroStreamTripLoader implements TripLoader {
     private EmbeddedStorageManager storage;
     private Long diskBytesAfterWrite;
 
-    /** @param tuned whether the storage is set up for the bulk load ({@link MicroStreamStorages}) rather than with the defaults */
+    /** @param tuned whether the storage is set up for the bulk load ({@link MicroStreamTripStorages}) rather than with the defaults */
     MicroStreamTripLoader(LoaderContext context, boolean tuned) {
-        this.directory = new StorageDirectory(context.storageDirectory(), context.durability(), MicroStreamStorages::isTransactionsLog);
-        this.channels = context.channels();
+        this.directory = new StorageDirectory(context.storageDirectory(), context.durability(), MicroStreamTripStorages::isTransactionsLog);
+        this.channels = StorageChannelSetting.count(context);
         this.tuned = tuned;
     }
 
@@ -39,7 +40,7 @@ abstract class MicroStreamTripLoader implements TripLoader {
 
     @Override
     public final void open() {
-        storage = MicroStreamStorages.start(directory.path(), channels, tuned);
+        storage = MicroStreamTripStorages.start(directory.path(), channels, tuned);
         storage.setRoot(newRoot());
         storage.storeRoot();
     }
@@ -74,7 +75,8 @@ abstract class MicroStreamTripLoader implements TripLoader {
     /** Set up for the bulk load, the storage runs other code for every trip than with its defaults. */
     @Override
     public String implementation() {
-        return getClass().getName() + (tuned ? " with " + TripBinaryHandler.class.getSimpleName() + " and the bulk-load configuration" : "");
+        return getClass().getName() + (tuned ? " with " + TripBinaryHandler.class.getSimpleName() + " and the bulk-load configuration" : "")
+                + " on " + channels + " channel(s)";
     }
 
     /** The running storage of the sample. */
@@ -94,7 +96,7 @@ abstract class MicroStreamTripLoader implements TripLoader {
      */
     protected final EmbeddedStorageManager reopen() {
         diskBytesAfterWrite();
-        return MicroStreamStorages.start(directory.path(), channels, tuned);
+        return MicroStreamTripStorages.start(directory.path(), channels, tuned);
     }
 
     /** The root a sample starts with (the loader keeps it to store into). */

@@ -9,9 +9,9 @@ import persistencebench.harness.measure.VerificationException;
 import persistencebench.model.taxi.RowDigest;
 import persistencebench.model.taxi.Trip;
 import persistencebench.model.taxi.TripRows;
-import persistencebench.write.LoaderContext;
-import persistencebench.write.TripSource;
 import persistencebench.write.objectgraph.DayChunker;
+import persistencebench.write.plugin.LoaderContext;
+import persistencebench.write.plugin.TripSource;
 import persistencebench.write.readback.LookupSource;
 import persistencebench.write.readback.TripLookup;
 import persistencebench.write.singleops.SingleOpsSource;
@@ -24,7 +24,7 @@ import persistencebench.write.singleops.TripOperations;
  * once committed its {@link Lazy} is cleared, so the month never sits in the heap. Building and storing the index is
  * part of the timed store, as a SQL table's key is. Commits hold a few chunks, batches rather than single objects, far
  * below the 2 GiB per-channel limit. {@code tuned} stores each trip as one record through {@link TripBinaryHandler}
- * into a storage set up for the bulk load ({@link MicroStreamStorages}); {@code streamed} is the same shape, index
+ * into a storage set up for the bulk load ({@link MicroStreamTripStorages}); {@code streamed} is the same shape, index
  * included, on the storage's defaults, trips by reflection, so the two differ only in what that variant sets out to
  * show. The proof checks every trip's date and that the index finds every stored id in its chunk and no other id.
  */
@@ -40,7 +40,7 @@ public final class MicroStreamTunedTripLoader extends MicroStreamTripLoader impl
 
     /**
      * @param tuned whether the storage is set up for the bulk load, trips stored as one record each by
-     *              {@link TripBinaryHandler} ({@link MicroStreamStorages}), rather than with the defaults, by reflection
+     *              {@link TripBinaryHandler} ({@link MicroStreamTripStorages}), rather than with the defaults, by reflection
      */
     public MicroStreamTunedTripLoader(LoaderContext context, boolean tuned) {
         this(context, tuned, CHUNK_TRIPS, COMMIT_TRIPS);

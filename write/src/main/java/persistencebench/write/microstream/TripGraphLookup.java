@@ -2,7 +2,7 @@ package persistencebench.write.microstream;
 
 import one.microstream.storage.embedded.types.EmbeddedStorageManager;
 import persistencebench.model.taxi.Trip;
-import persistencebench.write.TripConsumer;
+import persistencebench.write.plugin.TripConsumer;
 import persistencebench.write.readback.TripLookup;
 
 /**

@@ -5,7 +5,8 @@
  * both object-graph engines: the build generates the second engine's package from the first's (imports and names
  * swapped, compiled against that engine's API), so nothing here may be true of one engine only; each engine's own
  * facts are in its hand-written {@code *Identity} class, which is not copied. May use its engine's API,
- * {@code write.objectgraph}, {@code model.taxi} and the write package's contracts ({@code readback} and
- * {@code singleops} included).
+ * {@code harness.backend}, {@code harness.durability}, {@code harness.measure}, {@code harness.resultformat},
+ * {@code harness.settings}, {@code model.taxi}, {@code write.objectgraph}, the plug-in API {@code write.plugin} and
+ * the phases {@code write.readback} and {@code write.singleops}.
  */
 package persistencebench.write.microstream;

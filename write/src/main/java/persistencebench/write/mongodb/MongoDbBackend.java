@@ -5,18 +5,31 @@ import java.util.Locale;
 import java.util.Set;
 import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.backend.Variant;
-import persistencebench.write.LoaderFactory;
-import persistencebench.write.WriteBackend;
+import persistencebench.harness.settings.Setting;
+import persistencebench.harness.settings.Settings;
 import persistencebench.write.kv.KvVariants;
+import persistencebench.write.plugin.CellConfiguration;
+import persistencebench.write.plugin.LoaderFactory;
+import persistencebench.write.plugin.WriteBackend;
 
 /** {@code mongodb}: the trips as documents keyed by id on the MongoDB server of {@code -Dmongo.uri}. */
 public final class MongoDbBackend implements WriteBackend {
     private static final BackendDescriptor DESCRIPTOR = new BackendDescriptor("mongodb", "MongoDB", "#4daf4a", 74,
-            "com.mongodb.client.MongoClients", Set.of(BackendDescriptor.Need.MONGODB));
+            "com.mongodb.client.MongoClients", Set.of());
 
     @Override
     public BackendDescriptor descriptor() {
         return DESCRIPTOR;
+    }
+
+    @Override
+    public List<Setting<?>> settings() {
+        return List.of(MongoDbUri.URI);
+    }
+
+    @Override
+    public List<CellConfiguration> configurations(Settings settings) {
+        return MongoDbUri.configurations(settings);
     }
 
     @Override
@@ -26,11 +39,11 @@ public final class MongoDbBackend implements WriteBackend {
                         + " acknowledged by the server (w:1) from memory (j:false) except the last, which under durability disk waits"
                         + " for the journal sync (j:true) that makes every earlier write durable too: one final commit, as every"
                         + " key-value paper variant ends; " + TripDocuments.DESCRIPTION, List.of(),
-                        context -> new MongoDbEngine(new MongoDbServer(context.mongoUri()), MongoDbWriting.INSERT_ONE_PER_TRIP)),
+                        context -> new MongoDbEngine(new MongoDbServer(context.setting(MongoDbUri.URI)), MongoDbWriting.INSERT_ONE_PER_TRIP)),
                 KvVariants.tuned("what MongoDB's bulk-write docs and its import tool do for a bulk load: insertMany in unordered"
                         + String.format(Locale.ROOT, " batches of %,d documents", BulkInsertWriter.BATCH) + " (mongoimport's default batch"
                         + " size), each acknowledged by the server (w:1), under durability disk once its journal write is synced"
                         + " (j:true), under os at once (j:false); " + TripDocuments.DESCRIPTION, List.of(),
-                        context -> new MongoDbEngine(new MongoDbServer(context.mongoUri()), MongoDbWriting.INSERT_MANY_UNORDERED)));
+                        context -> new MongoDbEngine(new MongoDbServer(context.setting(MongoDbUri.URI)), MongoDbWriting.INSERT_MANY_UNORDERED)));
     }
 }

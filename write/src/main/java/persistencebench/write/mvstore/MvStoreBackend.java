@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.Set;
 import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.backend.Variant;
-import persistencebench.write.LoaderFactory;
-import persistencebench.write.WriteBackend;
 import persistencebench.write.kv.KvVariants;
+import persistencebench.write.plugin.LoaderFactory;
+import persistencebench.write.plugin.WriteBackend;
 
 /** {@code mvstore}: the trips in one map of H2's MVStore, the storage engine under H2's SQL layer, used directly. */
 public final class MvStoreBackend implements WriteBackend {

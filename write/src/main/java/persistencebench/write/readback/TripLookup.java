@@ -3,7 +3,7 @@ package persistencebench.write.readback;
 import java.io.IOException;
 import java.sql.SQLException;
 import persistencebench.model.taxi.Trip;
-import persistencebench.write.TripConsumer;
+import persistencebench.write.plugin.TripConsumer;
 
 /**
  * A store's trips read by id, for the read-back phases ({@link ReadBackPhases} times every call). Not required to be

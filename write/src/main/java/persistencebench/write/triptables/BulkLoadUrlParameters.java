@@ -18,12 +18,8 @@ public final class BulkLoadUrlParameters {
             // checkpoint into the file; sqlite.org/wal.html advises a rollback journal for transactions of more than a
             // few dozen MB. TRUNCATE, not DELETE: under synchronous=FULL (or EXTRA) the commit forces the truncated journal, where
             // DELETE's unlink is only forced under EXTRA. The trip table's reset has already put the file in this mode,
-            // untimed (sqlite/trip-reset.sql); the next connection of the profile puts it back into WAL.
-            // Measured 2026-11-27, tuned cells at 2,821,515 trips, one sample after one warm-up, durability disk,
-            // SQLite 3.54.1, on 2 cores shared with other builds (load average 7 to 10), so indicative only, run back
-            // to back: JDBC 35.5 s with WAL, 14.2 s with this journal; Hibernate 53.5 s and 51.0 s. An earlier pair
-            // under lighter, changing load gave JDBC 16.4 s and 31.9 s, Hibernate 46.3 s and 58.9 s: on that machine
-            // the noise exceeds the difference.
+            // untimed (sqlite/trip-reset.sql); the next connection of the profile puts it back into WAL. What was
+            // measured: docs/method.md, "Why the defaults are what they are".
             case "sqlite" -> "journal_mode=TRUNCATE";
             default -> "";
         };

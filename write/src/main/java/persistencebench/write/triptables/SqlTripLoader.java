@@ -7,8 +7,8 @@ import java.util.Map;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.durability.Durability;
 import persistencebench.harness.resultformat.CellField;
-import persistencebench.write.StoredTrips;
-import persistencebench.write.TripLoader;
+import persistencebench.write.plugin.StoredTrips;
+import persistencebench.write.plugin.TripLoader;
 
 /**
  * The untimed frame every SQL loader shares: {@link #reset} prepares its table on a connection of its own (the

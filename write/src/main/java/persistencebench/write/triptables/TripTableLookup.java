@@ -5,7 +5,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import persistencebench.model.taxi.Trip;
-import persistencebench.write.TripConsumer;
+import persistencebench.write.plugin.TripConsumer;
 import persistencebench.write.readback.TripLookup;
 
 /**

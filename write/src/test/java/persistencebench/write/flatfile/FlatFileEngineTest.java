@@ -24,14 +24,14 @@ import org.junit.jupiter.params.provider.MethodSource;
 import persistencebench.harness.durability.Durability;
 import persistencebench.harness.measure.VerificationException;
 import persistencebench.model.taxi.Trip;
-import persistencebench.write.LoaderContext;
 import persistencebench.write.kv.KeyOrder;
-import persistencebench.write.kv.KvTripLoader;
 import persistencebench.write.kv.KvReader;
 import persistencebench.write.kv.KvStoreSpec;
+import persistencebench.write.kv.KvTripLoader;
 import persistencebench.write.kv.KvWriter;
 import persistencebench.write.kv.TripKeys;
 import persistencebench.write.kv.TripValueCodec;
+import persistencebench.write.plugin.LoaderContext;
 
 class FlatFileEngineTest {
     private static final FlatFileFormat JSON = new FlatFileFormat(new JsonFactory(), "json");
@@ -171,7 +171,7 @@ class FlatFileEngineTest {
     @EnumSource(FlatFileLayout.class)
     void theLoadersProofRefusesAFileStoreWithARepeatedTrip(FlatFileLayout layout) throws Exception {
         FlatFileEngine engine = new FlatFileEngine(JSON, layout);
-        KvTripLoader loader = new KvTripLoader(new LoaderContext(directory, null, null, Durability.OS, 20, 2), KeyOrder.ASCENDING, engine);
+        KvTripLoader loader = new KvTripLoader(new LoaderContext(directory, null, Durability.OS, 20, 2, Map.of()), KeyOrder.ASCENDING, engine);
         loader.reset();
         store(engine, List.of(FIRST, BLANKS), 1, 2, 2);
 

@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.db.DatabaseTarget;
-import persistencebench.write.TestTrips;
 import persistencebench.harness.testing.Slow;
+import persistencebench.write.TestTrips;
 
 /**
  * The paper loader connects as the study's hibernate.cfg.xml did, through Hibernate's built-in pool created by the

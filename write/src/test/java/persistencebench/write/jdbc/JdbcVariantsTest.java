@@ -9,10 +9,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.db.DatabaseTarget;
-import persistencebench.write.LoaderFactory;
 import persistencebench.write.TestTrips;
-import persistencebench.write.TripLoader;
-import persistencebench.write.TripShape;
+import persistencebench.write.plugin.LoaderFactory;
+import persistencebench.write.plugin.TripLoader;
+import persistencebench.write.plugin.TripShape;
 
 /**
  * The JDBC steps isolate what they claim: {@code rewrite} is the paper loader into the study's table on the study's

@@ -15,14 +15,14 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.durability.Durability;
-import persistencebench.model.taxi.Trip;
-import persistencebench.write.LoaderContext;
-import persistencebench.write.LoaderFactory;
-import persistencebench.write.StoredTrips;
-import persistencebench.write.TestTrips;
-import persistencebench.write.TripShape;
-import persistencebench.write.WriteBackend;
 import persistencebench.harness.testing.Slow;
+import persistencebench.model.taxi.Trip;
+import persistencebench.write.TestTrips;
+import persistencebench.write.plugin.LoaderContext;
+import persistencebench.write.plugin.LoaderFactory;
+import persistencebench.write.plugin.StoredTrips;
+import persistencebench.write.plugin.TripShape;
+import persistencebench.write.plugin.WriteBackend;
 
 /**
  * The contract every key-value engine keeps, run for every variant the registry declares through {@link KvVariants},

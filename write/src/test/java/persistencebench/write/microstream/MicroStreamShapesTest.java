@@ -11,13 +11,13 @@ import one.microstream.reference.Lazy;
 import one.microstream.storage.embedded.types.EmbeddedStorageManager;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import persistencebench.harness.testing.Slow;
 import persistencebench.model.taxi.Trip;
 import persistencebench.model.taxi.TripDetails;
 import persistencebench.model.taxi.TripIds;
-import persistencebench.write.StoredTrips;
 import persistencebench.write.TestTrips;
-import persistencebench.write.TripShape;
-import persistencebench.harness.testing.Slow;
+import persistencebench.write.plugin.StoredTrips;
+import persistencebench.write.plugin.TripShape;
 
 /** What the object-graph loaders leave in the storage, opened afresh: the study's day-of-month map and the tuned date map. */
 @Slow
@@ -37,7 +37,7 @@ class MicroStreamShapesTest {
             StoredTrips stored = TestTrips.storeOnce(loader, TestTrips.csv(TestTrips.realSample()));
             assertThat(stored.digest()).isEqualTo(TestTrips.expected(TripShape.TRIP, TestTrips.realSample()));
 
-            EmbeddedStorageManager storage = MicroStreamStorages.start(store, 1, tuned);
+            EmbeddedStorageManager storage = MicroStreamTripStorages.start(store, 1, tuned);
             try {
                 Map<LocalDate, TripDay> days = ((TripGraph) storage.root()).days();
                 assertThat(days).containsKey(NEW_YEARS_EVE);
@@ -65,7 +65,7 @@ class MicroStreamShapesTest {
                 TestTrips.csv(TestTrips.realSample()));
         assertThat(stored.digest()).isEqualTo(TestTrips.expected(TripShape.TRIP_DETAILS, TestTrips.realSample()));
 
-        EmbeddedStorageManager storage = MicroStreamStorages.start(store, 1, false);
+        EmbeddedStorageManager storage = MicroStreamTripStorages.start(store, 1, false);
         try {
             @SuppressWarnings("unchecked")
             Map<Integer, Lazy<List<TripDetails>>> days = (Map<Integer, Lazy<List<TripDetails>>>) storage.root();

@@ -24,12 +24,12 @@ class TripBinaryHandlerTest {
                 new Trip(null, pickup, pickup, null, -0.0, null, null, 1, 265, null, -52.0, -0.5, -0.5, 0, -6.55, -0.3, -59.85, null),
                 new Trip(2, pickup, pickup.plusDays(1), 0, 0.1 + 0.2, 99, "Y", 264, 264, 4, Double.MIN_VALUE, 1e-7, 0, 0, 0, 0, 1e300, -2.5),
                 new Trip(6, pickup, pickup, 9, Double.NaN, 5, "X", 1, 1, 2, Double.POSITIVE_INFINITY, 0, 0, 0, 0, 0, 0, 0.0)));
-        EmbeddedStorageManager writer = MicroStreamStorages.start(directory, 1, true);
+        EmbeddedStorageManager writer = MicroStreamTripStorages.start(directory, 1, true);
         writer.setRoot(trips);
         writer.storeRoot();
         writer.shutdown();
 
-        EmbeddedStorageManager reader = MicroStreamStorages.start(directory, 1, true);
+        EmbeddedStorageManager reader = MicroStreamTripStorages.start(directory, 1, true);
         try {
             assertThat(reader.root()).isEqualTo(trips);
         } finally {

@@ -13,10 +13,11 @@ import one.microstream.storage.embedded.types.EmbeddedStorageManager;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.generator.taxi.BadRowPolicy;
+import persistencebench.harness.testing.Slow;
 import persistencebench.model.taxi.Trip;
-import persistencebench.write.StoredTrips;
 import persistencebench.write.TestTrips;
-import persistencebench.write.TripShape;
+import persistencebench.write.plugin.StoredTrips;
+import persistencebench.write.plugin.TripShape;
 import persistencebench.write.readback.ReadBackPhase;
 import persistencebench.write.readback.ReadBackPhases;
 import persistencebench.write.readback.ReadBackPlan;
@@ -27,7 +28,6 @@ import persistencebench.write.singleops.SingleOpsPlan;
 import persistencebench.write.singleops.SingleOpsReference;
 import persistencebench.write.singleops.SingleOpsSpec;
 import persistencebench.write.singleops.TripOperations;
-import persistencebench.harness.testing.Slow;
 
 /**
  * The tuned graph found by trip id, in small chunks so that the real TLC sample spans hundreds of them, every date
@@ -92,7 +92,7 @@ class TripGraphByIdTest {
 
             assertThat(spec.asLoaded(stored.digest())).isEqualTo(TestTrips.expected(TripShape.TRIP, TestTrips.realSample()));
             assertThat(metrics.get("quiesce")).asString().contains("issueFullGarbageCollection");
-            EmbeddedStorageManager storage = MicroStreamStorages.start(directory.resolve("operations-" + tuned), 1, tuned);
+            EmbeddedStorageManager storage = MicroStreamTripStorages.start(directory.resolve("operations-" + tuned), 1, tuned);
             try {
                 TripDay lastOfJuly = ((TripGraph) storage.root()).days().get(LocalDate.of(2021, 7, 31));
                 assertThat(lastOfJuly.chunks()).as("300 inserts in chunks of at most " + CHUNK_TRIPS).hasSizeGreaterThan(300 / CHUNK_TRIPS)

@@ -9,10 +9,10 @@ import one.microstream.storage.embedded.types.EmbeddedStorageManager;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.durability.FileForce;
+import persistencebench.harness.testing.Slow;
 import persistencebench.write.TestTrips;
 import persistencebench.write.objectgraph.StorageDirectory;
 import persistencebench.write.singleops.TripFares;
-import persistencebench.harness.testing.Slow;
 
 /**
  * What the tuned graph's single operations force on a real storage under {@code disk}, and what their quiesce loads:

@@ -17,8 +17,8 @@ import persistencebench.harness.result.ResultFile;
 import persistencebench.harness.result.ResultFiles;
 import persistencebench.harness.resultformat.CellField;
 import persistencebench.harness.settings.SettingsException;
-import persistencebench.write.WriteBenchmark;
 import persistencebench.harness.testing.Slow;
+import persistencebench.write.WriteBenchmark;
 
 /**
  * The mongodb backend where no MongoDB server runs (as on our build machines): without {@code -Dmongo.uri} its cells
@@ -43,7 +43,7 @@ class MongoDbWithoutServerTest {
         assertThat(result.verification().ok()).isTrue();
         assertThat(result.publication().reasons()).noneMatch(reason -> reason.contains("failed"));
         assertThat(result.backends().get("mongodb")).asInstanceOf(InstanceOfAssertFactories.MAP).containsEntry("label", "MongoDB")
-                .containsEntry("needs", List.of("mongodb"));
+                .containsEntry("needs", List.of()).containsEntry("settings", List.of("mongo.uri"));
         List<CellResult> mongodb = result.results().stream().filter(cell -> cell.backend().equals("mongodb")).toList();
         assertThat(mongodb).extracting(CellResult::label).containsExactly("mongodb/paper store", "mongodb/tuned store");
         assertThat(mongodb).allSatisfy(cell -> {

@@ -16,11 +16,11 @@ import persistencebench.generator.taxi.BadRowPolicy;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.durability.Durability;
-import persistencebench.write.LoaderFactory;
-import persistencebench.write.TestTrips;
-import persistencebench.write.TripLoader;
-import persistencebench.write.WriteBackend;
 import persistencebench.harness.testing.Slow;
+import persistencebench.write.TestTrips;
+import persistencebench.write.plugin.LoaderFactory;
+import persistencebench.write.plugin.TripLoader;
+import persistencebench.write.plugin.WriteBackend;
 
 /**
  * Every storing variant whose loader serves reads by trip id answers the read-back phases on the real TLC sample with

@@ -11,10 +11,10 @@ import org.junit.jupiter.api.io.TempDir;
 import persistencebench.generator.taxi.BadRowPolicy;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.db.mariadb.TestMariaDb;
-import persistencebench.write.TestTrips;
-import persistencebench.write.TripLoader;
-import persistencebench.write.jdbc.JdbcLoadDataTripLoader;
 import persistencebench.harness.testing.Slow;
+import persistencebench.write.TestTrips;
+import persistencebench.write.jdbc.JdbcLoadDataTripLoader;
+import persistencebench.write.plugin.TripLoader;
 
 /**
  * The tuned JDBC loader on MariaDB answers the read-back phases on the real TLC sample with exactly the trips the CSV

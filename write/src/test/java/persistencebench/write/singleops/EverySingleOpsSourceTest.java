@@ -17,14 +17,14 @@ import persistencebench.generator.taxi.BadRowPolicy;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.durability.Durability;
-import persistencebench.model.taxi.RowDigest;
-import persistencebench.write.LoaderFactory;
-import persistencebench.write.StoredTrips;
-import persistencebench.write.TestTrips;
-import persistencebench.write.TripLoader;
-import persistencebench.write.TripShape;
-import persistencebench.write.WriteBackend;
 import persistencebench.harness.testing.Slow;
+import persistencebench.model.taxi.RowDigest;
+import persistencebench.write.TestTrips;
+import persistencebench.write.plugin.LoaderFactory;
+import persistencebench.write.plugin.StoredTrips;
+import persistencebench.write.plugin.TripLoader;
+import persistencebench.write.plugin.TripShape;
+import persistencebench.write.plugin.WriteBackend;
 
 /**
  * Every storing variant either serves the single operations on the real TLC sample, in both durability classes (its

@@ -17,12 +17,12 @@ import persistencebench.generator.taxi.BadRowPolicy;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.db.mariadb.TestMariaDb;
-import persistencebench.write.TestTrips;
-import persistencebench.write.TripLoader;
-import persistencebench.write.TripShape;
-import persistencebench.write.WriteBackend;
-import persistencebench.write.jdbc.JdbcLoadDataTripLoader;
 import persistencebench.harness.testing.Slow;
+import persistencebench.write.TestTrips;
+import persistencebench.write.jdbc.JdbcLoadDataTripLoader;
+import persistencebench.write.plugin.TripLoader;
+import persistencebench.write.plugin.TripShape;
+import persistencebench.write.plugin.WriteBackend;
 
 /**
  * The tuned JDBC and Hibernate loaders' trip table on MariaDB serves the single operations as

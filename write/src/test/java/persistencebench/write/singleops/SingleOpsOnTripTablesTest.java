@@ -23,13 +23,13 @@ import persistencebench.harness.db.file.H2Engine;
 import persistencebench.harness.db.file.SqliteEngine;
 import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.harness.durability.Durability;
-import persistencebench.model.taxi.RowDigest;
-import persistencebench.write.StoredTrips;
-import persistencebench.write.TestTrips;
-import persistencebench.write.TripLoader;
-import persistencebench.write.TripShape;
-import persistencebench.write.WriteBackend;
 import persistencebench.harness.testing.Slow;
+import persistencebench.model.taxi.RowDigest;
+import persistencebench.write.TestTrips;
+import persistencebench.write.plugin.StoredTrips;
+import persistencebench.write.plugin.TripLoader;
+import persistencebench.write.plugin.TripShape;
+import persistencebench.write.plugin.WriteBackend;
 
 /**
  * The tuned JDBC and Hibernate loaders' trip table serves the single operations on PostgreSQL, H2 and SQLite, in both

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.util.HashMap;
-import java.util.List;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -20,7 +20,7 @@ import persistencebench.harness.measure.VerificationException;
 import persistencebench.model.taxi.RowDigest;
 import persistencebench.model.taxi.Trip;
 import persistencebench.write.TestTrips;
-import persistencebench.write.TripShape;
+import persistencebench.write.plugin.TripShape;
 import persistencebench.write.singleops.SingleOp.Kind;
 
 /**

@@ -7,10 +7,10 @@ import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.taxi.RowDigest;
 import persistencebench.model.taxi.Trip;
 import persistencebench.model.taxi.TripRows;
-import persistencebench.write.LoaderContext;
-import persistencebench.write.StoredTrips;
-import persistencebench.write.TripLoader;
-import persistencebench.write.TripSource;
+import persistencebench.write.plugin.LoaderContext;
+import persistencebench.write.plugin.StoredTrips;
+import persistencebench.write.plugin.TripLoader;
+import persistencebench.write.plugin.TripSource;
 
 /**
  * Keeps the trips of a sample in a map keyed by row number and proves what it kept from the map itself. Halts its
@@ -21,11 +21,18 @@ final class TestKvLoader implements TripLoader {
     static final String HALT_MARKER = "halt-forks";
 
     private final Path storageDirectory;
+    private final int capacity;
     private Map<Long, Trip> open;
     private Map<Long, Trip> kept = Map.of();
 
     TestKvLoader(LoaderContext context) {
         this.storageDirectory = context.storageDirectory();
+        this.capacity = context.setting(TestKvBackend.CAPACITY);
+    }
+
+    @Override
+    public String implementation() {
+        return getClass().getName() + " with an initial capacity of " + capacity;
     }
 
     @Override
@@ -41,7 +48,7 @@ final class TestKvLoader implements TripLoader {
                 Runtime.getRuntime().halt(139);
             }
         }
-        open = new HashMap<>();
+        open = new HashMap<>(capacity);
     }
 
     @Override

@@ -16,9 +16,10 @@ import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.ResultFile;
 import persistencebench.harness.result.ResultFiles;
 import persistencebench.harness.resultformat.CellField;
-import persistencebench.write.WriteBackend;
-import persistencebench.write.WriteBenchmark;
+import persistencebench.harness.resultformat.EnvironmentField;
 import persistencebench.harness.testing.Slow;
+import persistencebench.write.WriteBenchmark;
+import persistencebench.write.plugin.WriteBackend;
 
 /**
  * The test-only backend runs through the real pipeline (orchestrator, forks, result file) beside every real backend
@@ -39,6 +40,7 @@ class TestKvPluginTest {
         settings.setProperty("iterations", "1");
         settings.setProperty("warmups", "0");
         settings.setProperty("channels", "1");
+        settings.setProperty(TestKvBackend.CAPACITY.name(), "4096");
         settings.setProperty("data", data.toString());
         settings.setProperty("results", results.toString());
         settings.setProperty("jdbc.url", server.jdbcUrl("postgres"));
@@ -67,7 +69,11 @@ class TestKvPluginTest {
         CellResult kv = result.results().stream().filter(c -> c.backend().equals("testkv")).findFirst().orElseThrow();
         assertThat(kv.ok()).as(kv.failure()).isTrue();
         assertThat(kv.metrics()).containsEntry("checksumOk", true).containsEntry("durability", "disk")
-                .containsEntry("implementation", TestKvLoader.class.getName());
+                .containsEntry("implementation", TestKvLoader.class.getName() + " with an initial capacity of 4096");
+        assertThat(result.environment().get(EnvironmentField.SETTINGS.key())).as("its own setting is recorded with the run's")
+                .asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.MAP).containsEntry("testkv.capacity", "4096");
+        assertThat(result.backends().get("testkv")).asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.MAP)
+                .containsEntry("settings", java.util.List.of("testkv.capacity"));
         assertThat(((Number) kv.metric(CellField.ROWS_STORED)).longValue()).isEqualTo(ROWS);
         assertThat(result.results()).allSatisfy(cell -> assertThat(cell.ok() || cell.skipped() != null).as(cell.label() + ": " + cell.failure())
                 .isTrue());

@@ -26,24 +26,24 @@ import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.db.file.H2Engine;
 import persistencebench.harness.db.file.SqliteEngine;
 import persistencebench.harness.durability.Durability;
-import persistencebench.write.LoaderContext;
-import persistencebench.write.LoaderFactory;
-import persistencebench.write.StoredTrips;
+import persistencebench.harness.testing.Slow;
 import persistencebench.write.TestTrips;
-import persistencebench.write.TripLoader;
-import persistencebench.write.TripShape;
-import persistencebench.write.WriteBackend;
 import persistencebench.write.hibernate.HibernatePaperTripLoader;
 import persistencebench.write.hibernate.HibernateStatelessTripLoader;
 import persistencebench.write.jdbc.JdbcBatchInsertTripLoader;
 import persistencebench.write.jdbc.JdbcPaperTripLoader;
+import persistencebench.write.plugin.LoaderContext;
+import persistencebench.write.plugin.LoaderFactory;
+import persistencebench.write.plugin.StoredTrips;
+import persistencebench.write.plugin.TripLoader;
+import persistencebench.write.plugin.TripShape;
+import persistencebench.write.plugin.WriteBackend;
 import persistencebench.write.readback.LookupSource;
-import persistencebench.write.readback.TripLookup;
 import persistencebench.write.readback.ReadBackPhase;
 import persistencebench.write.readback.ReadBackPhases;
 import persistencebench.write.readback.ReadBackPlan;
 import persistencebench.write.readback.ReadBackReference;
-import persistencebench.harness.testing.Slow;
+import persistencebench.write.readback.TripLookup;
 
 /**
  * H2 and SQLite, each in fresh database files under a test directory: every JDBC and Hibernate variant that runs on the

@@ -26,19 +26,19 @@ import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.db.mariadb.MariaDbEngine;
 import persistencebench.harness.db.mariadb.TestMariaDb;
 import persistencebench.harness.resultformat.CellField;
+import persistencebench.harness.testing.Slow;
 import persistencebench.model.taxi.Trip;
-import persistencebench.write.LoaderFactory;
-import persistencebench.write.StoredTrips;
 import persistencebench.write.TestTrips;
-import persistencebench.write.TripLoader;
-import persistencebench.write.TripShape;
-import persistencebench.write.TripSource;
-import persistencebench.write.WriteBackend;
 import persistencebench.write.hibernate.HibernatePaperTripLoader;
 import persistencebench.write.hibernate.HibernateStatelessTripLoader;
 import persistencebench.write.jdbc.JdbcLoadDataTripLoader;
 import persistencebench.write.jdbc.JdbcPaperTripLoader;
-import persistencebench.harness.testing.Slow;
+import persistencebench.write.plugin.LoaderFactory;
+import persistencebench.write.plugin.StoredTrips;
+import persistencebench.write.plugin.TripLoader;
+import persistencebench.write.plugin.TripShape;
+import persistencebench.write.plugin.TripSource;
+import persistencebench.write.plugin.WriteBackend;
 
 /**
  * Every JDBC and Hibernate variant that runs on MariaDB stores exactly the CSV's trips there, as MariaDB's own digest

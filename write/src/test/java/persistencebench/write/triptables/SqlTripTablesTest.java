@@ -15,16 +15,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.resultformat.CellField;
+import persistencebench.harness.testing.Slow;
 import persistencebench.model.taxi.Trip;
-import persistencebench.write.StoredTrips;
 import persistencebench.write.TestTrips;
-import persistencebench.write.TripLoader;
-import persistencebench.write.TripShape;
 import persistencebench.write.hibernate.HibernatePaperTripLoader;
 import persistencebench.write.hibernate.HibernateStatelessTripLoader;
 import persistencebench.write.jdbc.JdbcCopyTripLoader;
 import persistencebench.write.jdbc.JdbcPaperTripLoader;
-import persistencebench.harness.testing.Slow;
+import persistencebench.write.plugin.StoredTrips;
+import persistencebench.write.plugin.TripLoader;
+import persistencebench.write.plugin.TripShape;
 
 /**
  * PostgreSQL computes the very digest Java does for both tables, also where rounding, floats, blanks and nulls are
