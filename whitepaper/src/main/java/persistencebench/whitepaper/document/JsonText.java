@@ -25,7 +25,9 @@ final class JsonText {
         if (node.isObject()) {
             List<String> parts = new ArrayList<>();
             for (Map.Entry<String, JsonNode> field : node.properties()) {
-                parts.add(field.getKey() + " " + plain(field.getValue()));
+                JsonNode value = field.getValue();
+                // a nested object in parentheses, so its fields are not read as the outer object's
+                parts.add(field.getKey() + " " + (value.isObject() ? "(" + plain(value) + ")" : plain(value)));
             }
             return String.join(" · ", parts);
         }
