@@ -1,8 +1,10 @@
 package persistencebench.write;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.write.fork.WriteTask;
@@ -39,6 +41,23 @@ record SamplePlan(int samples, String reason) {
     static final int MINIMUM = 2;
     /** The study's cells take at least this many, each in a fork of its own, when the run plans as many. */
     static final int STUDY_MINIMUM = 3;
+    /** A cell's first fork measures this many samples, after the warm-ups whose last one predicts the rest. */
+    static final int FIRST_FORK = 1;
+
+    /**
+     * The rule's parameters as a result file records them ({@code environment.execution.samplePlan}): the samples of a
+     * cell's first fork, the least a cell takes where one sample fits the budget and for the study's cells, the most,
+     * and the budget in seconds (0: no budget, every cell takes the most).
+     */
+    static Map<String, Object> protocol(int iterations, int budgetSeconds) {
+        Map<String, Object> protocol = new LinkedHashMap<>();
+        protocol.put("firstForkSamples", FIRST_FORK);
+        protocol.put("minSamples", MINIMUM);
+        protocol.put("studyMinSamples", STUDY_MINIMUM);
+        protocol.put("maxSamples", iterations);
+        protocol.put("budgetSeconds", budgetSeconds);
+        return protocol;
+    }
 
     /** The plan of a cell before its first fork, or without a budget: every one of its {@code -Diterations}. */
     static SamplePlan all(WriteTask cell) {
@@ -84,8 +103,8 @@ record SamplePlan(int samples, String reason) {
         if (laterForks == 0) {
             return List.of(samples);
         }
-        List<Integer> shares = new ArrayList<>(List.of(1));
-        shares.addAll(ForkRounds.split(samples - 1, laterForks));
+        List<Integer> shares = new ArrayList<>(List.of(FIRST_FORK));
+        shares.addAll(ForkRounds.split(samples - FIRST_FORK, laterForks));
         return shares;
     }
 }

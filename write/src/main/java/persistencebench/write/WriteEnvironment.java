@@ -35,10 +35,14 @@ final class WriteEnvironment {
         Map<String, Object> execution = new LinkedHashMap<>();
         execution.put("forks", forks);
         execution.put("rounds", rounds);
-        execution.put("order", "round 1 of every cell, then round 2, ...; each round of a cell is a fresh JVM running the warm-ups"
-                + " and its share of the measured samples (one in round 1, the rest of the cell's sample plan spread over the later"
-                + " rounds); within a round the SQL cells are grouped by database and server profile"
-                + " (a server restarts at most once per round), and every running server is checkpointed before every fork");
+        // the protocol as data; docs/method.md, "Samples and forks (defaults)", says it in words
+        execution.put("samplePlan", SamplePlan.protocol(settings.get(WriteSettings.ITERATIONS), settings.get(WriteSettings.SAMPLE_BUDGET)));
+        Map<String, Object> order = new LinkedHashMap<>();
+        order.put("interleavedByRound", true);
+        order.put("sqlCellsGroupedBy", List.of("database", "serverProfile"));
+        order.put("maxServerRestartsPerRound", 1);
+        order.put("serversCheckpointedBeforeEveryFork", true);
+        execution.put("order", order);
         environment.put(EnvironmentField.EXECUTION.key(), execution);
         return environment;
     }

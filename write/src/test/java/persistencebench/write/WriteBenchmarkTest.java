@@ -48,7 +48,8 @@ class WriteBenchmarkTest {
         assertThat(result.environment()).containsEntry("durability", "disk").containsKeys("jdk", "versions", "settings", "database");
         assertThat(result.environment().get("databaseSettings")).asInstanceOf(InstanceOfAssertFactories.MAP).containsEntry("fsync", "on");
         assertThat(result.environment().get("execution")).asInstanceOf(InstanceOfAssertFactories.MAP).containsEntry("forks", 2)
-                .containsEntry("rounds", 2);
+                .containsEntry("rounds", 2).extractingByKey("samplePlan").asInstanceOf(InstanceOfAssertFactories.MAP)
+                .containsEntry("maxSamples", 2).containsEntry("minSamples", 2).containsEntry("studyMinSamples", 3);
         assertThat(result.backends()).containsOnlyKeys("csv", "microstream", "jdbc");
         assertThat(result.publication().reasons()).anyMatch(reason -> reason.contains("-Drows=" + ROWS + " (published: 2821515)")
                 && reason.contains("-Dforks=2 (published: 3)") && reason.contains("-Dbackends=csv,microstream,jdbc (published: all)"));

@@ -16,6 +16,7 @@ import persistencebench.whitepaper.results.Compared;
 import persistencebench.whitepaper.results.Estimate;
 import persistencebench.whitepaper.results.Ranking;
 import persistencebench.whitepaper.results.ResultCell;
+import persistencebench.whitepaper.results.WriteSamplePlan;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -102,10 +103,9 @@ final class WriteSection {
         List<ResultCell> fewer = write.cells().stream().filter(c -> c.samplesPlan() != null).toList();
         if (!fewer.isEmpty()) {
             lines.add(fewer.size() + " cell(s) took fewer samples than the run's iterations: after each cell's first fork, its warm-up"
-                    + " predicted how long one sample takes, and a slow load took as many as fit the run's sample budget (the"
-                    + " measured samples never decided it; a load whose sample fits the budget took at least two forks, the study's own"
-                    + " three, and a longer one took one and is not ranked). The Samples column shows how many each took; the interval"
-                    + " rests on the forks, whatever their samples: "
+                    + " predicted how long one sample takes, and a slow load took as many as fit the run's sample budget" + budget(write)
+                    + " (the measured samples never decided it; " + minimumForks(write) + ", and a longer one took one and is not"
+                    + " ranked). The Samples column shows how many each took; the interval rests on the forks, whatever their samples: "
                     + fewer.stream().map(c -> Labels.cell(write.catalogue(), c)).collect(Collectors.joining(", ")) + ".");
         }
         String others = OtherDatabases.note(write, "These findings cover");
@@ -113,6 +113,19 @@ final class WriteSection {
             lines.add(others);
         }
         return Bullets.of(lines);
+    }
+
+    private static String budget(BenchmarkRun write) {
+        return WriteSamplePlan.of(write.environment()).filter(plan -> plan.budgetSeconds() > 0)
+                .map(plan -> " of " + plan.budgetSeconds() + " s").orElse("");
+    }
+
+    /** The least forks of a load whose sample fits the budget, with the run's numbers where its file records them. */
+    private static String minimumForks(BenchmarkRun write) {
+        return WriteSamplePlan.of(write.environment())
+                .map(plan -> "a load whose sample fits the budget took at least " + plan.minSamples() + " forks, a cell that reproduces"
+                        + " one of the study's figures " + plan.studyMinSamples())
+                .orElse("a load whose sample fits the budget took more than one fork");
     }
 
     /**

@@ -1,0 +1,26 @@
+package persistencebench.whitepaper.results;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Optional;
+
+/**
+ * The write case's sample plan as a write result file records it ({@code environment.execution.samplePlan},
+ * {@code docs/method.md}, "Samples and forks (defaults)"), so the document states the numbers the run used.
+ *
+ * @param minSamples      samples a cell whose one sample fits the budget takes at least, each in a fork of its own
+ * @param studyMinSamples samples a cell that reproduces one of the study's figures takes at least
+ * @param maxSamples      samples a cell takes at most ({@code -Diterations})
+ * @param budgetSeconds   the time the samples of a cell may take ({@code -DsampleBudget}); 0 for no budget
+ */
+public record WriteSamplePlan(int minSamples, int studyMinSamples, int maxSamples, int budgetSeconds) {
+
+    /** The plan of {@code environment}'s run; empty for a file written before it was recorded as numbers. */
+    public static Optional<WriteSamplePlan> of(Environment environment) {
+        JsonNode node = environment == null || environment.execution() == null ? null : environment.execution().get("samplePlan");
+        if (node == null || !node.isObject() || !node.has("minSamples")) {
+            return Optional.empty();
+        }
+        return Optional.of(new WriteSamplePlan(node.path("minSamples").asInt(), node.path("studyMinSamples").asInt(),
+                node.path("maxSamples").asInt(), node.path("budgetSeconds").asInt()));
+    }
+}

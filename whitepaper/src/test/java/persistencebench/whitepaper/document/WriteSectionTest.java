@@ -1,0 +1,60 @@
+package persistencebench.whitepaper.document;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import persistencebench.harness.testing.Slow;
+import persistencebench.whitepaper.Fixtures;
+import persistencebench.whitepaper.results.ResultsLoader;
+import persistencebench.whitepaper.study.StudyResources;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The write section states the sample plan's numbers the result file records, not numbers of its own. */
+@Slow
+class WriteSectionTest {
+
+    private static final String FEWER = "took fewer samples than the run's iterations";
+
+    @TempDir
+    Path dir;
+
+    private final StudyResources study = new StudyResources();
+
+    @Test
+    void theSamplePlanSentenceTakesItsNumbersFromTheResultFile() {
+        Fixtures.alter(dir, Fixtures.WRITE, json -> {
+            // numbers the code never uses, so only the file can have put them into the sentence
+            json.withObjectProperty("environment").withObjectProperty("execution").putObject("samplePlan").put("firstForkSamples", 1)
+                    .put("minSamples", 4).put("studyMinSamples", 7).put("maxSamples", 9).put("budgetSeconds", 45);
+            ((ObjectNode) json.get("results").get(1)).put("samplesPlan", "2 of 9 samples: its warm-up predicts 30 s");
+        });
+
+        String bullet = bullet(render(), FEWER);
+
+        assertThat(bullet).startsWith("* 1 cell(s)").contains(" 45 s ", " at least 4 forks", " figures 7");
+    }
+
+    @Test
+    void aFileWithoutThePlanGetsTheSentenceWithoutNumbers() {
+        Fixtures.alter(dir, Fixtures.WRITE, json -> ((ObjectNode) json.get("results").get(1)).put("samplesPlan", "2 of 3 samples"));
+
+        String bullet = bullet(render(), FEWER);
+
+        assertThat(bullet).contains("more than one fork").doesNotContainPattern("at least \\d").doesNotContainPattern("budget of \\d");
+    }
+
+    private String render() {
+        return new WhitePaperDocument(study.publishedFigures(), study.deliberateDifferences()).render(new ResultsLoader().load(dir), List.of());
+    }
+
+    private static String bullet(String adoc, String key) {
+        int at = adoc.indexOf(key);
+        assertThat(at).as("a bullet saying '%s'", key).isNotNegative();
+        int start = adoc.lastIndexOf("\n* ", at) + 1;
+        int end = adoc.indexOf('\n', at);
+        return adoc.substring(start, end < 0 ? adoc.length() : end);
+    }
+}
