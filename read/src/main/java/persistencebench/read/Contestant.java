@@ -7,6 +7,7 @@ import persistencebench.harness.backend.Variant;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.db.postgres.PostgresEngine;
+import persistencebench.harness.settings.OwnSettings;
 import persistencebench.read.plugin.DatasetTarget;
 import persistencebench.read.plugin.ReadBackend;
 import persistencebench.read.plugin.ReadStrategy;
@@ -15,12 +16,22 @@ import persistencebench.read.plugin.ReadStrategy;
  * One backend in one variant, on one database for a backend that queries one: the unit whose cells the run measures.
  *
  * @param database the engine the backend queries ({@code postgresql}, {@code h2}, ...), null for a backend without a database
+ * @param settings the values of its backend's own settings, handed to every fork ({@link DatasetTarget#setting})
  */
-public record Contestant(ReadBackend backend, Variant<ReadStrategy> variant, String database) {
+public record Contestant(ReadBackend backend, Variant<ReadStrategy> variant, String database, OwnSettings settings) {
+
+    public Contestant {
+        settings = settings == null ? OwnSettings.NONE : settings;
+    }
+
+    /** The contestant on {@code database}, its backend's own settings at their defaults. */
+    public Contestant(ReadBackend backend, Variant<ReadStrategy> variant, String database) {
+        this(backend, variant, database, OwnSettings.NONE);
+    }
 
     /** The contestant on PostgreSQL, the study's database, when its backend needs a database. */
     public Contestant(ReadBackend backend, Variant<ReadStrategy> variant) {
-        this(backend, variant, backend.descriptor().needs(BackendDescriptor.Need.DATABASE) ? PostgresEngine.NAME : null);
+        this(backend, variant, backend.descriptor().needs(BackendDescriptor.Need.DATABASE) ? PostgresEngine.NAME : null, OwnSettings.NONE);
     }
 
     public String name() {
@@ -52,7 +63,7 @@ public record Contestant(ReadBackend backend, Variant<ReadStrategy> variant, Str
      */
     public DatasetTarget target(BookstoreDataset dataset, DatabaseServers servers) {
         return new DatasetTarget(dataset.directory().toAbsolutePath(),
-                dataset.store(store()).database().map(name -> server(servers).target(name)).orElse(null));
+                dataset.store(store()).database().map(name -> server(servers).target(name)).orElse(null), settings);
     }
 
     /** {@code jdbc/paper}, plus {@code on h2} for a database other than PostgreSQL, for progress lines. */

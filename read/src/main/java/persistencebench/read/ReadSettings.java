@@ -11,6 +11,7 @@ import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.db.DatabaseSettings;
 import persistencebench.harness.settings.CommonSettings;
+import persistencebench.harness.settings.OwnSettings;
 import persistencebench.harness.settings.Setting;
 import persistencebench.harness.settings.Settings;
 import persistencebench.harness.settings.SettingsException;
@@ -89,11 +90,13 @@ public final class ReadSettings {
                 "variants to measure: paper = as the study did (bugs fixed), tuned = as an expert would");
     }
 
+    /** The program's settings, then the databases', then every backend's own ({@link ReadBackend#settings()}). */
     public static List<Setting<?>> declared(BackendRegistry<ReadBackend> registry) {
         List<Setting<?>> all = new ArrayList<>(List.of(SIZE, CommonSettings.SEED, backends(registry), variants(registry), ITERATIONS,
                 WARMUPS, FORKS, CONCURRENT_OPERATIONS, CONCURRENT_SLOW_OPERATIONS, CONCURRENT_CELL_MILLIS, CommonSettings.QUICK, HEAP, CommonSettings.FORK_TIMEOUT, CommonSettings.DURABILITY,
                 CommonSettings.DATA, CommonSettings.RESULTS, CommonSettings.RESUME, CommonSettings.JOB_STEPS));
         all.addAll(DatabaseSettings.all());
+        all.addAll(registry.settings());
         return all;
     }
 
@@ -127,11 +130,12 @@ public final class ReadSettings {
         List<Contestant> contestants = new ArrayList<>();
         for (ReadBackend backend : registry.all()) {
             if (backends.contains(backend.name())) {
+                OwnSettings own = OwnSettings.of(settings, backend.settings());
                 backend.variants().stream().filter(v -> variants.contains(v.name())).forEach(v -> {
                     if (backend.descriptor().needs(BackendDescriptor.Need.DATABASE)) {
-                        settings.get(DatabaseSettings.DATABASES).forEach(database -> contestants.add(new Contestant(backend, v, database)));
+                        settings.get(DatabaseSettings.DATABASES).forEach(database -> contestants.add(new Contestant(backend, v, database, own)));
                     } else {
-                        contestants.add(new Contestant(backend, v, null));
+                        contestants.add(new Contestant(backend, v, null, own));
                     }
                 });
             }

@@ -3,14 +3,22 @@ package persistencebench.read;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
+import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.backend.BackendRegistry;
+import persistencebench.harness.backend.Variant;
+import persistencebench.harness.result.Json;
+import persistencebench.harness.settings.Setting;
 import persistencebench.harness.settings.Settings;
 import persistencebench.harness.settings.SettingsException;
 import persistencebench.model.bookstore.BookstoreSize;
+import persistencebench.read.plugin.DatasetTarget;
 import persistencebench.read.plugin.ReadBackend;
+import persistencebench.read.plugin.ReadStrategy;
 
 class ReadSettingsTest {
     private final BackendRegistry<ReadBackend> registry = TinyBookstore.registry();
@@ -58,5 +66,40 @@ class ReadSettingsTest {
         assertThatThrownBy(() -> ReadSettings.parse(props("heap", "lots"), registry)).hasMessageContaining("-Dheap=lots");
         assertThat(Settings.help(ReadSettings.PROGRAM, ReadSettings.PURPOSE, ReadSettings.declared(registry)))
                 .contains("-Dsize", "-Dbackends", "-Dforks", "-Djdbc.url");
+    }
+
+    @Test
+    void aBackendsOwnSettingIsListedRecordedAndCarriedToItsForksWithoutTheCoreKnowingIt() throws Exception {
+        ReadBackend base = registry.byName("microstream");
+        Setting<Integer> knob = Setting.intValue("microstream.readKnob", 3, 1, 9, "a knob only this backend reads");
+        ReadBackend withKnob = new ReadBackend() {
+            @Override
+            public BackendDescriptor descriptor() {
+                return base.descriptor();
+            }
+
+            @Override
+            public List<Variant<ReadStrategy>> variants() {
+                return base.variants();
+            }
+
+            @Override
+            public List<Setting<?>> settings() {
+                return List.of(knob);
+            }
+        };
+        BackendRegistry<ReadBackend> own = BackendRegistry.of("read backend", List.of(withKnob));
+
+        assertThat(Settings.help(ReadSettings.PROGRAM, ReadSettings.PURPOSE, ReadSettings.declared(own))).contains("-Dmicrostream.readKnob");
+        Settings settings = ReadSettings.parse(props("microstream.readKnob", "7"), own);
+        assertThat(settings.effective()).containsEntry("microstream.readKnob", "7");
+        List<Contestant> contestants = ReadSettings.contestants(settings, own);
+        assertThat(contestants).extracting(c -> c.settings().get(knob)).containsExactly(7, 7);
+        // what a fork receives: the target, through the task file's JSON
+        DatasetTarget sent = new DatasetTarget(Path.of("/data"), null, contestants.get(0).settings());
+        DatasetTarget received = Json.mapper().readValue(Json.mapper().writeValueAsString(sent), DatasetTarget.class);
+        assertThat(received.setting(knob)).isEqualTo(7);
+        assertThat(ReadSettings.contestants(ReadSettings.parse(props(), own), own).get(0).settings().get(knob)).as("the default").isEqualTo(3);
+        assertThatThrownBy(() -> ReadSettings.parse(props("microstream.readKnob", "12"), own)).hasMessageContaining("-Dmicrostream.readKnob=12");
     }
 }

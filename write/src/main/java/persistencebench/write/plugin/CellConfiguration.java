@@ -1,9 +1,9 @@
 package persistencebench.write.plugin;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import persistencebench.harness.resultformat.CellField;
+import persistencebench.harness.settings.OwnSettings;
 import persistencebench.harness.settings.Setting;
 import persistencebench.harness.settings.Settings;
 
@@ -33,14 +33,7 @@ public record CellConfiguration(String labelSuffix, String description, Map<Stri
 
     /** One configuration with the values of {@code declared}, as the run was given them (unset ones left out). */
     public static CellConfiguration of(Settings settings, List<Setting<?>> declared) {
-        Map<String, String> values = new LinkedHashMap<>();
-        for (Setting<?> setting : declared) {
-            String text = settings.text(setting);
-            if (text != null) {
-                values.put(setting.name(), text);
-            }
-        }
-        return new CellConfiguration("", null, values, Map.of(), null);
+        return new CellConfiguration("", null, OwnSettings.of(settings, declared).values(), Map.of(), null);
     }
 
     /** A configuration the run plans and records as skipped, for {@code reason}. */

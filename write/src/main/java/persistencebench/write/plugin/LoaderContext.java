@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.durability.Durability;
+import persistencebench.harness.settings.OwnSettings;
 import persistencebench.harness.settings.Setting;
 
 /**
@@ -17,7 +18,7 @@ public final class LoaderContext {
     private final Durability durability;
     private final long seed;
     private final long expectedRows;
-    private final Map<String, String> settings;
+    private final OwnSettings settings;
 
     /**
      * @param storageDirectory where an object store keeps its files (recreated for every sample)
@@ -32,7 +33,7 @@ public final class LoaderContext {
         this.durability = durability;
         this.seed = seed;
         this.expectedRows = expectedRows;
-        this.settings = Map.copyOf(settings);
+        this.settings = new OwnSettings(settings);
     }
 
     public Path storageDirectory() {
@@ -61,10 +62,6 @@ public final class LoaderContext {
 
     /** The value of one of the backend's own settings for this cell: the configuration's, else the setting's default. */
     public <T> T setting(Setting<T> setting) {
-        String text = settings.getOrDefault(setting.name(), setting.defaultText());
-        if (text == null) {
-            throw new IllegalStateException("this cell was planned without -D" + setting.name());
-        }
-        return setting.parse(text);
+        return settings.get(setting);
     }
 }
