@@ -10,11 +10,12 @@ import persistencebench.read.plugin.QueryPhase;
 
 /**
  * The facts every read cell carries besides its numbers: the run's durability class, the database engine of SQL
- * cells, the dataset store it read ({@code store}, e.g. {@code database-paper}), the class whose code ran the phase ({@code implementation}, for sanity pairs), the variant's recorded backend
- * {@code settings} (e.g. storage housekeeping, batch fetch size), and for cold cells what "cold" meant
- * ({@code coldKind}: {@code full} = fresh JVM and restarted server or reopened storage; {@code jvm-cold} = fresh JVM
- * against a server that could not be restarted). The server profile and the OS cache state come from the rounds.
- * {@code concurrentReads} cells get no {@code implementation}: they have no samples to pair, only throughput and percentiles.
+ * cells, the dataset store it read ({@code store}, e.g. {@code database-paper}), the class whose code ran the phase
+ * ({@code implementation}, for sanity pairs), the variant's recorded backend {@code settings} (e.g. storage
+ * housekeeping, batch fetch size), and for cold cells what "cold" meant ({@code coldKind}: {@code full} = fresh JVM and
+ * restarted server or reopened storage; {@code jvm-cold} = fresh JVM against a server that could not be restarted). The
+ * server profile and the OS cache state come from the rounds. {@code concurrentReads} cells get no
+ * {@code implementation}: they have no samples to pair, only throughput and percentiles.
  */
 final class CellFacts {
     static final String FULL = "full";

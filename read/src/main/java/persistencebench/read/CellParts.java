@@ -13,8 +13,8 @@ import persistencebench.read.plugin.QueryPhase;
 /**
  * Combines the parts of one cell measured in several forks (each cold sample's JVM, or each hot round's) into one
  * cell with {@link CellResult#combine}, keeps every hot fork's open time ({@code forkOpenSamplesMillis}, median as
- * {@code forkOpenMillis}), and requires the parts to agree on the answer and on the statement count (of the parts that counted); otherwise the
- * cell fails and says how.
+ * {@code forkOpenMillis}), and requires the parts to agree on the answer and on the statement count (of the parts that
+ * counted); otherwise the cell fails and says how.
  */
 final class CellParts {
 

@@ -92,8 +92,8 @@ final class ConcurrentReads {
      * sanity pair (fairness rule 8): at one thread both modes have one reader on one connection (or session source),
      * run next to each other in the fork with the same passes per sample (which goes first alternates between the
      * queries), and differ in how the mode hands the connection out (JDBC: a lock or a pool of one; Hibernate: a pool of
-     * one either way, behind two session factories) and in that the pool's is another connection opened for it. So their samples should agree within their spread; where they do not,
-     * the difference is the method's, not a mode's.
+     * one either way, behind two session factories) and in that the pool's is another connection opened for it. So
+     * their samples should agree within their spread; where they do not, the difference is the method's, not a mode's.
      */
     private static void markOneThreadPairs(List<CellResult> contestantCells) {
         List<CellResult> oneThread = contestantCells.stream().filter(cell -> cell.ok() && Integer.valueOf(1).equals(cell.metric(CellField.THREADS)))
@@ -117,8 +117,9 @@ final class ConcurrentReads {
     }
 
     /**
-     * Every {@link #measured} contestant's cells, each combined from its {@code forks} forks and carrying its contestant's database and,
-     * at one thread, its sanity pair's marks; the console names every cell whose drift exceeds its interval.
+     * Every {@link #measured} contestant's cells, each combined from its {@code forks} forks and carrying its
+     * contestant's database and, at one thread, its sanity pair's marks; the console names every cell whose drift
+     * exceeds its interval.
      */
     List<CellResult> measure(List<Contestant> timed, QueryParameters parameters, ConcurrentPlan plan, int forks) {
         List<Contestant> contestants = measured(timed);

@@ -14,9 +14,9 @@ import persistencebench.read.plugin.ReadBackend;
 /**
  * The end-of-run table of the {@code concurrentReads} cells: per contestant, query, connection mode and thread count
  * the forks and samples, the operations measured over them (n), the throughput over all samples with its 95 % interval
- * over the forks, a drift beyond that interval, and latency percentiles (p99
- * only where the distinct operations allow one), the CPU this JVM and the database server spent per operation, and
- * thread counts above the machine's CPUs flagged.
+ * over the forks, a drift beyond that interval, and latency percentiles (p99 only where the distinct operations allow
+ * one), the CPU this JVM and the database server spent per operation, and thread counts above the machine's CPUs
+ * flagged.
  */
 final class ConcurrentTable {
     private static final String[] HEADERS = {"backend / variant", "query", "mode", "threads", "forks", "samples", "n", "ops/s",

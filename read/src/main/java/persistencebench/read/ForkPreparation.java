@@ -9,10 +9,10 @@ import persistencebench.read.plugin.DatasetTarget;
 /**
  * What the orchestrator does, untimed, before each forked JVM measures: runs the contestant's database server on the
  * contestant's variant's server profile (database backends only), checkpoints every running server so no other cell's
- * dirty pages are written during this one, and before a cold sample also restarts it (where it can be restarted) and empties the OS page cache, for
- * every backend, so the sample reads its storage files or database from disk. Nothing touches the server between the
- * restart and the fork. Then names where the fork finds the contestant's store: a target made after any restart, whose
- * server process (and CPU clock) is the running one.
+ * dirty pages are written during this one, and before a cold sample also restarts it (where it can be restarted) and
+ * empties the OS page cache, for every backend, so the sample reads its storage files or database from disk. Nothing
+ * touches the server between the restart and the fork. Then names where the fork finds the contestant's store: a target
+ * made after any restart, whose server process (and CPU clock) is the running one.
  */
 final class ForkPreparation {
     private final DatabaseServers servers;

@@ -13,8 +13,9 @@ import persistencebench.read.plugin.ReadBackend;
 
 /**
  * The read benchmark: {@code ./mvnw -pl read exec:java -Dsize=medium} ({@code -Dhelp} lists the settings). The
- * orchestrator runs in Maven's JVM and holds the database servers ({@code -Ddatabases}); every measurement runs in a forked JVM. Exits 0
- * when every cell succeeded and all backends gave the same answers, 1 otherwise, 2 for invalid settings.
+ * orchestrator runs in Maven's JVM and holds the database servers ({@code -Ddatabases}); every measurement runs in a
+ * forked JVM. Exits 0 when every cell succeeded and all backends gave the same answers, 1 otherwise, 2 for invalid
+ * settings.
  */
 public final class ReadBenchmark {
 

@@ -31,7 +31,8 @@ import persistencebench.harness.testing.Slow;
 
 /**
  * The JDBC and Hibernate variants on H2 and SQLite answer every query of the tiny bookstore (and find customers by id)
- * with the digest they give on PostgreSQL, and explain their statements and report their plan settings in the engine's own terms.
+ * with the digest they give on PostgreSQL, and explain their statements and report their plan settings in the engine's
+ * own terms.
  */
 @Slow
 class EmbeddedEngineQueriesTest {

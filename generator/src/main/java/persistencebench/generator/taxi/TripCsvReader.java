@@ -17,13 +17,13 @@ import persistencebench.model.taxi.Trip;
  * <p>A hand-rolled byte parser (see {@link TripRowParser}) on a background thread reads, inflates
  * and parses; the calling thread delivers the trips to the sink and reports progress. Nothing else
  * happens per trip on the calling thread: a benchmark times the read, and proofs of what was read are
- * computed by whoever needs them, outside that time. It reads real TLC files as published: header line, CRLF or LF, blank nullable fields,
- * {@code .20}-style decimals, {@code 1.0} in integer columns, negative amounts, pickups outside
- * the file's month. Malformed rows, including rows with the wrong number of columns, stop the read
- * with a {@link MalformedTripRowException} ({@link BadRowPolicy#FAIL}) or are counted and skipped
- * ({@link BadRowPolicy#SKIP}); a missing or wrong header, a line too long to be a row, or a gzip file
- * cut short or corrupt ({@link CorruptTripFileException}) always stops it. Empty lines carry no data and
- * are passed over; line numbers count them.
+ * computed by whoever needs them, outside that time. It reads real TLC files as published: header line,
+ * CRLF or LF, blank nullable fields, {@code .20}-style decimals, {@code 1.0} in integer columns,
+ * negative amounts, pickups outside the file's month. Malformed rows, including rows with the wrong
+ * number of columns, stop the read with a {@link MalformedTripRowException} ({@link BadRowPolicy#FAIL})
+ * or are counted and skipped ({@link BadRowPolicy#SKIP}); a missing or wrong header, a line too long to
+ * be a row, or a gzip file cut short or corrupt ({@link CorruptTripFileException}) always stops it.
+ * Empty lines carry no data and are passed over; line numbers count them.
  */
 public final class TripCsvReader {
 

@@ -5,10 +5,10 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 
 /**
- * Runs a benchmark main: a {@link FatalError} becomes one {@code error: ...} line and its exit code,
- * anything unexpected a short stack trace and exit code 1, each with the credentials of any connection string in it
- * {@linkplain Credentials#mask hidden}. Exits the JVM in every case except success
- * with code 0, so exit codes reach the shell also under {@code mvn exec:java}.
+ * Runs a benchmark main: a {@link FatalError} becomes one {@code error: ...} line and its exit code, anything
+ * unexpected a short stack trace and exit code 1, each with the credentials of any connection string in it
+ * {@linkplain Credentials#mask hidden}. Exits the JVM in every case except success with code 0, so exit codes reach the
+ * shell also under {@code mvn exec:java}.
  */
 public final class Program {
 

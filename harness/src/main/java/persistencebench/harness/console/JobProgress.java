@@ -19,12 +19,11 @@ import java.util.function.LongSupplier;
  * a kind (a cell, or a contestant's phase) whose units take alike: the current step's rest is each kind's units left at
  * that kind's mean time so far; a kind not yet seen is priced at its mean in the step's last run on this machine, or
  * failing that at the step's mean per unit so far (one mean over every unit overestimated the write step threefold
- * once its slow cells were done, and underestimated the read step's concurrent forks, which come last, fourfold). The ETA adds each later step's duration in
- * the last complete job of the same mode on this machine ({@link JobLedger}). What this machine has not timed yet (a
- * first job of its mode) is priced at the reference machine's paces bundled with the program
- * ({@link JobLedger#reference()}), and the line says so; a step timed on neither makes the ETA a lower bound, and the
- * line says that.
- * Outside the main job (no {@code job.steps}) it prints nothing.
+ * once its slow cells were done, and underestimated the read step's concurrent forks, which come last, fourfold). The
+ * ETA adds each later step's duration in the last complete job of the same mode on this machine ({@link JobLedger}).
+ * What this machine has not timed yet (a first job of its mode) is priced at the reference machine's paces bundled with
+ * the program ({@link JobLedger#reference()}), and the line says so; a step timed on neither makes the ETA a lower
+ * bound, and the line says that. Outside the main job (no {@code job.steps}) it prints nothing.
  */
 public final class JobProgress {
     static final String QUICK = "quick";

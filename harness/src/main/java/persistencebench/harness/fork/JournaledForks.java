@@ -8,8 +8,9 @@ import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.RunJournal;
 
 /**
- * Runs each fork of a run (write or read) through the run's {@link RunJournal} and counts it in the main job's progress: a fork an
- * interrupted run finished is kept (said on the console, no time taken), any other is measured and recorded.
+ * Runs each fork of a run (write or read) through the run's {@link RunJournal} and counts it in the main job's
+ * progress: a fork an interrupted run finished is kept (said on the console, no time taken), any other is measured and
+ * recorded.
  */
 public final class JournaledForks {
     private final RunJournal journal;

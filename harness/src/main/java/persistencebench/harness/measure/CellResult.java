@@ -355,8 +355,8 @@ public final class CellResult {
     /**
      * One cell from the parts of one cell measured in several forks (a fork per cold sample, or hot samples split
      * over forks): samples concatenated in order with each part's samples attributed to its fork (1-based part
-     * number), statistics recomputed, every part's metrics (the first part's value where parts disagree), the highest peak heap, and the first failure
-     * (prefixed with its part's number).
+     * number), statistics recomputed, every part's metrics (the first part's value where parts disagree), the highest
+     * peak heap, and the first failure (prefixed with its part's number).
      */
     public static CellResult combine(List<CellResult> parts) {
         if (parts.isEmpty()) {

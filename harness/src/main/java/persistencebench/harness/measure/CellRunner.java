@@ -14,9 +14,9 @@ import persistencebench.harness.resultformat.CellField;
  * the previous sample's deferred writes are not paid inside this one; after close, with the clock stopped, it
  * forces a GC and records the live heap (nothing pauses between a backend's work and its durability step).
  * Records this JVM's CPU, GC, JIT and heap growth ({@link JvmActivity}) and, when given a server clock, the database
- * server's CPU. No instrumentation runs inside
- * the timed parts except the heap sampler thread, which reads one MXBean value every 10 ms. A failing sample or verification marks the cell failed and stops it; the cell is still
- * returned so the result file shows what went wrong.
+ * server's CPU. No instrumentation runs inside the timed parts except the heap sampler thread, which reads one MXBean
+ * value every 10 ms. A failing sample or verification marks the cell failed and stops it; the cell is still returned so
+ * the result file shows what went wrong.
  */
 public final class CellRunner {
     private final int warmups;

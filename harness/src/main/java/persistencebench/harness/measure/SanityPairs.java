@@ -12,15 +12,14 @@ import persistencebench.harness.resultformat.CellField;
 /**
  * Finds measurements of identical code and checks that their numbers agree within their spread (fairness rule 8).
  * Three kinds of pair: two ok cells of at least two samples each (one sample's range is a point, which any other
- * median lies outside) with the same backend, phase and temperature, the same {@code implementation}
- * metric (the class whose code the cell runs) and the same context ({@link #CONTEXT}: the same code on another store,
- * server profile, database or channel count is no sanity check); two ok cells of at least two samples each whose
- * {@link CellField#SAME_CONFIGURATION} metric is the same text (cells a benchmark knows to measure one configuration under two
- * names); and two forks of one cell that each measured at
- * least two samples, which exist in every full run. A pair names its cells by {@link CellResult#id()} (the same id twice,
- * with the two fork numbers, for two forks of one cell); its note names them by label, for people. A pair is
- * inconsistent when either median lies outside the other's min-max range. Such a difference is noise or a harness
- * artefact, never a property of the backend.
+ * median lies outside) with the same backend, phase and temperature, the same {@code implementation} metric (the class
+ * whose code the cell runs) and the same context ({@link #CONTEXT}: the same code on another store, server profile,
+ * database or channel count is no sanity check); two ok cells of at least two samples each whose
+ * {@link CellField#SAME_CONFIGURATION} metric is the same text (cells a benchmark knows to measure one configuration
+ * under two names); and two forks of one cell that each measured at least two samples, which exist in every full run. A
+ * pair names its cells by {@link CellResult#id()} (the same id twice, with the two fork numbers, for two forks of one
+ * cell); its note names them by label, for people. A pair is inconsistent when either median lies outside the other's
+ * min-max range. Such a difference is noise or a harness artefact, never a property of the backend.
  */
 public final class SanityPairs {
     /** Metrics two cells of a pair must agree on besides the implementation. */

@@ -18,8 +18,7 @@ import java.util.concurrent.TimeUnit;
  * Which code measured a run, from the git checkout it runs in: the commit, whether the build's inputs
  * ({@link #BUILD_INPUTS}) differed from it and a digest of the difference (tracked changes and untracked files git does
  * not ignore), so a result file names its code and a resumed run ({@code -Dresume}) can prove it continues with the same
- * code. Outside a git checkout,
- * or without git, the version is {@code unknown} with the reason.
+ * code. Outside a git checkout, or without git, the version is {@code unknown} with the reason.
  */
 public final class CodeVersion {
     static final String UNKNOWN = "unknown";

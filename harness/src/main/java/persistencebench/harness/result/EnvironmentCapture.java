@@ -13,8 +13,8 @@ import persistencebench.harness.settings.Settings;
 
 /**
  * What a reader needs to judge a number: the code ({@link CodeVersion}), JDK, OS, CPUs and their model, memory, the
- * storage device and file system under {@code -Ddata} ({@link MachineFacts}), the durability class, library and server versions,
- * the server's durability and memory settings, and every effective setting. Describes the machine, not the
+ * storage device and file system under {@code -Ddata} ({@link MachineFacts}), the durability class, library and server
+ * versions, the server's durability and memory settings, and every effective setting. Describes the machine, not the
  * orchestrating JVM: heap limits and JVM flags belong to the forked JVM of each cell and are recorded there.
  */
 public final class EnvironmentCapture {

@@ -24,11 +24,11 @@ import java.util.Objects;
 import java.util.stream.Stream;
 
 /**
- * Writes {@code results/<kind>-<timestamp>.json}: first with {@code finished: false}, again after every
- * cell (so a killed run leaves its partial results, clearly unfinished), and a last time with
- * {@code finished: true}, when {@code <kind>-latest.json} is replaced too. Every write is a temp file
- * plus an atomic move, so no reader ever sees a half-written file. Beside it the run's {@link RunJournal} records every
- * finished fork until the run finishes, so an interrupted run can be resumed ({@link RunResume}) into the same file.
+ * Writes {@code results/<kind>-<timestamp>.json}: first with {@code finished: false}, again after every cell (so a
+ * killed run leaves its partial results, clearly unfinished), and a last time with {@code finished: true}, when
+ * {@code <kind>-latest.json} is replaced too. Every write is a temp file plus an atomic move, so no reader ever sees a
+ * half-written file. Beside it the run's {@link RunJournal} records every finished fork until the run finishes, so an
+ * interrupted run can be resumed ({@link RunResume}) into the same file.
  */
 public final class ResultFileWriter {
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").withZone(ZoneOffset.UTC);
@@ -64,10 +64,10 @@ public final class ResultFileWriter {
     }
 
     /**
-     * Continues the interrupted run {@code previous}, read from {@code interrupted}, in its own file ({@code <kind>-<timestamp>.json}, also
-     * when it was renamed {@code *.interrupted.json}): the same start, its earlier interruptions and this one, and this
-     * run's environment and dataset, which {@link RunResume} proved to match. The cells are added again as the run goes,
-     * those of the forks its journal kept included.
+     * Continues the interrupted run {@code previous}, read from {@code interrupted}, in its own file
+     * ({@code <kind>-<timestamp>.json}, also when it was renamed {@code *.interrupted.json}): the same start, its
+     * earlier interruptions and this one, and this run's environment and dataset, which {@link RunResume} proved to
+     * match. The cells are added again as the run goes, those of the forks its journal kept included.
      */
     static ResultFileWriter resume(Path interrupted, ResultFile previous, Map<String, Object> environment, Map<String, Object> dataset) {
         Path file = interrupted.resolveSibling(interrupted.getFileName().toString().replaceFirst("\\.interrupted\\.json$", ".json"));

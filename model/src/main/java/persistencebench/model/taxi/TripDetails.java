@@ -59,7 +59,8 @@ public final class TripDetails {
     /**
      * The study's mapping of one trip.
      *
-     * @throws IllegalArgumentException for a count or code outside {@code byte} (the study's {@code Byte.parseByte} failed there too)
+     * @throws IllegalArgumentException for a count or code outside {@code byte} (the study's {@code Byte.parseByte}
+     *                                  failed there too)
      */
     public static TripDetails of(Trip trip, String tripId) {
         String flag = trip.storeAndFwdFlag();

@@ -16,10 +16,10 @@ import persistencebench.model.bookstore.query.ResultDigest;
  * Collects the samples of a {@code concurrentReads} cell in one fork, each one timed run of the same passes over the
  * same operations, and turns them into its metrics after the clock stopped ({@link ConcurrentSamples}), with the CPU
  * count and thread counts above it flagged, the latency histogram for the parent to merge with the other forks'
- * ({@link ConcurrentSamples#handOver}), and the answers' proof: in every pass of every sample
- * every operation answered, with the digest over the answers in operation order equal to the first pass's and to the
- * reference, the fork warm-up's one-thread answer to the same operations ({@link ForkWarmUp}). Each sample's answers
- * are checked as it ends and then dropped, so a cell holds one sample's.
+ * ({@link ConcurrentSamples#handOver}), and the answers' proof: in every pass of every sample every operation answered,
+ * with the digest over the answers in operation order equal to the first pass's and to the reference, the fork
+ * warm-up's one-thread answer to the same operations ({@link ForkWarmUp}). Each sample's answers are checked as it ends
+ * and then dropped, so a cell holds one sample's.
  */
 final class ConcurrentCell {
     private final ConcurrentQuery query;

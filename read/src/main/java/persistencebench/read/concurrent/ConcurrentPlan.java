@@ -21,13 +21,13 @@ import persistencebench.read.plugin.ConnectionMode;
  * operations, the same for every cell of the query in the fork, set so that a pass at one thread's pace fills a tenth
  * of {@code cellMillis} ({@link #passesPerSample}): so no sample is shorter than about a tenth of the box (a pass
  * longer than that is one sample, up to 0.7 s for the fast query and 10 s for the slow one on the medium bookstore),
- * and a sample's GC pause or compilation weighs on a fast contestant no more than on a slow one. A cell measures samples until it
- * has measured {@code cellMillis} and at least {@value #MIN_SAMPLES} samples, starts no sample after three times
- * {@code cellMillis}, and measures at most {@value #MAX_SAMPLES}: a cell whose sample exceeds one and a half boxes
- * measures two, beyond three boxes one. Before the fork's first cell each query's operations run on one thread for
- * at least twice {@code cellMillis} and then until three runs in a row agree within 5 % (ten boxes at most), so the
- * JIT has compiled most of the readers' code before the first cell measures; its last runs set the passes, and its
- * last run's answers are the reference every cell's answers must equal. It is a floor, not a proof of steady state,
+ * and a sample's GC pause or compilation weighs on a fast contestant no more than on a slow one. A cell measures
+ * samples until it has measured {@code cellMillis} and at least {@value #MIN_SAMPLES} samples, starts no sample after
+ * three times {@code cellMillis}, and measures at most {@value #MAX_SAMPLES}: a cell whose sample exceeds one and a
+ * half boxes measures two, beyond three boxes one. Before the fork's first cell each query's operations run on one
+ * thread for at least twice {@code cellMillis} and then until three runs in a row agree within 5 % (ten boxes at most),
+ * so the JIT has compiled most of the readers' code before the first cell measures; its last runs set the passes, and
+ * its last run's answers are the reference every cell's answers must equal. It is a floor, not a proof of steady state,
  * which is why each fork measures its first cell of each query again at its end ({@code drift}) and runs the thread
  * counts in the order {@link #threadOrder} gives it ({@code docs/method.md}, "The concurrent readers' protocol" and
  * "Why the defaults are what they are").
@@ -100,10 +100,10 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
      * one fork and the low ones in the next, instead of always flattering the counts measured last, and which count
      * comes first right after the fork's warm-up (the place most exposed to an incomplete warm-up) changes between the
      * extremes. With an odd number of forks the ascending order runs once more than the descending one, so a cell's
-     * mean keeps a third (three forks) of the bias a single order would give it; every cell records its fork's order and its place in it,
-     * and the drift check measures the effect itself. A design balanced for any count (each fork running the counts
-     * up and down again, half a box each) would cancel only a linear drift, while a warm-up's fades fast, and would
-     * double every cell's own warm-up and keep every pool open through the fork.
+     * mean keeps a third (three forks) of the bias a single order would give it; every cell records its fork's order
+     * and its place in it, and the drift check measures the effect itself. A design balanced for any count (each fork
+     * running the counts up and down again, half a box each) would cancel only a linear drift, while a warm-up's fades
+     * fast, and would double every cell's own warm-up and keep every pool open through the fork.
      */
     public List<Integer> threadOrder(int fork) {
         if (fork < 1) {

@@ -12,9 +12,9 @@ import persistencebench.harness.resultformat.CellField;
  * The drift check of a fork: its first cell of a query measured again, the same way, after its last cell. Between the
  * two only the fork's time passed, so their throughputs differ by what that time changed (a warm-up that was not
  * complete, a heap or cache still growing) plus the noise inside one JVM; JMH's forks assume that difference away once
- * warmed up, this measures it. A fork records it in the cell it measured again ({@link CellField#DRIFT}); the parent judges it
- * against the cell's 95 % interval over forks: a drift larger than half the interval's width moved the fork's figure by
- * more than the cell's own uncertainty, so the cell's claim rests on an incomplete warm-up.
+ * warmed up, this measures it. A fork records it in the cell it measured again ({@link CellField#DRIFT}); the parent
+ * judges it against the cell's 95 % interval over forks: a drift larger than half the interval's width moved the fork's
+ * figure by more than the cell's own uncertainty, so the cell's claim rests on an incomplete warm-up.
  *
  * @param startOpsPerSecond the cell's throughput in its place in the fork
  * @param endOpsPerSecond   the throughput measured again at the fork's end

@@ -22,10 +22,10 @@ import persistencebench.read.plugin.ReadStrategy;
  * {@link ColdSample} (open, work, close) and then, for SQL backends and the cell's first sample only, counts
  * statements on a freshly opened service (the cell keeps the first sample's count, plans and plan settings, so the
  * later samples' passes only repeated it: on SQLite the study's foreigners phase, some 8 s per pass, four times per
- * cell; every sample's own answer is still checked, and the hot forks still each count and must agree);
- * a hot task opens the service once (untimed as a sample, recorded as {@code forkOpenMillis}), runs each phase's
- * warm-ups and measured {@link HotSample}s, then its counted pass. SQL backends also count the server's CPU and record
- * the server profile the orchestrator ran the server with for the task. A task with a concurrent plan runs its
+ * cell; every sample's own answer is still checked, and the hot forks still each count and must agree); a hot task
+ * opens the service once (untimed as a sample, recorded as {@code forkOpenMillis}), runs each phase's warm-ups and
+ * measured {@link HotSample}s, then its counted pass. SQL backends also count the server's CPU and record the server
+ * profile the orchestrator ran the server with for the task. A task with a concurrent plan runs its
  * {@code concurrentReads} cells as one of their forks ({@link ConcurrentRunner}).
  */
 public final class ReadTaskRunner {

@@ -15,9 +15,9 @@ import persistencebench.model.bookstore.Purchase;
  * JPQL (ORIGINAL-STUDY.md §1.7) with two deliberate differences: {@code ORDER BY} in the customer pages (without it
  * pages are not stable) and the {@code JOIN FETCH} of the employee in the foreigners query (the answer needs its
  * name; the study left it unmapped). Keyset pages and a customer by id are not in the study: they reuse its customer
- * JPQL's {@code JOIN FETCH} chain with an id predicate. The book's author and language are not fetched by the query, so the EAGER
- * mapping loads each of them with a statement of its own: the N+1 the study reported. Its row-per-item duplicates are
- * gone: Hibernate 6+ de-duplicates entity results of collection fetches.
+ * JPQL's {@code JOIN FETCH} chain with an id predicate. The book's author and language are not fetched by the query, so
+ * the EAGER mapping loads each of them with a statement of its own: the N+1 the study reported. Its row-per-item
+ * duplicates are gone: Hibernate 6+ de-duplicates entity results of collection fetches.
  */
 final class PaperHibernateQueries implements HibernateQueries {
     /**

@@ -16,9 +16,9 @@ import persistencebench.model.bookstore.State;
  * the identity map, so customers of one city share one {@code City} object. An offset page ({@code customers-page.sql}:
  * the study's joins with the {@code ORDER BY} it lacked), a keyset page ({@code customers-after.sql}: the same joins
  * after the previous page's last id, a seek on the primary key) and a customer by id ({@code customer-by-id.sql}: the
- * same joins by primary key). Both variants use this class: with one indexed statement per page or customer there is nothing left
- * to tune in the SQL; the variants differ only in how the statements are prepared ({@link StatementPreparation}), which
- * their cells' {@code implementation} names.
+ * same joins by primary key). Both variants use this class: with one indexed statement per page or customer there is
+ * nothing left to tune in the SQL; the variants differ only in how the statements are prepared
+ * ({@link StatementPreparation}), which their cells' {@code implementation} names.
  */
 final class CustomerPageSql {
 

@@ -14,9 +14,9 @@ import persistencebench.read.plugin.ConcurrentQueries;
 /**
  * The variant's statements (the same classes {@link JdbcQueryService} runs) for the threads of a
  * {@code concurrentReads} cell: each operation acquires a connection from its {@link ConnectionLease}, runs its
- * statements on it as one transaction, commits and gives it back. All operations share one {@link SqlResources}, so the statements are read from
- * the class path once, during the warm-up; the statements are prepared the variant's way ({@link StatementPreparation}):
- * per operation, or once per connection of the lease, kept until the cell closes it.
+ * statements on it as one transaction, commits and gives it back. All operations share one {@link SqlResources}, so the
+ * statements are read from the class path once, during the warm-up; the statements are prepared the variant's way
+ * ({@link StatementPreparation}): per operation, or once per connection of the lease, kept until the cell closes it.
  */
 final class JdbcConcurrentQueries implements ConcurrentQueries {
     private final ConnectionLease connections;

@@ -11,13 +11,12 @@ import persistencebench.read.sql.ConnectionPools;
  * The reference's "single shared connection": one physical connection that every thread uses, one operation at a
  * time, under an unfair lock (a fair one hands the connection over in arrival order at the price of a context switch
  * per hand-over, which would measure the lock rather than the driver; the JDK's Javadoc warns fair locks are often
- * much slower). The lock is the caller's synchronization the drivers
- * ask for: pgJDBC makes no guarantee that calls on one connection from several threads are synchronized (its
- * "multithreaded environment" page leaves it to the caller); Connector/J documents no such guarantee either; H2
- * synchronizes calls on one connection itself and SQLite runs in serialized mode (xerial builds it with
- * {@code SQLITE_THREADSAFE=1}), so for those two the lock only moves the waiting from inside the driver to here and
- * keeps one operation's statements together. Settled as the pools' connections are ({@link ConnectionPools#settle}:
- * each operation a read-only transaction).
+ * much slower). The lock is the caller's synchronization the drivers ask for: pgJDBC makes no guarantee that calls on
+ * one connection from several threads are synchronized (its "multithreaded environment" page leaves it to the caller);
+ * Connector/J documents no such guarantee either; H2 synchronizes calls on one connection itself and SQLite runs in
+ * serialized mode (xerial builds it with {@code SQLITE_THREADSAFE=1}), so for those two the lock only moves the waiting
+ * from inside the driver to here and keeps one operation's statements together. Settled as the pools' connections are
+ * ({@link ConnectionPools#settle}: each operation a read-only transaction).
  */
 final class SharedConnection implements ConnectionLease {
     static final String DESCRIPTION = "one JDBC connection shared by every thread, one operation at a time (our lock, unfair: pgJDBC"

@@ -15,11 +15,10 @@ import persistencebench.model.bookstore.query.ForeignerQuery;
  * The study's queries over the study's storage shape ({@link PaperBookstoreRoot}). Customers: a stream over the
  * customers with skip/limit (sequential and in id order, where the study paged an unordered parallel stream); keyset
  * pages by a filtered stream (not in the study); a customer by id from the root's map by id, as the study's root
- * answered it.
- * Foreigners (the study's {@code computeByShopsAndYear}): load the year, stream its shop → purchases entries, keep
- * those whose shop (the key) is in the country, compared by identity as the study did, load each such entry's lazy
- * list, and keep the purchases whose customer's city is not the shop's city (identity again: the storage holds one
- * instance per city).
+ * answered it. Foreigners (the study's {@code computeByShopsAndYear}): load the year, stream its shop → purchases
+ * entries, keep those whose shop (the key) is in the country, compared by identity as the study did, load each such
+ * entry's lazy list, and keep the purchases whose customer's city is not the shop's city (identity again: the storage
+ * holds one instance per city).
  */
 final class PaperStorageService extends StorageService<PaperBookstoreRoot> {
 

@@ -13,8 +13,7 @@ import persistencebench.model.bookstore.query.ForeignerQuery;
 /**
  * An expert's queries over the tuned storage shape ({@link TunedBookstoreRoot}): a sub-list copy per customer page
  * (found by position for offset pages, by binary search on the id for keyset pages); a binary search for a customer by
- * id;
- * for foreigners, the year's per-shop lists of the country's shops only (each loaded on first touch), filtered by
+ * id; for foreigners, the year's per-shop lists of the country's shops only (each loaded on first touch), filtered by
  * the customer's city.
  */
 final class TunedStorageService extends StorageService<TunedBookstoreRoot> {

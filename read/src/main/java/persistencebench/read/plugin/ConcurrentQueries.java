@@ -27,10 +27,10 @@ public interface ConcurrentQueries extends AutoCloseable {
     /**
      * Runs {@code warmUp} once on every connection behind these queries, each time handing it queries bound to that
      * one connection, with all of them held meanwhile (so each run reaches a different connection; the runs may be
-     * concurrent, one thread per connection): a driver prepares a
-     * statement per connection (pgJDBC on a statement's fifth execution on that connection), so a warm-up that reaches
-     * only some connections leaves the others cold inside the measured region. Queries without connections (an
-     * object graph in this JVM's heap) run it once on themselves, which is what this default does.
+     * concurrent, one thread per connection): a driver prepares a statement per connection (pgJDBC on a statement's
+     * fifth execution on that connection), so a warm-up that reaches only some connections leaves the others cold
+     * inside the measured region. Queries without connections (an object graph in this JVM's heap) run it once on
+     * themselves, which is what this default does.
      *
      * @return how many connections {@code warmUp} ran on; 0 when there are none
      */

@@ -21,12 +21,12 @@ import persistencebench.harness.db.DatabaseTarget;
  * off (each operation is one transaction its caller commits, as a Hibernate session's; Hibernate is told auto-commit is
  * off and does not switch it) and read-only where the driver can mark an open connection so. What read-only does
  * differs by engine, equally for JDBC and Hibernate: pgJDBC (its default {@code readOnlyMode=transaction}) begins each
- * transaction {@code BEGIN READ ONLY}; MariaDB Connector/J ({@code readOnlyPropagatesToServer}, on by default in 3 and 4) sends
- * {@code SET SESSION TRANSACTION READ ONLY}, so InnoDB runs each transaction as a read-only one; H2's driver takes it
- * as a hint and changes nothing. xerial's SQLite driver refuses to mark an open connection (only a connection opened
- * read-only through its {@code SQLiteConfig}, or every connection under {@code jdbc.explicit_readonly}, which turns
- * each transaction into {@code BEGIN IMMEDIATE}, a write lock that would serialize the readers); a SQLite read takes
- * the same shared lock (WAL: a read mark) either way, so SQLite connections stay unmarked.
+ * transaction {@code BEGIN READ ONLY}; MariaDB Connector/J ({@code readOnlyPropagatesToServer}, on by default in 3 and
+ * 4) sends {@code SET SESSION TRANSACTION READ ONLY}, so InnoDB runs each transaction as a read-only one; H2's driver
+ * takes it as a hint and changes nothing. xerial's SQLite driver refuses to mark an open connection (only a connection
+ * opened read-only through its {@code SQLiteConfig}, or every connection under {@code jdbc.explicit_readonly}, which
+ * turns each transaction into {@code BEGIN IMMEDIATE}, a write lock that would serialize the readers); a SQLite read
+ * takes the same shared lock (WAL: a read mark) either way, so SQLite connections stay unmarked.
  */
 public final class ConnectionPools {
     private static final long WAIT_MILLIS = 600_000;

@@ -31,8 +31,8 @@ import java.util.Map;
  * Turns a {@link BarChartSpec} into a horizontal bar chart: one panel per facet stacked on a
  * shared value axis, bars labelled on the left, whiskers and value labels by
  * {@link TimedBarRenderer}. The value axis becomes logarithmic when the values span more than two orders
- * of magnitude (or the spec's own factor), because then the short bars would otherwise vanish — except under stacked bars, whose parts a
- * logarithmic axis would distort.
+ * of magnitude (or the spec's own factor), because then the short bars would otherwise vanish — except
+ * under stacked bars, whose parts a logarithmic axis would distort.
  */
 public final class BarChartBuilder {
 

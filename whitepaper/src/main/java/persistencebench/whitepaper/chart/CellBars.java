@@ -66,8 +66,8 @@ final class CellBars {
     }
 
     /**
-     * The chart footnote's line on the whiskers of {@code cells}: "Whiskers: 95 % interval over 2 forks per cell (Student's t
-     * over the median sample of each). No whisker (one fork, no interval): JDBC · paper."
+     * The chart footnote's line on the whiskers of {@code cells}: "Whiskers: 95 % interval over 2 forks per cell
+     * (Student's t over the median sample of each). No whisker (one fork, no interval): JDBC · paper."
      */
     static String whiskers(BenchmarkRun run, List<ResultCell> cells) {
         List<Estimate> estimates = cells.stream().map(Compared::of).flatMap(Optional::stream).toList();

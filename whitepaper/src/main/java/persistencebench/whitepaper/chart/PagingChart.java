@@ -14,8 +14,8 @@ import java.util.function.Function;
 /**
  * Figure: offset vs keyset paging on the deep page, a panel for each way of paging with a bar per contestant (backend,
  * variant and database) in the same order, so a contestant's two bars sit at the same height of the two panels. Hot
- * medians of one deep page, whiskers their 95 % intervals; one value axis, logarithmic when the values
- * span more than {@link SqlEngineWriteChart#LOG_SCALE_SPAN}.
+ * medians of one deep page, whiskers their 95 % intervals; one value axis, logarithmic when the values span more than
+ * {@link SqlEngineWriteChart#LOG_SCALE_SPAN}.
  */
 public final class PagingChart {
 

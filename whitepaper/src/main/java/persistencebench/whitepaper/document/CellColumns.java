@@ -15,8 +15,8 @@ import java.util.function.Function;
 
 /**
  * The columns the cell tables are made of: what a cell is (phase, temperature, cold kind), how it was
- * measured (forks, samples), its timed region (open, work, close, total and the 95 % interval of what it is compared by) and its costs (JVM and
- * server CPU, live and peak heap, disk and WAL).
+ * measured (forks, samples), its timed region (open, work, close, total and the 95 % interval of what it is compared
+ * by) and its costs (JVM and server CPU, live and peak heap, disk and WAL).
  */
 final class CellColumns {
 

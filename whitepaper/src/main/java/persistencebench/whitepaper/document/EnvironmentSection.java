@@ -19,8 +19,8 @@ import java.util.function.Function;
 /**
  * The environment section: one column per available run, one row per recorded property (machine, JVM,
  * durability class, every database server with its settings and server profiles, versions, effective settings,
- * execution, dataset), so every number can be traced to its setup; then a warning when the runs differ in durability. The orchestrator's JVM arguments
- * and heap are not shown, and machine paths are reduced to their last part.
+ * execution, dataset), so every number can be traced to its setup; then a warning when the runs differ in durability.
+ * The orchestrator's JVM arguments and heap are not shown, and machine paths are reduced to their last part.
  */
 final class EnvironmentSection {
 

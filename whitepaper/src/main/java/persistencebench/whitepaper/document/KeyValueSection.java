@@ -26,9 +26,9 @@ import persistencebench.whitepaper.study.KvReferenceFigures;
 
 /**
  * The key-value section: every store that serves reads by trip id (the key-value engines, the flat files, the
- * in-memory floor, and PostgreSQL's trip table and the tuned object graphs beside them) — write time against the CSV floor, bytes per trip,
- * read-back latencies — and the KV reference's published figures beside ours with its flaws. Which backends belong
- * here follows from the result file (cells with a read-back), never from backend names.
+ * in-memory floor, and PostgreSQL's trip table and the tuned object graphs beside them) — write time against the CSV
+ * floor, bytes per trip, read-back latencies — and the KV reference's published figures beside ours with its flaws.
+ * Which backends belong here follows from the result file (cells with a read-back), never from backend names.
  */
 final class KeyValueSection {
     private static final BenchmarkKind KIND = BenchmarkKind.WRITE;

@@ -19,8 +19,7 @@ import java.util.function.Function;
  * The block on the document's first page (fairness rule 9): "DRAFT" with every reason, one bullet each, and
  * the failed or unverified cells with their attempts — or a note that the edition is published. Skipped cells
  * (not measured, e.g. for want of a server; a database whose server did not start in one line), cells that passed only
- * after a crash, problems the harness reported
- * and a durability mismatch between the runs are listed either way.
+ * after a crash, problems the harness reported and a durability mismatch between the runs are listed either way.
  */
 final class PublicationNotice {
 

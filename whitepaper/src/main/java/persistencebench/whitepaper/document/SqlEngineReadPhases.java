@@ -18,8 +18,8 @@ import java.util.stream.Collectors;
 
 /**
  * The read part of the section on SQL engines, per query phase: the cold and hot medians, with their 95 % intervals, of
- * every access style on every database, the figure, and what the cells' answers prove: the same digest on every database, each read from its
- * own copy of the one generated bookstore.
+ * every access style on every database, the figure, and what the cells' answers prove: the same digest on every
+ * database, each read from its own copy of the one generated bookstore.
  */
 final class SqlEngineReadPhases {
 

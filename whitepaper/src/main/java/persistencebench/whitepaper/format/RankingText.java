@@ -11,7 +11,8 @@ import java.util.function.Function;
 /**
  * What a {@link Ranking} shows, in words that claim no more: the fastest, or the contestants tied with it within noise;
  * those behind it (separated), with how many times the fastest's time the slowest of them took; contestants whose
- * interval reaches zero as too wide to rank, and those that rest on one unit as unranked. Floors never appear: a ranking leaves them out.
+ * interval reaches zero as too wide to rank, and those that rest on one unit as unranked. Floors never appear: a
+ * ranking leaves them out.
  */
 public final class RankingText {
 

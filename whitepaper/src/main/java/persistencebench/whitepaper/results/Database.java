@@ -9,9 +9,9 @@ import java.util.Optional;
  * What the white paper knows of the database engines the SQL backends run on, beyond what a result file says:
  * each engine's display name, whether it runs inside the benchmark's JVM or as a server, which recorded setting is
  * its page cache, which recorded settings make a commit durable and how to read them, and what else an expert
- * should know of it. PostgreSQL is the study's database, the only
- * one the study's published figures may be set against. A result file may name an engine this list lacks: it is
- * then shown by its own name, after the known ones, with nothing claimed about it.
+ * should know of it. PostgreSQL is the study's database, the only one the study's published figures may be set against.
+ * A result file may name an engine this list lacks: it is then shown by its own name, after the known ones, with
+ * nothing claimed about it.
  */
 public enum Database {
     POSTGRESQL("postgresql", "PostgreSQL", Placement.SERVER, CacheSetting.suffixed("shared_buffers"),

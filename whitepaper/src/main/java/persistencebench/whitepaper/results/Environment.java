@@ -10,11 +10,13 @@ import java.util.Optional;
 
 /**
  * The code that measured (its {@code commit}, whether it was {@code dirty}), the machine (with its {@code cpuModel}, and the
- * {@code dataDevice} and {@code dataFileSystem} under {@code -Ddata}; null in files written before them), JVM, durability class, the method of the cells' 95 % intervals ({@code intervals}), versions, database
- * server settings and effective settings a result file was measured with. {@code databases} holds every database server of the run by engine name
- * ({@code postgresql}, {@code h2}, ...); the older top-level {@code database} and {@code databaseSettings} describe
- * the first of them (PostgreSQL when it was selected), and are all a file written before the database dimension has. The orchestrator's own JVM arguments and heap are deliberately not read: every
- * cell runs in a forked JVM of its own, and the orchestrator's command line may hold machine paths.
+ * {@code dataDevice} and {@code dataFileSystem} under {@code -Ddata}; null in files written before them), JVM,
+ * durability class, the method of the cells' 95 % intervals ({@code intervals}), versions, database server settings and
+ * effective settings a result file was measured with. {@code databases} holds every database server of the run by
+ * engine name ({@code postgresql}, {@code h2}, ...); the older top-level {@code database} and {@code databaseSettings}
+ * describe the first of them (PostgreSQL when it was selected), and are all a file written before the database
+ * dimension has. The orchestrator's own JVM arguments and heap are deliberately not read: every cell runs in a forked
+ * JVM of its own, and the orchestrator's command line may hold machine paths.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record Environment(

@@ -8,11 +8,10 @@ import java.util.function.Function;
 /**
  * Who is ahead among cells compared by a time (lower is better), as far as their intervals show (fairness rule 10). The
  * leaders are the fastest cell and every cell whose interval overlaps its: tied with it, within noise. The others are
- * behind it: their intervals lie above the fastest's. A cell
- * without an interval (one unit) cannot be ranked, nor can one whose time interval reaches zero (two forks that disagree
- * give Student's t a width that says nothing about how fast the cell is; it would be "tied" with every contestant, the
- * fastest included), and a floor ({@link ResultCell#isFloor()}) is never a contestant: it is neither ranked nor listed
- * as unranked.
+ * behind it: their intervals lie above the fastest's. A cell without an interval (one unit) cannot be ranked, nor can
+ * one whose time interval reaches zero (two forks that disagree give Student's t a width that says nothing about how
+ * fast the cell is; it would be "tied" with every contestant, the fastest included), and a floor
+ * ({@link ResultCell#isFloor()}) is never a contestant: it is neither ranked nor listed as unranked.
  */
 public final class Ranking {
 

@@ -8,8 +8,8 @@ import java.util.Map;
 
 /**
  * How a result file describes one backend: its display label, colour ({@code #rrggbb}), display order,
- * version, what it needs (e.g. a database), the settings it declares itself (e.g. {@code channels}) and its variants. The white paper names and colours
- * backends only from here, so a new backend needs no white-paper change.
+ * version, what it needs (e.g. a database), the settings it declares itself (e.g. {@code channels}) and its variants.
+ * The white paper names and colours backends only from here, so a new backend needs no white-paper change.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record ResultBackend(String label, String colour, Integer order, String version, List<String> needs,

@@ -7,8 +7,8 @@ import java.util.Map;
 
 /**
  * One measured cell of a result file (see {@code docs/result-files.md}, "Cells"): its {@code id}, what was measured, its
- * samples split into open, work and close, their statistics, costs and verification facts. Optional
- * fields are {@code null} when the harness did not write them; sample lists are never {@code null}. A skipped cell
+ * samples split into open, work and close, their statistics, costs and verification facts. Optional fields are
+ * {@code null} when the harness did not write them; sample lists are never {@code null}. A skipped cell
  * ({@code skipped}: the reason) was not measured and has no samples.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)

@@ -19,9 +19,9 @@ import persistencebench.harness.resultformat.CellField;
 import persistencebench.harness.resultformat.TopField;
 
 /**
- * Reads {@code write-latest.json} and {@code read-latest.json} from a results directory and
- * refuses, all at once, every file that is malformed, of a {@link FormatVersion} newer than this white paper reads, or
- * fails {@link ResultFileValidator}. A file of format 1 is read as the current format ({@link FormatOneUpgrade}).
+ * Reads {@code write-latest.json} and {@code read-latest.json} from a results directory and refuses, all at once, every
+ * file that is malformed, of a {@link FormatVersion} newer than this white paper reads, or fails
+ * {@link ResultFileValidator}. A file of format 1 is read as the current format ({@link FormatOneUpgrade}).
  */
 public final class ResultsLoader {
 

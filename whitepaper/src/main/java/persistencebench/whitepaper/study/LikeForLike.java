@@ -15,8 +15,8 @@ import java.util.Optional;
  * write figure matches our cells of the same backend and phase, with the same storage channel count where
  * the study named one; a published read figure matches the cells its {@code ours} selection names. Steps
  * between the study's approach and the tuned one are left out, and so are cells on databases other than the
- * study's: it measured PostgreSQL. Query times are compared per query: each
- * side's total divided by its own query count.
+ * study's: it measured PostgreSQL. Query times are compared per query: each side's total divided by its own
+ * query count.
  */
 public final class LikeForLike {
 

@@ -27,9 +27,8 @@ import persistencebench.write.triptables.TripTableRows;
  *       source the engine reads, and H2's {@code CSVREAD} would parse the CSV with H2's reader instead of ours.</li>
  *   <li>SQLite: one transaction (a commit per row would force the journal per row), one prepared statement bound and
  *       stepped per row (xerial's {@code executeBatch} is a Java loop of one bind and one step per row, no multi-row
- *       statement), the id as
- *       {@code INTEGER PRIMARY KEY}, the rowid itself, inserted in ascending order so every row appends to the table's
- *       B-tree. The load's connection runs in a rollback journal ({@link BulkLoadUrlParameters}:
+ *       statement), the id as {@code INTEGER PRIMARY KEY}, the rowid itself, inserted in ascending order so every row
+ *       appends to the table's B-tree. The load's connection runs in a rollback journal ({@link BulkLoadUrlParameters}:
  *       {@code journal_mode=TRUNCATE}, with the durability class's {@code synchronous}), not in the tuned profile's WAL,
  *       which would write every page twice inside the commit (WAL, then checkpoint); pages appended to the file or
  *       reused from its free list have no content the journal must keep, so the rows are written once. The file

@@ -20,7 +20,8 @@ public interface KvOperations extends AutoCloseable {
 
     /**
      * Untimed, before the measured single operations: lets the engine finish the background work its load and the
-     * warm-up left, as its experts would before measuring ({@link persistencebench.write.singleops.TripOperations#quiesce()}).
+     * warm-up left, as its experts would before measuring
+     * ({@link persistencebench.write.singleops.TripOperations#quiesce()}).
      *
      * @return what it did, one sentence
      */

@@ -15,8 +15,9 @@ public interface TripLoader {
      * Untimed: empties the store (a fresh directory, an emptied table) with resources of its own, released again, and
      * waits (bounded) until the store's background work has stopped, so none is charged to the sample.
      *
-     * @return what the cell must record about the conditions the sample starts in, e.g. {@link CellField#AUTOVACUUM_BUSY} when
-     *         background work still ran after the bounded wait; empty when there is nothing to report
+     * @return what the cell must record about the conditions the sample starts in, e.g.
+     *         {@link CellField#AUTOVACUUM_BUSY} when background work still ran after the bounded wait; empty when there
+     *         is nothing to report
      */
     Map<CellField, Object> reset() throws Exception;
 

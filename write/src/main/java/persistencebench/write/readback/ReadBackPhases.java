@@ -28,7 +28,8 @@ public final class ReadBackPhases {
     /**
      * @param expected per phase key, the digest components its answers must have
      * @return {@code openMillis}, {@code scanKind} and per phase its latencies, digest and {@code digestOk}
-     * @throws VerificationException when a phase's answers differ from the CSV's; {@code metrics} then holds what was measured
+     * @throws VerificationException when a phase's answers differ from the CSV's; {@code metrics} then holds what was
+     *                               measured
      */
     public static Map<String, Object> run(LookupSource source, ReadBackPlan plan, Map<String, List<Long>> expected,
                                           Map<String, Object> metrics) throws Exception {
@@ -87,8 +88,8 @@ public final class ReadBackPhases {
             if (delivered.size() != plan.scanLength()) {
                 throw new VerificationException("a scan of " + plan.scanLength() + " ids from " + starts[i] + " returned " + delivered.size() + " trips");
             }
-            // Digested after the clock stopped, like the point reads: the MD5 per row is the proof's cost, not the store's. A
-            // scan of consecutive ids that returned all of them returned the k-th id's trip k-th.
+            // Digested after the clock stopped, like the point reads: the MD5 per row is the proof's cost, not the
+            // store's. A scan of consecutive ids that returned all of them returned the k-th id's trip k-th.
             for (int k = 0; k < delivered.size(); k++) {
                 TripRows.add(digest, starts[i] + k, delivered.get(k));
             }

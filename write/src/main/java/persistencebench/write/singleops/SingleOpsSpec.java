@@ -7,10 +7,10 @@ import persistencebench.model.taxi.TripRows;
 
 /**
  * What a fork needs to run the single-operation phases and prove their outcome: the plan (the operations follow from
- * it), for the warm-up and per phase the digest components its reads' answers must have, and the components of the operations' effect on
- * the store's digest (the final versions of the touched trips minus their loaded versions). A {@link RowDigest} is a
- * sum over rows, so the store's digest after the operations minus that effect must equal the CSV's digest exactly when
- * the load stored the CSV's trips and every operation did what it should.
+ * it), for the warm-up and per phase the digest components its reads' answers must have, and the components of the
+ * operations' effect on the store's digest (the final versions of the touched trips minus their loaded versions). A
+ * {@link RowDigest} is a sum over rows, so the store's digest after the operations minus that effect must equal the
+ * CSV's digest exactly when the load stored the CSV's trips and every operation did what it should.
  */
 public record SingleOpsSpec(SingleOpsPlan plan, Map<String, List<Long>> answers, List<Long> effect) {
 

@@ -16,10 +16,10 @@ public final class BulkLoadUrlParameters {
         return switch (engine) {
             // The tuned profile's WAL would write every page twice in the timed commit: into the WAL, then by the
             // checkpoint into the file; sqlite.org/wal.html advises a rollback journal for transactions of more than a
-            // few dozen MB. TRUNCATE, not DELETE: under synchronous=FULL (or EXTRA) the commit forces the truncated journal, where
-            // DELETE's unlink is only forced under EXTRA. The trip table's reset has already put the file in this mode,
-            // untimed (sqlite/trip-reset.sql); the next connection of the profile puts it back into WAL. What was
-            // measured: docs/method.md, "Why the defaults are what they are".
+            // few dozen MB. TRUNCATE, not DELETE: under synchronous=FULL (or EXTRA) the commit forces the truncated
+            // journal, where DELETE's unlink is only forced under EXTRA. The trip table's reset has already put the
+            // file in this mode, untimed (sqlite/trip-reset.sql); the next connection of the profile puts it back into
+            // WAL. What was measured: docs/method.md, "Why the defaults are what they are".
             case "sqlite" -> "journal_mode=TRUNCATE";
             default -> "";
         };

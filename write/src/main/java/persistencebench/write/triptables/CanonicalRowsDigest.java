@@ -12,8 +12,9 @@ import persistencebench.model.taxi.RowDigest;
  * The digest of a table whose engine has no MD5 function (SQLite) or hashes and sums slower than Java does (H2): its
  * {@code canonical} statement selects every row's canonical columns, which the engine computes (whole numbers as
  * {@link RowDigest} expects them, text as stored, SQL NULL for null), and this hashes them row by row into a
- * {@link RowDigest}, building the same canonical text the PostgreSQL digest hashes. A column's value is a number when the driver returns an integer type and text when it
- * returns a string; any other type (a real number the statement forgot to round) is refused.
+ * {@link RowDigest}, building the same canonical text the PostgreSQL digest hashes. A column's value is a number when
+ * the driver returns an integer type and text when it returns a string; any other type (a real number the statement
+ * forgot to round) is refused.
  */
 final class CanonicalRowsDigest {
 

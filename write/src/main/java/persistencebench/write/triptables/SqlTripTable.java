@@ -98,8 +98,7 @@ public abstract class SqlTripTable {
     /**
      * The dialect's {@code after-commit-disk} or {@code after-commit-os} statements, which bring a committed
      * transaction to where {@code durability} promises on an engine whose commit does not (H2: {@code CHECKPOINT SYNC}
-     * under disk, {@code CHECKPOINT} under os); nothing for
-     * dialects without them.
+     * under disk, {@code CHECKPOINT} under os); nothing for dialects without them.
      */
     public void afterCommit(Connection connection, Durability durability) throws SQLException {
         executeIfPresent(connection, "after-commit-" + durability.name().toLowerCase(Locale.ROOT));

@@ -29,10 +29,10 @@ import persistencebench.model.bookstore.YearlyPurchases;
  * Loads the bookstore into an empty database, keeping the generator's ids and values: through PostgreSQL's
  * {@code COPY ... FROM STDIN} where the dialect has a {@code copy-into} statement, through JDBC batch INSERTs on every
  * other engine. One transaction on one connection holds the tables, the data, the foreign keys and the database's
- * index set; after its commit the dialect's maintenance statements run (PostgreSQL: {@code VACUUM (FREEZE, ANALYZE)}, nothing
- * left for autovacuum while samples are timed), and only then, in a transaction of its own, the {@code dataset_manifest} rows.
- * A run that dies half-way therefore leaves a database without manifest, which the next run detects and rebuilds.
- * Statements come from {@code sql}.
+ * index set; after its commit the dialect's maintenance statements run (PostgreSQL: {@code VACUUM (FREEZE, ANALYZE)},
+ * nothing left for autovacuum while samples are timed), and only then, in a transaction of its own, the
+ * {@code dataset_manifest} rows. A run that dies half-way therefore leaves a database without manifest, which the next
+ * run detects and rebuilds. Statements come from {@code sql}.
  */
 final class SqlBookstoreLoader implements BookstoreSink {
     private final DataSource dataSource;

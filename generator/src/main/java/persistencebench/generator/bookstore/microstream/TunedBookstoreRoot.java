@@ -9,7 +9,8 @@ import persistencebench.model.bookstore.ReferenceData;
 /**
  * Root of the tuned storage shape: the reference data and, per year, a {@link TunedYear} of per-shop lazy lists. The
  * years and their small maps of lazy references load with the root; purchases load per shop and year, when a query
- * touches them. The class name and field layout are part of the stored format (see {@code BookstoreGenerator.FORMAT_VERSION}).
+ * touches them. The class name and field layout are part of the stored format (see
+ * {@code BookstoreGenerator.FORMAT_VERSION}).
  */
 public class TunedBookstoreRoot extends BookstoreRoot {
     private Map<Integer, TunedYear> years;

@@ -24,9 +24,10 @@ final class MariaDbContainers {
     }
 
     /**
-     * MariaDB started as {@code mariadbd --name=value ...}, one option per entry (e.g. {@code innodb_flush_log_at_trx_commit}
-     * → {@code 1}); {@code options} is read again at every (re)start. The connection is {@link #USER} with
-     * {@link #PASSWORD} to the database {@code test}; the server's host and port are the returned container's.
+     * MariaDB started as {@code mariadbd --name=value ...}, one option per entry (e.g.
+     * {@code innodb_flush_log_at_trx_commit} → {@code 1}); {@code options} is read again at every (re)start. The
+     * connection is {@link #USER} with {@link #PASSWORD} to the database {@code test}; the server's host and port are
+     * the returned container's.
      *
      * @throws DatabaseUnavailableException with one line when there is no Docker engine or the server does not start
      */

@@ -49,7 +49,8 @@ public final class MariaDbEngine implements DatabaseEngine {
     /**
      * Starts the embedded server on {@code dataDirectory}, with the binaries unpacked once under {@code binariesRoot}.
      *
-     * @param binariesRoot where the binaries of each version are unpacked ({@code <binariesRoot>/<version>}); tests share one
+     * @param binariesRoot where the binaries of each version are unpacked ({@code <binariesRoot>/<version>}); tests
+     *                     share one
      */
     public static DatabaseServer embedded(Path binariesRoot, Path dataDirectory, Durability durability) {
         Path binaries = MariaDbBinaries.unpacked(binariesRoot);

@@ -17,8 +17,8 @@ import persistencebench.model.bookstore.Purchase;
  * <b>What must be loaded.</b> Results are read after the call returns, with the backend's session closed, so
  * whatever the digest reads must be materialized inside the call:
  * <ul>
- *   <li>{@link #customersPages}, {@link #customersAfter}, {@link #customerById}: id, first and last name, and the address (id, street, zip) with
- *       its city, state and country (ids, names, country code);</li>
+ *   <li>{@link #customersPages}, {@link #customersAfter}, {@link #customerById}: id, first and last name, and the
+ *       address (id, street, zip) with its city, state and country (ids, names, country code);</li>
  *   <li>{@link #purchasesOfForeigners}: id and timestamp; shop (id, name); employee (id, name); customer (id,
  *       first and last name); every item (id, amount, price) with its book (id, title) and the book's author
  *       (id, name).</li>
