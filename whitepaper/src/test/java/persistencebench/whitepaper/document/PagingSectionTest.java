@@ -11,7 +11,9 @@ import persistencebench.whitepaper.chart.Figure;
 import persistencebench.whitepaper.chart.FigureCatalog;
 import persistencebench.whitepaper.chart.PagingChart;
 import persistencebench.whitepaper.results.AvailableResults;
+import persistencebench.whitepaper.results.KeysetPlanCheck;
 import persistencebench.whitepaper.results.ResultsLoader;
+import persistencebench.whitepaper.study.SqlReferenceFigures;
 import persistencebench.whitepaper.study.StudyResources;
 
 import java.nio.file.Path;
@@ -20,6 +22,10 @@ import java.util.List;
 import java.util.function.Consumer;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static persistencebench.whitepaper.document.AdocFacts.block;
+import static persistencebench.whitepaper.document.AdocFacts.row;
+import static persistencebench.whitepaper.document.AdocFacts.rows;
+import static persistencebench.whitepaper.document.AdocFacts.table;
 import persistencebench.harness.testing.Slow;
 
 /**
@@ -132,36 +138,38 @@ class PagingSectionTest {
 
         assertThat(adoc.indexOf("== Read case")).isLessThan(adoc.indexOf("[[keyset-paging]]\n=== Keyset vs offset paging"));
         assertThat(adoc.indexOf("=== Keyset vs offset paging")).isLessThan(adoc.indexOf("== SQL engines"));
-        assertThat(section(adoc)).contains("page 48 of 100 customers, rows 4,801–4,900 of 5,348 in id order (`+OFFSET 4800+`), the page"
-                        + " holding the customer at 90 % of the customers. Keyset paging asks for the ids after 4,800, the last id of page"
-                        + " 47: a client reaches the deep page this way only because it holds the previous page's last id",
-                "customer ids are dense from 1 (page p's after-id is p × 100)",
-                "The first hot fork runs the study's two phases, then these in this order:\n`+customersOffset+`, `+customersKeyset+`,"
-                        + " `+deepPageOffset+`, `+deepPageKeyset+`, all samples of one phase",
-                "the\nsecond hot fork runs these four in reverse (the study's two still first)",
-                "These phases read pages 0, 1, 2, 48, the study's 0, 1, 2 and the deep page, after the ids 0, 100, 200, 4800 by keyset.");
+        String deepPage = block(section(adoc), "OFFSET");
+        assertThat(deepPage).contains("page 48 of 100 customers", "rows 4,801–4,900 of 5,348", "`+OFFSET 4800+`", "at 90 %",
+                        "ids after 4,800", "of page 47", "p × 100")
+                .containsSubsequence("`+customersOffset+`", "`+customersKeyset+`", "`+deepPageOffset+`", "`+deepPageKeyset+`",
+                        "in reverse");
+        assertThat(block(section(adoc), "These phases read"))
+                .contains("pages 0, 1, 2, 48", "the study's 0, 1, 2", "after the ids 0, 100, 200, 4800");
     }
 
     @Test
     void everyContestantHasTheDeepPageBothWaysTheirRatioTheAnswerCheckAndWhatItsKeysetPlanShows() {
         String section = section(render(withPaging(json -> { })));
+        String deepPage = table(section, "=== Keyset vs offset paging");
+        String seeks = KeysetPlanCheck.Verdict.SEEKS.text();
 
-        assertThat(section).contains(
-                "|Contestant |Offset (ms) |Keyset (ms) |Offset ÷ keyset |Same answer |Keyset plan\n",
-                "|MicroStream · paper |0.60 (0.21–0.98, 2 forks) |0.60 (0.21–0.98, 2 forks) |within noise (1.0 ×, 0.22–4.6) |yes |–\n",
-                "|JDBC · paper on PostgreSQL |10.80 (4.05–17.40, 2 forks) |0.90 (0.34–1.45, 2 forks) |12 × (2.8–52) |yes"
-                        + " |seeks the customer primary key, no sort\n",
-                "|JDBC · tuned on H2 |7.92 (3.08–12.51, 2 forks) |0.66 (0.26–1.04, 2 forks) |12 × (3.0–49) |yes"
-                        + " |SORTS: the keyset page is not read in primary-key order\n",
-                "|JDBC · paper on MariaDB |skipped |skipped |– |– |–\n",
-                "image::" + PagingChart.NAME + ".png",
-                "* On the deep page, keyset paging was faster than offset paging (the interval of offset ÷ keyset above 1) for 12 of 14"
-                        + " contestants: JDBC · paper on PostgreSQL, 12 × (2.8–52),",
-                "* The same cost either way within noise (the interval includes 1): MicroStream · paper, 1.0 × (0.22–4.6) and"
-                        + " MicroStream · tuned, 1.0 × (0.22–4.6).",
-                "* Every contestant's keyset page returned its offset page's answer (equal digests).",
-                "* WARNING: the keyset plan sorts instead of reading the customer primary key in order for JDBC · tuned on H2 and Hibernate · tuned on H2:"
-                        + " there the ratio measures that plan, not an index seek.");
+        assertThat(row(deepPage, "Contestant"))
+                .containsExactly("Contestant", "Offset (ms)", "Keyset (ms)", "Offset ÷ keyset", "Same answer", "Keyset plan");
+        assertThat(row(deepPage, "MicroStream · paper")).containsExactly("MicroStream · paper", "0.60 (0.21–0.98, 2 forks)",
+                "0.60 (0.21–0.98, 2 forks)", "within noise (1.0 ×, 0.22–4.6)", "yes", "–");
+        assertThat(row(deepPage, "JDBC · paper on PostgreSQL")).containsExactly("JDBC · paper on PostgreSQL",
+                "10.80 (4.05–17.40, 2 forks)", "0.90 (0.34–1.45, 2 forks)", "12 × (2.8–52)", "yes", seeks);
+        assertThat(row(deepPage, "JDBC · tuned on H2")).containsExactly("JDBC · tuned on H2", "7.92 (3.08–12.51, 2 forks)",
+                "0.66 (0.26–1.04, 2 forks)", "12 × (3.0–49)", "yes", KeysetPlanCheck.Verdict.SORTS.text());
+        assertThat(row(deepPage, "JDBC · paper on MariaDB")).containsExactly("JDBC · paper on MariaDB", "skipped", "skipped", "–", "–", "–");
+        assertThat(section).contains("image::" + PagingChart.NAME + ".png");
+        assertThat(block(section, "keyset paging was faster"))
+                .contains("12 of 14 contestants", "JDBC · paper on PostgreSQL, 12 × (2.8–52),").doesNotContain("MicroStream");
+        assertThat(block(section, "interval includes 1"))
+                .contains("MicroStream · paper, 1.0 × (0.22–4.6)", "MicroStream · tuned, 1.0 × (0.22–4.6)").doesNotContain("JDBC");
+        assertThat(section).contains("Every contestant's keyset page returned").doesNotContain("different answers");
+        assertThat(block(section, "plan sorts")).contains("WARNING", "JDBC · tuned on H2", "Hibernate · tuned on H2")
+                .doesNotContain("paper", "PostgreSQL", "SQLite");
     }
 
     @Test
@@ -177,33 +185,34 @@ class PagingSectionTest {
             }
         }))));
 
-        assertThat(section).contains("for 8 of 14 contestants",
-                "(the interval includes 1): MicroStream · paper, 1.0 × (0.22–4.6), MicroStream · tuned, 1.0 × (0.22–4.6),"
-                        + " JDBC · paper on PostgreSQL, 12 × (0.34–35) and JDBC · tuned on PostgreSQL,",
-                "* Measured in one fork, so not compared: Hibernate · paper on PostgreSQL, 12 × (no interval) and Hibernate · tuned on"
-                        + " PostgreSQL, 12 × (no interval).",
-                "|Hibernate · paper on PostgreSQL |18.00 (one fork: no interval) |1.50 (one fork: no interval) |12 × (one fork: no interval,"
-                        + " no claim) |");
+        assertThat(block(section, "keyset paging was faster")).contains("8 of 14 contestants").doesNotContain("on PostgreSQL");
+        assertThat(block(section, "interval includes 1")).contains("MicroStream · paper, 1.0 × (0.22–4.6)",
+                "MicroStream · tuned, 1.0 × (0.22–4.6)", "JDBC · paper on PostgreSQL, 12 × (0.34–35)", "JDBC · tuned on PostgreSQL,");
+        assertThat(block(section, "not compared")).contains("one fork", "Hibernate · paper on PostgreSQL, 12 × (no interval)",
+                "Hibernate · tuned on PostgreSQL, 12 × (no interval)").doesNotContain("JDBC");
+        assertThat(row(section, "Hibernate · paper on PostgreSQL")).startsWith("Hibernate · paper on PostgreSQL",
+                "18.00 (one fork: no interval)", "1.50 (one fork: no interval)", "12 × (one fork: no interval, no claim)");
     }
 
     @Test
     void theFourPageSamplesStandAsContextAndTheObjectGraphsSayWhatTheirTwoWaysAre() {
         String section = section(render(withPaging(json -> { })));
 
-        assertThat(section).contains("==== The study's pages plus the deep page",
-                "|JDBC · paper on PostgreSQL |7.20 (2.70–11.60, 2 forks) |1.80 (0.68–2.90, 2 forks) |within noise (4.0 ×, 0.93–17) |yes\n",
-                "In the object graphs there is no query: offset paging takes a sub-list by position, keyset paging finds the after-id",
-                "* MicroStream · paper: the study's stream queries over Lazy yearly purchases.\n");
+        assertThat(row(table(section, "==== The study's pages plus the deep page"), "JDBC · paper on PostgreSQL"))
+                .containsExactly("JDBC · paper on PostgreSQL", "7.20 (2.70–11.60, 2 forks)", "1.80 (0.68–2.90, 2 forks)",
+                        "within noise (4.0 ×, 0.93–17)", "yes");
+        assertThat(section).contains("In the object graphs there is no query",
+                "* MicroStream · paper: the study's stream queries over Lazy");
     }
 
     @Test
     void eachDatabaseShowsItsFirstRecordedKeysetPlan() {
         String section = section(render(withPaging(json -> { })));
+        String seeks = ": " + KeysetPlanCheck.Verdict.SEEKS.text() + "\n....\n";
 
         assertThat(section).contains("==== What the keyset plans show",
-                ".JDBC · paper on PostgreSQL, `+deepPageKeyset+`: seeks the customer primary key, no sort\n....\nLimit  (actual rows=100)\n",
-                "Index Cond: (id > '4800'::bigint)\n....\n",
-                ".JDBC · paper on SQLite, `+deepPageKeyset+`: seeks the customer primary key, no sort\n....\nSEARCH c USING INTEGER PRIMARY KEY");
+                ".JDBC · paper on PostgreSQL, `+deepPageKeyset+`" + seeks + plan("postgresql", "paper") + "\n....\n",
+                ".JDBC · paper on SQLite, `+deepPageKeyset+`" + seeks + plan("sqlite", "paper") + "\n....\n");
         assertThat(section).doesNotContain(".JDBC · tuned on PostgreSQL, `+deepPageKeyset+`");
     }
 
@@ -214,33 +223,53 @@ class PagingSectionTest {
                 ((ObjectNode) cell).put("resultDigest", "sha256:" + "0d".repeat(32));
             }
         }))));
+        String deepPage = table(section, "=== Keyset vs offset paging");
 
-        assertThat(section).contains("|JDBC · tuned on PostgreSQL |14.40 (5.60–22.75, 2 forks) |1.20 (0.47–1.90, 2 forks) |12 × (3.0–49)"
-                        + " |NO: the digests differ |",
-                "* WARNING: keyset and offset pages returned different answers for MicroStream · paper, MicroStream · tuned,"
-                        + " JDBC · paper on PostgreSQL,")
-                .doesNotContain("Every contestant's keyset page returned");
+        assertThat(row(deepPage, "JDBC · tuned on PostgreSQL")).containsExactly("JDBC · tuned on PostgreSQL",
+                "14.40 (5.60–22.75, 2 forks)", "1.20 (0.47–1.90, 2 forks)", "12 × (3.0–49)", "NO: the digests differ",
+                KeysetPlanCheck.Verdict.SEEKS.text());
+        // every measured contestant's keyset digest changed: the warning names each one its table row flags
+        List<String> differing = rows(deepPage).stream().filter(row -> row.get(4).equals("NO: the digests differ"))
+                .map(row -> row.get(0)).toList();
+        assertThat(differing).hasSize(14);
+        assertThat(block(section, "different answers")).contains("WARNING").contains(differing);
+        assertThat(section).doesNotContain("Every contestant's keyset page returned");
     }
 
     @Test
     void theReferencesFiguresStandBesideOursWithTheirFlaws() {
         String adoc = render(withPaging(json -> { }));
+        String reference = table(section(adoc), "==== The reference's figures beside ours");
 
-        assertThat(section(adoc)).contains("==== The reference's figures beside ours",
-                "Quoted from `+storage-backends-benchmark-wiki.txt+`",
-                "|PostgreSQL |10.7 |2.9 |3.7 × |JDBC · paper on PostgreSQL: offset 10.80 ms (4.05–17.40, 2 forks), keyset 0.90 ms"
-                        + " (0.34–1.45, 2 forks) per page, 12 × (2.8–52) |ours: one",
-                "|MariaDB |34.7 |5.0 |6.9 × |JDBC · paper on MariaDB: offset skipped, keyset skipped in this run |",
-                "|InMemory |17.8 |20.3 |0.88 × |MicroStream · paper: offset 0.60 ms (0.21–0.98, 2 forks), keyset 0.60 ms (0.21–0.98,"
-                        + " 2 forks) per page, within noise (1.0 ×, 0.22–4.6) |ours is an object graph",
-                "|MongoDB |14.6 |9.7 |1.5 × |not measured here: our document store holds the taxi trips only",
-                "Evidence: `+Each value is the median of 3 measured iterations (after 1 warm-up)+`",
-                "Evidence: `+Latency @ 10k records+`");
-        assertThat(adoc).contains("|H2 (embedded) |one keyset page of 10k records |library defaults |5.7 ms"
-                        + " |JDBC · paper on H2, hot: 0.54 ms (0.20–0.87, 2 forks) per query (÷1)",
-                "|H2 (embedded) |one deep offset page of 10k records |library defaults |4.4 ms |JDBC · paper on H2, hot: 6.48 ms"
-                        + " (2.43–10.44, 2 forks) per query (÷1)",
-                "|MariaDB |one deep offset page of 10k records |container defaults |34.7 ms |JDBC · paper on MariaDB, hot: skipped in this run");
+        assertThat(section(adoc)).contains("Quoted from `+storage-backends-benchmark-wiki.txt+`");
+        List<String> postgresql = row(reference, "PostgreSQL");
+        assertThat(postgresql).startsWith("PostgreSQL", "10.7", "2.9", "3.7 ×");
+        assertThat(postgresql.get(4)).contains("JDBC · paper on PostgreSQL", "offset 10.80 ms (4.05–17.40, 2 forks)",
+                "keyset 0.90 ms (0.34–1.45, 2 forks)", "12 × (2.8–52)");
+        assertThat(postgresql.get(5)).startsWith("ours: one");
+        List<String> mariadb = row(reference, "MariaDB");
+        assertThat(mariadb).startsWith("MariaDB", "34.7", "5.0", "6.9 ×");
+        assertThat(mariadb.get(4)).contains("JDBC · paper on MariaDB", "offset skipped", "keyset skipped");
+        List<String> inMemory = row(reference, "InMemory");
+        assertThat(inMemory).startsWith("InMemory", "17.8", "20.3", "0.88 ×");
+        assertThat(inMemory.get(4)).contains("MicroStream · paper", "offset 0.60 ms (0.21–0.98, 2 forks)",
+                "within noise (1.0 ×, 0.22–4.6)");
+        assertThat(inMemory.get(5)).startsWith("ours is an object graph");
+        assertThat(row(reference, "MongoDB")).startsWith("MongoDB", "14.6", "9.7", "1.5 ×");
+        assertThat(row(reference, "MongoDB").get(4)).startsWith("not measured here").contains("taxi trips only");
+        assertThat(study.pagingReferenceFigures().flaws()).extracting(SqlReferenceFigures.Flaw::evidence)
+                .contains("Latency @ 10k records")
+                .allSatisfy(evidence -> assertThat(section(adoc)).contains("Evidence: " + AsciiDocText.literal(evidence)));
+
+        // the SQL references' paging figures, set beside the deep-page phases
+        List<String> h2Keyset = row(adoc, "H2 (embedded)", "one keyset page of 10k records");
+        assertThat(h2Keyset.subList(2, 4)).containsExactly("library defaults", "5.7 ms");
+        assertThat(h2Keyset.get(4)).contains("JDBC · paper on H2, hot", "0.54 ms (0.20–0.87, 2 forks)", "(÷1)");
+        List<String> h2Offset = row(adoc, "H2 (embedded)", "one deep offset page of 10k records");
+        assertThat(h2Offset.subList(2, 4)).containsExactly("library defaults", "4.4 ms");
+        assertThat(h2Offset.get(4)).contains("JDBC · paper on H2, hot", "6.48 ms (2.43–10.44, 2 forks)", "(÷1)");
+        assertThat(row(adoc, "MariaDB", "one deep offset page of 10k records"))
+                .containsSubsequence("container defaults", "34.7 ms", "JDBC · paper on MariaDB, hot: skipped in this run");
     }
 
     @Test
@@ -253,11 +282,12 @@ class PagingSectionTest {
     void aReadRunWithoutPagingCellsSaysHowToAddThem() {
         String section = section(render(Fixtures.loadEngines(dir)));
 
-        assertThat(section).contains("This read run has no `+deepPageOffset+` and `+deepPageKeyset+` cells (its result file"
-                        + " predates them); run `+./mvnw -pl read exec:java -Dsize=medium+` to add them.",
-                "a deep page (this result file does not record which)",
-                "the study's pages plus the deep page (this result file does not record which)",
-                "This read run recorded no plan of the deep keyset page.",
-                "|PostgreSQL |10.7 |2.9 |3.7 × |not in this run |");
+        assertThat(block(section, "This read run has no"))
+                .contains("`+deepPageOffset+`", "`+deepPageKeyset+`", "`+./mvnw -pl read exec:java -Dsize=medium+`");
+        assertThat(block(section, "OFFSET")).contains("a deep page (this result file does not record which)");
+        assertThat(block(section, "These phases read")).contains("the study's pages plus the deep page", "does not record which");
+        assertThat(section).contains("This read run recorded no plan of the deep keyset page.");
+        assertThat(row(table(section, "==== The reference's figures beside ours"), "PostgreSQL"))
+                .startsWith("PostgreSQL", "10.7", "2.9", "3.7 ×", "not in this run");
     }
 }
