@@ -2,6 +2,9 @@ package persistencebench.whitepaper.document;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
+import static persistencebench.whitepaper.document.AdocFacts.block;
+import static persistencebench.whitepaper.document.AdocFacts.row;
+import static persistencebench.whitepaper.document.AdocFacts.table;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -27,6 +30,9 @@ import persistencebench.harness.testing.Slow;
  */
 @Slow
 class ConcurrentReadsSectionTest {
+
+    /** Why the object graph's pool cells were skipped. */
+    private static final String NO_POOL = "not applicable: there is no connection to pool";
 
     @TempDir
     Path dir;
@@ -105,7 +111,7 @@ class ConcurrentReadsSectionTest {
                         .put("threadsAboveCpus", false).put("resultDigest", "sha256:" + "ab".repeat(32));
                 Fixtures.identified(results.addObject().put("backend", "microstream").put("variant", "tuned").put("phase", "concurrentReads")
                         .put("temperature", "hot").put("ok", false).put("threads", threads).put("connectionMode", "pool")
-                        .put("query", "fast")).put("skipped", "not applicable: there is no connection to pool");
+                        .put("query", "fast")).put("skipped", NO_POOL);
             }
         });
         return new ResultsLoader().load(dir);
@@ -167,35 +173,41 @@ class ConcurrentReadsSectionTest {
         String adoc = render(results, new FigureCatalog(study.publishedFigures()).all(results));
         String section = adoc.substring(adoc.indexOf("=== Concurrent readers"));
 
+        String fast = table(section, "==== The fast query");
+
         assertThat(section).contains("with 1, 2, 4 and 8 reader threads", "The machine had 2 CPUs", "==== The fast query",
-                "image::read-concurrent-fast-h2.png", "image::read-concurrent-fast-no-database.png",
-                "|JDBC · paper on H2 |shared |1 |3 |3 |6,000 |1,000 [900–1,100] |0.500 |0.900 |1.50 |4.20 |0.300 |drift beyond its interval\n",
-                "|JDBC · paper on H2 |shared |2 |3 |3 |6,000 |2,000 [1,800–2,200] |0.500 |0.900 |1.50 |4.20 |0.300 |–\n",
-                "|JDBC · paper on H2 |pool |8 |3 |3 |6,000 |8,000 [1,000–15,000] |0.500 |0.900 |1.50 |4.20 |0.300 |more threads than CPUs",
-                "not measured: not applicable: there is no connection to pool",
-                "* JDBC · paper on H2, pool: pool connections as described by the backend.");
+                "image::read-concurrent-fast-h2.png", "image::read-concurrent-fast-no-database.png");
+        assertThat(row(fast, "JDBC · paper on H2", "shared", "1")).containsExactly("JDBC · paper on H2", "shared", "1", "3", "3",
+                "6,000", "1,000 [900–1,100]", "0.500", "0.900", "1.50", "4.20", "0.300", "drift beyond its interval");
+        assertThat(row(fast, "JDBC · paper on H2", "shared", "2")).containsExactly("JDBC · paper on H2", "shared", "2", "3", "3",
+                "6,000", "2,000 [1,800–2,200]", "0.500", "0.900", "1.50", "4.20", "0.300", "–");
+        assertThat(row(fast, "JDBC · paper on H2", "pool", "8")).containsExactly("JDBC · paper on H2", "pool", "8", "3", "3",
+                "6,000", "8,000 [1,000–15,000]", "0.500", "0.900", "1.50", "4.20", "0.300", "more threads than CPUs");
+        assertThat(row(fast, "MicroStream · tuned", "pool"))
+                .containsExactly("MicroStream · tuned", "pool", "all", "not measured: " + NO_POOL);
+        assertThat(block(section, "* JDBC · paper on H2, pool:")).contains("pool connections as described by the backend");
     }
 
     @Test
     void aCellOfFewerThanAHundredOperationsShowsItsCountAndNoP99() {
         AvailableResults results = loadWithConcurrentCells();
         String adoc = render(results, new FigureCatalog(study.publishedFigures()).all(results));
-        String section = adoc.substring(adoc.indexOf("==== The slow query"));
 
         // a file written before cells had samples: one run, its operations are n
-        assertThat(section).contains("|JDBC · paper on H2 |pool |8 |1 |1 |16 |32 |200 |240 |- |250 |100 + 150 |more threads than CPUs")
-                .doesNotContain("|250 |250 |");
-        assertThat(adoc).contains("a query with fewer than 100 distinct operations shows no 99th percentile (-)",
-                "each connection ran operations of every query on its own", "H2 10 of the fast query", "every pool held all its connections when the clock started.");
+        assertThat(row(table(adoc, "==== The slow query"), "JDBC · paper on H2", "pool", "8")).containsExactly("JDBC · paper on H2",
+                "pool", "8", "1", "1", "16", "32", "200", "240", "-", "250", "100 + 150", "more threads than CPUs");
+        assertThat(adoc).contains("fewer than 100 distinct operations", "no 99th percentile (-)",
+                "each connection ran operations of every query", "H2 10 of the fast query", "every pool held all its connections");
     }
 
     @Test
     void cellsNearTheHarnessCeilingAreNoted() {
         AvailableResults results = loadWithConcurrentCells();
-        String adoc = render(results, new FigureCatalog(study.publishedFigures()).all(results));
+        String fast = table(render(results, new FigureCatalog(study.publishedFigures()).all(results)), "==== The fast query");
 
-        assertThat(adoc).contains("|MicroStream · tuned |shared |2 |1 |1 |2,000 |180,000 ", "|at 60 % of the harness ceiling (300,000/s)\n")
-                .doesNotContain("at 30 % of the harness ceiling");
+        assertThat(row(fast, "MicroStream · tuned", "shared", "2")).startsWith("MicroStream · tuned", "shared", "2", "1", "1", "2,000",
+                "180,000").endsWith("at 60 % of the harness ceiling (300,000/s)");
+        assertThat(row(fast, "MicroStream · tuned", "shared", "1")).endsWith("–");
     }
 
     @Test
@@ -204,11 +216,10 @@ class ConcurrentReadsSectionTest {
         String adoc = render(results, new FigureCatalog(study.publishedFigures()).all(results));
 
         // only JDBC · paper on H2's fast query measured both modes at one thread (the slow query only the pool)
-        assertThat(adoc).contains("Over the 1 contestant-and-query pair that measured both, the one-thread `pool` cell's"
-                + " throughput was 1.20 to 1.20 times the `shared` cell's (median 1.20). Their 95 % intervals over the forks overlap"
-                + " in 1 of the 1 pairs that have them, so there the two modes are tied at one thread. As sanity pairs (the run's `sanityPairs`:"
-                + " each cell's median sample within the other's slowest-to-fastest sample), 1 of the 3 pairs with several samples"
-                + " in both cells agree; these do not: jdbc/paper on h2, fast query; jdbc/paper on h2, slow query.");
+        assertThat(block(adoc, "contestant-and-query pair")).containsSubsequence("1 contestant-and-query pair",
+                        "`pool`", "1.20 to 1.20 times", "`shared`", "(median 1.20)", "overlap in 1 of the 1 pairs", "tied at one thread",
+                        "`sanityPairs`", "1 of the 3 pairs", "these do not:", "jdbc/paper on h2, fast query", "jdbc/paper on h2, slow query")
+                .doesNotContain("microstream");
     }
 
     @Test
@@ -226,14 +237,13 @@ class ConcurrentReadsSectionTest {
     @Test
     void theTextStatesTheOrderDesignAndTheDriftChecksResult() {
         AvailableResults results = loadWithConcurrentCells();
-        String adoc = render(results, new FigureCatalog(study.publishedFigures()).all(results));
+        String paragraph = block(render(results, new FigureCatalog(study.publishedFigures()).all(results)), "Each contestant's cells ran in");
 
-        assertThat(adoc).contains("Each contestant's cells ran in 3 forks", "Odd forks ran the thread counts ascending (1,2,4,8), even ones"
-                + " descending", "with 3 forks the ascending order ran 2 times and the descending 1, so a cell keeps a third of the bias",
-                "over the run's 3 such measurements the end's throughput was 1.01 to 1.15 times the start's (median 1.01",
-                "In 1 of the 2 cells measured again the drift exceeded half the width of the cell's 95 % interval: the fork's own time"
-                + " moved the figure",
-                "JDBC · paper on H2, fast query, shared, 1 thread(s) (fork 1: 1.15, fork 3: 1.01)");
+        assertThat(paragraph).contains("ran in 3 forks", "ascending (1,2,4,8)")
+                .containsSubsequence("3 forks", "ascending order ran 2 times", "descending 1", "a third")
+                .contains("3 such measurements", "1.01 to 1.15 times", "(median 1.01")
+                .containsSubsequence("In 1 of the 2 cells measured again", "exceeded",
+                        "JDBC · paper on H2, fast query, shared, 1 thread(s)", "(fork 1: 1.15, fork 3: 1.01)");
     }
 
     @Test
@@ -242,18 +252,21 @@ class ConcurrentReadsSectionTest {
         String adoc = render(results, new FigureCatalog(study.publishedFigures()).all(results));
 
         // shared: 1,000 [900–1,100] against 8,000 [7,200–8,800]; pool: 1,200 [1,080–1,320] against 8,000 [1,000–15,000]
-        assertThat(adoc).contains("From 1 to 8 threads, by the 95 % intervals over the forks, the fast query's throughput was higher at 8"
-                + " threads than at 1 for JDBC · paper on H2, shared (6.55 to 9.78 times); tied within noise (the two intervals overlap)"
-                + " for JDBC · paper on H2, pool; not judged (one fork, no interval) for MicroStream · tuned, shared (its cells: 1 to 2 threads).");
-        assertThat(adoc).contains("the slow query's throughput was not judged (one fork, no interval) for JDBC · paper on H2, pool.");
+        assertThat(block(adoc, "the fast query's throughput")).contains("From 1 to 8 threads").containsSubsequence(
+                "higher at 8 threads than at 1", "JDBC · paper on H2, shared (6.55 to 9.78 times)",
+                "tied within noise", "JDBC · paper on H2, pool",
+                "not judged", "MicroStream · tuned, shared (its cells: 1 to 2 threads)");
+        assertThat(block(adoc, "the slow query's throughput")).contains("not judged", "JDBC · paper on H2, pool")
+                .doesNotContain("higher", "tied");
     }
 
     @Test
     void theReferencesFiguresStandBesideOurConcurrentCells() {
         AvailableResults results = loadWithConcurrentCells();
         String adoc = render(results, new FigureCatalog(study.publishedFigures()).all(results));
+        List<String> pool = row(adoc, "H2", "1,000,000 records, indexed, 1 pass", "pool of 10 connections, 10 threads");
 
-        assertThat(adoc).contains("|H2 |1,000,000 records, indexed, 1 pass |pool of 10 connections, 10 threads |29554 ms (≈ 33,836 rows/s);"
-                + " longest query 148ms |JDBC · paper on H2, 8 threads, pool: 8,000 operations/s, p99 1.50 ms, longest 4.20 ms");
+        assertThat(pool.get(3)).isEqualTo("29554 ms (≈ 33,836 rows/s); longest query 148ms");
+        assertThat(pool.get(4)).contains("JDBC · paper on H2, 8 threads, pool", "8,000 operations/s", "p99 1.50 ms", "longest 4.20 ms");
     }
 }
