@@ -17,6 +17,9 @@ final class AdocFacts {
     /** The span of the next cell ({@code 8+}) that {@link AsciiDocTable#rowWithNote} writes before a note. */
     private static final Pattern SPAN = Pattern.compile(" \\d+\\+$");
 
+    /** The line that opens and closes a table. */
+    private static final String DELIMITER = "|===\n";
+
     private AdocFacts() {
     }
 
@@ -24,7 +27,7 @@ final class AdocFacts {
     static List<List<String>> rows(String text) {
         List<List<String>> rows = new ArrayList<>();
         for (String line : text.split("\n")) {
-            if (line.startsWith("|") && !line.startsWith("|===")) {
+            if (line.startsWith("|") && !line.equals("|===")) {
                 List<String> cells = new ArrayList<>();
                 for (String cell : CELL.split(line.substring(1), -1)) {
                     cells.add(SPAN.matcher(cell.strip()).replaceFirst("").replace("\\|", "|"));
@@ -42,18 +45,29 @@ final class AdocFacts {
                 .findFirst().orElseThrow(() -> new AssertionError("no table row begins with " + start + " in:\n" + text));
     }
 
-    /** The first table after {@code phrase} (its title or a heading above it), from its opening to its closing {@code |===}. */
+    /**
+     * The table that holds {@code phrase} (in its header, say), or else the first table after it (its title or a heading
+     * above it), from its opening to its closing {@code |===}.
+     */
     static String table(String text, String phrase) {
         int at = text.indexOf(phrase);
         if (at < 0) {
             throw new AssertionError("no \"" + phrase + "\" in:\n" + text);
         }
-        int open = text.indexOf("|===\n", at);
-        int close = text.indexOf("|===\n", open + 1);
-        if (open < 0 || close < 0) {
-            throw new AssertionError("no table after \"" + phrase + "\"");
+        int open = -1;
+        for (int delimiter = text.indexOf(DELIMITER); delimiter >= 0; delimiter = text.indexOf(DELIMITER, delimiter + 1)) {
+            if (delimiter > 0 && text.charAt(delimiter - 1) != '\n') {
+                continue;
+            }
+            if (open < 0) {
+                open = delimiter;
+            } else if (delimiter > at) {
+                return text.substring(open, delimiter + DELIMITER.length());
+            } else {
+                open = -1;
+            }
         }
-        return text.substring(open, close + "|===\n".length());
+        throw new AssertionError("no table holds or follows \"" + phrase + "\"");
     }
 
     /**
