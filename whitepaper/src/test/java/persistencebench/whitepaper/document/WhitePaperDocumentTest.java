@@ -283,8 +283,9 @@ class WhitePaperDocumentTest {
         });
         String adoc = render(new ResultsLoader().load(dir));
 
-        assertThat(adoc).contains("(each warm-up stored the first 200,000 trips of the file, enough for the JIT to compile the load path;"
-                + " a sample stores them all)", "1 cell(s) took fewer samples than the run's iterations: after each cell's first fork, its warm-up");
+        // the sample plan's own numbers: WriteSectionTest
+        assertThat(AdocFacts.block(adoc, "each warm-up stored the first")).contains("the first 200,000 trips");
+        assertThat(AdocFacts.block(adoc, "took fewer samples")).startsWith("* 1 cell(s)");
     }
 
     @Test

@@ -32,7 +32,7 @@ class WriteSectionTest {
             ((ObjectNode) json.get("results").get(1)).put("samplesPlan", "2 of 9 samples: its warm-up predicts 30 s");
         });
 
-        String bullet = bullet(render(), FEWER);
+        String bullet = AdocFacts.block(render(), FEWER);
 
         assertThat(bullet).startsWith("* 1 cell(s)").contains(" 45 s ", " at least 4 forks", " figures 7");
     }
@@ -41,20 +41,12 @@ class WriteSectionTest {
     void aFileWithoutThePlanGetsTheSentenceWithoutNumbers() {
         Fixtures.alter(dir, Fixtures.WRITE, json -> ((ObjectNode) json.get("results").get(1)).put("samplesPlan", "2 of 3 samples"));
 
-        String bullet = bullet(render(), FEWER);
+        String bullet = AdocFacts.block(render(), FEWER);
 
         assertThat(bullet).contains("more than one fork").doesNotContainPattern("at least \\d").doesNotContainPattern("budget of \\d");
     }
 
     private String render() {
         return new WhitePaperDocument(study.publishedFigures(), study.deliberateDifferences()).render(new ResultsLoader().load(dir), List.of());
-    }
-
-    private static String bullet(String adoc, String key) {
-        int at = adoc.indexOf(key);
-        assertThat(at).as("a bullet saying '%s'", key).isNotNegative();
-        int start = adoc.lastIndexOf("\n* ", at) + 1;
-        int end = adoc.indexOf('\n', at);
-        return adoc.substring(start, end < 0 ? adoc.length() : end);
     }
 }
