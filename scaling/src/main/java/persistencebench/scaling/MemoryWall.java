@@ -1,0 +1,69 @@
+package persistencebench.scaling;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import persistencebench.harness.result.Json;
+import persistencebench.harness.resultformat.CellField;
+import persistencebench.harness.resultformat.ScalingField;
+import persistencebench.model.bookstore.BookstoreSize;
+
+/**
+ * Where each object-graph variant meets its heap, from the wall steps' points: per backend, variant and heap, the
+ * largest size at which every one of its cells answered, and the smallest larger size at which one failed, with that
+ * failure. A size whose step did not run says nothing either way, so it is neither.
+ */
+final class MemoryWall {
+
+    private MemoryWall() {
+    }
+
+    /** @param heaps the wall's heaps, ascending; {@code sizes} its sizes, ascending */
+    static List<ObjectNode> of(List<ObjectNode> points, List<String> heaps, List<String> sizes) {
+        List<ObjectNode> wall = new ArrayList<>();
+        List<String> ordered = sizes.stream().sorted((a, b) -> BookstoreSize.parse(a).compareTo(BookstoreSize.parse(b))).toList();
+        for (List<String> contestant : contestants(points)) {
+            for (String heap : heaps) {
+                String largest = null;
+                String firstFailed = null;
+                String failure = null;
+                for (String size : ordered) {
+                    List<ObjectNode> cells = wallPoints(points).filter(p -> heap.equals(p.path(ScalingField.HEAP.key()).asText())
+                            && size.equals(p.path(ScalingField.SIZE.key()).asText()) && contestant.equals(key(p))).toList();
+                    if (cells.isEmpty()) {
+                        continue;
+                    }
+                    List<ObjectNode> failed = cells.stream().filter(p -> !p.path(CellField.OK.key()).asBoolean()).toList();
+                    if (failed.isEmpty() && firstFailed == null) {
+                        largest = size;
+                    } else if (!failed.isEmpty() && firstFailed == null) {
+                        firstFailed = size;
+                        failure = failed.get(0).path(CellField.FAILURE.key()).asText("failed");
+                    }
+                }
+                ObjectNode entry = Json.mapper().createObjectNode();
+                entry.put(CellField.BACKEND.key(), contestant.get(0));
+                entry.put(CellField.VARIANT.key(), contestant.get(1));
+                entry.put(ScalingField.HEAP.key(), heap);
+                entry.put(ScalingField.LARGEST_ANSWERED.key(), largest);
+                entry.put(ScalingField.FIRST_FAILED.key(), firstFailed);
+                entry.put(CellField.FAILURE.key(), failure);
+                wall.add(entry);
+            }
+        }
+        return wall;
+    }
+
+    private static Stream<ObjectNode> wallPoints(List<ObjectNode> points) {
+        return points.stream().filter(p -> Case.WALL.label().equals(p.path(ScalingField.CASE.key()).asText()));
+    }
+
+    private static List<List<String>> contestants(List<ObjectNode> points) {
+        return wallPoints(points).map(MemoryWall::key).distinct().toList();
+    }
+
+    private static List<String> key(ObjectNode point) {
+        return List.of(point.path(CellField.BACKEND.key()).asText(), point.path(CellField.VARIANT.key()).asText());
+    }
+}

@@ -1,0 +1,126 @@
+package persistencebench.scaling;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.regex.Pattern;
+import persistencebench.harness.db.DatabaseSettings;
+import persistencebench.harness.settings.CommonSettings;
+import persistencebench.harness.settings.Setting;
+import persistencebench.harness.settings.Settings;
+import persistencebench.harness.settings.SettingsException;
+import persistencebench.model.bookstore.BookstoreSize;
+
+/**
+ * The settings of {@link ScalingStudy}, listed by {@code -Dhelp}. The study's own say which sizes, trip counts and
+ * heaps it runs; the rest it hands to every program it runs, under the same names ({@code docs/method.md}, "The
+ * scaling study").
+ */
+final class ScalingSettings {
+    static final String PROGRAM = "ScalingStudy";
+    static final String PURPOSE = "the read and write cases across dataset sizes, and the object graphs in fixed heaps";
+
+    private static final List<String> SIZE_NAMES = Arrays.stream(BookstoreSize.values()).map(BookstoreSize::label).toList();
+    private static final Pattern HEAP_SIZE = Pattern.compile("\\d+[mMgG]");
+
+    static final Setting<List<String>> CASES = Setting.subset("cases", List.of(Case.READ.label(), Case.WRITE.label(), Case.WALL.label()),
+            "the study's parts: read (every read contestant at each -Dsizes), write (the tuned write cells at each -Dtrips),"
+                    + " wall (the object graphs at each -DwallSizes in each -DwallHeaps)");
+    static final Setting<List<String>> SIZES = Setting.subset("sizes", "small,medium,large", SIZE_NAMES,
+            "bookstore sizes of the read part");
+    static final Setting<String> TRIPS = Setting.text("trips", "500000,1000000,2821515,10000000",
+            "trip counts of the write part, comma-separated, ascending");
+    static final Setting<List<String>> WALL_SIZES = Setting.subset("wallSizes", "medium,large,huge", SIZE_NAMES,
+            "bookstore sizes of the memory wall");
+    static final Setting<String> WALL_HEAPS = Setting.text("wallHeaps", "1g,2g,4g",
+            "maximum heaps (-Xmx) of the memory wall's forked JVMs, comma-separated, ascending, e.g. 512m,1g");
+    static final Setting<String> HEAP = Setting.text("heap", "2g", "maximum heap (-Xmx) of the read part's forked JVMs");
+    static final Setting<Integer> READ_FORKS = Setting.intValue("readForks", 3, 1, 100, "forks (hot) per read cell");
+    static final Setting<Integer> READ_ITERATIONS = Setting.intValue("readIterations", 3, 1, 1000,
+            "samples per read cell: fresh JVMs of a cold cell, samples over the forks of a hot one");
+    static final Setting<Integer> READ_WARMUPS = Setting.intValue("readWarmups", 5, 0, 1000, "warm-ups per hot read fork");
+    static final Setting<Integer> WRITE_FORKS = Setting.intValue("writeForks", 2, 1, 100, "forks per write cell");
+    static final Setting<Integer> WRITE_ITERATIONS = Setting.intValue("writeIterations", 2, 1, 1000, "samples per write cell at most");
+    static final Setting<Integer> SAMPLE_BUDGET = Setting.intValue("sampleBudget", 120, 0, 86_400,
+            "seconds a write cell's samples may take (the write program's -DsampleBudget)");
+
+    /** Without {@code -Dquick}: every database engine, as the full main job. */
+    static final Map<String, String> FULL_VALUES = Map.of("databases", "all");
+    /** {@code -Dquick}: three small sizes and trip counts, heaps small enough for the smallest to meet the wall. */
+    static final Map<String, String> QUICK_VALUES = Map.of("sizes", "tiny,small,medium", "trips", "20000,50000,100000",
+            "wallSizes", "tiny,small,medium", "wallHeaps", "48m,96m", "readForks", "1", "readIterations", "1", "readWarmups", "1",
+            "writeForks", "1", "writeIterations", "1", "sampleBudget", "0");
+
+    private ScalingSettings() {
+    }
+
+    static List<Setting<?>> declared() {
+        List<Setting<?>> all = new ArrayList<>(List.of(CASES, SIZES, TRIPS, WALL_SIZES, WALL_HEAPS, HEAP, READ_FORKS, READ_ITERATIONS,
+                READ_WARMUPS, WRITE_FORKS, WRITE_ITERATIONS, SAMPLE_BUDGET, CommonSettings.SEED, CommonSettings.QUICK, CommonSettings.RESUME,
+                CommonSettings.DURABILITY, CommonSettings.FORK_TIMEOUT, CommonSettings.DATA, CommonSettings.RESULTS,
+                DatabaseSettings.DATABASES));
+        return all;
+    }
+
+    /** Parses and validates; throws {@link SettingsException} (exit code 2) naming the bad setting. */
+    static Settings parse(Properties properties) {
+        Properties filled = new Properties();
+        filled.putAll(properties);
+        String quick = properties.getProperty(CommonSettings.QUICK.name());
+        (quick != null && CommonSettings.QUICK.parse(quick) ? QUICK_VALUES : FULL_VALUES).forEach(filled::putIfAbsent);
+        Settings settings = Settings.parse(PROGRAM, declared(), filled);
+        trips(settings);
+        wallHeaps(settings);
+        if (!HEAP_SIZE.matcher(settings.get(HEAP)).matches()) {
+            throw new SettingsException("invalid value -D" + HEAP.name() + "=" + settings.get(HEAP) + ": expected a size such as 2g or 4096m");
+        }
+        return settings;
+    }
+
+    /** The trip counts, ascending. */
+    static List<Long> trips(Settings settings) {
+        List<Long> trips = new ArrayList<>();
+        for (String part : settings.get(TRIPS).split(",")) {
+            try {
+                trips.add(Long.parseLong(part.trim()));
+            } catch (NumberFormatException e) {
+                throw new SettingsException("invalid value -D" + TRIPS.name() + "=" + settings.get(TRIPS) + ": \"" + part.trim()
+                        + "\" is not a whole number of trips; give counts such as 500000,1000000");
+            }
+        }
+        requireAscending(TRIPS, settings.get(TRIPS), trips.stream().map(Long::doubleValue).toList());
+        if (trips.get(0) < 1) {
+            throw new SettingsException("invalid value -D" + TRIPS.name() + "=" + settings.get(TRIPS) + ": a count must be at least 1");
+        }
+        return trips;
+    }
+
+    /** The memory wall's heaps, ascending, as -Xmx takes them. */
+    static List<String> wallHeaps(Settings settings) {
+        List<String> heaps = Arrays.stream(settings.get(WALL_HEAPS).split(",")).map(String::trim).toList();
+        for (String heap : heaps) {
+            if (!HEAP_SIZE.matcher(heap).matches()) {
+                throw new SettingsException("invalid value -D" + WALL_HEAPS.name() + "=" + settings.get(WALL_HEAPS) + ": \"" + heap
+                        + "\" is not a heap size; give sizes such as 512m,1g,2g");
+            }
+        }
+        requireAscending(WALL_HEAPS, settings.get(WALL_HEAPS), heaps.stream().map(h -> (double) megabytes(h)).toList());
+        return heaps;
+    }
+
+    /** A heap size such as {@code 2g} in megabytes. */
+    static long megabytes(String heap) {
+        long number = Long.parseLong(heap.substring(0, heap.length() - 1));
+        return Character.toLowerCase(heap.charAt(heap.length() - 1)) == 'g' ? number * 1024 : number;
+    }
+
+    private static void requireAscending(Setting<?> setting, String text, List<Double> values) {
+        for (int i = 1; i < values.size(); i++) {
+            if (values.get(i) <= values.get(i - 1)) {
+                throw new SettingsException("invalid value -D" + setting.name() + "=" + text + ": the values must be ascending and distinct");
+            }
+        }
+    }
+}

@@ -1,0 +1,120 @@
+package persistencebench.scaling;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import persistencebench.harness.backend.BackendRegistry;
+import persistencebench.harness.cli.FatalError;
+import persistencebench.harness.cli.Program;
+import persistencebench.harness.cli.RunLock;
+import persistencebench.harness.db.DatabaseServers;
+import persistencebench.harness.result.EnvironmentCapture;
+import persistencebench.harness.result.Json;
+import persistencebench.harness.resultformat.EnvironmentField;
+import persistencebench.harness.settings.CommonSettings;
+import persistencebench.harness.settings.Settings;
+import persistencebench.read.plugin.ReadBackend;
+
+/**
+ * The scaling study: {@code ./mvnw verify -Pscaling} ({@code -Dhelp} lists the settings). Runs the read program at
+ * each bookstore size, the write program at each trip count and the read program's object graphs in each fixed heap,
+ * one program at a time, each with its own result file, then gathers them into {@code results/scaling-latest.json}
+ * ({@code docs/method.md}, "The scaling study"). Exits 0 when every step was measured and verified (a wall step's
+ * failures are its finding, not the study's), 1 otherwise, 2 for invalid settings.
+ */
+public final class ScalingStudy {
+    private final Settings settings;
+    private final PrintStream out;
+
+    private ScalingStudy(Settings settings, PrintStream out) {
+        this.settings = settings;
+        this.out = out;
+    }
+
+    public static void main(String[] args) {
+        Program.run(ScalingSettings.PROGRAM, () -> {
+            if (Settings.helpRequested(System.getProperties())) {
+                System.out.print(Settings.help(ScalingSettings.PROGRAM, ScalingSettings.PURPOSE, ScalingSettings.declared()));
+                return 0;
+            }
+            Settings settings = ScalingSettings.parse(System.getProperties());
+            RunLock lock = RunLock.acquire(ScalingSettings.PROGRAM, Map.of(CommonSettings.RESULTS.name(), settings.get(CommonSettings.RESULTS)));
+            try {
+                return new ScalingStudy(settings, System.out).run();
+            } finally {
+                lock.close();
+            }
+        });
+    }
+
+    private int run() {
+        Path results = settings.get(CommonSettings.RESULTS).toAbsolutePath();
+        StudyFile study = open(results);
+        List<ScalingStep> steps = ScalingPlan.of(settings, study.stepResults(), BackendRegistry.load(ReadBackend.class));
+        out.println("[scaling] " + steps.size() + " steps, results in " + study.file());
+        StepProgress progress = new StepProgress(steps, out);
+        DiskCheck disk = new DiskCheck(settings.get(CommonSettings.DATA));
+        StepRunner runner = new StepRunner(out);
+        List<StepOutcome> outcomes = new ArrayList<>();
+        for (ScalingStep step : steps) {
+            disk.beforeStep(step);
+            progress.starting(step);
+            StepOutcome outcome = runner.run(step);
+            disk.afterStep(step);
+            study.step(outcome);
+            outcomes.add(outcome);
+            progress.finished(step, outcome);
+        }
+        List<ObjectNode> points = new ArrayList<>();
+        outcomes.forEach(outcome -> points.addAll(StepPoints.of(outcome)));
+        List<ObjectNode> wall = MemoryWall.of(points, ScalingSettings.wallHeaps(settings), settings.get(ScalingSettings.WALL_SIZES));
+        study.finish(points, wall);
+        out.print(StudySummary.render(outcomes, wall));
+        out.println("[scaling] wrote " + study.file() + " and scaling-latest.json");
+        List<String> unmeasured = outcomes.stream().filter(o -> o.step().kind() != Case.WALL && !o.outcome().equals(StepOutcome.MEASURED))
+                .map(o -> o.step().name() + ": " + o.reason()).toList();
+        if (!unmeasured.isEmpty()) {
+            throw new FatalError(unmeasured.size() + " step(s) not measured and verified: " + String.join("; ", unmeasured));
+        }
+        return 0;
+    }
+
+    /** A new study, or with {@code -Dresume} the interrupted one, whose settings must be these. */
+    private StudyFile open(Path results) {
+        Map<String, Object> environment = EnvironmentCapture.capture(settings, DatabaseServers.none().running(), Map.of());
+        if (!settings.get(CommonSettings.RESUME)) {
+            return StudyFile.start(results, environment, draftReasons());
+        }
+        Optional<StudyFile> interrupted = StudyFile.interrupted(results);
+        if (interrupted.isEmpty()) {
+            throw new FatalError("-Dresume: no interrupted scaling study in " + results + "; run without -Dresume to start one");
+        }
+        JsonNode before = interrupted.get().settings();
+        JsonNode now = Json.mapper().valueToTree(environment.get(EnvironmentField.SETTINGS.key()));
+        List<String> differ = new ArrayList<>();
+        now.fieldNames().forEachRemaining(name -> {
+            if (!CommonSettings.drivingSettings().contains(name) && !now.path(name).equals(before.path(name))) {
+                differ.add("-D" + name + "=" + now.path(name).asText() + " (interrupted study: " + before.path(name).asText() + ")");
+            }
+        });
+        if (!differ.isEmpty()) {
+            throw new FatalError("-Dresume: the interrupted study " + interrupted.get().file().getFileName() + " ran with other settings: "
+                    + String.join(", ", differ) + "; resume with its settings or start a new study without -Dresume");
+        }
+        out.println("[scaling] resuming " + interrupted.get().file().getFileName());
+        return interrupted.get();
+    }
+
+    private List<String> draftReasons() {
+        List<String> reasons = new ArrayList<>();
+        if (settings.get(CommonSettings.QUICK)) {
+            reasons.add("run with -Dquick: small sizes and one sample per cell, a check of the pipeline");
+        }
+        return reasons;
+    }
+}
