@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Properties;
 import org.junit.jupiter.api.Test;
+import persistencebench.harness.testing.TestProperties;
 import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.backend.Variant;
@@ -23,17 +23,9 @@ import persistencebench.read.plugin.ReadStrategy;
 class ReadSettingsTest {
     private final BackendRegistry<ReadBackend> registry = TinyBookstore.registry();
 
-    private static Properties props(String... pairs) {
-        Properties props = new Properties();
-        for (int i = 0; i < pairs.length; i += 2) {
-            props.setProperty(pairs[i], pairs[i + 1]);
-        }
-        return props;
-    }
-
     @Test
     void unknownSizeIsRejectedWithTheValidSizes() {
-        assertThatThrownBy(() -> ReadSettings.parse(props("size", "gigantic"), registry))
+        assertThatThrownBy(() -> ReadSettings.parse(TestProperties.of("size", "gigantic"), registry))
                 .isInstanceOf(SettingsException.class)
                 .hasMessageContaining("-Dsize=gigantic")
                 .hasMessageContaining("tiny, small, medium, large, huge")
@@ -42,7 +34,7 @@ class ReadSettingsTest {
 
     @Test
     void defaultsAreMediumEveryRegisteredBackendAndVariantAndThreeForks() {
-        Settings settings = ReadSettings.parse(props(), registry);
+        Settings settings = ReadSettings.parse(TestProperties.of(), registry);
         assertThat(ReadSettings.size(settings)).isEqualTo(BookstoreSize.MEDIUM);
         assertThat(ReadSettings.contestants(settings, registry)).extracting(Contestant::label).containsExactly(
                 "microstream/paper", "microstream/tuned", "eclipsestore/paper", "eclipsestore/tuned",
@@ -52,18 +44,18 @@ class ReadSettingsTest {
 
     @Test
     void aForkMayRunForkTimeoutMinutesTimesHowManyMorePurchasesItsBookstoreHoldsThanTheMediumOne() {
-        assertThat(ReadSettings.forkTimeLimit(ReadSettings.parse(props(), registry))).isEqualTo(Duration.ofMinutes(60));
-        assertThat(ReadSettings.forkTimeLimit(ReadSettings.parse(props("size", "small", "forkTimeout", "5"), registry)))
+        assertThat(ReadSettings.forkTimeLimit(ReadSettings.parse(TestProperties.of(), registry))).isEqualTo(Duration.ofMinutes(60));
+        assertThat(ReadSettings.forkTimeLimit(ReadSettings.parse(TestProperties.of("size", "small", "forkTimeout", "5"), registry)))
                 .isEqualTo(Duration.ofMinutes(5));
-        assertThat(ReadSettings.forkTimeLimit(ReadSettings.parse(props("size", "huge", "forkTimeout", "10"), registry)).toMinutes())
+        assertThat(ReadSettings.forkTimeLimit(ReadSettings.parse(TestProperties.of("size", "huge", "forkTimeout", "10"), registry)).toMinutes())
                 .as("a huge bookstore holds about a hundred times the medium one's purchases").isBetween(900L, 1100L);
     }
 
     @Test
     void badBackendsVariantsAndHeapAreRejected() {
-        assertThatThrownBy(() -> ReadSettings.parse(props("backends", "jdbc,mongo"), registry)).hasMessageContaining("\"mongo\" is not one");
-        assertThatThrownBy(() -> ReadSettings.parse(props("variants", "fast"), registry)).hasMessageContaining("paper, tuned");
-        assertThatThrownBy(() -> ReadSettings.parse(props("heap", "lots"), registry)).hasMessageContaining("-Dheap=lots");
+        assertThatThrownBy(() -> ReadSettings.parse(TestProperties.of("backends", "jdbc,mongo"), registry)).hasMessageContaining("\"mongo\" is not one");
+        assertThatThrownBy(() -> ReadSettings.parse(TestProperties.of("variants", "fast"), registry)).hasMessageContaining("paper, tuned");
+        assertThatThrownBy(() -> ReadSettings.parse(TestProperties.of("heap", "lots"), registry)).hasMessageContaining("-Dheap=lots");
         assertThat(Settings.help(ReadSettings.PROGRAM, ReadSettings.PURPOSE, ReadSettings.declared(registry)))
                 .contains("-Dsize", "-Dbackends", "-Dforks", "-Djdbc.url");
     }
@@ -91,7 +83,7 @@ class ReadSettingsTest {
         BackendRegistry<ReadBackend> own = BackendRegistry.of("read backend", List.of(withKnob));
 
         assertThat(Settings.help(ReadSettings.PROGRAM, ReadSettings.PURPOSE, ReadSettings.declared(own))).contains("-Dmicrostream.readKnob");
-        Settings settings = ReadSettings.parse(props("microstream.readKnob", "7"), own);
+        Settings settings = ReadSettings.parse(TestProperties.of("microstream.readKnob", "7"), own);
         assertThat(settings.effective()).containsEntry("microstream.readKnob", "7");
         List<Contestant> contestants = ReadSettings.contestants(settings, own);
         assertThat(contestants).extracting(c -> c.settings().get(knob)).containsExactly(7, 7);
@@ -99,7 +91,7 @@ class ReadSettingsTest {
         DatasetTarget sent = new DatasetTarget(Path.of("/data"), null, contestants.get(0).settings());
         DatasetTarget received = Json.mapper().readValue(Json.mapper().writeValueAsString(sent), DatasetTarget.class);
         assertThat(received.setting(knob)).isEqualTo(7);
-        assertThat(ReadSettings.contestants(ReadSettings.parse(props(), own), own).get(0).settings().get(knob)).as("the default").isEqualTo(3);
-        assertThatThrownBy(() -> ReadSettings.parse(props("microstream.readKnob", "12"), own)).hasMessageContaining("-Dmicrostream.readKnob=12");
+        assertThat(ReadSettings.contestants(ReadSettings.parse(TestProperties.of(), own), own).get(0).settings().get(knob)).as("the default").isEqualTo(3);
+        assertThatThrownBy(() -> ReadSettings.parse(TestProperties.of("microstream.readKnob", "12"), own)).hasMessageContaining("-Dmicrostream.readKnob=12");
     }
 }

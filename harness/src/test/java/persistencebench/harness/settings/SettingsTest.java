@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
+import persistencebench.harness.testing.TestProperties;
 import org.junit.jupiter.api.io.TempDir;
 
 class SettingsTest {
@@ -18,17 +19,9 @@ class SettingsTest {
     private static final Setting<Boolean> QUICK = Setting.flag("quick", "small scale");
     private static final List<Setting<?>> ALL = List.of(ROWS, BACKENDS, QUICK, CommonSettings.JDBC_PASSWORD);
 
-    private static Properties props(String... pairs) {
-        Properties p = new Properties();
-        for (int i = 0; i < pairs.length; i += 2) {
-            p.setProperty(pairs[i], pairs[i + 1]);
-        }
-        return p;
-    }
-
     @Test
     void defaultsApplyWhenNothingIsGiven() {
-        Settings s = Settings.parse("test", ALL, props());
+        Settings s = Settings.parse("test", ALL, TestProperties.of());
         assertThat(s.get(ROWS)).isEqualTo(100L);
         assertThat(s.get(BACKENDS)).containsExactly("jdbc", "hibernate");
         assertThat(s.get(QUICK)).isFalse();
@@ -40,17 +33,17 @@ class SettingsTest {
         Setting<List<String>> databases = Setting.subset("databases", "postgresql", List.of("postgresql", "h2"), "engines").publishedAt("all");
         Setting<String> results = Setting.text("results", "results", "where files go").outsideMeasurement();
         List<Setting<?>> declared = List.of(ROWS, BACKENDS, databases, results);
-        assertThat(Settings.parse("test", declared, props("databases", "all", "results", "/elsewhere")).unpublishedSettings())
+        assertThat(Settings.parse("test", declared, TestProperties.of("databases", "all", "results", "/elsewhere")).unpublishedSettings())
                 .as("defaults, the complete selection in any order, and files elsewhere are publishable").isEmpty();
-        assertThat(Settings.parse("test", declared, props("databases", "h2,postgresql", "backends", "hibernate,jdbc")).unpublishedSettings())
+        assertThat(Settings.parse("test", declared, TestProperties.of("databases", "h2,postgresql", "backends", "hibernate,jdbc")).unpublishedSettings())
                 .isEmpty();
-        assertThat(Settings.parse("test", declared, props("rows", "5", "backends", "jdbc")).unpublishedSettings()).containsExactly(
+        assertThat(Settings.parse("test", declared, TestProperties.of("rows", "5", "backends", "jdbc")).unpublishedSettings()).containsExactly(
                 "-Drows=5 (published: 100)", "-Dbackends=jdbc (published: all)", "-Ddatabases=postgresql (published: all)");
     }
 
     @Test
     void parsesGivenValues() {
-        Settings s = Settings.parse("test", ALL, props("rows", "2_000", "backends", "hibernate, jdbc", "quick", ""));
+        Settings s = Settings.parse("test", ALL, TestProperties.of("rows", "2_000", "backends", "hibernate, jdbc", "quick", ""));
         assertThat(s.get(ROWS)).isEqualTo(2000L);
         assertThat(s.get(BACKENDS)).containsExactly("hibernate", "jdbc");
         assertThat(s.get(QUICK)).isTrue();
@@ -59,18 +52,18 @@ class SettingsTest {
 
     @Test
     void rejectsInvalidValuesNamingSettingValueAndExpectation() {
-        assertThatThrownBy(() -> Settings.parse("test", ALL, props("rows", "lots")))
+        assertThatThrownBy(() -> Settings.parse("test", ALL, TestProperties.of("rows", "lots")))
                 .isInstanceOf(SettingsException.class)
                 .hasMessageContaining("-Drows=lots")
                 .hasMessageContaining("a whole number between 1 and 1000000");
-        assertThatThrownBy(() -> Settings.parse("test", ALL, props("rows", "0"))).hasMessageContaining("-Drows=0");
-        assertThatThrownBy(() -> Settings.parse("test", ALL, props("backends", "jdbc,mongo")))
+        assertThatThrownBy(() -> Settings.parse("test", ALL, TestProperties.of("rows", "0"))).hasMessageContaining("-Drows=0");
+        assertThatThrownBy(() -> Settings.parse("test", ALL, TestProperties.of("backends", "jdbc,mongo")))
                 .hasMessageContaining("\"mongo\" is not one");
     }
 
     @Test
     void rejectsAMisspeltSettingWithASuggestion() {
-        assertThatThrownBy(() -> Settings.parse("test", ALL, props("row", "5")))
+        assertThatThrownBy(() -> Settings.parse("test", ALL, TestProperties.of("row", "5")))
                 .isInstanceOf(SettingsException.class)
                 .hasMessageContaining("unknown setting -Drow")
                 .hasMessageContaining("did you mean -Drows?");
@@ -78,7 +71,7 @@ class SettingsTest {
 
     @Test
     void ignoresForeignPropertiesSuchAsJvmOnes() {
-        Settings s = Settings.parse("test", ALL, props("java.home", "/x", "user.dir", "/y", "skipTests", "true"));
+        Settings s = Settings.parse("test", ALL, TestProperties.of("java.home", "/x", "user.dir", "/y", "skipTests", "true"));
         assertThat(s.get(ROWS)).isEqualTo(100L);
     }
 
@@ -86,21 +79,21 @@ class SettingsTest {
     void rejectsAMisspeltDottedSettingInADeclaredNamespaceWithASuggestionAndExitCode2() {
         Setting<String> mongo = Setting.text("mongo.uri", null, "MongoDB server");
         List<Setting<?>> declared = List.of(ROWS, CommonSettings.JDBC_URL, CommonSettings.JDBC_USER, CommonSettings.JDBC_PASSWORD, mongo);
-        assertThatThrownBy(() -> Settings.parse("test", declared, props("jdbc.uri", "jdbc:postgresql://elsewhere/db")))
+        assertThatThrownBy(() -> Settings.parse("test", declared, TestProperties.of("jdbc.uri", "jdbc:postgresql://elsewhere/db")))
                 .isInstanceOf(SettingsException.class)
                 .hasMessageContaining("unknown setting -Djdbc.uri")
                 .hasMessageContaining("did you mean -Djdbc.url?")
                 .satisfies(e -> assertThat(((SettingsException) e).exitCode()).isEqualTo(2));
-        assertThatThrownBy(() -> Settings.parse("test", declared, props("jdbc.pasword", "x")))
+        assertThatThrownBy(() -> Settings.parse("test", declared, TestProperties.of("jdbc.pasword", "x")))
                 .hasMessageContaining("did you mean -Djdbc.password?");
-        assertThatThrownBy(() -> Settings.parse("test", declared, props("mongo.url", "mongodb://elsewhere")))
+        assertThatThrownBy(() -> Settings.parse("test", declared, TestProperties.of("mongo.url", "mongodb://elsewhere")))
                 .hasMessageContaining("did you mean -Dmongo.uri?");
     }
 
     @Test
     void keepsDottedPropertiesOutsideTheDeclaredNamespacesSuchAsTheJvmsMavensAndTheForkProtocols() {
         List<Setting<?>> declared = List.of(ROWS, CommonSettings.JDBC_URL, Setting.text("job.steps", null, "steps"));
-        Properties foreign = props("java.home", "/x", "maven.repo.local", "/m2", "exec.mainClass", "Main", "file.encoding", "UTF-8",
+        Properties foreign = TestProperties.of("java.home", "/x", "maven.repo.local", "/m2", "exec.mainClass", "Main", "file.encoding", "UTF-8",
                 "user.dir", "/y", "sun.arch.data.model", "64", "jdk.debug", "release", "os.name", "Linux", "line.separator", "\n",
                 "path.separator", ":", "org.slf4j.simpleLogger.defaultLogLevel", "warn", "fork.output", "/tmp/o", "fork.task", "/tmp/t",
                 "skipTests", "true", "job.steps", "write");
@@ -110,24 +103,24 @@ class SettingsTest {
     @Test
     void rejectsAnEmptyPathThatWouldMeanTheCurrentDirectory() {
         Setting<Path> csv = Setting.path("csv", null, "a file");
-        assertThatThrownBy(() -> Settings.parse("test", List.of(CommonSettings.DATA), props("data", "")))
+        assertThatThrownBy(() -> Settings.parse("test", List.of(CommonSettings.DATA), TestProperties.of("data", "")))
                 .isInstanceOf(SettingsException.class)
                 .hasMessageContaining("invalid value -Ddata=")
                 .hasMessageContaining("empty would mean the current directory");
-        assertThatThrownBy(() -> Settings.parse("test", List.of(csv), props("csv", " ")))
+        assertThatThrownBy(() -> Settings.parse("test", List.of(csv), TestProperties.of("csv", " ")))
                 .isInstanceOf(SettingsException.class).hasMessageContaining("invalid value -Dcsv=");
     }
 
     @Test
     void rejectsADirectorySettingThatIsOrLiesUnderAFile(@TempDir Path dir) throws Exception {
         Path file = Files.writeString(dir.resolve("results.txt"), "");
-        assertThatThrownBy(() -> Settings.parse("test", List.of(CommonSettings.RESULTS), props("results", file.toString())))
+        assertThatThrownBy(() -> Settings.parse("test", List.of(CommonSettings.RESULTS), TestProperties.of("results", file.toString())))
                 .isInstanceOf(SettingsException.class)
                 .hasMessageContaining("-Dresults=" + file)
                 .hasMessageContaining("is a file, not a directory");
-        assertThatThrownBy(() -> Settings.parse("test", List.of(CommonSettings.DATA), props("data", file.resolve("data").toString())))
+        assertThatThrownBy(() -> Settings.parse("test", List.of(CommonSettings.DATA), TestProperties.of("data", file.resolve("data").toString())))
                 .hasMessageContaining("-Ddata=" + file.resolve("data") + ": " + file + " is a file, not a directory");
-        assertThat(Settings.parse("test", List.of(CommonSettings.DATA), props("data", dir.resolve("new/data").toString()))
+        assertThat(Settings.parse("test", List.of(CommonSettings.DATA), TestProperties.of("data", dir.resolve("new/data").toString()))
                 .get(CommonSettings.DATA)).as("a missing directory is created later").isEqualTo(dir.resolve("new/data"));
     }
 
@@ -136,14 +129,14 @@ class SettingsTest {
         Path readOnly = Files.createDirectory(dir.resolve("read-only"));
         readOnly.toFile().setWritable(false, false);
         assumeFalse(Files.isWritable(readOnly), "root writes into read-only directories, so they are no problem for it");
-        assertThatThrownBy(() -> Settings.parse("test", List.of(CommonSettings.DATA), props("data", readOnly.resolve("data").toString())))
+        assertThatThrownBy(() -> Settings.parse("test", List.of(CommonSettings.DATA), TestProperties.of("data", readOnly.resolve("data").toString())))
                 .isInstanceOf(SettingsException.class)
                 .hasMessageContaining("-Ddata=" + readOnly.resolve("data") + ": " + readOnly + " is not writable");
     }
 
     @Test
     void effectiveSettingsMaskSecrets() {
-        Settings s = Settings.parse("test", ALL, props("jdbc.password", "hunter2"));
+        Settings s = Settings.parse("test", ALL, TestProperties.of("jdbc.password", "hunter2"));
         assertThat(s.effective()).containsEntry("jdbc.password", "****").containsEntry("rows", "100")
                 .containsEntry("backends", "jdbc,hibernate");
         assertThat(s.effective().toString()).doesNotContain("hunter2");
@@ -152,7 +145,7 @@ class SettingsTest {
     @Test
     void aConnectionStringIsRecordedAndReportedWithoutItsPassword() {
         List<Setting<?>> declared = List.of(CommonSettings.JDBC_URL, CommonSettings.JDBC_PASSWORD);
-        Settings s = Settings.parse("test", declared, props("jdbc.url", "jdbc:postgresql://h:5432/db?password=hunter2"));
+        Settings s = Settings.parse("test", declared, TestProperties.of("jdbc.url", "jdbc:postgresql://h:5432/db?password=hunter2"));
         assertThat(s.get(CommonSettings.JDBC_URL)).as("the program itself sees the password").contains("hunter2");
         assertThat(s.effective()).containsEntry("jdbc.url", "jdbc:postgresql://h:5432/db?password=****");
         assertThat(String.join(" ", s.unpublishedSettings())).contains("-Djdbc.url=").doesNotContain("hunter2");
@@ -162,11 +155,11 @@ class SettingsTest {
     void aSecretMayComeFromTheEnvironmentAndTheCommandLineWins() {
         Map<String, String> environment = Map.of("PERSISTENCEBENCH_JDBC_PASSWORD", "from-env",
                 "PERSISTENCEBENCH_ROWS", "7");
-        Settings fromEnvironment = Settings.parse("test", ALL, props(), environment);
+        Settings fromEnvironment = Settings.parse("test", ALL, TestProperties.of(), environment);
         assertThat(fromEnvironment.get(CommonSettings.JDBC_PASSWORD)).isEqualTo("from-env");
         assertThat(fromEnvironment.isExplicit(CommonSettings.JDBC_PASSWORD)).isTrue();
         assertThat(fromEnvironment.get(ROWS)).as("only settings that may hold a secret are read from the environment").isEqualTo(100L);
-        assertThat(Settings.parse("test", ALL, props("jdbc.password", "typed"), environment).get(CommonSettings.JDBC_PASSWORD))
+        assertThat(Settings.parse("test", ALL, TestProperties.of("jdbc.password", "typed"), environment).get(CommonSettings.JDBC_PASSWORD))
                 .isEqualTo("typed");
         assertThat(Settings.help("test", "a test program", ALL)).contains("PERSISTENCEBENCH_JDBC_PASSWORD");
     }
@@ -187,22 +180,22 @@ class SettingsTest {
     @Test
     void quickFillsSmallScaleValuesButExplicitSettingsWin() {
         java.util.Map<String, String> quick = java.util.Map.of("rows", "500", "iterations", "1");
-        assertThat(CommonSettings.withJobDefaults(props("rows", "7"), quick).getProperty("iterations")).isNull();
-        Properties filled = CommonSettings.withJobDefaults(props("quick", "", "rows", "7"), quick);
+        assertThat(CommonSettings.withJobDefaults(TestProperties.of("rows", "7"), quick).getProperty("iterations")).isNull();
+        Properties filled = CommonSettings.withJobDefaults(TestProperties.of("quick", "", "rows", "7"), quick);
         assertThat(filled.getProperty("rows")).isEqualTo("7");
         assertThat(filled.getProperty("iterations")).isEqualTo("1");
-        assertThat(CommonSettings.withJobDefaults(props("quick", "false"), quick).getProperty("rows")).isNull();
+        assertThat(CommonSettings.withJobDefaults(TestProperties.of("quick", "false"), quick).getProperty("rows")).isNull();
     }
 
     @Test
     void theFullMainJobMeasuresEveryDatabaseTheQuickOneAndAProgramOnItsOwnKeepTheirDefaults() {
         java.util.Map<String, String> quick = java.util.Map.of("rows", "500");
-        assertThat(CommonSettings.withJobDefaults(props("job.steps", "write,read"), quick).getProperty("databases")).isEqualTo("all");
-        assertThat(CommonSettings.withJobDefaults(props("job.steps", "write,read", "databases", "h2"), quick).getProperty("databases"))
+        assertThat(CommonSettings.withJobDefaults(TestProperties.of("job.steps", "write,read"), quick).getProperty("databases")).isEqualTo("all");
+        assertThat(CommonSettings.withJobDefaults(TestProperties.of("job.steps", "write,read", "databases", "h2"), quick).getProperty("databases"))
                 .isEqualTo("h2");
-        Properties quickJob = CommonSettings.withJobDefaults(props("job.steps", "write,read", "quick", ""), quick);
+        Properties quickJob = CommonSettings.withJobDefaults(TestProperties.of("job.steps", "write,read", "quick", ""), quick);
         assertThat(quickJob.getProperty("databases")).isNull();
         assertThat(quickJob.getProperty("rows")).isEqualTo("500");
-        assertThat(CommonSettings.withJobDefaults(props("rows", "7"), quick).getProperty("databases")).isNull();
+        assertThat(CommonSettings.withJobDefaults(TestProperties.of("rows", "7"), quick).getProperty("databases")).isNull();
     }
 }

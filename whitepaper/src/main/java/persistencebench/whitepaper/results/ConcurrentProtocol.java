@@ -1,6 +1,5 @@
 package persistencebench.whitepaper.results;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Optional;
 
 /**
@@ -16,11 +15,8 @@ public record ConcurrentProtocol(int minSamples, int maxSamples, int lastStartBo
 
     /** The protocol of {@code environment}'s run; empty for a file written before it was recorded as numbers. */
     public static Optional<ConcurrentProtocol> of(Environment environment) {
-        JsonNode node = environment == null || environment.execution() == null ? null : environment.execution().get("concurrentReads");
-        if (node == null || !node.isObject() || !node.has("minSamples")) {
-            return Optional.empty();
-        }
-        return Optional.of(new ConcurrentProtocol(node.path("minSamples").asInt(), node.path("maxSamples").asInt(),
-                node.path("lastStartBoxes").asInt(), node.path("sampleBoxDivisor").asInt()));
+        return Optional.ofNullable(environment).flatMap(e -> e.executionPart("concurrentReads", "minSamples"))
+                .map(node -> new ConcurrentProtocol(node.path("minSamples").asInt(), node.path("maxSamples").asInt(),
+                        node.path("lastStartBoxes").asInt(), node.path("sampleBoxDivisor").asInt()));
     }
 }

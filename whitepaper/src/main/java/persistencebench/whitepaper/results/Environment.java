@@ -46,6 +46,15 @@ public record Environment(
         settings = settings == null ? Map.of() : new LinkedHashMap<>(settings);
     }
 
+    /**
+     * The part {@code name} of {@code execution} when it is an object holding {@code key}: a protocol's numbers; empty
+     * for a file written before that part was recorded as numbers.
+     */
+    public Optional<JsonNode> executionPart(String name, String key) {
+        JsonNode node = execution == null ? null : execution.get(name);
+        return node != null && node.isObject() && node.has(key) ? Optional.of(node) : Optional.empty();
+    }
+
     /** The setting naming the engines a write run's SQL backends stored their study approaches into. */
     public static final String STUDY_DATABASES = "studyDatabases";
 

@@ -1,6 +1,5 @@
 package persistencebench.whitepaper.results;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Optional;
 
 /**
@@ -16,11 +15,8 @@ public record WriteSamplePlan(int minSamples, int studyMinSamples, int maxSample
 
     /** The plan of {@code environment}'s run; empty for a file written before it was recorded as numbers. */
     public static Optional<WriteSamplePlan> of(Environment environment) {
-        JsonNode node = environment == null || environment.execution() == null ? null : environment.execution().get("samplePlan");
-        if (node == null || !node.isObject() || !node.has("minSamples")) {
-            return Optional.empty();
-        }
-        return Optional.of(new WriteSamplePlan(node.path("minSamples").asInt(), node.path("studyMinSamples").asInt(),
-                node.path("maxSamples").asInt(), node.path("budgetSeconds").asInt()));
+        return Optional.ofNullable(environment).flatMap(e -> e.executionPart("samplePlan", "minSamples"))
+                .map(node -> new WriteSamplePlan(node.path("minSamples").asInt(), node.path("studyMinSamples").asInt(),
+                        node.path("maxSamples").asInt(), node.path("budgetSeconds").asInt()));
     }
 }
