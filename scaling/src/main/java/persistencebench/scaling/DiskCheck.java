@@ -11,16 +11,16 @@ import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.files.Directories;
 
 /**
- * Stops the study before a step whose data would not fit: the bytes {@code -Ddata} grew by per unit of weight in the
- * part's earlier steps (datasets and CSVs are kept there for the next run), times the step's weight, must fit in the
- * free space with a quarter to spare. The first step of a part has no such measure and is not checked; a size already
- * generated grows nothing, so the check only bites where a new, larger dataset is due.
+ * Stops the study before a step whose data would not fit: what {@code -Ddata} grows by in a step (datasets, CSVs and
+ * database files are kept there for the next run) on the {@link GrowthLine} of the part's earlier steps, with a
+ * quarter to spare, must fit in the free space. The first step of a part has no such measure and is not checked; a size
+ * already generated grows nothing, so the line only rises where new, larger datasets were due.
  */
 final class DiskCheck {
     private static final double MARGIN = 1.25;
 
     private final Path data;
-    private final Map<Case, Double> bytesPerWeight = new EnumMap<>(Case.class);
+    private final Map<Case, GrowthLine> growth = new EnumMap<>(Case.class);
     private long before;
 
     DiskCheck(Path data) {
@@ -29,11 +29,11 @@ final class DiskCheck {
 
     void beforeStep(ScalingStep step) {
         before = size();
-        Double rate = bytesPerWeight.get(step.kind());
-        if (rate == null) {
+        GrowthLine line = growth.get(step.kind());
+        if (line == null) {
             return;
         }
-        long needed = Math.round(rate * step.weight() * MARGIN);
+        long needed = Math.round(line.at(step.weight()) * MARGIN);
         long free = free();
         if (needed > free) {
             throw new FatalError(String.format(Locale.ROOT, "not enough disk for step %s: it needs about %.1f GB under %s (from the earlier"
@@ -43,8 +43,7 @@ final class DiskCheck {
     }
 
     void afterStep(ScalingStep step) {
-        long grown = Math.max(0, size() - before);
-        bytesPerWeight.merge(step.kind(), (double) grown / Math.max(1, step.weight()), Math::max);
+        growth.computeIfAbsent(step.kind(), kind -> new GrowthLine()).add(step.weight(), Math.max(0, size() - before));
     }
 
     private long size() {

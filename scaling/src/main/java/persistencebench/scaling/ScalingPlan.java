@@ -36,7 +36,8 @@ final class ScalingPlan {
         if (cases.contains(Case.READ.label())) {
             for (String size : settings.get(ScalingSettings.SIZES)) {
                 Map<String, String> properties = bookstore(settings, size, settings.get(ScalingSettings.HEAP));
-                properties.put(DatabaseSettings.DATABASES.name(), String.join(",", settings.get(DatabaseSettings.DATABASES)));
+                properties.put(DatabaseSettings.DATABASES.name(), String.join(",", settings.get(ScalingSettings.DATABASES)));
+                properties.put("variants", String.join(",", settings.get(ScalingSettings.readVariants(readBackends))));
                 properties.put("forks", settings.get(ScalingSettings.READ_FORKS).toString());
                 properties.put("iterations", settings.get(ScalingSettings.READ_ITERATIONS).toString());
                 properties.put("warmups", settings.get(ScalingSettings.READ_WARMUPS).toString());
@@ -49,7 +50,7 @@ final class ScalingPlan {
                 Map<String, String> properties = common(settings);
                 properties.put("rows", Long.toString(rows));
                 properties.put("variants", WRITE_VARIANTS);
-                properties.put(DatabaseSettings.DATABASES.name(), String.join(",", settings.get(DatabaseSettings.DATABASES)));
+                properties.put(DatabaseSettings.DATABASES.name(), String.join(",", settings.get(ScalingSettings.DATABASES)));
                 properties.put("forks", settings.get(ScalingSettings.WRITE_FORKS).toString());
                 properties.put("iterations", settings.get(ScalingSettings.WRITE_ITERATIONS).toString());
                 properties.put("sampleBudget", settings.get(ScalingSettings.SAMPLE_BUDGET).toString());

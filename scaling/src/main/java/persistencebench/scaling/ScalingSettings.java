@@ -6,12 +6,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.regex.Pattern;
+import persistencebench.harness.backend.BackendRegistry;
+import persistencebench.harness.db.DatabaseEngine;
+import persistencebench.harness.db.DatabaseEngines;
 import persistencebench.harness.db.DatabaseSettings;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Setting;
 import persistencebench.harness.settings.Settings;
 import persistencebench.harness.settings.SettingsException;
 import persistencebench.model.bookstore.BookstoreSize;
+import persistencebench.read.plugin.ReadBackend;
 
 /**
  * The settings of {@link ScalingStudy}, listed by {@code -Dhelp}. The study's own say which sizes, trip counts and
@@ -46,31 +50,43 @@ final class ScalingSettings {
     static final Setting<Integer> SAMPLE_BUDGET = Setting.intValue("sampleBudget", 120, 0, 86_400,
             "seconds a write cell's samples may take (the write program's -DsampleBudget)");
 
-    /** Without {@code -Dquick}: every database engine, as the full main job. */
-    static final Map<String, String> FULL_VALUES = Map.of("databases", "all");
-    /** {@code -Dquick}: three small sizes and trip counts, heaps small enough for the smallest to meet the wall. */
-    static final Map<String, String> QUICK_VALUES = Map.of("sizes", "tiny,small,medium", "trips", "20000,50000,100000",
-            "wallSizes", "tiny,small,medium", "wallHeaps", "48m,96m", "readForks", "1", "readIterations", "1", "readWarmups", "1",
-            "writeForks", "1", "writeIterations", "1", "sampleBudget", "0");
+    /** The read and write parts' database engines: every one by default, as in the full main job ({@code -Dquick}: PostgreSQL). */
+    static final Setting<List<String>> DATABASES = Setting.subset(DatabaseSettings.DATABASES.name(), "all",
+            DatabaseEngines.all().stream().map(DatabaseEngine::name).toList(),
+            "the databases the SQL backends run on in the read and write parts");
+    /**
+     * {@code -Dquick}: three small sizes and trip counts, the read part's tuned variants (the study's queries on the
+     * medium bookstore are most of a quick read's time), and one heap small enough for the medium bookstore to meet it.
+     */
+    static final Map<String, String> QUICK_VALUES = Map.ofEntries(Map.entry("sizes", "tiny,small,medium"),
+            Map.entry("trips", "20000,50000,100000"), Map.entry("wallSizes", "tiny,small,medium"), Map.entry("wallHeaps", "64m"),
+            Map.entry("readVariants", "tuned"), Map.entry("readForks", "1"), Map.entry("readIterations", "1"),
+            Map.entry("readWarmups", "1"), Map.entry("writeForks", "1"), Map.entry("writeIterations", "1"),
+            Map.entry("sampleBudget", "0"), Map.entry("databases", "postgresql"));
 
     private ScalingSettings() {
     }
 
-    static List<Setting<?>> declared() {
-        List<Setting<?>> all = new ArrayList<>(List.of(CASES, SIZES, TRIPS, WALL_SIZES, WALL_HEAPS, HEAP, READ_FORKS, READ_ITERATIONS,
-                READ_WARMUPS, WRITE_FORKS, WRITE_ITERATIONS, SAMPLE_BUDGET, CommonSettings.SEED, CommonSettings.QUICK, CommonSettings.RESUME,
-                CommonSettings.DURABILITY, CommonSettings.FORK_TIMEOUT, CommonSettings.DATA, CommonSettings.RESULTS,
-                DatabaseSettings.DATABASES));
-        return all;
+    /** {@code -DreadVariants}: the read part's variants, any variant a read backend has (the read program's {@code -Dvariants}). */
+    static Setting<List<String>> readVariants(BackendRegistry<ReadBackend> registry) {
+        return Setting.subset("readVariants", registry.variantNames(), "the read part's variants");
+    }
+
+    static List<Setting<?>> declared(BackendRegistry<ReadBackend> registry) {
+        return List.of(CASES, SIZES, readVariants(registry), TRIPS, WALL_SIZES, WALL_HEAPS, HEAP, READ_FORKS, READ_ITERATIONS,
+                READ_WARMUPS, WRITE_FORKS, WRITE_ITERATIONS, SAMPLE_BUDGET, DATABASES, CommonSettings.SEED, CommonSettings.QUICK,
+                CommonSettings.RESUME, CommonSettings.DURABILITY, CommonSettings.FORK_TIMEOUT, CommonSettings.DATA, CommonSettings.RESULTS);
     }
 
     /** Parses and validates; throws {@link SettingsException} (exit code 2) naming the bad setting. */
-    static Settings parse(Properties properties) {
+    static Settings parse(Properties properties, BackendRegistry<ReadBackend> registry) {
         Properties filled = new Properties();
         filled.putAll(properties);
         String quick = properties.getProperty(CommonSettings.QUICK.name());
-        (quick != null && CommonSettings.QUICK.parse(quick) ? QUICK_VALUES : FULL_VALUES).forEach(filled::putIfAbsent);
-        Settings settings = Settings.parse(PROGRAM, declared(), filled);
+        if (quick != null && CommonSettings.QUICK.parse(quick)) {
+            QUICK_VALUES.forEach(filled::putIfAbsent);
+        }
+        Settings settings = Settings.parse(PROGRAM, declared(registry), filled);
         trips(settings);
         wallHeaps(settings);
         if (!HEAP_SIZE.matcher(settings.get(HEAP)).matches()) {

@@ -1,6 +1,8 @@
 package persistencebench.scaling;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
+import persistencebench.harness.resultformat.ScalingField;
 
 /**
  * One program run of the study: which program, with which settings, and where its result file goes.
@@ -25,5 +27,17 @@ record ScalingStep(String name, Case kind, String size, long rows, String heap, 
     /** The result file's kind the program writes: {@code read} or {@code write}. */
     String benchmark() {
         return kind == Case.WRITE ? "write" : "read";
+    }
+
+    /** Puts what names this step into a steps entry or a point: its name, case, size or trips, and heap. */
+    ObjectNode describe(ObjectNode node) {
+        node.put(ScalingField.STEP.key(), name);
+        node.put(ScalingField.CASE.key(), kind.label());
+        if (size != null) {
+            node.put(ScalingField.SIZE.key(), size);
+        } else {
+            node.put(ScalingField.ROWS.key(), rows);
+        }
+        return node.put(ScalingField.HEAP.key(), heap);
     }
 }

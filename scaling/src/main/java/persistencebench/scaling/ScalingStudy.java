@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Properties;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.cli.Program;
@@ -29,33 +30,42 @@ import persistencebench.read.plugin.ReadBackend;
  */
 public final class ScalingStudy {
     private final Settings settings;
+    private final BackendRegistry<ReadBackend> readBackends;
     private final PrintStream out;
 
-    private ScalingStudy(Settings settings, PrintStream out) {
+    private ScalingStudy(Settings settings, BackendRegistry<ReadBackend> readBackends, PrintStream out) {
         this.settings = settings;
+        this.readBackends = readBackends;
         this.out = out;
     }
 
     public static void main(String[] args) {
         Program.run(ScalingSettings.PROGRAM, () -> {
             if (Settings.helpRequested(System.getProperties())) {
-                System.out.print(Settings.help(ScalingSettings.PROGRAM, ScalingSettings.PURPOSE, ScalingSettings.declared()));
+                System.out.print(Settings.help(ScalingSettings.PROGRAM, ScalingSettings.PURPOSE,
+                        ScalingSettings.declared(BackendRegistry.load(ReadBackend.class))));
                 return 0;
             }
-            Settings settings = ScalingSettings.parse(System.getProperties());
-            RunLock lock = RunLock.acquire(ScalingSettings.PROGRAM, Map.of(CommonSettings.RESULTS.name(), settings.get(CommonSettings.RESULTS)));
-            try {
-                return new ScalingStudy(settings, System.out).run();
-            } finally {
-                lock.close();
-            }
+            return run(System.getProperties(), System.out);
         });
+    }
+
+    /** Runs the study with {@code properties} as its settings; returns 0, or throws {@link FatalError}. */
+    static int run(Properties properties, PrintStream out) {
+        BackendRegistry<ReadBackend> readBackends = BackendRegistry.load(ReadBackend.class);
+        Settings settings = ScalingSettings.parse(properties, readBackends);
+        RunLock lock = RunLock.acquire(ScalingSettings.PROGRAM, Map.of(CommonSettings.RESULTS.name(), settings.get(CommonSettings.RESULTS)));
+        try {
+            return new ScalingStudy(settings, readBackends, out).run();
+        } finally {
+            lock.close();
+        }
     }
 
     private int run() {
         Path results = settings.get(CommonSettings.RESULTS).toAbsolutePath();
         StudyFile study = open(results);
-        List<ScalingStep> steps = ScalingPlan.of(settings, study.stepResults(), BackendRegistry.load(ReadBackend.class));
+        List<ScalingStep> steps = ScalingPlan.of(settings, study.stepResults(), readBackends);
         out.println("[scaling] " + steps.size() + " steps, results in " + study.file());
         StepProgress progress = new StepProgress(steps, out);
         DiskCheck disk = new DiskCheck(settings.get(CommonSettings.DATA));
@@ -64,7 +74,7 @@ public final class ScalingStudy {
         for (ScalingStep step : steps) {
             disk.beforeStep(step);
             progress.starting(step);
-            StepOutcome outcome = runner.run(step);
+            StepOutcome outcome = runner.run(step, study.earlierSeconds(step));
             disk.afterStep(step);
             study.step(outcome);
             outcomes.add(outcome);

@@ -33,16 +33,8 @@ final class StepPoints {
         ScalingStep step = outcome.step();
         long scale = scale(step, outcome.content());
         for (JsonNode cell : outcome.content().path(TopField.RESULTS.key())) {
-            ObjectNode point = Json.mapper().createObjectNode();
-            point.put(ScalingField.STEP.key(), step.name());
-            point.put(ScalingField.CASE.key(), step.kind().label());
-            if (step.size() != null) {
-                point.put(ScalingField.SIZE.key(), step.size());
-            } else {
-                point.put(ScalingField.ROWS.key(), step.rows());
-            }
+            ObjectNode point = step.describe(Json.mapper().createObjectNode());
             point.put(ScalingField.SCALE.key(), scale);
-            point.put(ScalingField.HEAP.key(), step.heap());
             for (CellField field : COPIED) {
                 JsonNode value = cell.get(field.key());
                 if (value != null && !value.isNull()) {

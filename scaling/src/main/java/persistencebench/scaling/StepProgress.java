@@ -7,16 +7,15 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The study's progress line after every step: how many steps are done and when the study will end. A step's time
- * grows with its weight (purchases or trips), so the rest of each part is its weight left at the seconds per unit of
- * weight its steps took so far; a part none of whose steps has run yet is not priced, and the line says the ETA is a
- * lower bound. The programs print their own progress inside a step.
+ * The study's progress line after every step: how many steps are done and when the study will end. Each part's rest
+ * is priced on the {@link GrowthLine} of its steps' times so far; a part with one step timed prices every later step
+ * of it at that step's time, one with none leaves its steps unpriced, and either makes the ETA a lower bound, which
+ * the line says. The programs print their own progress inside a step.
  */
 final class StepProgress {
     private final List<ScalingStep> steps;
     private final PrintStream out;
-    private final Map<Case, Double> seconds = new EnumMap<>(Case.class);
-    private final Map<Case, Double> weight = new EnumMap<>(Case.class);
+    private final Map<Case, GrowthLine> timed = new EnumMap<>(Case.class);
     private int done;
 
     StepProgress(List<ScalingStep> steps, PrintStream out) {
@@ -32,21 +31,18 @@ final class StepProgress {
     void finished(ScalingStep step, StepOutcome outcome) {
         done++;
         if (outcome.wallSeconds() > 0) {
-            seconds.merge(step.kind(), (double) outcome.wallSeconds(), Double::sum);
-            weight.merge(step.kind(), (double) step.weight(), Double::sum);
+            timed.computeIfAbsent(step.kind(), kind -> new GrowthLine()).add(step.weight(), outcome.wallSeconds());
         }
         double left = 0;
-        boolean unpriced = false;
+        boolean lowerBound = false;
         for (ScalingStep later : steps.subList(done, steps.size())) {
-            Double rate = weight.containsKey(later.kind()) ? seconds.get(later.kind()) / weight.get(later.kind()) : null;
-            if (rate == null) {
-                unpriced = true;
-            } else {
-                left += rate * later.weight();
-            }
+            GrowthLine line = timed.getOrDefault(later.kind(), new GrowthLine());
+            lowerBound |= line.size() < 2;
+            left += line.at(later.weight());
         }
-        out.printf(Locale.ROOT, "[scaling %d/%d] %s %s in %s; ETA %s%s%n", done, steps.size(), step.name(), outcome.outcome(),
-                minutes(outcome.wallSeconds()), unpriced ? "at least " : "", minutes(Math.round(left)));
+        out.printf(Locale.ROOT, "[scaling %d/%d] %s %s %s %s; ETA %s%s%n", done, steps.size(), step.name(), outcome.outcome(),
+                outcome.kept() ? "earlier, kept; it took" : "in", minutes(outcome.wallSeconds()), lowerBound ? "at least " : "",
+                minutes(Math.round(left)));
     }
 
     private static String minutes(long seconds) {

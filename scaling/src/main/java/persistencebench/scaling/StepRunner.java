@@ -28,13 +28,17 @@ final class StepRunner {
         this.out = out;
     }
 
-    /** The step's outcome: its program's finished result file, run now or earlier. */
-    StepOutcome run(ScalingStep step) {
+    /**
+     * The step's outcome: its program's finished result file, run now or kept from an interrupted study.
+     *
+     * @param earlierSeconds how long the step's program ran in the interrupted study, 0 when unknown
+     */
+    StepOutcome run(ScalingStep step, long earlierSeconds) {
         Path directory = Path.of(step.properties().get(CommonSettings.RESULTS.name()));
         Path latest = directory.resolve(step.benchmark() + "-latest.json");
         if (finished(latest)) {
             out.println("[scaling] " + step.name() + ": finished earlier, kept (" + latest.getFileName() + ")");
-            return StepOutcome.of(step, latest, 0, 0);
+            return StepOutcome.of(step, latest, 0, earlierSeconds, true);
         }
         Map<String, String> properties = new LinkedHashMap<>(step.properties());
         if (interrupted(directory, step.benchmark())) {
@@ -48,7 +52,7 @@ final class StepRunner {
         if (!Files.exists(latest)) {
             return StepOutcome.notRun(step, "its program ended with exit code " + outcome.exitCode() + " before writing a finished result file");
         }
-        return StepOutcome.of(step, latest, outcome.exitCode(), seconds);
+        return StepOutcome.of(step, latest, outcome.exitCode(), seconds, false);
     }
 
     private static boolean finished(Path latest) {

@@ -81,6 +81,16 @@ final class StudyFile {
         return root.path(TopField.ENVIRONMENT.key()).path("settings");
     }
 
+    /** How long the step's program ran in this study before it was interrupted; 0 when it did not finish then. */
+    long earlierSeconds(ScalingStep step) {
+        for (JsonNode entry : root.path(ScalingField.STEPS.key())) {
+            if (step.name().equals(entry.path(ScalingField.STEP.key()).asText())) {
+                return entry.path(ScalingField.WALL_SECONDS.key()).asLong();
+            }
+        }
+        return 0;
+    }
+
     /** Records a step's outcome (replacing an earlier entry of the same step) and rewrites the file. */
     void step(StepOutcome outcome) {
         ArrayNode steps = (ArrayNode) root.get(ScalingField.STEPS.key());
@@ -89,16 +99,7 @@ final class StudyFile {
                 steps.remove(i);
             }
         }
-        ObjectNode entry = steps.addObject();
-        ScalingStep step = outcome.step();
-        entry.put(ScalingField.STEP.key(), step.name());
-        entry.put(ScalingField.CASE.key(), step.kind().label());
-        if (step.size() != null) {
-            entry.put(ScalingField.SIZE.key(), step.size());
-        } else {
-            entry.put(ScalingField.ROWS.key(), step.rows());
-        }
-        entry.put(ScalingField.HEAP.key(), step.heap());
+        ObjectNode entry = outcome.step().describe(steps.addObject());
         entry.put(ScalingField.FILE.key(), outcome.file() == null ? null : results.relativize(outcome.file().toAbsolutePath()).toString());
         entry.put(ScalingField.OUTCOME.key(), outcome.outcome());
         entry.put(ScalingField.REASON.key(), outcome.reason());
@@ -114,11 +115,6 @@ final class StudyFile {
         root.put(TopField.FINISHED.key(), true);
         save();
         write(results.resolve(BENCHMARK + "-latest.json"));
-    }
-
-    /** The entries of the steps finished so far. */
-    List<JsonNode> steps() {
-        return Stream.of(root.path(ScalingField.STEPS.key())).flatMap(node -> java.util.stream.StreamSupport.stream(node.spliterator(), false)).toList();
     }
 
     Path file() {

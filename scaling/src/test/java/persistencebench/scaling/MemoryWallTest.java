@@ -1,0 +1,35 @@
+package persistencebench.scaling;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import persistencebench.harness.result.Json;
+
+class MemoryWallTest {
+
+    private static ObjectNode point(String variant, String heap, String size, boolean ok, String failure) {
+        ObjectNode point = Json.mapper().createObjectNode().put("case", "wall").put("backend", "microstream").put("variant", variant)
+                .put("heap", heap).put("size", size).put("ok", ok);
+        return failure == null ? point : point.put("failure", failure);
+    }
+
+    @Test
+    void eachVariantAndHeapGetsTheLargestSizeItAnsweredAndTheFirstItFailedWithItsReason() {
+        List<ObjectNode> points = List.of(
+                point("paper", "64m", "tiny", true, null), point("paper", "64m", "small", true, null),
+                point("paper", "64m", "medium", false, "forked JVM crashed twice: OutOfMemoryError"),
+                point("paper", "128m", "tiny", true, null), point("paper", "128m", "medium", true, null),
+                point("tuned", "64m", "tiny", false, "OutOfMemoryError"), point("tuned", "64m", "small", true, null),
+                point("tuned", "128m", "tiny", true, null));
+
+        List<ObjectNode> wall = MemoryWall.of(points, List.of("64m", "128m"), List.of("tiny", "small", "medium"));
+
+        assertThat(wall).extracting(w -> w.path("variant").asText() + " " + w.path("heap").asText() + ": "
+                + w.path("largestAnswered").asText("-") + " / " + w.path("firstFailed").asText("-")).containsExactly(
+                "paper 64m: small / medium", "paper 128m: medium / -", "tuned 64m: - / tiny", "tuned 128m: tiny / -");
+        assertThat(wall.get(0).path("failure").asText()).contains("OutOfMemoryError");
+        assertThat(wall.get(1).path("largestAnswered").asText()).as("a size that did not run counts neither way").isEqualTo("medium");
+    }
+}

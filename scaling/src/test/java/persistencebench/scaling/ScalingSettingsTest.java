@@ -1,0 +1,66 @@
+package persistencebench.scaling;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import persistencebench.harness.testing.TestProperties;
+import persistencebench.harness.backend.BackendRegistry;
+import persistencebench.harness.settings.Settings;
+import persistencebench.harness.settings.SettingsException;
+import persistencebench.read.plugin.ReadBackend;
+
+class ScalingSettingsTest {
+    private static final BackendRegistry<ReadBackend> REGISTRY = BackendRegistry.load(ReadBackend.class);
+
+    private static Settings parse(String... pairs) {
+        return ScalingSettings.parse(TestProperties.of(pairs), REGISTRY);
+    }
+
+
+    @Test
+    void badTripCountsAndHeapsAreRefusedNamingTheSettingAndTheFix() {
+        assertThatThrownBy(() -> parse("trips", "1000,lots")).isInstanceOf(SettingsException.class)
+                .hasMessageContaining("-Dtrips=1000,lots").hasMessageContaining("\"lots\" is not a whole number");
+        assertThatThrownBy(() -> parse("trips", "2000,1000")).hasMessageContaining("ascending");
+        assertThatThrownBy(() -> parse("wallHeaps", "1g,512m")).hasMessageContaining("-DwallHeaps=1g,512m")
+                .hasMessageContaining("ascending");
+        assertThatThrownBy(() -> parse("wallHeaps", "1g,big")).hasMessageContaining("\"big\" is not a heap size");
+        assertThatThrownBy(() -> parse("sizes", "enormous")).hasMessageContaining("\"enormous\" is not one");
+        assertThatThrownBy(() -> parse("readVariants", "fastest")).hasMessageContaining("\"fastest\" is not one");
+    }
+
+    @Test
+    void quickSelectsThreeSizesAndTripCountsAndTheFullStudyEveryDatabase() {
+        Settings quick = parse("quick", "true");
+        assertThat(quick.get(ScalingSettings.SIZES)).containsExactly("tiny", "small", "medium");
+        assertThat(ScalingSettings.trips(quick)).containsExactly(20_000L, 50_000L, 100_000L);
+        assertThat(quick.get(ScalingSettings.readVariants(REGISTRY))).containsExactly("tuned");
+        Settings full = parse();
+        assertThat(full.effective()).containsEntry("sizes", "small,medium,large");
+        assertThat(full.effective().get("databases")).as("every engine").startsWith("postgresql,h2,sqlite,mariadb");
+        assertThat(ScalingSettings.megabytes("2g")).isEqualTo(2048);
+        assertThat(ScalingSettings.megabytes("48m")).isEqualTo(48);
+    }
+
+    @Test
+    void thePlanRunsEachPartFromTheSmallestUpWithTheStudysSeedAndItsOwnResultDirectories() {
+        Settings settings = parse("sizes", "tiny,small", "trips", "1000,3000", "wallSizes", "small",
+                "wallHeaps", "64m,128m", "seed", "7");
+        List<ScalingStep> steps = ScalingPlan.of(settings, Path.of("/r/scaling-x"), REGISTRY);
+
+        assertThat(steps).extracting(ScalingStep::name).containsExactly("read-tiny", "read-small", "write-1000", "write-3000",
+                "wall-64m-small", "wall-128m-small");
+        assertThat(steps).allSatisfy(step -> assertThat(step.properties()).containsEntry("seed", "7")
+                .containsEntry("results", Path.of("/r/scaling-x").resolve(step.name()).toAbsolutePath().toString()));
+        ScalingStep write = steps.get(2);
+        assertThat(write.properties()).containsEntry("rows", "1000").containsEntry("variants", "tuned").containsEntry("warmupRows", "1000");
+        ScalingStep wall = steps.get(5);
+        assertThat(wall.heap()).isEqualTo("128m");
+        assertThat(wall.properties()).containsEntry("heap", "128m").containsEntry("size", "small")
+                .containsEntry("backends", "microstream,eclipsestore").containsEntry("concurrentOperations", "0");
+        assertThat(steps.get(0).properties().get("databases")).startsWith("postgresql,h2,sqlite,mariadb");
+    }
+}
