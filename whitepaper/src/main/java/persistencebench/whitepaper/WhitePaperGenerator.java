@@ -45,7 +45,7 @@ public final class WhitePaperGenerator {
     /**
      * Generates everything from the result files in {@code resultsDir}.
      *
-     * @throws persistencebench.whitepaper.results.NoResultFilesException when neither result file exists
+     * @throws persistencebench.whitepaper.results.NoResultFilesException when no result file exists
      * @throws persistencebench.whitepaper.results.RefusedResultFileException when a result file must not be used
      * @throws IOException when the output cannot be written
      */

@@ -23,8 +23,8 @@ public record WhitePaperSettings(Path resultsDir, boolean pdf, String jobSteps) 
 
     /** Text printed for {@code -Dhelp}. */
     static String help() {
-        return Settings.help(PROGRAM, "charts and document from <results>/write-latest.json and read-latest.json,"
-                + " written to <results>/whitepaper/", DECLARED)
+        return Settings.help(PROGRAM, "charts and document from <results>/write-latest.json, read-latest.json and"
+                + " scaling-latest.json, written to <results>/whitepaper/", DECLARED)
                 + "\nExit codes: 0 done, 1 no result files, 2 invalid setting, 3 result file refused, 4 output could not be written.\n";
     }
 

@@ -22,13 +22,16 @@ import java.util.function.Consumer;
  * {@code fixtureNote}): a published write run with a crashed-and-retried cell, and a draft read run with a
  * failed cell and an inconsistent sanity pair; under {@code fixtures/engines} a pair of runs of the SQL backends on
  * several databases; under {@code fixtures/format-1} the read run as it was written before result files had a format
- * version (no cell ids, sanity pairs naming cells by label); plus helpers to copy them into a results directory,
+ * version (no cell ids, sanity pairs naming cells by label); a scaling study's file of three bookstore sizes, three trip
+ * counts and a memory wall in one heap, without its steps' own files (a published study whose largest read step
+ * failed: its failed point is one that must not be charted); plus helpers to copy them into a results directory,
  * altered. A cell a helper adds or renames gets the {@link #identified id} its fields make.
  */
 public final class Fixtures {
 
     public static final String WRITE = "write-latest.json";
     public static final String READ = "read-latest.json";
+    public static final String SCALING = "scaling-latest.json";
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private Fixtures() {

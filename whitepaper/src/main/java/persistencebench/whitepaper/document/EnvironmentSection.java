@@ -31,8 +31,14 @@ final class EnvironmentSection {
     private EnvironmentSection() {
     }
 
-    /** The table for {@code runs} (one or two), followed by a durability mismatch warning if there is one. */
+    /**
+     * The table for {@code runs} (one or two), followed by a durability mismatch warning if there is one; without a run
+     * (a scaling study alone), a sentence pointing to the study's section, which describes its machine.
+     */
     static String render(List<BenchmarkRun> runs) {
+        if (runs.isEmpty()) {
+            return "This edition has no write or read run; the scaling study's section says what it ran on.\n";
+        }
         List<String> columns = new ArrayList<>(List.of("<", "Property"));
         runs.forEach(run -> columns.addAll(List.of("<", run.kind().id() + " run")));
         AsciiDocTable table = new AsciiDocTable("Environment and settings of each run", columns.toArray(String[]::new));

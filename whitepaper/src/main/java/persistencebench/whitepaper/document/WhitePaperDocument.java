@@ -8,6 +8,7 @@ import persistencebench.whitepaper.results.AvailableResults;
 import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.DraftStatus;
+import persistencebench.whitepaper.results.ScalingRun;
 import persistencebench.whitepaper.study.DeliberateDifferences;
 import persistencebench.whitepaper.study.KvReferenceFigures;
 import persistencebench.whitepaper.study.PagingReferenceFigures;
@@ -19,10 +20,12 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * Assembles the white paper's AsciiDoc source from the {@code whitepaper.adoc} template, the loaded runs and
@@ -66,10 +69,11 @@ public final class WhitePaperDocument {
     String render(AvailableResults results, List<Figure> figures) {
         List<BenchmarkRun> runs = results.runs();
         DraftStatus status = DraftStatus.of(results);
-        BenchmarkRun latest = runs.stream().max(Comparator.comparing(BenchmarkRun::startedAt)).orElseThrow();
+        Instant latest = Stream.concat(runs.stream().map(BenchmarkRun::startedAt), results.scaling().stream().map(ScalingRun::startedAt))
+                .max(Comparator.naturalOrder()).orElseThrow();
         Map<String, String> values = new HashMap<>();
         values.put("titlePrefix", status.isDraft() ? "DRAFT — " : "");
-        values.put("revdate", RunDescriptions.runDate(latest));
+        values.put("revdate", RunDescriptions.date(latest));
         values.put("publicationNotice", PublicationNotice.of(results, status));
         values.put("availability", availability(results));
         values.put("backendList", BackendList.of(results));
@@ -110,6 +114,10 @@ public final class WhitePaperDocument {
                             + " to add this part."));
             text.append('\n');
         }
+        results.scaling().ifPresent(study -> text.append("* scaling study: from ").append(AsciiDocText.literal(study.sourceName()))
+                .append(", started ").append(RunDescriptions.date(study.startedAt())).append(", ").append(study.steps().size())
+                .append(" steps; publication status: ").append(study.publication().map(p -> p.status()).orElse("not recorded"))
+                .append(".\n"));
         return text.toString();
     }
 

@@ -7,6 +7,7 @@ import persistencebench.whitepaper.results.Dataset;
 import persistencebench.whitepaper.results.Environment;
 import persistencebench.whitepaper.results.ResultCell;
 
+import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.IntSummaryStatistics;
@@ -31,7 +32,12 @@ public final class RunDescriptions {
 
     /** When the run started, e.g. "2026-11-21 10:00 UTC". */
     public static String runDate(BenchmarkRun run) {
-        return RUN_DATE.format(run.startedAt());
+        return date(run.startedAt());
+    }
+
+    /** An instant as the document dates runs: "2026-11-21 10:00 UTC". */
+    public static String date(Instant instant) {
+        return RUN_DATE.format(instant);
     }
 
     /**

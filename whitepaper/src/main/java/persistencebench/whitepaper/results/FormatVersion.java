@@ -38,9 +38,12 @@ record FormatVersion(int number) {
         return number == ResultFormat.UNVERSIONED;
     }
 
-    /** Why {@code file}, of a version this white paper does not read, is refused, and what to do: one line. */
-    String refusal(Path file, BenchmarkKind kind) {
+    /**
+     * Why {@code file}, of a version this white paper does not read, is refused, and what to do: one line naming
+     * {@code command}, the program that writes such files.
+     */
+    String refusal(Path file, String command) {
         return file.getFileName() + " is in result format " + number + ", newer than the " + ResultFormat.VERSION
-                + " this white paper reads: render it with the checkout that wrote it, or rerun " + kind.command() + " with this one";
+                + " this white paper reads: render it with the checkout that wrote it, or rerun " + command + " with this one";
     }
 }

@@ -13,8 +13,9 @@ public final class RefusedResultFileException extends RuntimeException {
 
     private final Map<Path, List<String>> problemsByFile;
 
-    public RefusedResultFileException(Map<Path, List<String>> problemsByFile, Map<Path, BenchmarkKind> kinds) {
-        super(message(problemsByFile, kinds));
+    /** @param commands for each refused file, the command that writes it anew */
+    public RefusedResultFileException(Map<Path, List<String>> problemsByFile, Map<Path, String> commands) {
+        super(message(problemsByFile, commands));
         this.problemsByFile = new LinkedHashMap<>(problemsByFile);
     }
 
@@ -23,13 +24,13 @@ public final class RefusedResultFileException extends RuntimeException {
         return problemsByFile;
     }
 
-    private static String message(Map<Path, List<String>> problemsByFile, Map<Path, BenchmarkKind> kinds) {
+    private static String message(Map<Path, List<String>> problemsByFile, Map<Path, String> commands) {
         StringBuilder text = new StringBuilder();
         problemsByFile.forEach((file, problems) -> {
             text.append("Refused ").append(file).append(" (nothing is used from a file that is unfinished, malformed, of a newer format or whose"
                     + " answers disagree):");
             problems.forEach(problem -> text.append(System.lineSeparator()).append("  - ").append(problem));
-            text.append(System.lineSeparator()).append("  Fix: rerun ").append(kinds.get(file).command())
+            text.append(System.lineSeparator()).append("  Fix: rerun ").append(commands.get(file))
                     .append(" and make sure it finishes.").append(System.lineSeparator());
         });
         return text.toString().stripTrailing();

@@ -19,37 +19,39 @@ import persistencebench.harness.resultformat.CellField;
 import persistencebench.harness.resultformat.TopField;
 
 /**
- * Reads {@code write-latest.json} and {@code read-latest.json} from a results directory and refuses, all at once, every
- * file that is malformed, of a {@link FormatVersion} newer than this white paper reads, or fails
- * {@link ResultFileValidator}. A file of format 1 is read as the current format ({@link FormatOneUpgrade}).
+ * Reads {@code write-latest.json}, {@code read-latest.json} and a scaling study's {@code scaling-latest.json} from a
+ * results directory and refuses, all at once, every file that is malformed, of a {@link FormatVersion} newer than this
+ * white paper reads, or fails its checks ({@link ResultFileValidator}, {@link ScalingFileReader}). A file of format 1 is
+ * read as the current format ({@link FormatOneUpgrade}).
  */
 public final class ResultsLoader {
 
     private final ObjectMapper mapper = new ObjectMapper()
             .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
     private final ResultFileValidator validator = new ResultFileValidator();
+    private final ScalingFileReader scalingReader = new ScalingFileReader(mapper);
 
     /**
-     * Loads whichever of the two result files exist.
+     * Loads whichever of the three result files exist: a scaling study's alone is enough.
      *
-     * @throws NoResultFilesException when neither exists
+     * @throws NoResultFilesException when none exists
      * @throws RefusedResultFileException when any existing file must not be used
      */
     public AvailableResults load(Path resultsDir) {
         Map<BenchmarkKind, BenchmarkRun> runs = new EnumMap<>(BenchmarkKind.class);
         Map<Path, List<String>> refused = new LinkedHashMap<>();
-        Map<Path, BenchmarkKind> kinds = new LinkedHashMap<>();
+        Map<Path, String> commands = new LinkedHashMap<>();
         for (BenchmarkKind kind : BenchmarkKind.values()) {
             Path file = resultsDir.resolve(kind.latestFileName());
             if (!Files.exists(file)) {
                 continue;
             }
-            kinds.put(file, kind);
+            commands.put(file, kind.command());
             try {
                 JsonNode root = mapper.readTree(file.toFile());
                 FormatVersion version = FormatVersion.of(root);
                 if (!version.readable()) {
-                    refused.put(file, List.of(version.refusal(file, kind)));
+                    refused.put(file, List.of(version.refusal(file, kind.command())));
                     continue;
                 }
                 if (version.unversioned() && root instanceof ObjectNode object) {
@@ -62,24 +64,53 @@ public final class ResultsLoader {
                 } else {
                     refused.put(file, problems);
                 }
-            } catch (JsonProcessingException e) {
-                refused.put(file, List.of("not a valid result file: " + e.getOriginalMessage()
-                        + (e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr()
-                        + ", column " + e.getLocation().getColumnNr())));
-            } catch (IOException e) {
-                refused.put(file, List.of("cannot be read: " + e));
-            } catch (IllegalArgumentException e) {
-                refused.put(file, List.of("not a valid result file: " + e.getMessage()));
+            } catch (IOException | IllegalArgumentException e) {
+                refused.put(file, List.of(unreadable(e)));
             }
         }
-        if (kinds.isEmpty()) {
+        Optional<ScalingRun> scaling = loadScaling(resultsDir, refused, commands);
+        if (commands.isEmpty()) {
             throw new NoResultFilesException(resultsDir);
         }
         if (!refused.isEmpty()) {
-            throw new RefusedResultFileException(refused, kinds);
+            throw new RefusedResultFileException(refused, commands);
         }
         return new AvailableResults(resultsDir, Optional.ofNullable(runs.get(BenchmarkKind.WRITE)),
-                Optional.ofNullable(runs.get(BenchmarkKind.READ)));
+                Optional.ofNullable(runs.get(BenchmarkKind.READ)), scaling);
+    }
+
+    /** The scaling study's file, if it exists and may be used; its problems go to {@code refused}. */
+    private Optional<ScalingRun> loadScaling(Path resultsDir, Map<Path, List<String>> refused, Map<Path, String> commands) {
+        Path file = resultsDir.resolve(ScalingRun.LATEST_FILE_NAME);
+        if (!Files.exists(file)) {
+            return Optional.empty();
+        }
+        commands.put(file, ScalingRun.COMMAND);
+        try {
+            JsonNode root = mapper.readTree(file.toFile());
+            FormatVersion version = FormatVersion.of(root);
+            if (!version.readable()) {
+                refused.put(file, List.of(version.refusal(file, ScalingRun.COMMAND)));
+                return Optional.empty();
+            }
+            ScalingFileReader.Outcome outcome = scalingReader.read(file, resultsDir, root);
+            if (!outcome.problems().isEmpty()) {
+                refused.put(file, outcome.problems());
+            }
+            return Optional.ofNullable(outcome.run());
+        } catch (IOException | IllegalArgumentException e) {
+            refused.put(file, List.of(unreadable(e)));
+            return Optional.empty();
+        }
+    }
+
+    /** Why a file that cannot be parsed, or whose content is not of the documented shape, is refused: one line. */
+    private static String unreadable(Exception e) {
+        if (e instanceof JsonProcessingException json) {
+            return "not a valid result file: " + json.getOriginalMessage() + (json.getLocation() == null ? ""
+                    : " at line " + json.getLocation().getLineNr() + ", column " + json.getLocation().getColumnNr());
+        }
+        return e instanceof IOException ? "cannot be read: " + e : "not a valid result file: " + e.getMessage();
     }
 
     /**
