@@ -104,7 +104,8 @@ final class CellBars {
         return (whiskers.isEmpty() ? "" : whiskers + "\n") + RunDescriptions.footnote(run);
     }
 
-    private static String range(IntSummaryStatistics units) {
+    /** "3", or "2–5" for units of several counts. */
+    static String range(IntSummaryStatistics units) {
         return units.getMin() == units.getMax() ? String.valueOf(units.getMax()) : units.getMin() + "–" + units.getMax();
     }
 

@@ -160,8 +160,7 @@ public final class ConcurrentReadsChart {
 
     /** "JDBC · tuned on H2", the study's database not named. */
     public static String contestant(BenchmarkRun read, ConcurrentReadCell cell) {
-        return Labels.style(read.catalogue(), cell.backend(), cell.variant())
-                + (cell.onOtherDatabase() ? " on " + Database.displayName(cell.database()) : "");
+        return Labels.contestant(read.catalogue(), cell.backend(), cell.variant(), cell.database());
     }
 
     /** Logarithmic in threads, up to 12: ours run 1 to 8, a reference may have run 10. */

@@ -1,9 +1,11 @@
 package persistencebench.whitepaper.chart;
 
 import persistencebench.whitepaper.results.AvailableResults;
+import persistencebench.whitepaper.results.BackendCatalogue;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.ConcurrentReadCell;
 import persistencebench.whitepaper.results.ResultCell;
+import persistencebench.whitepaper.results.ScalingRun;
 import persistencebench.whitepaper.study.PublishedFigures;
 import persistencebench.whitepaper.study.SqlReferenceFigures;
 import persistencebench.whitepaper.study.StudyResources;
@@ -31,6 +33,17 @@ public final class FigureCatalog {
         List<Figure> figures = new ArrayList<>();
         results.write().ifPresent(write -> figures.addAll(writeFigures(write)));
         results.read().ifPresent(read -> figures.addAll(readFigures(read)));
+        results.scaling().ifPresent(study -> figures.addAll(scalingFigures(study, results.scalingCatalogue())));
+        return figures;
+    }
+
+    /** The scaling study's: each read phase's time, the read services' heap, the write rate and bytes per trip. */
+    private static List<Figure> scalingFigures(ScalingRun study, BackendCatalogue catalogue) {
+        List<Figure> figures = new ArrayList<>();
+        study.readPhases().forEach(phase -> ScalingReadTimeChart.create(study, catalogue, phase).ifPresent(figures::add));
+        ScalingHeapChart.create(study, catalogue).ifPresent(figures::add);
+        ScalingWriteRateChart.create(study, catalogue).ifPresent(figures::add);
+        ScalingBytesPerTripChart.create(study, catalogue).ifPresent(figures::add);
         return figures;
     }
 

@@ -22,6 +22,18 @@ public final class Palette {
         return catalogue.colour(backend).map(Color::decode).orElse(NEUTRAL);
     }
 
+    /**
+     * Colours for lines whose backend no result file describes (a scaling study's file read without its steps' files):
+     * the Okabe–Ito set, which stays distinguishable for colour-blind readers, without its yellow, too pale on white.
+     */
+    private static final Color[] STABLE = {new Color(0x00, 0x72, 0xB2), new Color(0xE6, 0x9F, 0x00), new Color(0x00, 0x9E, 0x73),
+            new Color(0xD5, 0x5E, 0x00), new Color(0xCC, 0x79, 0xA7), new Color(0x56, 0xB4, 0xE9), Color.BLACK};
+
+    /** The {@code index}-th colour of a fixed sequence, repeating after its seventh: the same index, the same colour. */
+    static Color stable(int index) {
+        return STABLE[index % STABLE.length];
+    }
+
     /** The fill of a bar of {@code base} colour in {@code shade}. */
     static Color fill(Color base, Shade shade) {
         return shade.apply(base);

@@ -3,6 +3,9 @@ package persistencebench.whitepaper.format;
 import persistencebench.whitepaper.results.BackendCatalogue;
 import persistencebench.whitepaper.results.Database;
 import persistencebench.whitepaper.results.ResultCell;
+import persistencebench.whitepaper.results.ScalingContestant;
+import persistencebench.whitepaper.results.ScalingCurve;
+import persistencebench.whitepaper.results.ScalingRun;
 
 import java.util.List;
 import java.util.Locale;
@@ -34,6 +37,19 @@ public final class Labels {
     /** A cell's access style: backend label and variant (left out when the backend has only one), "JDBC · tuned". */
     public static String style(BackendCatalogue catalogue, String backend, String variant) {
         return catalogue.hasSingleVariant(backend) ? catalogue.label(backend) : catalogue.label(backend) + " · " + variant;
+    }
+
+    /** A backend's variant on a database, the study's database not named: "JDBC · tuned on H2", "MicroStream · tuned". */
+    public static String contestant(BackendCatalogue catalogue, String backend, String variant, String database) {
+        String style = style(catalogue, backend, variant);
+        return database == null || Database.isStudy(database) ? style : style + " on " + Database.displayName(database);
+    }
+
+    /** A scaling study's curve by its contestant, "(floor)" after a floor's: "JDBC · tuned on H2", "CSV load only (floor)". */
+    public static String curve(BackendCatalogue catalogue, ScalingRun study, ScalingCurve curve) {
+        ScalingContestant contestant = curve.contestant();
+        boolean floor = curve.points().stream().anyMatch(study::isFloor);
+        return contestant(catalogue, contestant.backend(), contestant.variant(), contestant.database()) + (floor ? FLOOR : "");
     }
 
     /** A SQL cell's name with its database always named, the study's too: "JDBC · tuned on PostgreSQL". */

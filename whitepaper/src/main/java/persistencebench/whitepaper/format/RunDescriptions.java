@@ -6,6 +6,7 @@ import persistencebench.whitepaper.results.Database;
 import persistencebench.whitepaper.results.Dataset;
 import persistencebench.whitepaper.results.Environment;
 import persistencebench.whitepaper.results.ResultCell;
+import persistencebench.whitepaper.results.ScalingRun;
 
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -51,8 +52,22 @@ public final class RunDescriptions {
                 .map(name -> catalogue.label(name) + catalogue.find(name).map(d -> d.version() == null ? "" : " " + d.version()).orElse(""))
                 .collect(Collectors.joining(", "));
         String database = databases(env).map(text -> " · " + text).orElse("");
+        return MachinePaths.redact(machine(env) + database + " · " + backends);
+    }
+
+    /** JDK, OS and CPUs: "JDK 17.0.15, Linux 6.1 amd64, 2 CPUs (AMD EPYC)". */
+    public static String machine(Environment env) {
         return MachinePaths.redact("JDK " + orUnknown(env.jdk()) + ", " + orUnknown(env.os()) + ", " + orUnknown(env.cpus())
-                + " CPUs" + (env.cpuModel() == null ? "" : " (" + env.cpuModel() + ")") + database + " · " + backends);
+                + " CPUs" + (env.cpuModel() == null ? "" : " (" + env.cpuModel() + ")"));
+    }
+
+    /**
+     * The footnote of a scaling study's charts: when it started, the machine and the durability class its steps ran
+     * under (each step's servers are described in that step's own result file).
+     */
+    public static String footnote(ScalingRun study) {
+        return "Scaling study started " + date(study.startedAt()) + " · " + machine(study.environment()) + " · durability "
+                + orUnknown(study.environment().durability());
     }
 
     /**

@@ -1,0 +1,144 @@
+package persistencebench.whitepaper.chart;
+
+import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.axis.TickType;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.axis.ValueTick;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.data.xy.YIntervalSeries;
+import org.jfree.data.xy.YIntervalSeriesCollection;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import persistencebench.whitepaper.Fixtures;
+import persistencebench.whitepaper.results.AvailableResults;
+import persistencebench.whitepaper.results.ResultsLoader;
+import persistencebench.whitepaper.study.StudyResources;
+
+import java.awt.Color;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.IntStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.offset;
+
+/** The scaling study's charts: which exist, what each line holds, and how its lines are named and coloured. */
+class ScalingChartsTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theStudyAloneGivesOneChartPerReadPhaseAndTemperatureThenHeapRateAndBytes() {
+        assertThat(figures(Fixtures.SCALING)).extracting(Figure::name).containsExactly("scaling-read-hot-purchasesOfForeigners",
+                "scaling-read-cold-purchasesOfForeigners", "scaling-read-hot-customersPaged", "scaling-read-live-heap",
+                "scaling-write-rows-per-second", "scaling-write-bytes-per-trip");
+    }
+
+    @Test
+    void bothAxesAreLogarithmicWithTheirPointsInsideAndLabelsAtEachPowerOfTen() {
+        XYPlot plot = plot(figure("scaling-read-hot-purchasesOfForeigners", Fixtures.SCALING));
+
+        assertThat(plot.getDomainAxis()).isInstanceOf(LogAxis.class);
+        assertThat(plot.getRangeAxis()).isInstanceOf(LogAxis.class);
+        assertThat(plot.getDomainAxis().getRange().getLowerBound()).isLessThan(1_000.0);
+        assertThat(plot.getDomainAxis().getRange().getUpperBound()).isGreaterThan(100_000.0);
+        assertThat(labelled(plot.getDomainAxis(), RectangleEdge.BOTTOM)).containsExactly(1_000.0, 10_000.0, 100_000.0);
+    }
+
+    @Test
+    void anAxisOfLessThanTwoDecadesLabelsItsTwosAndFivesToo() {
+        XYPlot plot = plot(figure(ScalingBytesPerTripChart.NAME, Fixtures.SCALING));
+
+        assertThat(labelled(plot.getRangeAxis(), RectangleEdge.LEFT)).containsExactly(200.0, 500.0);
+    }
+
+    @Test
+    void aFailedPointIsLeftOutNotDrawnAsZeroAndTheSubtitleSaysSo() {
+        Figure cold = figure("scaling-read-cold-purchasesOfForeigners", Fixtures.SCALING);
+
+        YIntervalSeries microstream = series(cold, "microstream · tuned");
+        assertThat(IntStream.range(0, microstream.getItemCount()).mapToObj(microstream::getX)).containsExactly(1_000.0, 10_000.0);
+        assertThat(series(cold, "jdbc · tuned").getItemCount()).isEqualTo(3);
+        assertThat(((TextTitle) cold.chart().getSubtitle(0)).getText()).contains("Left out", "microstream · tuned at large");
+    }
+
+    @Test
+    void aWhiskerIsTheIntervalAndOneReachingZeroRunsToTheAxisBottom() {
+        Figure paged = figure("scaling-read-hot-customersPaged", Fixtures.SCALING);
+
+        YIntervalSeries jdbc = series(paged, "jdbc · tuned");
+        assertThat(jdbc.getYLowValue(0)).isEqualTo(5.0);
+        assertThat(jdbc.getYHighValue(0)).isEqualTo(15.0);
+        YIntervalSeries microstream = series(paged, "microstream · tuned");
+        assertThat(microstream.getYLowValue(0)).isEqualTo(plot(paged).getRangeAxis().getLowerBound());
+    }
+
+    @Test
+    void theRateWhiskerIsTheReciprocalOfTheTimesInterval() {
+        YIntervalSeries jdbc = series(figure(ScalingWriteRateChart.NAME, Fixtures.SCALING), "jdbc · tuned");
+
+        assertThat(jdbc.getYValue(0)).isEqualTo(100_000.0);
+        assertThat(jdbc.getYLowValue(0)).isCloseTo(1e8 / 1100, offset(1e-6));
+        assertThat(jdbc.getYHighValue(0)).isCloseTo(1e8 / 900, offset(1e-6));
+    }
+
+    @Test
+    void theHeapIsTheLargestOfAContestantsHotCellsAndTheBytesThoseOfEachTrip() {
+        YIntervalSeries heap = series(figure(ScalingHeapChart.NAME, Fixtures.SCALING), "microstream · tuned");
+        YIntervalSeries bytes = series(figure(ScalingBytesPerTripChart.NAME, Fixtures.SCALING), "eclipsestore · tuned");
+
+        assertThat(heap.getYValue(2)).isEqualTo(2000.0);
+        assertThat(bytes.getYValue(2)).isEqualTo(450.0);
+        assertThat(figure(ScalingBytesPerTripChart.NAME, Fixtures.SCALING).chart().getXYPlot().getDataset().getSeriesCount())
+                .as("the load-only floor stores no bytes").isEqualTo(2);
+    }
+
+    @Test
+    void linesAreNamedAndColouredFromTheRunsFilesWhereTheDirectoryHasThem() {
+        Figure rate = figure(ScalingWriteRateChart.NAME, Fixtures.SCALING, Fixtures.WRITE, Fixtures.READ);
+        XYPlot plot = plot(rate);
+
+        List<String> names = IntStream.range(0, plot.getDataset().getSeriesCount()).mapToObj(i -> (String) plot.getDataset().getSeriesKey(i))
+                .toList();
+        assertThat(names).containsExactly("CSV load only (floor)", "EclipseStore · tuned", "JDBC · tuned");
+        assertThat(plot.getRenderer().getSeriesPaint(2)).isEqualTo(Palette.fill(Color.decode("#e69f00"), Shade.FULL));
+    }
+
+    @Test
+    void withoutAnyBackendsSectionLinesTakeColoursOfAFixedSequence() {
+        XYPlot plot = plot(figure(ScalingWriteRateChart.NAME, Fixtures.SCALING));
+
+        assertThat(plot.getRenderer().getSeriesPaint(0)).isEqualTo(Palette.stable(0));
+        assertThat(plot.getRenderer().getSeriesPaint(1)).isEqualTo(Palette.stable(1));
+    }
+
+    private List<Figure> figures(String... files) {
+        AvailableResults results = new ResultsLoader().load(Fixtures.copy(dir, files));
+        return new FigureCatalog(new StudyResources().publishedFigures()).all(results).stream()
+                .filter(figure -> figure.name().startsWith("scaling-")).toList();
+    }
+
+    private Figure figure(String name, String... files) {
+        return figures(files).stream().filter(figure -> figure.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    /** The values of the axis's labelled ticks (its ticks do not depend on the graphics or the area they are drawn in). */
+    private static List<Double> labelled(ValueAxis axis, RectangleEdge edge) {
+        List<?> ticks = axis.refreshTicks(null, null, null, edge);
+        return ticks.stream().map(ValueTick.class::cast).filter(tick -> tick.getTickType() == TickType.MAJOR).map(ValueTick::getValue)
+                .toList();
+    }
+
+    private static XYPlot plot(Figure figure) {
+        return figure.chart().getXYPlot();
+    }
+
+    private static YIntervalSeries series(Figure figure, String label) {
+        YIntervalSeriesCollection dataset = (YIntervalSeriesCollection) plot(figure).getDataset();
+        return IntStream.range(0, dataset.getSeriesCount()).mapToObj(dataset::getSeries).filter(s -> s.getKey().equals(label)).findFirst()
+                .orElseThrow(() -> new AssertionError("no line " + label));
+    }
+}
