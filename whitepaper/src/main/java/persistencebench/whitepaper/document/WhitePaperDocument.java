@@ -91,6 +91,9 @@ public final class WhitePaperDocument {
         values.put("pagingSection", results.read().map(r -> PagingSection.render(r, figures, PAGING_REFERENCE)).orElse(""));
         values.put("concurrentReadsSection", results.read().map(r -> ConcurrentReadsSection.render(r, figures)).orElse(""));
         values.put("sqlEnginesSection", SqlEnginesSection.render(results, figures, SQL_REFERENCES));
+        // the placeholder stands on the blank line before the next section, so an edition without a study reads as before
+        values.put("scalingSection", results.scaling().map(study -> "\n" + ScalingSection.render(study, results.scalingCatalogue(), figures))
+                .orElse(""));
         values.put("studySection", StudyComparisonSection.render(results, study, figures));
         values.put("differencesSection", DeliberateDifferencesSection.render(differences));
         values.put("flaws.yearsRun", String.valueOf(study.flaws().complexQueryYearsRun()));

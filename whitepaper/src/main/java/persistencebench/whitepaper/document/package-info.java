@@ -1,6 +1,7 @@
 /**
  * The document: the AsciiDoc source assembled from templates, tables and figure blocks (first-page publication
- * notice, environment, write and read sections, the study comparison, deliberate differences, samples appendix),
+ * notice, environment, write and read sections, the scaling study, the study comparison, deliberate differences,
+ * samples appendix),
  * and its rendering to HTML and PDF with AsciidoctorJ.
  *
  * <p>May use the {@code whitepaper.results}, {@code whitepaper.format}, {@code whitepaper.study} and

@@ -88,11 +88,16 @@ public final class IntervalText {
 
     /**
      * "11.9–12.8"; for an interval without an upper end (the reciprocal of one that reaches zero) "11.9 or more", or
-     * "unbounded" when it has no lower end either.
+     * "unbounded" when it has no lower end either (a ratio from zero says nothing); for one without a lower end (the
+     * logarithm of a ratio from zero) "up to 12.8".
      */
     private static String range(ConfidenceInterval interval, DoubleFunction<String> number) {
         if (Double.isInfinite(interval.high())) {
-            return interval.low() > 0 ? number.apply(interval.low()) + " or more" : "unbounded";
+            boolean lowerEnd = interval.low() != 0 && Double.isFinite(interval.low());
+            return lowerEnd ? number.apply(interval.low()) + " or more" : "unbounded";
+        }
+        if (Double.isInfinite(interval.low())) {
+            return "up to " + number.apply(interval.high());
         }
         return number.apply(interval.low()) + "–" + number.apply(interval.high());
     }

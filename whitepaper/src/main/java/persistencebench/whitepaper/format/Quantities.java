@@ -43,6 +43,11 @@ public final class Quantities {
         return String.format(Locale.ROOT, "%,.1f", value);
     }
 
+    /** A log-log slope, two decimals, never "-0.00": {@code 0.9543 -> "0.95"}, {@code 2 -> "2.00"}. */
+    public static String slope(double value) {
+        return String.format(Locale.ROOT, "%.2f", Math.round(value * 100) / 100.0 + 0.0);
+    }
+
     /**
      * A chart label with at least {@code digits} significant digits, never rounding away integer
      * digits: {@code 1405 -> "1,405"}, {@code 47 -> "47.0"}, {@code 0.5234 -> "0.523"}.

@@ -1,0 +1,83 @@
+package persistencebench.whitepaper.document;
+
+import persistencebench.whitepaper.chart.Figure;
+import persistencebench.whitepaper.chart.ScalingBytesPerTripChart;
+import persistencebench.whitepaper.chart.ScalingHeapChart;
+import persistencebench.whitepaper.chart.ScalingReadTimeChart;
+import persistencebench.whitepaper.chart.ScalingWriteRateChart;
+import persistencebench.whitepaper.format.Labels;
+import persistencebench.whitepaper.results.BackendCatalogue;
+import persistencebench.whitepaper.results.ScalingCase;
+import persistencebench.whitepaper.results.ScalingCurve;
+import persistencebench.whitepaper.results.ScalingGrowth;
+import persistencebench.whitepaper.results.ScalingPhase;
+import persistencebench.whitepaper.results.ScalingRun;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * The scaling study's section ({@code docs/method.md}, "The scaling study"): what it ran, each read phase's chart with
+ * one line per contestant on how its time grows, the read services' heap, the write rate with the same lines and the
+ * bytes per trip, the memory wall and the steps. Contestants are named from {@code catalogue}, as the charts name them.
+ */
+final class ScalingSection {
+
+    private ScalingSection() {
+    }
+
+    /** The filled {@code scaling-section.adoc} template. */
+    static String render(ScalingRun study, BackendCatalogue catalogue, List<Figure> figures) {
+        return Template.load("scaling-section.adoc").fill(Map.of(
+                "whatWasRun", ScalingPlanText.of(study),
+                "subLinearBelow", String.valueOf(ScalingGrowth.SUB_LINEAR_BELOW),
+                "superLinearAbove", String.valueOf(ScalingGrowth.SUPER_LINEAR_ABOVE),
+                "read", read(study, catalogue, figures),
+                "heap", heap(figures),
+                "write", write(study, catalogue, figures),
+                "wall", ScalingTables.wall(study, catalogue),
+                "steps", ScalingTables.steps(study)));
+    }
+
+    /** Per read phase and temperature: its chart, then how each contestant's time grows. */
+    private static String read(ScalingRun study, BackendCatalogue catalogue, List<Figure> figures) {
+        List<ScalingPhase> phases = study.readPhases();
+        if (phases.isEmpty()) {
+            return "The study ran no read part.\n";
+        }
+        return phases.stream().map(phase -> {
+            String what = Labels.phase(phase.phase()) + " " + phase.temperature();
+            List<ScalingCurve> curves = study.curves(catalogue, phase::holds);
+            return "==== " + Labels.phaseTitle(phase.phase()) + ", " + phase.temperature() + "\n\n" + (curves.isEmpty()
+                    ? "No contestant answered at any size.\n"
+                    : FigureBlocks.named(figures, ScalingReadTimeChart.name(phase)) + "\n"
+                    + growth(study, catalogue, curves, name -> name + ", " + what, ScalingCase.READ));
+        }).collect(Collectors.joining("\n"));
+    }
+
+    /** The read services' heap under a heading of its own, or nothing when no hot cell recorded it. */
+    private static String heap(List<Figure> figures) {
+        String figure = FigureBlocks.named(figures, ScalingHeapChart.NAME);
+        return figure.isEmpty() ? "" : "==== Live heap of the open services\n\n" + figure;
+    }
+
+    /** The write rate's chart, how each contestant's time grows with the trips, and the bytes per trip. */
+    private static String write(ScalingRun study, BackendCatalogue catalogue, List<Figure> figures) {
+        List<ScalingCurve> curves = study.curves(catalogue, point -> point.scalingCase() == ScalingCase.WRITE);
+        if (curves.isEmpty()) {
+            return "The study ran no write part, or none of its write points answered.\n";
+        }
+        return FigureBlocks.named(figures, ScalingWriteRateChart.NAME) + "\n"
+                + growth(study, catalogue, curves, Function.identity(), ScalingCase.WRITE) + "\n"
+                + FigureBlocks.named(figures, ScalingBytesPerTripChart.NAME);
+    }
+
+    /** One bullet per curve: how its time grows, named by {@code naming} from the contestant's label. */
+    private static String growth(ScalingRun study, BackendCatalogue catalogue, List<ScalingCurve> curves, Function<String, String> naming,
+                                 ScalingCase scalingCase) {
+        return "How each contestant's time grows:\n\n" + Bullets.of(curves.stream()
+                .map(curve -> ScalingGrowthText.of(naming.apply(Labels.curve(catalogue, study, curve)), curve, scalingCase.scaleUnit())).toList());
+    }
+}

@@ -1,0 +1,54 @@
+package persistencebench.whitepaper.document;
+
+import persistencebench.whitepaper.format.Quantities;
+import persistencebench.whitepaper.results.BackendCatalogue;
+import persistencebench.whitepaper.results.MemoryWallEntry;
+import persistencebench.whitepaper.results.ScalingCase;
+import persistencebench.whitepaper.results.ScalingPoint;
+import persistencebench.whitepaper.results.ScalingRun;
+import persistencebench.whitepaper.results.ScalingStep;
+
+/** The scaling study's tables: its steps with their outcomes, and the memory wall of the object graphs. */
+final class ScalingTables {
+
+    private ScalingTables() {
+    }
+
+    /** One row per step, in the order they ran: its outcome (with why, where it did not measure), time and result file. */
+    static String steps(ScalingRun study) {
+        AsciiDocTable table = new AsciiDocTable("The study's steps: each program it ran, in order, with its own result file",
+                "<", "Step", "<", "Outcome", ">", "Seconds", "<", "Result file");
+        for (ScalingStep step : study.steps()) {
+            table.row(step.step(), step.outcome() + (step.reason() == null ? "" : ": " + step.reason()),
+                    step.wallSeconds() == 0 ? "0 (kept from an interrupted study)" : Quantities.count(step.wallSeconds()),
+                    step.file() == null ? "none" : AsciiDocText.literal(step.file()));
+        }
+        return table.render();
+    }
+
+    /** One row per object-graph variant and heap: the largest size every cell answered, the first at which one failed. */
+    static String wall(ScalingRun study, BackendCatalogue catalogue) {
+        if (study.memoryWall().isEmpty()) {
+            return "The study ran no wall part (" + AsciiDocText.literal("-Dcases") + " without " + ScalingCase.WALL.id() + ").\n";
+        }
+        AsciiDocTable table = new AsciiDocTable("The memory wall: per object-graph variant and fixed heap, the largest bookstore at"
+                + " which every cell answered and the first at which one failed", "<", "Backend", "<", "Variant", "<", "Heap",
+                "<", "Largest answered", "<", "First failed", "<", "Failure");
+        for (MemoryWallEntry entry : study.memoryWall()) {
+            table.row(catalogue.label(entry.backend()), entry.variant(), entry.heap(), size(study, entry.largestAnswered(), "none"),
+                    size(study, entry.firstFailed(), "none"), entry.failure());
+        }
+        return "Each object-graph variant ran at each size of the wall in each fixed heap, enough to say whether it opens and answers"
+                + " (" + AsciiDocText.literal("docs/method.md") + ", \"The scaling study\"). A size whose step did not run counts"
+                + " neither way.\n\n" + table.render();
+    }
+
+    /** "small (1,000 purchases)", from a wall point of that size; {@code none} when there is no size. */
+    private static String size(ScalingRun study, String size, String none) {
+        if (size == null) {
+            return none;
+        }
+        return study.points(ScalingCase.WALL).stream().filter(point -> size.equals(point.size())).map(ScalingPoint::scale).findFirst()
+                .map(scale -> size + " (" + Quantities.count(scale) + " " + ScalingCase.WALL.scaleUnit() + ")").orElse(size);
+    }
+}
