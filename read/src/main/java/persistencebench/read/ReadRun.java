@@ -21,6 +21,7 @@ import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.result.ResultFileWriter;
 import persistencebench.harness.result.RunResume;
 import persistencebench.harness.resultformat.CellField;
+import persistencebench.harness.resultformat.DatasetField;
 import persistencebench.harness.resultformat.EnvironmentField;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
@@ -168,7 +169,7 @@ public final class ReadRun {
                 writer.add(cell);
             });
         }
-        writer.dataset("storageFiles", files.after());
+        writer.dataset(DatasetField.STORAGE_FILES.key(), files.after());
         files.changes().forEach(problem -> problem(writer, problem));
     }
 
@@ -261,15 +262,15 @@ public final class ReadRun {
 
     private static Map<String, Object> datasetFacts(BookstoreDataset dataset, QueryParameters parameters) {
         Map<String, Object> facts = new LinkedHashMap<>();
-        facts.put("kind", "bookstore");
-        facts.put("size", dataset.size().label());
-        facts.put("seed", dataset.seed());
-        facts.put("source", "generated");
-        facts.put("contentDigest", dataset.digest());
-        facts.put("databases", dataset.databases());
-        facts.put("stores", dataset.stores().stream().map(s -> s.name()).toList());
-        facts.put("counts", dataset.counts());
-        facts.put("parameters", parameters.toMap());
+        facts.put(DatasetField.KIND.key(), "bookstore");
+        facts.put(DatasetField.SIZE.key(), dataset.size().label());
+        facts.put(DatasetField.SEED.key(), dataset.seed());
+        facts.put(DatasetField.SOURCE.key(), "generated");
+        facts.put(DatasetField.CONTENT_DIGEST.key(), dataset.digest());
+        facts.put(DatasetField.DATABASES.key(), dataset.databases());
+        facts.put(DatasetField.STORES.key(), dataset.stores().stream().map(s -> s.name()).toList());
+        facts.put(DatasetField.COUNTS.key(), dataset.counts());
+        facts.put(DatasetField.PARAMETERS.key(), parameters.toMap());
         return facts;
     }
 }

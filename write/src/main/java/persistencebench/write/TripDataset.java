@@ -11,6 +11,7 @@ import persistencebench.generator.taxi.BadRowPolicy;
 import persistencebench.generator.taxi.TaxiCsvGenerator;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.console.ProgressBar;
+import persistencebench.harness.resultformat.DatasetField;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
 
@@ -56,18 +57,18 @@ record TripDataset(Path csv, boolean generated, long rows, long seed, BadRowPoli
      */
     Map<String, Object> facts() throws IOException {
         Map<String, Object> facts = new LinkedHashMap<>();
-        facts.put("kind", "taxi");
+        facts.put(DatasetField.KIND.key(), "taxi");
         if (generated) {
-            facts.put("rows", rows);
-            facts.put("source", "generated");
+            facts.put(DatasetField.ROWS.key(), rows);
+            facts.put(DatasetField.SOURCE.key(), "generated");
         } else {
-            facts.put("source", "file");
-            facts.put("fileBytes", Files.size(csv));
-            facts.put("fileModified", Files.getLastModifiedTime(csv).toInstant().toString());
+            facts.put(DatasetField.SOURCE.key(), "file");
+            facts.put(DatasetField.FILE_BYTES.key(), Files.size(csv));
+            facts.put(DatasetField.FILE_MODIFIED.key(), Files.getLastModifiedTime(csv).toInstant().toString());
         }
-        facts.put("seed", seed);
-        facts.put("file", csv.getFileName().toString());
-        facts.put("badRows", badRows.name().toLowerCase(Locale.ROOT));
+        facts.put(DatasetField.SEED.key(), seed);
+        facts.put(DatasetField.FILE.key(), csv.getFileName().toString());
+        facts.put(DatasetField.BAD_ROWS.key(), badRows.name().toLowerCase(Locale.ROOT));
         return facts;
     }
 }

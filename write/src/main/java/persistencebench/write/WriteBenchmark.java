@@ -22,6 +22,7 @@ import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.measure.SanityPairs;
 import persistencebench.harness.result.ResultFileWriter;
 import persistencebench.harness.result.RunResume;
+import persistencebench.harness.resultformat.DatasetField;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
 import persistencebench.write.fork.WarmupSlice;
@@ -160,11 +161,11 @@ public final class WriteBenchmark {
         } catch (CorruptTripFileException e) {
             throw new FatalError(e.getMessage());
         }
-        writer.dataset("rows", reference.rows());
-        writer.dataset("counts", Map.of("trips", reference.rows()));
+        writer.dataset(DatasetField.ROWS.key(), reference.rows());
+        writer.dataset(DatasetField.COUNTS.key(), Map.of("trips", reference.rows()));
         if (reference.rowsSkipped() > 0) {
-            writer.dataset("badRowsSkipped", reference.rowsSkipped());
-            writer.dataset("badRowSamples", reference.skippedSamples());
+            writer.dataset(DatasetField.BAD_ROWS_SKIPPED.key(), reference.rowsSkipped());
+            writer.dataset(DatasetField.BAD_ROW_SAMPLES.key(), reference.skippedSamples());
             out.println("  skipped " + reference.rowsSkipped() + " malformed row(s) (-DbadRows=skip); first: " + reference.skippedSamples().get(0));
         }
         return reference;

@@ -12,7 +12,7 @@ public enum TopField implements ResultField {
     VERIFICATION("verification", "whether every cell succeeded and the backends agreed, with the problems"),
     PUBLICATION("publication", "published or draft, with the reasons for a draft"),
     ENVIRONMENT("environment", "the code, machine, servers and settings that measured (EnvironmentField)"),
-    DATASET("dataset", "the data every backend stored or read"),
+    DATASET("dataset", "the data every backend stored or read (DatasetField)"),
     BACKENDS("backends", "each backend with cells: label, colour, order, version, needs, its own settings and variants"),
     SANITY_PAIRS("sanityPairs", "pairs of cells, or of forks of one cell, that run identical code, by cell id"),
     RESULTS("results", "the cells (CellField)");

@@ -15,14 +15,15 @@ public final class UndeclaredFields {
     }
 
     /**
-     * The keys of the result file {@code root} at the top level, in its {@code environment} and in its cells that no
-     * {@link TopField}, {@link EnvironmentField} or {@link CellField} (other than a {@link CellField#handOver()} one)
-     * declares, each as {@code level.key}; empty when the file keeps the contract.
+     * The keys of the result file {@code root} at the top level, in its {@code environment}, its {@code dataset} and in
+     * its cells that no {@link TopField}, {@link EnvironmentField}, {@link DatasetField} or {@link CellField} (other than
+     * a {@link CellField#handOver()} one) declares, each as {@code level.key}; empty when the file keeps the contract.
      */
     public static List<String> of(JsonNode root) {
         List<String> undeclared = new ArrayList<>();
         undeclared(root, keys(TopField.values()), "top", undeclared);
         undeclared(root.path(TopField.ENVIRONMENT.key()), keys(EnvironmentField.values()), "environment", undeclared);
+        undeclared(root.path(TopField.DATASET.key()), keys(DatasetField.values()), "dataset", undeclared);
         Set<String> cellKeys = Arrays.stream(CellField.values()).filter(field -> !field.handOver()).map(CellField::key)
                 .collect(Collectors.toSet());
         root.path(TopField.RESULTS.key()).forEach(cell -> undeclared(cell, cellKeys, "cell", undeclared));
