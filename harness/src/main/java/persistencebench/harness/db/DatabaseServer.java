@@ -43,6 +43,14 @@ public interface DatabaseServer extends AutoCloseable {
 
     void dropDatabaseIfExists(String database);
 
+    /**
+     * The bytes {@code database} takes on disk now, as the engine counts them: PostgreSQL's {@code pg_database_size}
+     * (its files, the catalog copied from the template included), MariaDB's {@code data_length + index_length} of the
+     * database's tables, the database's files for the engines whose databases are files (H2, SQLite: main file, WAL,
+     * ...). Untimed work: callers read it outside any sample.
+     */
+    long databaseBytes(String database);
+
     /** The server's version, e.g. {@code 17.11}. */
     String serverVersion();
 

@@ -102,6 +102,21 @@ final class FileServer implements DatabaseServer {
         }
     }
 
+    /** The sizes of the database's files (main file, WAL, ...: each {@code <database>.*}) summed; 0 without any. */
+    @Override
+    public long databaseBytes(String database) {
+        DatabaseNames.check(database);
+        long bytes = 0;
+        for (Path file : files(name -> name.startsWith(database + "."))) {
+            try {
+                bytes += Files.size(file);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read the size of " + file + " of database " + database, e);
+            }
+        }
+        return bytes;
+    }
+
     @Override
     public String serverVersion() {
         try {

@@ -59,6 +59,18 @@ final class PostgresSql implements EngineSql {
         }
     }
 
+    /** {@code pg_database_size}: every file of the database, its catalog (copied from the template) included. */
+    @Override
+    public long databaseBytes(Connection server, String database) throws SQLException {
+        try (PreparedStatement size = server.prepareStatement("SELECT pg_database_size(?)")) {
+            size.setString(1, database);
+            try (ResultSet rs = size.executeQuery()) {
+                rs.next();
+                return rs.getLong(1);
+            }
+        }
+    }
+
     @Override
     public String version(Connection server) throws SQLException {
         try (Statement s = server.createStatement(); ResultSet rs = s.executeQuery("SHOW server_version")) {

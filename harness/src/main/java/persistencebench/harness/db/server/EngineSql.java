@@ -29,6 +29,12 @@ public interface EngineSql {
     /** Drops {@code database} even while other sessions use it. */
     void dropDatabaseIfExists(Connection server, String database) throws SQLException;
 
+    /**
+     * The bytes {@code database} takes on disk, as the engine counts them (see
+     * {@link persistencebench.harness.db.DatabaseServer#databaseBytes}).
+     */
+    long databaseBytes(Connection server, String database) throws SQLException;
+
     String version(Connection server) throws SQLException;
 
     /** The settings a reader needs to judge durability and memory, recorded in every result file. */

@@ -117,6 +117,12 @@ public final class ProvidedServer implements DatabaseServer {
     }
 
     @Override
+    public long databaseBytes(String database) {
+        DatabaseNames.check(database);
+        return onServer("cannot read the size of database " + database + " on", server -> sql.databaseBytes(server, database));
+    }
+
+    @Override
     public String serverVersion() {
         return onServer("cannot read the version of", sql::version);
     }

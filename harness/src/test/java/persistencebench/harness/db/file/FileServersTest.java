@@ -113,8 +113,14 @@ class FileServersTest {
             assertThat(rs.getInt(1)).isEqualTo(7);
         }
         assertThat(Files.list(directory.resolve(engine))).anyMatch(p -> p.getFileName().toString().startsWith("kept."));
+        long files = 0;
+        for (Path file : Files.list(directory.resolve(engine)).filter(p -> p.getFileName().toString().startsWith("kept.")).toList()) {
+            files += Files.size(file);
+        }
+        assertThat(server.databaseBytes("kept")).as("the database's files").isPositive().isEqualTo(files);
         server.dropDatabaseIfExists("kept");
         assertThat(Files.list(directory.resolve(engine))).noneMatch(p -> p.getFileName().toString().startsWith("kept."));
+        assertThat(server.databaseBytes("kept")).isZero();
         assertThat(server.restartable()).isTrue();
         assertThat(server.serverProcessId()).isEmpty();
     }

@@ -53,7 +53,9 @@ class EmbeddedMariaDbTest {
                 assertThat(rs.getString(4)).isEqualTo("row 999 é");
             }
         }
+        assertThat(server.databaseBytes(database)).as("data_length + index_length of its table").isPositive();
         server.dropDatabaseIfExists(database);
+        assertThat(server.databaseBytes(database)).as("a database without tables").isZero();
         assertThatThrownBy(() -> server.dataSource(database).getConnection().close()).hasMessageContaining("Unknown database");
     }
 

@@ -45,6 +45,7 @@ class EmbeddedPostgresRoundTripTest {
                 assertThat(rs.getString(4)).isEqualTo("row 999");
             }
         }
+        assertThat(TestPostgres.server().databaseBytes(database)).as("pg_database_size").isPositive();
     }
 
     @Test
