@@ -2,9 +2,11 @@ package persistencebench.generator.bookstore;
 
 import java.nio.file.Path;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
 import persistencebench.harness.db.DatabaseServer;
@@ -20,12 +22,19 @@ public final class BookstoreDataset {
     private final BookstoreSummary summary;
     private final Path directory;
     private final List<DatasetStore> stores;
+    private final Map<String, StoreBuild> builds;
     private final Set<String> rebuilt;
 
-    BookstoreDataset(BookstoreSummary summary, Path directory, List<DatasetStore> stores, Set<String> rebuilt) {
+    /** @param builds how each of {@code stores} was built, by store name */
+    BookstoreDataset(BookstoreSummary summary, Path directory, List<DatasetStore> stores, Map<String, StoreBuild> builds,
+                     Set<String> rebuilt) {
         this.summary = summary;
         this.directory = directory;
         this.stores = List.copyOf(stores);
+        Map<String, StoreBuild> inOrder = new LinkedHashMap<>();
+        stores.forEach(store -> inOrder.put(store.name(), Objects.requireNonNull(builds.get(store.name()),
+                () -> "no build of the store " + store.name())));
+        this.builds = Collections.unmodifiableMap(inOrder);
         this.rebuilt = Set.copyOf(rebuilt);
     }
 
@@ -106,6 +115,14 @@ public final class BookstoreDataset {
 
     public BookstoreSummary summary() {
         return summary;
+    }
+
+    /**
+     * How each store was built, by store name in build order: measured by this {@link #ensure} call for the stores it
+     * rebuilt ({@link #rebuilt()}), read from their completeness markers for the others.
+     */
+    public Map<String, StoreBuild> builds() {
+        return builds;
     }
 
     /** The names of the stores this {@link #ensure} call had to (re)build; empty when everything came from the cache. */

@@ -24,9 +24,10 @@ import persistencebench.model.bookstore.BookstoreSize;
 /**
  * Decides which stores of a dataset are complete and rebuilds the others in one generation pass. A store is kept
  * when its completeness marker ({@link DatasetStore#manifest}) is valid for this size, seed and generator format
- * and agrees with the other kept stores; anything else is discarded and rebuilt. Entries of the dataset directory
- * that belong to no current store (an older format's layout) are removed. A lock file serialises concurrent runs on
- * the same dataset.
+ * and agrees with the other kept stores; anything else is discarded and rebuilt. A rebuilt store's marker records how
+ * it was built ({@link StoreBuild}): its writer's time, the pass's generation time and when. Entries of the dataset
+ * directory that belong to no current store (an older format's layout) are removed. A lock file serialises concurrent
+ * runs on the same dataset.
  */
 final class BookstoreDatasetCache {
     private static final Object JVM_LOCK = new Object();
@@ -69,17 +70,19 @@ final class BookstoreDatasetCache {
         removeForeignEntries(directory, stores);
         // the one database of formats before 3 (named like the prefix) is no longer part of any dataset
         servers.forEach(server -> server.dropDatabaseIfExists(databasePrefix));
-        Map<DatasetStore, BookstoreSummary> kept = keptStores(stores, size, seed);
+        Map<DatasetStore, StoreManifest> kept = keptStores(stores, size, seed);
         List<DatasetStore> missing = new ArrayList<>(stores);
         missing.removeAll(kept.keySet());
+        Map<String, StoreBuild> builds = new LinkedHashMap<>();
+        kept.forEach((store, manifest) -> builds.put(store.name(), manifest.build()));
         if (missing.isEmpty()) {
             log.accept("bookstore " + size.label() + " seed " + seed + ": complete in every store, reusing " + directory
                     + " and the databases " + databasePrefix + "_*");
-            return new BookstoreDataset(kept.values().iterator().next(), directory, stores, Set.of());
+            return new BookstoreDataset(kept.values().iterator().next().summary(), directory, stores, builds, Set.of());
         }
-        BookstoreSummary summary = rebuild(size, seed, missing);
-        kept.forEach((store, found) -> {
-            if (!found.digest().equals(summary.digest())) {
+        BookstoreSummary summary = rebuild(size, seed, missing, builds);
+        kept.forEach((store, manifest) -> {
+            if (!manifest.summary().digest().equals(summary.digest())) {
                 throw new IllegalStateException("the cached store " + store.name() + " of bookstore " + size.label() + " seed " + seed
                         + " holds different data than the generator produces now; the generator changed without a new"
                         + " BookstoreGenerator.FORMAT_VERSION. " + store.rebuildHint());
@@ -87,18 +90,18 @@ final class BookstoreDatasetCache {
         });
         Set<String> rebuilt = new LinkedHashSet<>();
         missing.forEach(store -> rebuilt.add(store.name()));
-        return new BookstoreDataset(summary, directory, stores, rebuilt);
+        return new BookstoreDataset(summary, directory, stores, builds, rebuilt);
     }
 
     /** The stores whose marker is valid for this dataset; the others are discarded, with the reason logged. */
-    private Map<DatasetStore, BookstoreSummary> keptStores(List<DatasetStore> stores, BookstoreSize size, long seed) {
-        Map<DatasetStore, BookstoreSummary> kept = new LinkedHashMap<>();
+    private Map<DatasetStore, StoreManifest> keptStores(List<DatasetStore> stores, BookstoreSize size, long seed) {
+        Map<DatasetStore, StoreManifest> kept = new LinkedHashMap<>();
         for (DatasetStore store : stores) {
             store.manifest(reason -> log.accept(store.name() + " needs building: " + reason))
-                    .filter(summary -> summary.size() == size && summary.seed() == seed)
-                    .ifPresentOrElse(summary -> kept.put(store, summary), store::discard);
+                    .filter(manifest -> manifest.summary().size() == size && manifest.summary().seed() == seed)
+                    .ifPresentOrElse(manifest -> kept.put(store, manifest), store::discard);
         }
-        if (kept.values().stream().map(BookstoreSummary::digest).distinct().count() > 1) {
+        if (kept.values().stream().map(manifest -> manifest.summary().digest()).distinct().count() > 1) {
             // only possible if stores were copied around or the generator changed without a new FORMAT_VERSION
             log.accept("the cached stores disagree on the content digest; rebuilding all of them");
             kept.keySet().forEach(DatasetStore::discard);
@@ -121,25 +124,36 @@ final class BookstoreDatasetCache {
         }
     }
 
-    private BookstoreSummary rebuild(BookstoreSize size, long seed, List<DatasetStore> stores) {
+    /**
+     * Writes {@code stores} from scratch in one generation pass, each marked complete as soon as it is written.
+     *
+     * @param builds receives how each store was built, by store name
+     */
+    private BookstoreSummary rebuild(BookstoreSize size, long seed, List<DatasetStore> stores, Map<String, StoreBuild> builds) {
         log.accept("generating bookstore " + size.label() + " seed " + seed + " into " + stores.stream().map(DatasetStore::name).toList());
-        List<TimedSink> sinks = new ArrayList<>();
+        List<TimedSink> writers = new ArrayList<>();
         try {
             for (DatasetStore store : stores) {
                 store.discard();
-                sinks.add(new TimedSink(store.name(), store.writer()));
+                writers.add(new TimedSink(store.name(), store.writer()));
             }
-            List<BookstoreSink> all = new ArrayList<>(sinks);
+            GenerationClock generation = new GenerationClock(writers);
+            List<StoreBuildSink> storeBuilds = new ArrayList<>();
+            for (int i = 0; i < stores.size(); i++) {
+                storeBuilds.add(new StoreBuildSink(stores.get(i), writers.get(i), generation));
+            }
+            List<BookstoreSink> all = new ArrayList<>(storeBuilds);
             all.add(new ProgressLogSink(log));
-            long start = System.nanoTime();
             BookstoreSummary summary = new BookstoreGenerator(size, seed).generate(all);
-            long stored = sinks.stream().mapToLong(TimedSink::nanos).sum();
             log.accept("entity counts: " + summary.counts());
-            log.accept(String.format(Locale.ROOT, "generation %.1f s", (System.nanoTime() - start - stored) / 1e9));
-            sinks.forEach(sink -> log.accept(sink.report()));
+            log.accept(String.format(Locale.ROOT, "generation %.1f s", generation.millis() / 1e3));
+            writers.forEach(writer -> log.accept(writer.report()));
+            for (int i = 0; i < stores.size(); i++) {
+                builds.put(stores.get(i).name(), storeBuilds.get(i).build());
+            }
             return summary;
         } finally {
-            closeAll(sinks);
+            closeAll(writers);
         }
     }
 

@@ -7,6 +7,8 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -21,10 +23,11 @@ import persistencebench.model.bookstore.BookstoreSize;
 import persistencebench.model.bookstore.query.CountryYears;
 
 /**
- * The name → value form of a {@link BookstoreSummary} that marks a store as complete: a {@code .manifest.properties}
+ * The name → value form of a {@link StoreManifest} that marks a store as complete: a {@code .manifest.properties}
  * file beside each storage directory and the rows of the database's {@code dataset_manifest} table. Entries:
  * {@code format}, {@code size}, {@code seed}, {@code count.<entity>} and {@code digest.<entity>} per entity type,
- * and per country {@code country.<id>.name} and {@code country.<id>.foreignerYears} (comma-separated).
+ * per country {@code country.<id>.name} and {@code country.<id>.foreignerYears} (comma-separated), and how the store
+ * was built: {@code build.loadMillis}, {@code build.generateMillis} and {@code build.builtAt} (ISO-8601 UTC).
  */
 public final class DatasetManifest {
     private static final String COUNT = "count.";
@@ -32,11 +35,15 @@ public final class DatasetManifest {
     private static final String COUNTRY = "country.";
     private static final String NAME = ".name";
     private static final String FOREIGNER_YEARS = ".foreignerYears";
+    private static final String LOAD_MILLIS = "build.loadMillis";
+    private static final String GENERATE_MILLIS = "build.generateMillis";
+    private static final String BUILT_AT = "build.builtAt";
 
     private DatasetManifest() {
     }
 
-    public static Map<String, String> toEntries(BookstoreSummary summary) {
+    public static Map<String, String> toEntries(StoreManifest manifest) {
+        BookstoreSummary summary = manifest.summary();
         Map<String, String> entries = new LinkedHashMap<>();
         entries.put("format", Integer.toString(summary.formatVersion()));
         entries.put("size", summary.size().label());
@@ -48,19 +55,38 @@ public final class DatasetManifest {
             entries.put(COUNTRY + country.countryId() + FOREIGNER_YEARS,
                     country.years().stream().map(String::valueOf).collect(Collectors.joining(",")));
         }
+        entries.put(LOAD_MILLIS, Long.toString(manifest.build().loadMillis()));
+        entries.put(GENERATE_MILLIS, Long.toString(manifest.build().generateMillis()));
+        entries.put(BUILT_AT, manifest.build().builtAt().toString());
         return entries;
     }
 
     /**
      * Parses entries written by {@link #toEntries} for the current generator format.
      *
-     * @throws IllegalArgumentException saying what is missing or stale
+     * @throws IllegalArgumentException saying what is missing or stale, also for entries without the build ones
+     *                                  (written before markers recorded them): their store is rebuilt, so every run
+     *                                  can say what each store cost
      */
-    public static BookstoreSummary fromEntries(Map<String, String> entries) {
+    public static StoreManifest fromEntries(Map<String, String> entries) {
         int format = Integer.parseInt(required(entries, "format"));
         if (format != BookstoreGenerator.FORMAT_VERSION) {
             throw new IllegalArgumentException("written by generator format " + format + ", current is " + BookstoreGenerator.FORMAT_VERSION);
         }
+        BookstoreSummary summary = summary(entries, format);
+        if (!entries.containsKey(LOAD_MILLIS)) {
+            throw new IllegalArgumentException("it records no build time (written before markers recorded how long their store took"
+                    + " to build)");
+        }
+        try {
+            return new StoreManifest(summary, new StoreBuild(Long.parseLong(required(entries, LOAD_MILLIS)),
+                    Long.parseLong(required(entries, GENERATE_MILLIS)), Instant.parse(required(entries, BUILT_AT))));
+        } catch (NumberFormatException | DateTimeParseException e) {
+            throw new IllegalArgumentException("its build entries are not valid: " + e.getMessage(), e);
+        }
+    }
+
+    private static BookstoreSummary summary(Map<String, String> entries, int format) {
         Map<String, Long> counts = new LinkedHashMap<>();
         Map<String, String> digests = new LinkedHashMap<>();
         for (BookstoreEntityType type : BookstoreEntityType.values()) {
@@ -93,10 +119,10 @@ public final class DatasetManifest {
     }
 
     /** Writes the manifest to {@code file} atomically (temporary file, then rename). */
-    public static void write(Path file, BookstoreSummary summary) {
+    public static void write(Path file, StoreManifest manifest) {
         Path temporary = DatasetFiles.temporaryFor(file);
         Properties properties = new Properties();
-        properties.putAll(toEntries(summary));
+        properties.putAll(toEntries(manifest));
         try (Writer out = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
             properties.store(out, "bookstore dataset: the store beside this file is complete");
         } catch (IOException e) {
@@ -110,7 +136,7 @@ public final class DatasetManifest {
      *
      * @throws IllegalArgumentException if it is missing, unreadable or stale (the message says which)
      */
-    public static BookstoreSummary read(Path file) {
+    public static StoreManifest read(Path file) {
         if (!Files.isRegularFile(file)) {
             throw new IllegalArgumentException(file + " does not exist");
         }

@@ -6,8 +6,9 @@ import java.util.function.Consumer;
 
 /**
  * One store a bookstore dataset is kept in (an object-graph storage of one shape, or a database with one index set):
- * where it lives, whether it is complete, how to write it, how to read back what it holds, and how a user has it
- * rebuilt. The dataset cache and the verification iterate the stores as a list; none of them is special.
+ * where it lives, whether it is complete, how to write it and mark it complete, how to read back what it holds, its
+ * size on disk, and how a user has it rebuilt. The dataset cache and the verification iterate the stores as a list;
+ * none of them is special.
  */
 public interface DatasetStore {
 
@@ -28,22 +29,34 @@ public interface DatasetStore {
     }
 
     /**
-     * The summary recorded by the store's completeness marker, or empty when the store is missing, incomplete or of
-     * an older format; {@code whyNot} then receives the reason.
+     * What the store's completeness marker records, or empty when the store is missing, incomplete or of an older
+     * format; {@code whyNot} then receives the reason.
      */
-    Optional<BookstoreSummary> manifest(Consumer<String> whyNot);
+    Optional<StoreManifest> manifest(Consumer<String> whyNot);
 
     /**
-     * A sink that writes the whole store from scratch, its completeness marker last; closing it before
-     * {@link BookstoreSink#finish} discards what it wrote.
+     * A sink that writes the whole store from scratch, all but its completeness marker ({@link #markComplete}); closing
+     * it before {@link BookstoreSink#finish} discards what it wrote.
      */
     BookstoreSink writer();
+
+    /**
+     * Writes the completeness marker of a store its {@link #writer()} finished, so that {@link #manifest} returns
+     * {@code manifest} from now on; a store whose writing ended without it is rebuilt by the next run.
+     */
+    void markComplete(StoreManifest manifest);
 
     /** Removes the store and whatever an interrupted run left of it. */
     void discard();
 
     /** What the store really holds, read back row by row (untimed; loads every year of purchases once). */
     DatasetContent readBack();
+
+    /**
+     * The bytes the store takes on disk now: a storage directory's files summed, a database's size as its engine counts
+     * it ({@link persistencebench.harness.db.DatabaseServer#databaseBytes}). Untimed: read outside every sample.
+     */
+    long bytesOnDisk();
 
     /** One instruction for a user whose store is wrong, e.g. {@code delete data/bookstore/... and rerun}. */
     String rebuildHint();

@@ -6,14 +6,12 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import persistencebench.harness.files.Directories;
-import persistencebench.model.bookstore.ReferenceData;
-import persistencebench.model.bookstore.YearlyPurchases;
 
 /**
  * An object-graph storage of the dataset: the directory {@code <dataset>/<name>/}, complete when the manifest file
  * {@code <name>.manifest.properties} beside it is valid. The storage's writer builds it under {@code <name>.tmp} and
- * renames it into place when complete; the manifest is written after that, so a directory without a manifest is
- * the leftover of an interrupted run.
+ * renames it into place when complete; the manifest is written after that ({@link #markComplete}), so a directory
+ * without a manifest is the leftover of an interrupted run.
  */
 public final class StorageDirectoryStore implements DatasetStore {
     private static final String MANIFEST_SUFFIX = ".manifest.properties";
@@ -60,7 +58,7 @@ public final class StorageDirectoryStore implements DatasetStore {
     }
 
     @Override
-    public Optional<BookstoreSummary> manifest(Consumer<String> whyNot) {
+    public Optional<StoreManifest> manifest(Consumer<String> whyNot) {
         if (!Files.isDirectory(directory)) {
             whyNot.accept(directory + " does not exist");
             return Optional.empty();
@@ -75,29 +73,12 @@ public final class StorageDirectoryStore implements DatasetStore {
 
     @Override
     public BookstoreSink writer() {
-        StorageWriter storage = writers.apply(directory);
-        return new BookstoreSink() {
-            @Override
-            public void begin(ReferenceData referenceData) {
-                storage.begin(referenceData);
-            }
+        return writers.apply(directory);
+    }
 
-            @Override
-            public void acceptYear(YearlyPurchases purchases) {
-                storage.acceptYear(purchases);
-            }
-
-            @Override
-            public void finish(BookstoreSummary summary) {
-                storage.finish(summary);
-                DatasetManifest.write(manifestFile, summary);
-            }
-
-            @Override
-            public void close() {
-                storage.close();
-            }
-        };
+    @Override
+    public void markComplete(StoreManifest manifest) {
+        DatasetManifest.write(manifestFile, manifest);
     }
 
     @Override
@@ -110,6 +91,11 @@ public final class StorageDirectoryStore implements DatasetStore {
     @Override
     public DatasetContent readBack() {
         return reader.apply(directory);
+    }
+
+    @Override
+    public long bytesOnDisk() {
+        return StorageFootprint.of(directory).totalBytes();
     }
 
     @Override

@@ -37,6 +37,11 @@ public record StorageFootprint(Map<String, Long> files) {
         return new StorageFootprint(files);
     }
 
+    /** The sizes of all its files summed. */
+    public long totalBytes() {
+        return files.values().stream().mapToLong(Long::longValue).sum();
+    }
+
     /** How this footprint differs from {@code before}, one phrase per file, e.g. {@code channel_0/x.dat 100 -> 120 bytes}; empty when equal. */
     public List<String> changesSince(StorageFootprint before) {
         List<String> changes = new ArrayList<>();

@@ -9,6 +9,8 @@ import java.nio.file.attribute.FileTime;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -53,6 +55,38 @@ class BookstoreDatasetTest {
     }
 
     @Test
+    void everyStoreRecordsHowItWasBuiltAndSaysHowManyBytesItTakes() {
+        Instant before = Instant.now().truncatedTo(ChronoUnit.SECONDS);
+        BookstoreDataset dataset = ensure(108);
+
+        assertThat(dataset.builds()).containsOnlyKeys(STORES).allSatisfy((store, build) -> {
+            assertThat(build.loadMillis()).as(store).isNotNegative();
+            assertThat(build.generateMillis()).as(store).isNotNegative();
+            assertThat(build.builtAt()).as(store).isBetween(before, Instant.now());
+        });
+        assertThat(dataset.builds().values()).as("one generation pass built them all").extracting(StoreBuild::generateMillis)
+                .containsOnly(dataset.builds().get("microstream-paper").generateMillis());
+        assertThat(dataset.stores()).allSatisfy(store -> assertThat(store.bytesOnDisk()).as(store.name()).isPositive());
+        assertThat(dataset.store("eclipsestore-tuned").bytesOnDisk()).as("its storage files")
+                .isEqualTo(StorageFootprint.of(dataset.directory().resolve("eclipsestore-tuned")).totalBytes());
+    }
+
+    @Test
+    void aStoreWhoseMarkerRecordsNoBuildIsRebuiltOnce() throws IOException {
+        BookstoreDataset complete = ensure(109);
+        // a marker written before markers recorded how their store was built
+        Path manifest = complete.directory().resolve("eclipsestore-paper.manifest.properties");
+        Files.write(manifest, Files.readAllLines(manifest).stream().filter(line -> !line.startsWith("build.")).toList());
+
+        BookstoreDataset rebuilt = ensure(109);
+
+        assertThat(rebuilt.rebuilt()).containsExactly("eclipsestore-paper");
+        assertThat(log).anySatisfy(line -> assertThat(line).startsWith("eclipsestore-paper needs building: ").contains("records no build time"));
+        assertThat(rebuilt.builds().get("microstream-paper")).isEqualTo(complete.builds().get("microstream-paper"));
+        assertThat(ensure(109).rebuilt()).isEmpty();
+    }
+
+    @Test
     void secondEnsureReusesTheCacheWithoutGenerating() throws IOException {
         BookstoreDataset first = ensure(102);
         Path manifest = first.directory().resolve("eclipsestore-tuned.manifest.properties");
@@ -63,6 +97,7 @@ class BookstoreDatasetTest {
 
         assertThat(second.rebuilt()).isEmpty();
         assertThat(second.summary()).isEqualTo(first.summary());
+        assertThat(second.builds()).as("the load times and instants recorded when the stores were built").isEqualTo(first.builds());
         assertThat(Files.getLastModifiedTime(manifest)).isEqualTo(manifestWritten);
         assertThat(log).noneSatisfy(line -> assertThat(line).startsWith("generating"));
     }
@@ -98,6 +133,8 @@ class BookstoreDatasetTest {
         BookstoreDataset rebuilt = ensure(104);
         assertThat(rebuilt.rebuilt()).containsExactly("database-paper");
         assertThat(rebuilt.summary()).isEqualTo(complete.summary());
+        assertThat(rebuilt.builds().get("database-tuned")).as("a kept store keeps its build").isEqualTo(complete.builds().get("database-tuned"));
+        assertThat(rebuilt.builds().get("database-paper").builtAt()).isAfterOrEqualTo(complete.builds().get("database-paper").builtAt());
     }
 
     @Test

@@ -2,6 +2,7 @@ package persistencebench.generator.bookstore;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -59,7 +60,8 @@ class BookstoreGeneratorTest {
                     .map(year -> year.getYear()).toList();
             assertThat(country.years()).as(country.name()).isNotEmpty().containsExactlyElementsOf(expected);
         });
-        assertThat(DatasetManifest.fromEntries(DatasetManifest.toEntries(summary))).isEqualTo(summary);
+        StoreManifest manifest = new StoreManifest(summary, new StoreBuild(1234, 56, Instant.parse("2026-12-02T05:00:00Z")));
+        assertThat(DatasetManifest.fromEntries(DatasetManifest.toEntries(manifest))).isEqualTo(manifest);
     }
 
     @Test

@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import persistencebench.generator.bookstore.BookstoreSink;
-import persistencebench.generator.bookstore.BookstoreSummary;
 import persistencebench.generator.bookstore.DatasetContent;
 import persistencebench.generator.bookstore.DatasetStore;
+import persistencebench.generator.bookstore.StoreManifest;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.harness.sql.SqlResources;
@@ -68,7 +68,7 @@ public final class DatabaseStore implements DatasetStore {
     }
 
     @Override
-    public Optional<BookstoreSummary> manifest(Consumer<String> whyNot) {
+    public Optional<StoreManifest> manifest(Consumer<String> whyNot) {
         server.createDatabaseIfMissing(database);
         return new ManifestTable(sql).read(server.dataSource(database), whyNot);
     }
@@ -82,6 +82,11 @@ public final class DatabaseStore implements DatasetStore {
     }
 
     @Override
+    public void markComplete(StoreManifest manifest) {
+        new ManifestTable(sql).write(server.dataSource(database), manifest);
+    }
+
+    @Override
     public void discard() {
         server.dropDatabaseIfExists(database);
     }
@@ -89,6 +94,12 @@ public final class DatabaseStore implements DatasetStore {
     @Override
     public DatasetContent readBack() {
         return DatabaseContent.read(server.dataSource(database), sql);
+    }
+
+    /** The engine's size of the database ({@link DatabaseServer#databaseBytes}). */
+    @Override
+    public long bytesOnDisk() {
+        return server.databaseBytes(database);
     }
 
     @Override

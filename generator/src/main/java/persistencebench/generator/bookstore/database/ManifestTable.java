@@ -10,11 +10,14 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javax.sql.DataSource;
-import persistencebench.generator.bookstore.BookstoreSummary;
 import persistencebench.generator.bookstore.DatasetManifest;
+import persistencebench.generator.bookstore.StoreManifest;
 import persistencebench.harness.sql.SqlResources;
 
-/** The {@code dataset_manifest} table: the completeness marker of a bookstore database, written in the load's transaction. */
+/**
+ * The {@code dataset_manifest} table: the completeness marker of a bookstore database, its rows written in one
+ * transaction after the load.
+ */
 final class ManifestTable {
     private final SqlResources sql;
 
@@ -22,22 +25,29 @@ final class ManifestTable {
         this.sql = sql;
     }
 
-    void write(Connection connection, BookstoreSummary summary) throws SQLException {
-        try (PreparedStatement insert = connection.prepareStatement(sql.get("manifest-insert"))) {
-            for (Map.Entry<String, String> entry : DatasetManifest.toEntries(summary).entrySet()) {
-                insert.setString(1, entry.getKey());
-                insert.setString(2, entry.getValue());
-                insert.addBatch();
+    /** Inserts the manifest's rows into the table the load created, in a transaction of their own. */
+    void write(DataSource dataSource, StoreManifest manifest) {
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(false);
+            try (PreparedStatement insert = connection.prepareStatement(sql.get("manifest-insert"))) {
+                for (Map.Entry<String, String> entry : DatasetManifest.toEntries(manifest).entrySet()) {
+                    insert.setString(1, entry.getKey());
+                    insert.setString(2, entry.getValue());
+                    insert.addBatch();
+                }
+                insert.executeBatch();
             }
-            insert.executeBatch();
+            connection.commit();
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot write dataset_manifest: " + e.getMessage(), e);
         }
     }
 
     /**
-     * The summary recorded in the database, or empty if the database is not a complete bookstore of the current
+     * The manifest recorded in the database, or empty if the database is not a complete bookstore of the current
      * generator format; {@code whyNot} receives the reason in that case.
      */
-    Optional<BookstoreSummary> read(DataSource dataSource, Consumer<String> whyNot) {
+    Optional<StoreManifest> read(DataSource dataSource, Consumer<String> whyNot) {
         try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
             try (ResultSet exists = s.executeQuery(sql.get("manifest-exists"))) {
                 exists.next();

@@ -30,9 +30,9 @@ import persistencebench.model.bookstore.YearlyPurchases;
  * {@code COPY ... FROM STDIN} where the dialect has a {@code copy-into} statement, through JDBC batch INSERTs on every
  * other engine. One transaction on one connection holds the tables, the data, the foreign keys and the database's
  * index set; after its commit the dialect's maintenance statements run (PostgreSQL: {@code VACUUM (FREEZE, ANALYZE)},
- * nothing left for autovacuum while samples are timed), and only then, in a transaction of its own, the
- * {@code dataset_manifest} rows. A run that dies half-way therefore leaves a database without manifest, which the next
- * run detects and rebuilds. Statements come from {@code sql}.
+ * nothing left for autovacuum while samples are timed). The {@code dataset_manifest} rows come only after that, when
+ * the store marks the database complete ({@link DatabaseStore#markComplete}), so a run that dies half-way leaves a
+ * database without manifest, which the next run detects and rebuilds. Statements come from {@code sql}.
  */
 final class SqlBookstoreLoader implements BookstoreSink {
     private final DataSource dataSource;
@@ -180,12 +180,9 @@ final class SqlBookstoreLoader implements BookstoreSink {
             connection.commit();
             connection.setAutoCommit(true);
             schema.maintain(connection);
-            connection.setAutoCommit(false);
-            new ManifestTable(sql).write(connection, summary);
-            connection.commit();
             finished = true;
         } catch (SQLException e) {
-            throw failure("adding keys and indexes, committing, maintaining and writing the manifest", e);
+            throw failure("adding keys and indexes, committing and maintaining", e);
         }
     }
 

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.io.TempDir;
@@ -16,6 +17,8 @@ import persistencebench.generator.bookstore.BookstoreGenerator;
 import persistencebench.generator.bookstore.BookstoreSink;
 import persistencebench.generator.bookstore.BookstoreSummary;
 import persistencebench.generator.bookstore.DatasetStore;
+import persistencebench.generator.bookstore.StoreBuild;
+import persistencebench.generator.bookstore.StoreManifest;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.file.H2Engine;
 import persistencebench.harness.db.file.SqliteEngine;
@@ -53,10 +56,14 @@ class EmbeddedEngineStoresTest {
         }
 
         assertThat(summary.content()).isEqualTo(BookstoreDigester.of(new BookstoreGenerator(BookstoreSize.TINY, SEED).generate()));
+        StoreManifest manifest = new StoreManifest(summary, new StoreBuild(1234, 56, Instant.parse("2026-12-02T05:00:00Z")));
         for (DatasetStore store : stores) {
             assertThat(store.name()).endsWith("@" + engine);
             assertThat(store.readBack()).as(store.name()).isEqualTo(summary.content());
-            assertThat(store.manifest(why -> { })).as(store.name()).contains(summary);
+            assertThat(store.manifest(why -> { })).as(store.name() + " written, not yet marked complete").isEmpty();
+            store.markComplete(manifest);
+            assertThat(store.manifest(why -> { })).as(store.name()).contains(manifest);
+            assertThat(store.bytesOnDisk()).as(store.name() + ": its database's files").isPositive();
         }
         assertThat(indexes(server, "bookstore_tiny_s7_paper")).contains("idx_purchase_time_stamp").doesNotContain("purchase_shop_time_idx");
         assertThat(indexes(server, "bookstore_tiny_s7_tuned")).contains("purchase_shop_time_idx").doesNotContain("idx_purchase_time_stamp")

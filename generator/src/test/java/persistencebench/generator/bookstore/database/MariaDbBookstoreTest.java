@@ -6,6 +6,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,6 +19,8 @@ import persistencebench.generator.bookstore.BookstoreGenerator;
 import persistencebench.generator.bookstore.BookstoreSink;
 import persistencebench.generator.bookstore.BookstoreSummary;
 import persistencebench.generator.bookstore.DatasetStore;
+import persistencebench.generator.bookstore.StoreBuild;
+import persistencebench.generator.bookstore.StoreManifest;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.mariadb.TestMariaDb;
 import persistencebench.model.bookstore.Address;
@@ -48,7 +51,11 @@ class MariaDbBookstoreTest {
             try (BookstoreSink writer = store.writer()) {
                 summary = generator.generate(List.of(writer));
             }
-            assertThat(store.manifest(reason -> { })).contains(summary);
+            assertThat(store.manifest(reason -> { })).as("written, not yet marked complete").isEmpty();
+            StoreManifest manifest = new StoreManifest(summary, new StoreBuild(1234, 56, Instant.parse("2026-12-02T05:00:00Z")));
+            store.markComplete(manifest);
+            assertThat(store.manifest(reason -> { })).contains(manifest);
+            assertThat(store.bytesOnDisk()).as("data_length + index_length of its tables").isPositive();
             assertThat(summary.content().differencesOf(store.readBack())).isEmpty();
             assertThat(store.readBack()).isEqualTo(BookstoreDigester.of(new BookstoreGenerator(BookstoreSize.TINY, SEED).generate()));
 
@@ -95,11 +102,14 @@ class MariaDbBookstoreTest {
     void theManifestOfAnotherDatabaseOnTheServerDoesNotCount() {
         String complete = TestMariaDb.freshDatabase("manifest_complete");
         String empty = TestMariaDb.freshDatabase("manifest_empty");
+        BookstoreSummary summary;
         try (SqlBookstoreLoader loader = new SqlBookstoreLoader(server.dataSource(complete), complete, BookstoreSql.of("mariadb"), "paper")) {
-            new BookstoreGenerator(BookstoreSize.TINY, 1).generate(List.of(loader));
+            summary = new BookstoreGenerator(BookstoreSize.TINY, 1).generate(List.of(loader));
         }
+        new ManifestTable(BookstoreSql.of("mariadb")).write(server.dataSource(complete),
+                new StoreManifest(summary, new StoreBuild(1, 1, Instant.parse("2026-12-02T05:00:00Z"))));
         List<String> reasons = new ArrayList<>();
-        Optional<BookstoreSummary> manifest = new ManifestTable(BookstoreSql.of("mariadb")).read(server.dataSource(empty), reasons::add);
+        Optional<StoreManifest> manifest = new ManifestTable(BookstoreSql.of("mariadb")).read(server.dataSource(empty), reasons::add);
         assertThat(manifest).isEmpty();
         assertThat(reasons).containsExactly("it has no dataset_manifest table");
         assertThat(new ManifestTable(BookstoreSql.of("mariadb")).read(server.dataSource(complete), reasons::add)).isPresent();

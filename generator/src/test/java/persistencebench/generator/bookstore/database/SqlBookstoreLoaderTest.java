@@ -20,6 +20,7 @@ import persistencebench.generator.bookstore.BookstoreDigester;
 import persistencebench.generator.bookstore.BookstoreGenerator;
 import persistencebench.generator.bookstore.BookstoreSink;
 import persistencebench.generator.bookstore.BookstoreSummary;
+import persistencebench.generator.bookstore.StoreManifest;
 import persistencebench.harness.db.postgres.TestPostgres;
 import persistencebench.model.bookstore.Address;
 import persistencebench.model.bookstore.BookstoreEntityType;
@@ -145,7 +146,7 @@ class SqlBookstoreLoaderTest {
         }
 
         List<String> reasons = new ArrayList<>();
-        Optional<BookstoreSummary> manifest = new ManifestTable(BookstoreSql.of("postgresql")).read(dataSource, reasons::add);
+        Optional<StoreManifest> manifest = new ManifestTable(BookstoreSql.of("postgresql")).read(dataSource, reasons::add);
         assertThat(manifest).isEmpty();
         assertThat(reasons).containsExactly("it has no dataset_manifest table");
     }
