@@ -35,10 +35,11 @@ import persistencebench.read.plugin.ReadBackend;
 
 /**
  * One run of the read benchmark, in the orchestrating JVM, which holds the database servers: ensures the dataset,
- * proves every store the run reads holds it (refusing to time a store that does not), draws the parameters from the
- * dataset manifest, measures the cold and the hot cells ({@link ReadRounds}), checks that all cells of a phase gave the
- * same answer and that reading left every storage's files as they were ({@link StorageFiles}), and writes
- * {@code results/read-*.json} with the backends section, the sanity pairs and the draft reasons.
+ * proves every store the run reads holds it (refusing to time a store that does not), records what building each store
+ * cost and its size on disk ({@link StoreFacts}), draws the parameters from the dataset manifest, measures the cold and
+ * the hot cells ({@link ReadRounds}), checks that all cells of a phase gave the same answer and that reading left every
+ * storage's files as they were ({@link StorageFiles}), and writes {@code results/read-*.json} with the backends
+ * section, the sanity pairs and the draft reasons.
  */
 public final class ReadRun {
     private final Settings settings;
@@ -87,6 +88,7 @@ public final class ReadRun {
 
         BookstoreDataset dataset = BookstoreDataset.ensure(size, seed, settings.get(CommonSettings.DATA), servers.running(), out::println);
         Map<String, String> refused = StoreCheck.refusals(dataset, contestants, out);
+        Map<String, Object> storeFacts = StoreFacts.of(dataset, out);
         QueryParameters parameters = chooseParameters(seed, dataset);
         out.println("parameters: years " + parameters.years() + ", countries "
                 + parameters.countries().stream().map(QueryParameters.ChosenCountry::name).toList()
@@ -94,6 +96,8 @@ public final class ReadRun {
 
         ResultFileWriter writer = resume.start(results, "read", environment(), datasetFacts(dataset, parameters));
         out.println("writing " + writer.file());
+        // not among the facts a resumed run must match: it reuses the stores an interrupted run may have built
+        writer.dataset(DatasetField.STORE_FACTS.key(), storeFacts);
         try {
             writer.backends(registry.describe(all.stream().map(Contestant::name).distinct().toList()));
             draftReasons().forEach(reason -> {

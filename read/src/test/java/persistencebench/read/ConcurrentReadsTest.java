@@ -27,6 +27,8 @@ import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.ResultFile;
 import persistencebench.harness.result.ResultFiles;
 import persistencebench.harness.resultformat.CellField;
+import persistencebench.harness.resultformat.DatasetField;
+import persistencebench.harness.resultformat.StoreFactField;
 import persistencebench.read.plugin.ReadBackend;
 import persistencebench.harness.testing.Slow;
 
@@ -267,6 +269,22 @@ class ConcurrentReadsTest {
             assertThat(c.metric(CellField.DATABASE)).isIn("postgresql", "h2", "sqlite");
             assertThat(c.metric(CellField.SERVER_PROFILE)).isNotNull();
         });
+    }
+
+    @Test
+    void everyStoreOfEveryEngineSaysItsBytesOnDiskAndThatThisRunBuiltTheOnesOfItsDirectory() {
+        @SuppressWarnings("unchecked")
+        Map<String, Map<String, Object>> facts = (Map<String, Map<String, Object>>) file.dataset().get(DatasetField.STORE_FACTS.key());
+        assertThat(facts).containsKeys("microstream-paper", "eclipsestore-tuned", "database-paper", "database-tuned@h2",
+                "database-paper@sqlite").hasSize(10).allSatisfy((store, fact) -> {
+            assertThat(((Number) fact.get(StoreFactField.BYTES_ON_DISK.key())).longValue()).as(store).isPositive();
+            assertThat(((Number) fact.get(StoreFactField.LOAD_MILLIS.key())).longValue()).as(store).isNotNegative();
+            assertThat(fact.get(StoreFactField.BUILT_AT.key())).as(store).isNotNull();
+        });
+        // the storages, H2's and SQLite's files are under this test's directory; PostgreSQL's may be another test's
+        facts.entrySet().stream().filter(store -> !store.getKey().startsWith("database-") || store.getKey().contains("@"))
+                .forEach(store -> assertThat(store.getValue().get(StoreFactField.REBUILT_THIS_RUN.key())).as(store.getKey()).isEqualTo(true));
+        assertThat(console).contains("store database-tuned@sqlite: loaded in ", "(by this run)");
     }
 
     @Test

@@ -6,6 +6,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -13,6 +15,8 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import persistencebench.generator.bookstore.BookstoreDataset;
+import persistencebench.generator.bookstore.StoreBuild;
 import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.db.postgres.TestPostgres;
@@ -21,7 +25,9 @@ import persistencebench.harness.result.ResultFile;
 import persistencebench.harness.result.Json;
 import persistencebench.harness.result.ResultFiles;
 import persistencebench.harness.resultformat.CellField;
+import persistencebench.harness.resultformat.DatasetField;
 import persistencebench.harness.resultformat.ResultFormat;
+import persistencebench.harness.resultformat.StoreFactField;
 import persistencebench.harness.resultformat.UndeclaredFields;
 import persistencebench.read.plugin.ReadBackend;
 import persistencebench.harness.testing.Slow;
@@ -193,6 +199,26 @@ class ReadRunTest {
             assertThat(footprints.get("before")).as(store).isNotEmpty().isEqualTo(footprints.get("after"));
         });
         assertThat(file.dataset().get("databases")).asString().contains("database-paper=bookstore_tiny_s42_paper");
+    }
+
+    @Test
+    void everyStoreSaysWhatBuildingItCostWhenItWasBuiltAndItsBytesOnDiskAndThatItWasReused() {
+        @SuppressWarnings("unchecked")
+        Map<String, Map<String, Object>> facts = (Map<String, Map<String, Object>>) file.dataset().get(DatasetField.STORE_FACTS.key());
+        BookstoreDataset built = TinyBookstore.dataset();
+        assertThat(facts).containsOnlyKeys(built.builds().keySet()).containsKeys("microstream-paper", "database-tuned")
+                .allSatisfy((store, fact) -> {
+                    assertThat(fact).as(store).containsOnlyKeys(Arrays.stream(StoreFactField.values()).map(StoreFactField::key).toList());
+                    StoreBuild build = built.builds().get(store);
+                    assertThat(((Number) fact.get(StoreFactField.LOAD_MILLIS.key())).longValue()).as(store).isNotNegative()
+                            .as(store + ": the time recorded when the store was built, before this run").isEqualTo(build.loadMillis());
+                    assertThat(((Number) fact.get(StoreFactField.GENERATE_MILLIS.key())).longValue()).isEqualTo(build.generateMillis());
+                    assertThat(Instant.parse((String) fact.get(StoreFactField.BUILT_AT.key()))).as(store).isEqualTo(build.builtAt());
+                    assertThat(fact.get(StoreFactField.REBUILT_THIS_RUN.key())).as(store + ": the run reused the cached store").isEqualTo(false);
+                    assertThat(((Number) fact.get(StoreFactField.BYTES_ON_DISK.key())).longValue()).as(store).isPositive();
+                });
+        assertThat(console).contains("store microstream-paper: loaded in ", "store database-tuned: loaded in ", "(reused from the cache)",
+                " bytes on disk");
     }
 
     @Test

@@ -18,7 +18,8 @@ public enum DatasetField implements ResultField {
     CONTENT_DIGEST("contentDigest", "read: one digest over every entity of the generated bookstore"),
     DATABASES("databases", "read: each database store's database name, by store"),
     STORES("stores", "read: every store's name"),
-    STORAGE_FILES("storageFiles", "read: each storage's file names and sizes before and after the run");
+    STORAGE_FILES("storageFiles", "read: each storage's file names and sizes before and after the run"),
+    STORE_FACTS("storeFacts", "read: per store, what building it cost, when, and its bytes on disk (StoreFactField)");
 
     private final String key;
     private final String meaning;
