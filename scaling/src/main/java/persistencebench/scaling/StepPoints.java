@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import persistencebench.harness.result.Json;
 import persistencebench.harness.resultformat.CellField;
+import persistencebench.harness.resultformat.DatasetField;
 import persistencebench.harness.resultformat.ScalingField;
 import persistencebench.harness.resultformat.TopField;
 
@@ -56,6 +57,6 @@ final class StepPoints {
         if (step.kind() == Case.WRITE) {
             return step.rows();
         }
-        return file.path(TopField.DATASET.key()).path("counts").path("purchases").asLong(step.weight());
+        return file.path(TopField.DATASET.key()).path(DatasetField.COUNTS.key()).path("purchases").asLong(step.weight());
     }
 }

@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import persistencebench.harness.result.Json;
+import persistencebench.harness.resultformat.DatasetField;
 import persistencebench.harness.resultformat.ResultFormat;
 import persistencebench.harness.resultformat.ScalingField;
 import persistencebench.harness.resultformat.TopField;
@@ -104,6 +105,11 @@ final class StudyFile {
         entry.put(ScalingField.OUTCOME.key(), outcome.outcome());
         entry.put(ScalingField.REASON.key(), outcome.reason());
         entry.put(ScalingField.WALL_SECONDS.key(), outcome.wallSeconds());
+        JsonNode stores = outcome.content() == null ? null
+                : outcome.content().path(TopField.DATASET.key()).get(DatasetField.STORE_FACTS.key());
+        if (stores != null) {
+            entry.set(ScalingField.STORES.key(), stores);
+        }
         save();
     }
 

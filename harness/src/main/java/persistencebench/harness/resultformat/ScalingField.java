@@ -20,6 +20,7 @@ public enum ScalingField implements ResultField {
     OUTCOME("outcome", "measured, failed (the program ended with failed cells or problems) or not run (why in reason)"),
     REASON("reason", "why the step did not measure, or why it failed, one line"),
     WALL_SECONDS("wallSeconds", "how long the step's program ran, in seconds"),
+    STORES("stores", "read and wall: the step's dataset.storeFacts, each store's build time and bytes on disk"),
     BYTES_PER_ROW("bytesPerRow", "write: diskBytes over rowsStored"),
     LARGEST_ANSWERED("largestAnswered", "wall: the largest size at which every cell of the variant answered, or null"),
     FIRST_FAILED("firstFailed", "wall: the smallest measured size beyond it at which a cell failed (its failure says why), or null");
