@@ -37,7 +37,7 @@ final class DiskCheck {
         long free = free();
         if (needed > free) {
             throw new FatalError(String.format(Locale.ROOT, "not enough disk for step %s: it needs about %.1f GB under %s (from the earlier"
-                    + " steps' growth), %.1f GB are free; free space or drop the size (-Dsizes, -Dtrips, -DwallSizes), then rerun with -Dresume",
+                    + " steps' growth), %.1f GB are free; free space and rerun with -Dresume, or start a new study without the size",
                     step.name(), needed / 1e9, data, free / 1e9));
         }
     }

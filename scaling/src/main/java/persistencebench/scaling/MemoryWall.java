@@ -12,11 +12,23 @@ import persistencebench.model.bookstore.BookstoreSize;
 /**
  * Where each object-graph variant meets its heap, from the wall steps' points: per backend, variant and heap, the
  * largest size at which every one of its cells answered, and the smallest larger size at which one failed, with that
- * failure. A size whose step did not run says nothing either way, so it is neither.
+ * failure. A size whose step did not run says nothing either way, so it is neither. Only a cell that ran out of heap
+ * meets the wall; any other failure is a problem of the study ({@link #otherFailures}).
  */
 final class MemoryWall {
 
+    /** What a failed cell's reason says when the fork's heap ran out, whoever caught the error. */
+    static final String OUT_OF_HEAP = "OutOfMemoryError";
+
     private MemoryWall() {
+    }
+
+    /** The wall steps' failed cells that did not run out of heap: a timeout, a crash, a wrong answer is no wall. */
+    static List<String> otherFailures(List<ObjectNode> points) {
+        return wallPoints(points).filter(p -> !p.path(CellField.OK.key()).asBoolean() && !p.has(CellField.SKIPPED.key()))
+                .filter(p -> !p.path(CellField.FAILURE.key()).asText().contains(OUT_OF_HEAP))
+                .map(p -> p.path(ScalingField.STEP.key()).asText() + " " + p.path(CellField.ID.key()).asText() + ": "
+                        + p.path(CellField.FAILURE.key()).asText()).toList();
     }
 
     /** @param heaps the wall's heaps, ascending; {@code sizes} its sizes, ascending */

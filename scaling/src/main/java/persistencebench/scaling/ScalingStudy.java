@@ -14,6 +14,7 @@ import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.cli.Program;
 import persistencebench.harness.cli.RunLock;
 import persistencebench.harness.db.DatabaseServers;
+import persistencebench.harness.result.CodeVersion;
 import persistencebench.harness.result.EnvironmentCapture;
 import persistencebench.harness.result.Json;
 import persistencebench.harness.resultformat.EnvironmentField;
@@ -86,10 +87,13 @@ public final class ScalingStudy {
         study.finish(points, wall);
         out.print(StudySummary.render(outcomes, wall));
         out.println("[scaling] wrote " + study.file() + " and scaling-latest.json");
-        List<String> unmeasured = outcomes.stream().filter(o -> o.step().kind() != Case.WALL && !o.outcome().equals(StepOutcome.MEASURED))
-                .map(o -> o.step().name() + ": " + o.reason()).toList();
+        // a wall step fails where the heap runs out: that is its finding; not running, or failing otherwise, is not
+        List<String> unmeasured = new ArrayList<>(outcomes.stream()
+                .filter(o -> o.step().kind() != Case.WALL ? !o.outcome().equals(StepOutcome.MEASURED) : o.outcome().equals(StepOutcome.NOT_RUN))
+                .map(o -> o.step().name() + ": " + o.reason()).toList());
+        unmeasured.addAll(MemoryWall.otherFailures(points));
         if (!unmeasured.isEmpty()) {
-            throw new FatalError(unmeasured.size() + " step(s) not measured and verified: " + String.join("; ", unmeasured));
+            throw new FatalError(unmeasured.size() + " step(s) or wall cell(s) not measured and verified: " + String.join("; ", unmeasured));
         }
         return 0;
     }
@@ -103,6 +107,13 @@ public final class ScalingStudy {
         Optional<StudyFile> interrupted = StudyFile.interrupted(results);
         if (interrupted.isEmpty()) {
             throw new FatalError("-Dresume: no interrupted scaling study in " + results + "; run without -Dresume to start one");
+        }
+        JsonNode code = interrupted.get().environment().path(EnvironmentField.CODE.key()).path(CodeVersion.INPUTS_DIGEST);
+        Object inputs = environment.get(EnvironmentField.CODE.key()) instanceof Map<?, ?> now ? now.get(CodeVersion.INPUTS_DIGEST) : null;
+        if (!code.isMissingNode() && !code.asText().equals(String.valueOf(inputs))) {
+            throw new FatalError("-Dresume: the interrupted study " + interrupted.get().file().getFileName() + " was measured by other code"
+                    + " (build inputs " + code.asText() + ", now " + inputs + "); a study combines steps of one build only: start a new"
+                    + " study without -Dresume");
         }
         JsonNode before = interrupted.get().settings();
         JsonNode now = Json.mapper().valueToTree(environment.get(EnvironmentField.SETTINGS.key()));
@@ -125,6 +136,7 @@ public final class ScalingStudy {
         if (settings.get(CommonSettings.QUICK)) {
             reasons.add("run with -Dquick: small sizes and one sample per cell, a check of the pipeline");
         }
+        CommonSettings.unpublishedSettings(settings).ifPresent(reasons::add);
         return reasons;
     }
 }

@@ -9,6 +9,7 @@ import persistencebench.harness.resultformat.CellField;
 import persistencebench.harness.resultformat.DatasetField;
 import persistencebench.harness.resultformat.ScalingField;
 import persistencebench.harness.resultformat.TopField;
+import persistencebench.model.bookstore.BookstoreEntityType;
 
 /**
  * The points of one step: one per cell of its program's result file, the cell's figures under their own names with
@@ -21,7 +22,7 @@ final class StepPoints {
             CellField.PHASE, CellField.TEMPERATURE, CellField.OK, CellField.FAILURE, CellField.SKIPPED, CellField.MEDIAN_MILLIS,
             CellField.CI95, CellField.CI_UNITS, CellField.OPEN_MILLIS, CellField.WORK_MILLIS, CellField.LIVE_HEAP_BYTES,
             CellField.PEAK_HEAP_BYTES, CellField.MAX_HEAP_BYTES, CellField.ROWS_STORED, CellField.ROWS_PER_SECOND, CellField.DISK_BYTES,
-            CellField.CHECKSUM_OK, CellField.RESULT_DIGEST);
+            CellField.CHECKSUM_OK, CellField.RESULT_DIGEST, CellField.DURABILITY, CellField.QUERIES_PER_SAMPLE, CellField.RESULT_COUNT);
 
     private StepPoints() {
     }
@@ -57,6 +58,6 @@ final class StepPoints {
         if (step.kind() == Case.WRITE) {
             return step.rows();
         }
-        return file.path(TopField.DATASET.key()).path(DatasetField.COUNTS.key()).path("purchases").asLong(step.weight());
+        return file.path(TopField.DATASET.key()).path(DatasetField.COUNTS.key()).path(BookstoreEntityType.PURCHASE.key()).asLong(step.weight());
     }
 }

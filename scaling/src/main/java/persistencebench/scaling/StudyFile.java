@@ -17,6 +17,7 @@ import java.util.Optional;
 import java.util.stream.Stream;
 import persistencebench.harness.result.Json;
 import persistencebench.harness.resultformat.DatasetField;
+import persistencebench.harness.resultformat.EnvironmentField;
 import persistencebench.harness.resultformat.ResultFormat;
 import persistencebench.harness.resultformat.ScalingField;
 import persistencebench.harness.resultformat.TopField;
@@ -78,8 +79,12 @@ final class StudyFile {
         return results.resolve(file.getFileName().toString().replace(".json", ""));
     }
 
+    JsonNode environment() {
+        return root.path(TopField.ENVIRONMENT.key());
+    }
+
     JsonNode settings() {
-        return root.path(TopField.ENVIRONMENT.key()).path("settings");
+        return environment().path(EnvironmentField.SETTINGS.key());
     }
 
     /** How long the step's program ran in this study before it was interrupted; 0 when it did not finish then. */

@@ -32,4 +32,13 @@ class MemoryWallTest {
         assertThat(wall.get(0).path("failure").asText()).contains("OutOfMemoryError");
         assertThat(wall.get(1).path("largestAnswered").asText()).as("a size that did not run counts neither way").isEqualTo("medium");
     }
+
+    @Test
+    void onlyAnEndOfHeapMeetsTheWallAnyOtherFailureIsTheStudysProblem() {
+        List<ObjectNode> points = List.of(point("paper", "64m", "medium", false, "root cause: java.lang.OutOfMemoryError: Java heap space"),
+                point("tuned", "64m", "medium", false, "timed out after 3600 s").put("step", "wall-64m-medium").put("id", "microstream/tuned/x/cold"),
+                point("tuned", "64m", "small", false, null).put("skipped", "not selected"));
+
+        assertThat(MemoryWall.otherFailures(points)).containsExactly("wall-64m-medium microstream/tuned/x/cold: timed out after 3600 s");
+    }
 }

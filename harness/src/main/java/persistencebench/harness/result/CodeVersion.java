@@ -23,7 +23,7 @@ import java.util.concurrent.TimeUnit;
 public final class CodeVersion {
     static final String UNKNOWN = "unknown";
     /** The key of the digest of everything the measuring code is built from: what tells two runs' code apart. */
-    static final String INPUTS_DIGEST = "inputsDigest";
+    public static final String INPUTS_DIGEST = "inputsDigest";
     /**
      * What the measuring code is built from: the modules' sources and resources, the poms and the Maven wrapper. A log,
      * a crash dump or a result file written into the checkout changes no figure, and must not make a run unresumable.

@@ -35,12 +35,12 @@ final class ScalingPlanText {
         List<String> parts = new ArrayList<>();
         List<ScalingStep> read = study.steps(ScalingCase.READ);
         if (!read.isEmpty()) {
-            parts.add("read: every read contestant at the bookstore sizes " + Labels.list(read.stream().map(step -> sized(study, step))
+            parts.add("read: the read contestants of the study's selection at the bookstore sizes " + Labels.list(read.stream().map(step -> sized(study, step))
                     .toList()) + heaps(read));
         }
         List<ScalingStep> write = study.steps(ScalingCase.WRITE);
         if (!write.isEmpty()) {
-            parts.add("write: every write contestant at " + Labels.list(write.stream()
+            parts.add("write: the tuned write cells at " + Labels.list(write.stream()
                     .map(step -> step.rows() == null ? step.step() : Quantities.count(step.rows())).toList()) + " "
                     + ScalingCase.WRITE.scaleUnit());
         }
