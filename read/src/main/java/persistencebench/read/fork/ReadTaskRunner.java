@@ -93,7 +93,7 @@ public final class ReadTaskRunner {
             openMillis = Math.round((System.nanoTime() - start) / 1000.0) / 1000.0;
         } catch (Exception e) {
             closeQuietly(service, task);
-            task.complete(List.of(), "opening the service failed: " + e).forEach(report);
+            task.complete(List.of(), "opening the service failed: " + FailureText.of(e)).forEach(report);
             return;
         }
         log.printf(Locale.ROOT, "  %s opened in %.1f ms%n", task.label(), openMillis);
