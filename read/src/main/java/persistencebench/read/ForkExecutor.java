@@ -12,7 +12,7 @@ import persistencebench.read.fork.ReadTask;
 
 /**
  * Runs each task in a fresh JVM through the harness's fork protocol ({@link JvmFork} with the task as its JSON
- * hand-over, {@code -Xmx<heap>} plus the variant's flags), so every backend gets its own heap and JIT profile and a
+ * hand-over, {@code -Xmx<heap>}, {@code -XX:+ExitOnOutOfMemoryError} plus the variant's flags), so every backend gets its own heap and JIT profile and a
  * cold sample really starts cold. A JVM past its time limit is stopped; a crashed or stopped JVM is retried once
  * ({@link CrashRetry}); cells it never reported become failed cells saying what happened.
  */
@@ -30,7 +30,10 @@ public final class ForkExecutor implements TaskExecutor {
 
     @Override
     public List<CellResult> execute(ReadTask task, List<String> jvmFlags) {
-        JvmFork fork = JvmFork.of(ReadFork.class).task(task).jvmArg("-Xmx" + heap).timeLimit(timeLimit).label("read " + task.label());
+        JvmFork fork = JvmFork.of(ReadFork.class).task(task).jvmArg("-Xmx" + heap)
+                // an exhausted heap ends the fork at once, as on the write side: a storage thread that caught the error
+                // could otherwise leave the fork waiting until its time limit
+                .jvmArg("-XX:+ExitOnOutOfMemoryError").timeLimit(timeLimit).label("read " + task.label());
         jvmFlags.forEach(fork::jvmArg);
         ForkOutcome outcome = CrashRetry.run(fork, task.expectedCells(), log);
         return task.complete(outcome.cells(), outcome.crashDescription());
@@ -39,6 +42,6 @@ public final class ForkExecutor implements TaskExecutor {
     @Override
     public String description() {
         return "one forked JVM per cold sample, per hot round and per concurrentReads fork of each backend/variant, -Xmx" + heap
-                + ", each stopped as hung after " + timeLimit.toSeconds() + " s";
+                + ", -XX:+ExitOnOutOfMemoryError, each stopped as hung after " + timeLimit.toSeconds() + " s";
     }
 }

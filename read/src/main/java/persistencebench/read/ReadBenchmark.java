@@ -6,7 +6,6 @@ import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.cli.Program;
 import persistencebench.harness.cli.RunLock;
 import persistencebench.harness.db.DatabaseServers;
-import persistencebench.harness.db.DatabaseSettings;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
 import persistencebench.read.plugin.ReadBackend;
@@ -32,7 +31,7 @@ public final class ReadBenchmark {
             Settings settings = ReadSettings.parse(System.getProperties(), registry);
             RunLock lock = RunLock.acquire(ReadSettings.PROGRAM, Map.of(CommonSettings.DATA.name(), settings.get(CommonSettings.DATA),
                     CommonSettings.RESULTS.name(), settings.get(CommonSettings.RESULTS)));
-            try (DatabaseServers servers = DatabaseServers.start(settings.get(DatabaseSettings.DATABASES), settings, System.out::println,
+            try (DatabaseServers servers = DatabaseServers.start(ReadSettings.databasesInUse(settings, registry), settings, System.out::println,
                     server -> { })) {
                 ReadRun.Outcome outcome = new ReadRun(settings, servers, registry,
                         new ForkExecutor(settings.get(ReadSettings.HEAP), ReadSettings.forkTimeLimit(settings), System.out), System.out).run();

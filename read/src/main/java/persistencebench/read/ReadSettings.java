@@ -123,6 +123,14 @@ public final class ReadSettings {
         return Duration.ofSeconds(Math.round(CommonSettings.forkTimeout(settings).toSeconds() * scale));
     }
 
+    /**
+     * The {@code -Ddatabases} the selected contestants use: none when no selected backend needs a database, so a run of
+     * the object graphs alone starts no server and builds no SQL store.
+     */
+    public static List<String> databasesInUse(Settings settings, BackendRegistry<ReadBackend> registry) {
+        return contestants(settings, registry).stream().filter(Contestant::usesDatabase).map(Contestant::database).distinct().toList();
+    }
+
     /** Every selected backend's selected variants, in display order; fails when the selection leaves nothing to measure. */
     public static List<Contestant> contestants(Settings settings, BackendRegistry<ReadBackend> registry) {
         List<String> backends = settings.get(backends(registry));

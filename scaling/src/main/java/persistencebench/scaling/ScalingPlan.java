@@ -8,7 +8,6 @@ import java.util.Map;
 import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.db.DatabaseSettings;
-import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
 import persistencebench.model.bookstore.BookstoreSize;
@@ -66,8 +65,6 @@ final class ScalingPlan {
                 for (String size : settings.get(ScalingSettings.WALL_SIZES)) {
                     Map<String, String> properties = bookstore(settings, size, heap);
                     properties.put("backends", objectGraphs);
-                    // the object graphs need no server; PostgreSQL is the one the read program starts at least
-                    properties.put(DatabaseSettings.DATABASES.name(), PostgresEngine.NAME);
                     properties.put("forks", "1");
                     properties.put("iterations", "1");
                     properties.put("warmups", "1");
