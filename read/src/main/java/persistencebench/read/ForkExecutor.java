@@ -12,9 +12,10 @@ import persistencebench.read.fork.ReadTask;
 
 /**
  * Runs each task in a fresh JVM through the harness's fork protocol ({@link JvmFork} with the task as its JSON
- * hand-over, {@code -Xmx<heap>}, {@code -XX:+ExitOnOutOfMemoryError} plus the variant's flags), so every backend gets its own heap and JIT profile and a
- * cold sample really starts cold. A JVM past its time limit is stopped; a crashed or stopped JVM is retried once
- * ({@link CrashRetry}); cells it never reported become failed cells saying what happened.
+ * hand-over, {@code -Xmx<heap>}, {@code -XX:+ExitOnOutOfMemoryError} plus the variant's flags), so every backend gets
+ * its own heap and JIT profile and a cold sample really starts cold. A JVM past its time limit is stopped; a crashed
+ * or stopped JVM is retried once, one that ran out of heap is not ({@link CrashRetry}); cells it never reported become
+ * failed cells saying what happened.
  */
 public final class ForkExecutor implements TaskExecutor {
     private final String heap;
