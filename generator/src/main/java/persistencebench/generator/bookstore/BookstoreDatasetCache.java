@@ -22,12 +22,12 @@ import persistencebench.harness.files.Directories;
 import persistencebench.model.bookstore.BookstoreSize;
 
 /**
- * Decides which stores of a dataset are complete and rebuilds the others in one generation pass. A store is kept
- * when its completeness marker ({@link DatasetStore#manifest}) is valid for this size, seed and generator format
- * and agrees with the other kept stores; anything else is discarded and rebuilt. A rebuilt store's marker records how
- * it was built ({@link StoreBuild}): its writer's time, the pass's generation time and when. Entries of the dataset
- * directory that belong to no current store (an older format's layout) are removed. A lock file serialises concurrent
- * runs on the same dataset.
+ * Decides which stores of a dataset are complete and rebuilds the others, one object-graph storage per generation pass
+ * so that the heap holds one at a time. A store is kept when its completeness marker ({@link DatasetStore#manifest}) is
+ * valid for this size, seed and generator format and agrees with the other kept stores; anything else is discarded and
+ * rebuilt. A rebuilt store's marker records how it was built ({@link StoreBuild}): its writer's time, its pass's
+ * generation time and when. Entries of the dataset directory that belong to no current store (an older format's
+ * layout) are removed. A lock file serialises concurrent runs on the same dataset.
  */
 final class BookstoreDatasetCache {
     private static final Object JVM_LOCK = new Object();
@@ -125,12 +125,44 @@ final class BookstoreDatasetCache {
     }
 
     /**
-     * Writes {@code stores} from scratch in one generation pass, each marked complete as soon as it is written.
+     * Writes {@code stores} from scratch, each marked complete as soon as it is written, in as few generation passes as
+     * keep one heap-growing store ({@link DatasetStore#writerHeapGrowsWithContent}) in the heap at a time: the first pass
+     * writes the other stores with the first such store, every further pass one such store. The generator is seeded, so
+     * every pass makes the same content; a pass whose content digest differs from the first's fails the build.
      *
      * @param builds receives how each store was built, by store name
      */
     private BookstoreSummary rebuild(BookstoreSize size, long seed, List<DatasetStore> stores, Map<String, StoreBuild> builds) {
-        log.accept("generating bookstore " + size.label() + " seed " + seed + " into " + stores.stream().map(DatasetStore::name).toList());
+        List<List<DatasetStore>> passes = passes(stores);
+        BookstoreSummary first = null;
+        for (int i = 0; i < passes.size(); i++) {
+            List<DatasetStore> pass = passes.get(i);
+            log.accept("generating bookstore " + size.label() + " seed " + seed + ", pass " + (i + 1) + " of " + passes.size()
+                    + ", into " + pass.stream().map(DatasetStore::name).toList());
+            BookstoreSummary summary = rebuildPass(size, seed, pass, builds);
+            if (first == null) {
+                first = summary;
+            } else if (!summary.digest().equals(first.digest())) {
+                pass.forEach(DatasetStore::discard);
+                throw new IllegalStateException("generation pass " + (i + 1) + " of bookstore " + size.label() + " seed " + seed
+                        + " made different content (digest " + summary.digest() + ") than pass 1 (" + first.digest()
+                        + "): the generator is not deterministic for a seed; its stores " + pass.stream().map(DatasetStore::name).toList()
+                        + " were discarded");
+            }
+        }
+        return first;
+    }
+
+    /** The stores of each pass, in the order of {@code stores}. */
+    private static List<List<DatasetStore>> passes(List<DatasetStore> stores) {
+        List<DatasetStore> ownPass = stores.stream().filter(DatasetStore::writerHeapGrowsWithContent).toList();
+        List<List<DatasetStore>> passes = new ArrayList<>();
+        passes.add(stores.stream().filter(store -> !store.writerHeapGrowsWithContent() || store == ownPass.get(0)).toList());
+        ownPass.stream().skip(1).map(List::of).forEach(passes::add);
+        return passes;
+    }
+
+    private BookstoreSummary rebuildPass(BookstoreSize size, long seed, List<DatasetStore> stores, Map<String, StoreBuild> builds) {
         List<TimedSink> writers = new ArrayList<>();
         try {
             for (DatasetStore store : stores) {

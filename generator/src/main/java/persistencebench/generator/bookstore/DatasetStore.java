@@ -23,6 +23,16 @@ public interface DatasetStore {
         return Optional.empty();
     }
 
+    /**
+     * Whether the heap the store's writer needs grows with the content until it finishes, so that the dataset cache
+     * builds it in a generation pass of its own: an object-graph storage keeps management data for every object it
+     * stored (its entity cache), even where the objects themselves are released. A store that writes as it goes (a
+     * database) shares a pass.
+     */
+    default boolean writerHeapGrowsWithContent() {
+        return false;
+    }
+
     /** The directory whose files are this store; empty for a store that is not a storage directory. */
     default Optional<Path> storageDirectory() {
         return Optional.empty();

@@ -53,6 +53,11 @@ public final class StorageDirectoryStore implements DatasetStore {
     }
 
     @Override
+    public boolean writerHeapGrowsWithContent() {
+        return true;
+    }
+
+    @Override
     public Optional<Path> storageDirectory() {
         return Optional.of(directory);
     }

@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.db.DatabaseServer;
@@ -55,6 +56,17 @@ class BookstoreDatasetTest {
     }
 
     @Test
+    void eachObjectGraphStorageIsWrittenInAPassOfItsOwnAndTheDatabasesWithTheFirst() {
+        ensure(110);
+
+        assertThat(log).filteredOn(line -> line.startsWith("generating bookstore")).containsExactly(
+                "generating bookstore tiny seed 110, pass 1 of 4, into [microstream-paper, database-paper, database-tuned]",
+                "generating bookstore tiny seed 110, pass 2 of 4, into [microstream-tuned]",
+                "generating bookstore tiny seed 110, pass 3 of 4, into [eclipsestore-paper]",
+                "generating bookstore tiny seed 110, pass 4 of 4, into [eclipsestore-tuned]");
+    }
+
+    @Test
     void everyStoreRecordsHowItWasBuiltAndSaysHowManyBytesItTakes() {
         Instant before = Instant.now().truncatedTo(ChronoUnit.SECONDS);
         BookstoreDataset dataset = ensure(108);
@@ -64,8 +76,8 @@ class BookstoreDatasetTest {
             assertThat(build.generateMillis()).as(store).isNotNegative();
             assertThat(build.builtAt()).as(store).isBetween(before, Instant.now());
         });
-        assertThat(dataset.builds().values()).as("one generation pass built them all").extracting(StoreBuild::generateMillis)
-                .containsOnly(dataset.builds().get("microstream-paper").generateMillis());
+        assertThat(Stream.of("database-paper", "database-tuned").map(dataset.builds()::get)).as("built in the first pass")
+                .extracting(StoreBuild::generateMillis).containsOnly(dataset.builds().get("microstream-paper").generateMillis());
         assertThat(dataset.stores()).allSatisfy(store -> assertThat(store.bytesOnDisk()).as(store.name()).isPositive());
         assertThat(dataset.store("eclipsestore-tuned").bytesOnDisk()).as("its storage files")
                 .isEqualTo(StorageFootprint.of(dataset.directory().resolve("eclipsestore-tuned")).totalBytes());
