@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import javax.sql.DataSource;
 import persistencebench.harness.measure.CpuClock;
 import persistencebench.harness.measure.ProcessTreeCpuClock;
+import persistencebench.harness.measure.ResidentMemory;
 
 /**
  * Where a forked JVM finds its database: plain values (no pool, no server object) so a task file can carry them.
@@ -49,6 +50,11 @@ public record DatabaseTarget(String engine, String jdbcUrl, String database, Str
     /** The clock of the server's processes when they run on this machine, else null (a remote server's CPU is not counted). */
     public CpuClock serverCpuClock() {
         return serverPid == null ? null : new ProcessTreeCpuClock(serverPid);
+    }
+
+    /** The resident memory of the server's processes when they run on this machine, else null. */
+    public ResidentMemory serverMemory() {
+        return serverPid == null ? null : ResidentMemory.ofTree(serverPid);
     }
 
     @Override

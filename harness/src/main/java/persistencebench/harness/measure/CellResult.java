@@ -26,7 +26,8 @@ import persistencebench.harness.resultformat.CellIdentity;
         "openSamplesMillis", "workSamplesMillis", "closeSamplesMillis", "samplesFork", "forks", "warmupSamplesMillis", "warmupWorkSamplesMillis",
         "medianMillis", "ci95", "ciUnits", "ciOf", "minMillis", "maxMillis", "meanMillis", "p90Millis", "p99Millis", "openMillis", "workMillis",
         "closeMillis", "cpuSamplesMillis", "cpuMillis", "serverCpuSamplesMillis", "serverCpuMillis",
-        "liveHeapSamplesBytes", "liveHeapBytes", "peakHeapBytes", "jvmSamples"})
+        "liveHeapSamplesBytes", "liveHeapBytes", "peakHeapBytes", "residentSamplesBytes", "residentBytes", "serverResidentSamplesBytes",
+        "serverResidentBytes", "jvmSamples"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class CellResult {
     @JsonProperty private String backend;
@@ -64,6 +65,10 @@ public final class CellResult {
     @JsonProperty private List<Long> liveHeapSamplesBytes;
     @JsonProperty private Long liveHeapBytes;
     @JsonProperty private Long peakHeapBytes;
+    @JsonProperty private List<Long> residentSamplesBytes;
+    @JsonProperty private Long residentBytes;
+    @JsonProperty private List<Long> serverResidentSamplesBytes;
+    @JsonProperty private Long serverResidentBytes;
     @JsonProperty private List<JvmActivity> jvmSamples;
     private final Map<CellField, Object> metrics = new LinkedHashMap<>();
 
@@ -75,7 +80,8 @@ public final class CellResult {
             CellField.CI95, CellField.CI_UNITS, CellField.CI_OF, CellField.MIN_MILLIS, CellField.MAX_MILLIS, CellField.MEAN_MILLIS,
             CellField.P90_MILLIS, CellField.P99_MILLIS, CellField.OPEN_MILLIS, CellField.WORK_MILLIS, CellField.CLOSE_MILLIS,
             CellField.CPU_SAMPLES_MILLIS, CellField.CPU_MILLIS, CellField.SERVER_CPU_SAMPLES_MILLIS, CellField.SERVER_CPU_MILLIS,
-            CellField.LIVE_HEAP_SAMPLES_BYTES, CellField.LIVE_HEAP_BYTES, CellField.PEAK_HEAP_BYTES, CellField.JVM_SAMPLES);
+            CellField.LIVE_HEAP_SAMPLES_BYTES, CellField.LIVE_HEAP_BYTES, CellField.PEAK_HEAP_BYTES, CellField.RESIDENT_SAMPLES_BYTES,
+            CellField.RESIDENT_BYTES, CellField.SERVER_RESIDENT_SAMPLES_BYTES, CellField.SERVER_RESIDENT_BYTES, CellField.JVM_SAMPLES);
 
     /**
      * One attempt of a cell whose forked JVM crashed (exited without reporting): its number, exit code and what
@@ -258,6 +264,14 @@ public final class CellResult {
         return liveHeapBytes;
     }
 
+    public Long residentBytes() {
+        return residentBytes;
+    }
+
+    public Long serverResidentBytes() {
+        return serverResidentBytes;
+    }
+
     /** What the JVM did during each measured sample (GC, JIT, heap growth), in sample order; null when not measured. */
     public List<JvmActivity> jvmSamples() {
         return jvmSamples;
@@ -315,6 +329,12 @@ public final class CellResult {
         if (sample.liveHeapBytes() != null) {
             liveHeapSamplesBytes = append(liveHeapSamplesBytes, sample.liveHeapBytes());
         }
+        if (sample.residentBytes() != null) {
+            residentSamplesBytes = append(residentSamplesBytes, sample.residentBytes());
+        }
+        if (sample.serverResidentBytes() != null) {
+            serverResidentSamplesBytes = append(serverResidentSamplesBytes, sample.serverResidentBytes());
+        }
         if (sample.jvm() != null) {
             jvmSamples = append(jvmSamples, sample.jvm());
         }
@@ -343,13 +363,18 @@ public final class CellResult {
         closeMillis = median(closeSamplesMillis);
         cpuMillis = median(cpuSamplesMillis);
         serverCpuMillis = median(serverCpuSamplesMillis);
-        liveHeapBytes = liveHeapSamplesBytes == null ? null
-                : Math.round(SampleStatistics.of(liveHeapSamplesBytes.stream().map(Long::doubleValue).toList()).medianMillis());
+        liveHeapBytes = medianBytes(liveHeapSamplesBytes);
+        residentBytes = medianBytes(residentSamplesBytes);
+        serverResidentBytes = medianBytes(serverResidentSamplesBytes);
         if (ciOf == null || CI_OF_MILLIS.equals(ciOf)) {
             ciOf = CI_OF_MILLIS;
             ciUnits = ConfidenceInterval.unitCount(samplesFork);
             ci95 = ConfidenceInterval.overUnits(samplesMillis, samplesFork).map(ci -> ci.bounds(3)).orElse(null);
         }
+    }
+
+    private static Long medianBytes(List<Long> samples) {
+        return samples == null ? null : Math.round(SampleStatistics.of(samples.stream().map(Long::doubleValue).toList()).medianMillis());
     }
 
     /**
@@ -375,6 +400,8 @@ public final class CellResult {
             combined.cpuSamplesMillis.addAll(part.cpuSamplesMillis);
             combined.serverCpuSamplesMillis = appendAll(combined.serverCpuSamplesMillis, part.serverCpuSamplesMillis);
             combined.liveHeapSamplesBytes = appendAll(combined.liveHeapSamplesBytes, part.liveHeapSamplesBytes);
+            combined.residentSamplesBytes = appendAll(combined.residentSamplesBytes, part.residentSamplesBytes);
+            combined.serverResidentSamplesBytes = appendAll(combined.serverResidentSamplesBytes, part.serverResidentSamplesBytes);
             combined.jvmSamples = appendAll(combined.jvmSamples, part.jvmSamples);
             part.samplesMillis.forEach(s -> combined.samplesFork.add(fork));
             combined.warmupSamplesMillis.addAll(part.warmupSamplesMillis);

@@ -12,9 +12,9 @@ import persistencebench.harness.resultformat.CellField;
  * verification and tear-down. Times every sample's open, work and close parts back to back, so the total runs
  * from nothing open to everything closed (fairness rule 1). Before each sample it runs {@code sync} (untimed), so
  * the previous sample's deferred writes are not paid inside this one; after close, with the clock stopped, it
- * forces a GC and records the live heap (nothing pauses between a backend's work and its durability step).
- * Records this JVM's CPU, GC, JIT and heap growth ({@link JvmActivity}) and, when given a server clock, the database
- * server's CPU. No instrumentation runs inside the timed parts except the heap sampler thread, which reads one MXBean
+ * forces a GC and records the live heap and this JVM's resident memory ({@link ResidentMemory}; nothing pauses between
+ * a backend's work and its durability step). Records this JVM's CPU, GC, JIT and heap growth ({@link JvmActivity}) and,
+ * when given the server's gauges, the database server's CPU and, after the sample, its resident memory. No instrumentation runs inside the timed parts except the heap sampler thread, which reads one MXBean
  * value every 10 ms. A failing sample or verification marks the cell failed and stops it; the cell is still returned so
  * the result file shows what went wrong.
  */
@@ -23,14 +23,16 @@ public final class CellRunner {
     private final int iterations;
     private final PrintStream log;
     private final CpuClock serverCpu;
+    private final ResidentMemory serverMemory;
     private final int fork;
     private final LongSupplier nanoTime;
 
     public CellRunner(int warmups, int iterations, PrintStream log) {
-        this(warmups, iterations, log, null, 1, System::nanoTime);
+        this(warmups, iterations, log, null, null, 1, System::nanoTime);
     }
 
-    private CellRunner(int warmups, int iterations, PrintStream log, CpuClock serverCpu, int fork, LongSupplier nanoTime) {
+    private CellRunner(int warmups, int iterations, PrintStream log, CpuClock serverCpu, ResidentMemory serverMemory, int fork,
+                       LongSupplier nanoTime) {
         if (iterations < 1 || warmups < 0 || fork < 1) {
             throw new IllegalArgumentException("need iterations >= 1, warmups >= 0 and fork >= 1");
         }
@@ -38,23 +40,27 @@ public final class CellRunner {
         this.iterations = iterations;
         this.log = log;
         this.serverCpu = serverCpu;
+        this.serverMemory = serverMemory;
         this.fork = fork;
         this.nanoTime = nanoTime;
     }
 
-    /** The same runner, also counting the CPU of the database server's processes. */
-    public CellRunner withServerCpu(CpuClock clock) {
-        return new CellRunner(warmups, iterations, log, clock, fork, nanoTime);
+    /**
+     * The same runner, also counting the CPU of the database server's processes and reading their resident memory; either
+     * may be null (not readable: no server process on this machine).
+     */
+    public CellRunner withServer(CpuClock clock, ResidentMemory memory) {
+        return new CellRunner(warmups, iterations, log, clock, memory, fork, nanoTime);
     }
 
     /** The same runner, attributing its samples to fork number {@code number} (1-based). */
     public CellRunner inFork(int number) {
-        return new CellRunner(warmups, iterations, log, serverCpu, number, nanoTime);
+        return new CellRunner(warmups, iterations, log, serverCpu, serverMemory, number, nanoTime);
     }
 
     /** The same runner reading wall time from {@code clock} (tests: a clock the operation advances). */
     CellRunner withNanoTime(LongSupplier clock) {
-        return new CellRunner(warmups, iterations, log, serverCpu, fork, clock);
+        return new CellRunner(warmups, iterations, log, serverCpu, serverMemory, fork, clock);
     }
 
     public CellResult run(CellResult cell, MeasuredOperation operation) {
@@ -118,10 +124,18 @@ public final class CellRunner {
             }
             OptionalLong serverAfter = serverCpu == null ? OptionalLong.empty() : serverCpu.cpuNanos();
             Long liveHeap = measured ? LiveHeap.afterGc() : null;
+            Long resident = measured ? bytes(ResidentMemory.ofThisProcess()) : null;
+            Long serverResident = measured && serverMemory != null ? bytes(serverMemory) : null;
             Double cpu = CpuClock.millisBetween(cpuBefore, cpuAfter);
             return new Sample(opens ? millis(start, opened) : null, millis(opened, worked), opens ? millis(worked, closed) : null,
-                    cpu == null ? -1 : cpu, serverCpu == null ? null : CpuClock.millisBetween(serverBefore, serverAfter), liveHeap, jvm);
+                    cpu == null ? -1 : cpu, serverCpu == null ? null : CpuClock.millisBetween(serverBefore, serverAfter), liveHeap,
+                    resident, serverResident, jvm);
         }
+    }
+
+    private static Long bytes(ResidentMemory memory) {
+        OptionalLong bytes = memory.bytes();
+        return bytes.isPresent() ? bytes.getAsLong() : null;
     }
 
     private static double millis(long from, long to) {

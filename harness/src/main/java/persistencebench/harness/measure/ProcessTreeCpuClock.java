@@ -1,11 +1,5 @@
 package persistencebench.harness.measure;
 
-import java.io.IOException;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.OptionalLong;
 
 /**
@@ -22,7 +16,6 @@ import java.util.OptionalLong;
  * outside the timed parts, so the wait costs no measured time.
  */
 public final class ProcessTreeCpuClock implements CpuClock {
-    private static final Path PROC = Path.of("/proc");
     /** Clock ticks per second of /proc/[pid]/stat times; 100 on every Linux the JVM runs on ({@code getconf CLK_TCK}). */
     private static final long TICKS_PER_SECOND = 100;
     static final long SETTLE_POLL_MILLIS = 25;
@@ -59,55 +52,22 @@ public final class ProcessTreeCpuClock implements CpuClock {
             return OptionalLong.empty();
         }
         long ticks = root.utime + root.stime + root.cutime + root.cstime;
-        for (Stat descendant : descendants()) {
-            ticks += descendant.utime + descendant.stime;
+        for (long descendant : ProcessTree.descendants(rootPid)) {
+            Stat stat = Stat.read(descendant);
+            if (stat != null) {
+                ticks += stat.utime + stat.stime;
+            }
         }
         return OptionalLong.of(ticks * (1_000_000_000L / TICKS_PER_SECOND));
     }
 
-    private List<Stat> descendants() {
-        List<Stat> all = new ArrayList<>();
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(PROC, p -> p.getFileName().toString().chars().allMatch(Character::isDigit))) {
-            for (Path entry : entries) {
-                Stat stat = Stat.read(Long.parseLong(entry.getFileName().toString()));
-                if (stat != null) {
-                    all.add(stat);
-                }
-            }
-        } catch (IOException e) {
-            return List.of();
-        }
-        List<Long> tree = new ArrayList<>(List.of(rootPid));
-        List<Stat> found = new ArrayList<>();
-        boolean grew = true;
-        while (grew) {
-            grew = false;
-            for (Stat stat : all) {
-                if (!tree.contains(stat.pid) && tree.contains(stat.ppid)) {
-                    tree.add(stat.pid);
-                    found.add(stat);
-                    grew = true;
-                }
-            }
-        }
-        return found;
-    }
-
     /** The fields of /proc/[pid]/stat this clock needs. */
-    private record Stat(long pid, long ppid, long utime, long stime, long cutime, long cstime) {
+    private record Stat(long utime, long stime, long cutime, long cstime) {
 
         static Stat read(long pid) {
-            String line;
-            try {
-                line = Files.readString(PROC.resolve(Long.toString(pid)).resolve("stat"));
-            } catch (IOException | RuntimeException e) {
-                return null;
-            }
-            // the command name (field 2) is in parentheses and may contain spaces: parse after its closing one
-            String[] f = line.substring(line.lastIndexOf(')') + 2).trim().split(" ");
-            // f[0] is field 3 (state): ppid is field 4, utime..cstime are fields 14..17
-            return new Stat(pid, Long.parseLong(f[1]), Long.parseLong(f[11]), Long.parseLong(f[12]),
-                    Long.parseLong(f[13]), Long.parseLong(f[14]));
+            String[] f = ProcessTree.statFields(pid);
+            // f[0] is field 3 (state): utime..cstime are fields 14..17
+            return f == null ? null : new Stat(Long.parseLong(f[11]), Long.parseLong(f[12]), Long.parseLong(f[13]), Long.parseLong(f[14]));
         }
     }
 }

@@ -10,10 +10,13 @@ package persistencebench.harness.measure;
  * @param cpuMillis       CPU time of this JVM during the sample (the untimed heap measurement excluded)
  * @param serverCpuMillis CPU time of the database server's processes during the sample, or null
  * @param liveHeapBytes   heap in use after a forced GC at the end of the sample (after close), or null when not measured
+ * @param residentBytes   this JVM's resident memory ({@link ResidentMemory}) right after that GC, or null when not measured
+ *                        or not readable
+ * @param serverResidentBytes the database server's processes' resident memory at the same point, or null
  * @param jvm             what the JVM did from open to close (GC, JIT, heap growth), or null when not measured
  */
 public record Sample(Double openMillis, double workMillis, Double closeMillis, double cpuMillis, Double serverCpuMillis,
-                     Long liveHeapBytes, JvmActivity jvm) {
+                     Long liveHeapBytes, Long residentBytes, Long serverResidentBytes, JvmActivity jvm) {
 
     /** open + work + close: the sample's time from nothing open to everything closed. */
     public double totalMillis() {

@@ -189,7 +189,18 @@ class CellRunnerTest {
     void aServerClockAddsTheServersCpuToEverySample() {
         long[] nanos = {0};
         CpuClock server = () -> java.util.OptionalLong.of(nanos[0] += 5_000_000);
-        CellResult cell = new CellRunner(0, 2, quiet).withServerCpu(server).run(new CellResult("jdbc", "tuned", "store", null), new Recorder());
+        CellResult cell = new CellRunner(0, 2, quiet).withServer(server, null).run(new CellResult("jdbc", "tuned", "store", null), new Recorder());
         assertThat(cell.serverCpuMillis()).isEqualTo(5.0);
+    }
+
+    @Test
+    void everySampleRecordsTheResidentMemoryOfTheForkAndOfTheServer() {
+        ResidentMemory server = ResidentMemory.ofTree(ProcessHandle.current().pid());
+        CellResult cell = new CellRunner(0, 2, quiet).withServer(null, server).run(new CellResult("jdbc", "tuned", "store", null), new Recorder());
+
+        assertThat(cell).extracting("residentSamplesBytes", LIST).hasSize(2);
+        assertThat(cell.residentBytes()).isPositive();
+        assertThat(cell).extracting("serverResidentSamplesBytes", LIST).hasSize(2);
+        assertThat(cell.serverResidentBytes()).isPositive();
     }
 }

@@ -59,7 +59,7 @@ public final class ReadTaskRunner {
         }
         CellRunner runner = new CellRunner(task.warmups(), task.iterations(), log).inFork(task.fork());
         if (sql) {
-            runner = runner.withServerCpu(task.target().database().serverCpuClock());
+            runner = runner.withServer(task.target().database().serverCpuClock(), task.target().database().serverMemory());
         }
         if (task.temperature() == Temperature.COLD) {
             cold(task, strategy, sql, runner, collect);

@@ -37,11 +37,12 @@ public final class FigureCatalog {
         return figures;
     }
 
-    /** The scaling study's: each read phase's time, the read services' heap, the write rate and bytes per trip. */
+    /** The scaling study's: each read phase's time, the read services' heap and resident memory, the write rate and bytes per trip. */
     private static List<Figure> scalingFigures(ScalingRun study, BackendCatalogue catalogue) {
         List<Figure> figures = new ArrayList<>();
         study.readPhases().forEach(phase -> ScalingReadTimeChart.create(study, catalogue, phase).ifPresent(figures::add));
-        ScalingHeapChart.create(study, catalogue).ifPresent(figures::add);
+        ScalingMemoryChart.liveHeap(study, catalogue).ifPresent(figures::add);
+        ScalingMemoryChart.resident(study, catalogue).ifPresent(figures::add);
         ScalingWriteRateChart.create(study, catalogue).ifPresent(figures::add);
         ScalingBytesPerTripChart.create(study, catalogue).ifPresent(figures::add);
         return figures;

@@ -2,7 +2,7 @@ package persistencebench.whitepaper.document;
 
 import persistencebench.whitepaper.chart.Figure;
 import persistencebench.whitepaper.chart.ScalingBytesPerTripChart;
-import persistencebench.whitepaper.chart.ScalingHeapChart;
+import persistencebench.whitepaper.chart.ScalingMemoryChart;
 import persistencebench.whitepaper.chart.ScalingReadTimeChart;
 import persistencebench.whitepaper.chart.ScalingWriteRateChart;
 import persistencebench.whitepaper.format.Labels;
@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The scaling study's section ({@code docs/method.md}, "The scaling study"): what it ran, each read phase's chart with
@@ -57,10 +58,11 @@ final class ScalingSection {
         }).collect(Collectors.joining("\n"));
     }
 
-    /** The read services' heap under a heading of its own, or nothing when no hot cell recorded it. */
+    /** The read services' heap and resident memory under a heading of their own, or nothing when no hot cell recorded them. */
     private static String heap(List<Figure> figures) {
-        String figure = FigureBlocks.named(figures, ScalingHeapChart.NAME);
-        return figure.isEmpty() ? "" : "==== Live heap of the open services\n\n" + figure;
+        String figure = Stream.of(ScalingMemoryChart.LIVE_HEAP, ScalingMemoryChart.RESIDENT).map(name -> FigureBlocks.named(figures, name))
+                .filter(block -> !block.isEmpty()).collect(Collectors.joining("\n"));
+        return figure.isEmpty() ? "" : "==== Memory of the open services\n\n" + figure;
     }
 
     /** The write rate's chart, how each contestant's time grows with the trips, and the bytes per trip. */

@@ -12,6 +12,8 @@ import java.util.Optional;
  *
  * @param medianMillis the median sample's total time; {@code ci95} its 95 % interval over {@code ciUnits} units
  * @param liveHeapBytes the heap in use after a forced GC at the end of a sample, the median over the samples
+ * @param residentBytes the forked JVM's resident memory (PSS) right after that GC, the median over the samples
+ * @param serverResidentBytes the database server's processes' resident memory at the same point, where it has its own
  * @param rowsStored   write: the rows the store holds
  * @param checksumOk   write: whether the store's digest equalled the input's
  * @param bytesPerRow  write: the bytes on disk over the rows stored
@@ -19,6 +21,7 @@ import java.util.Optional;
 public record ScalingPoint(String step, ScalingCase scalingCase, String size, long scale, String heap, String id, String backend,
                            String variant, String database, String phase, String temperature, Boolean ok, String failure,
                            String skipped, Double medianMillis, List<Double> ci95, Integer ciUnits, Long liveHeapBytes,
+                           Long residentBytes, Long serverResidentBytes,
                            Long rowsStored, Boolean checksumOk, Double bytesPerRow) {
 
     public ScalingPoint {
@@ -32,6 +35,14 @@ public record ScalingPoint(String step, ScalingCase scalingCase, String size, lo
     public boolean charted() {
         return Boolean.TRUE.equals(ok) && skipped == null && !Boolean.FALSE.equals(checksumOk) && medianMillis != null
                 && medianMillis > 0;
+    }
+
+    /**
+     * The memory the contestant occupies on this machine: the fork's resident memory plus its server's where it has one,
+     * or null when the fork's was not read.
+     */
+    public Long totalResidentBytes() {
+        return residentBytes == null ? null : residentBytes + (serverResidentBytes == null ? 0 : serverResidentBytes);
     }
 
     public ScalingContestant contestant() {

@@ -31,9 +31,10 @@ class ScalingChartsTest {
     Path dir;
 
     @Test
-    void theStudyAloneGivesOneChartPerReadPhaseAndTemperatureThenHeapRateAndBytes() {
+    void theStudyAloneGivesOneChartPerReadPhaseAndTemperatureThenHeapMemoryRateAndBytes() {
         assertThat(figures(Fixtures.SCALING)).extracting(Figure::name).containsExactly("scaling-read-hot-purchasesOfForeigners",
                 "scaling-read-cold-purchasesOfForeigners", "scaling-read-hot-customersPaged", "scaling-read-live-heap",
+                "scaling-read-resident-memory",
                 "scaling-write-rows-per-second", "scaling-write-bytes-per-trip");
     }
 
@@ -87,13 +88,22 @@ class ScalingChartsTest {
 
     @Test
     void theHeapIsTheLargestOfAContestantsHotCellsAndTheBytesThoseOfEachTrip() {
-        YIntervalSeries heap = series(figure(ScalingHeapChart.NAME, Fixtures.SCALING), "microstream · tuned");
+        YIntervalSeries heap = series(figure(ScalingMemoryChart.LIVE_HEAP, Fixtures.SCALING), "microstream · tuned");
         YIntervalSeries bytes = series(figure(ScalingBytesPerTripChart.NAME, Fixtures.SCALING), "eclipsestore · tuned");
 
         assertThat(heap.getYValue(2)).isEqualTo(2000.0);
         assertThat(bytes.getYValue(2)).isEqualTo(450.0);
         assertThat(figure(ScalingBytesPerTripChart.NAME, Fixtures.SCALING).chart().getXYPlot().getDataset().getSeriesCount())
                 .as("the load-only floor stores no bytes").isEqualTo(2);
+    }
+
+    @Test
+    void theResidentMemoryIsTheForksPlusItsServersAtTheLargestOfAContestantsHotCells() {
+        YIntervalSeries jdbc = series(figure(ScalingMemoryChart.RESIDENT, Fixtures.SCALING), "jdbc · tuned");
+        YIntervalSeries microstream = series(figure(ScalingMemoryChart.RESIDENT, Fixtures.SCALING), "microstream · tuned");
+
+        assertThat(jdbc.getYValue(2)).as("150 MiB fork + 400 MiB server").isEqualTo(550.0);
+        assertThat(microstream.getYValue(2)).isEqualTo(3100.0);
     }
 
     @Test

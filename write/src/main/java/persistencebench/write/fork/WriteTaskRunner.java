@@ -24,7 +24,7 @@ final class WriteTaskRunner {
         CellResult cell = spec.newCell();
         CellRunner runner = new CellRunner(spec.warmups(), spec.iterations(), log).inFork(spec.fork());
         if (spec.database() != null) {
-            runner = runner.withServerCpu(spec.database().serverCpuClock());
+            runner = runner.withServer(spec.database().serverCpuClock(), spec.database().serverMemory());
             if (spec.database().serverCpuClock() == null) {
                 // an in-process engine (H2, SQLite) has no process of its own: its work is the fork's cpuMillis
                 cell.put(CellField.SERVER_CPU, "not measured separately: no server process of this run on this machine (an in-process"

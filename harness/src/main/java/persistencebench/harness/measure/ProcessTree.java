@@ -1,0 +1,66 @@
+package persistencebench.harness.measure;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A process and its live descendants, read from Linux {@code /proc}: a database server such as PostgreSQL is a tree
+ * of processes (postmaster, one backend per connection, background workers), and what it costs is the tree's.
+ */
+final class ProcessTree {
+    static final Path PROC = Path.of("/proc");
+
+    private ProcessTree() {
+    }
+
+    /** The live descendants of {@code rootPid}, without it; empty where {@code /proc} cannot be listed. */
+    static List<Long> descendants(long rootPid) {
+        Map<Long, Long> parents = new HashMap<>();
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(PROC, p -> p.getFileName().toString().chars().allMatch(Character::isDigit))) {
+            for (Path entry : entries) {
+                long pid = Long.parseLong(entry.getFileName().toString());
+                Long parent = parentOf(pid);
+                if (parent != null) {
+                    parents.put(pid, parent);
+                }
+            }
+        } catch (IOException e) {
+            return List.of();
+        }
+        List<Long> tree = new ArrayList<>(List.of(rootPid));
+        boolean grew = true;
+        while (grew) {
+            grew = false;
+            for (Map.Entry<Long, Long> process : parents.entrySet()) {
+                if (!tree.contains(process.getKey()) && tree.contains(process.getValue())) {
+                    tree.add(process.getKey());
+                    grew = true;
+                }
+            }
+        }
+        return List.copyOf(tree.subList(1, tree.size()));
+    }
+
+    /** The fields after a process's command name in {@code /proc/<pid>/stat}, from field 3 (state) on; null if it is gone. */
+    static String[] statFields(long pid) {
+        String line;
+        try {
+            line = Files.readString(PROC.resolve(Long.toString(pid)).resolve("stat"));
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+        // the command name (field 2) is in parentheses and may contain spaces: parse after its closing one
+        return line.substring(line.lastIndexOf(')') + 2).trim().split(" ");
+    }
+
+    private static Long parentOf(long pid) {
+        String[] fields = statFields(pid);
+        return fields == null ? null : Long.parseLong(fields[1]);
+    }
+}
