@@ -10,6 +10,7 @@ import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.db.DatabaseEngine;
 import persistencebench.harness.db.DatabaseEngines;
 import persistencebench.harness.db.DatabaseSettings;
+import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Setting;
 import persistencebench.harness.settings.Settings;
@@ -36,24 +37,28 @@ final class ScalingSettings {
             "bookstore sizes of the read part");
     static final Setting<String> TRIPS = Setting.text("trips", "500000,1000000,2821515,10000000",
             "trip counts of the write part, comma-separated, ascending");
-    static final Setting<List<String>> WALL_SIZES = Setting.subset("wallSizes", "medium,large,huge", SIZE_NAMES,
+    static final Setting<List<String>> WALL_SIZES = Setting.subset("wallSizes", "medium,large", SIZE_NAMES,
             "bookstore sizes of the memory wall");
     static final Setting<String> WALL_HEAPS = Setting.text("wallHeaps", "1g,2g,4g",
             "maximum heaps (-Xmx) of the memory wall's forked JVMs, comma-separated, ascending, e.g. 512m,1g");
     static final Setting<String> HEAP = Setting.text("heap", "2g", "maximum heap (-Xmx) of the read part's forked JVMs");
-    static final Setting<Integer> READ_FORKS = Setting.intValue("readForks", 3, 1, 100, "forks (hot) per read cell");
-    static final Setting<Integer> READ_ITERATIONS = Setting.intValue("readIterations", 3, 1, 1000,
+    static final Setting<Integer> READ_FORKS = Setting.intValue("readForks", 2, 1, 100, "forks (hot) per read cell");
+    static final Setting<Integer> READ_ITERATIONS = Setting.intValue("readIterations", 2, 1, 1000,
             "samples per read cell: fresh JVMs of a cold cell, samples over the forks of a hot one");
-    static final Setting<Integer> READ_WARMUPS = Setting.intValue("readWarmups", 5, 0, 1000, "warm-ups per hot read fork");
-    static final Setting<Integer> WRITE_FORKS = Setting.intValue("writeForks", 2, 1, 100, "forks per write cell");
-    static final Setting<Integer> WRITE_ITERATIONS = Setting.intValue("writeIterations", 2, 1, 1000, "samples per write cell at most");
+    static final Setting<Integer> READ_WARMUPS = Setting.intValue("readWarmups", 3, 0, 1000, "warm-ups per hot read fork");
+    static final Setting<Integer> WRITE_FORKS = Setting.intValue("writeForks", 1, 1, 100, "forks per write cell");
+    static final Setting<Integer> WRITE_ITERATIONS = Setting.intValue("writeIterations", 1, 1, 1000, "samples per write cell at most");
     static final Setting<Integer> SAMPLE_BUDGET = Setting.intValue("sampleBudget", 120, 0, 86_400,
             "seconds a write cell's samples may take (the write program's -DsampleBudget)");
 
-    /** The read and write parts' database engines: every one by default, as in the full main job ({@code -Dquick}: PostgreSQL). */
-    static final Setting<List<String>> DATABASES = Setting.subset(DatabaseSettings.DATABASES.name(), "all",
+    /**
+     * The read and write parts' database engines: PostgreSQL by default, the study's database, so that the default
+     * selection fits about an hour on two cores ({@code docs/method.md}, "The scaling study"); {@code all} measures every
+     * engine at every size, for hours.
+     */
+    static final Setting<List<String>> DATABASES = Setting.subset(DatabaseSettings.DATABASES.name(), PostgresEngine.NAME,
             DatabaseEngines.all().stream().map(DatabaseEngine::name).toList(),
-            "the databases the SQL backends run on in the read and write parts");
+            "the databases the SQL backends run on in the read and write parts, or all (every engine at every size: hours)");
     /**
      * {@code -Dquick}: three small sizes and trip counts, the read part's tuned variants (the study's queries on the
      * medium bookstore are most of a quick read's time), and one heap small enough for the medium bookstore to meet it.
@@ -62,7 +67,7 @@ final class ScalingSettings {
             Map.entry("trips", "20000,50000,100000"), Map.entry("wallSizes", "tiny,small,medium"), Map.entry("wallHeaps", "64m"),
             Map.entry("readVariants", "tuned"), Map.entry("readForks", "1"), Map.entry("readIterations", "1"),
             Map.entry("readWarmups", "1"), Map.entry("writeForks", "1"), Map.entry("writeIterations", "1"),
-            Map.entry("sampleBudget", "0"), Map.entry("databases", "postgresql"));
+            Map.entry("sampleBudget", "0"));
 
     private ScalingSettings() {
     }

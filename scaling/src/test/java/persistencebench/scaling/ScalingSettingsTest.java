@@ -33,14 +33,15 @@ class ScalingSettingsTest {
     }
 
     @Test
-    void quickSelectsThreeSizesAndTripCountsAndTheFullStudyEveryDatabase() {
+    void quickSelectsThreeSizesAndTripCountsAndTheDefaultStudyPostgresqlWithEveryEngineOnRequest() {
         Settings quick = parse("quick", "true");
         assertThat(quick.get(ScalingSettings.SIZES)).containsExactly("tiny", "small", "medium");
         assertThat(ScalingSettings.trips(quick)).containsExactly(20_000L, 50_000L, 100_000L);
         assertThat(quick.get(ScalingSettings.readVariants(REGISTRY))).containsExactly("tuned");
         Settings full = parse();
         assertThat(full.effective()).containsEntry("sizes", "small,medium,large");
-        assertThat(full.effective().get("databases")).as("every engine").startsWith("postgresql,h2,sqlite,mariadb");
+        assertThat(full.effective()).containsEntry("databases", "postgresql").containsEntry("wallSizes", "medium,large");
+        assertThat(parse("databases", "all").effective().get("databases")).as("every engine").startsWith("postgresql,h2,sqlite,mariadb");
         assertThat(ScalingSettings.megabytes("2g")).isEqualTo(2048);
         assertThat(ScalingSettings.megabytes("48m")).isEqualTo(48);
     }
@@ -48,7 +49,7 @@ class ScalingSettingsTest {
     @Test
     void thePlanRunsEachPartFromTheSmallestUpWithTheStudysSeedAndItsOwnResultDirectories() {
         Settings settings = parse("sizes", "tiny,small", "trips", "1000,3000", "wallSizes", "small",
-                "wallHeaps", "64m,128m", "seed", "7");
+                "wallHeaps", "64m,128m", "seed", "7", "databases", "all");
         List<ScalingStep> steps = ScalingPlan.of(settings, Path.of("/r/scaling-x"), REGISTRY);
 
         assertThat(steps).extracting(ScalingStep::name).containsExactly("read-tiny", "read-small", "write-1000", "write-3000",
