@@ -21,7 +21,7 @@ import java.util.stream.Stream;
 
 /**
  * The scaling study's section ({@code docs/method.md}, "The scaling study"): what it ran, each read phase's chart with
- * one line per contestant on how its time grows, the read services' heap, the write rate with the same lines and the
+ * one line per contestant on how its time grows, the read services' memory, the write rate with the same lines and the
  * bytes per trip, the memory wall and the steps. Contestants are named from {@code catalogue}, as the charts name them.
  */
 final class ScalingSection {
@@ -36,7 +36,7 @@ final class ScalingSection {
                 "subLinearBelow", String.valueOf(ScalingGrowth.SUB_LINEAR_BELOW),
                 "superLinearAbove", String.valueOf(ScalingGrowth.SUPER_LINEAR_ABOVE),
                 "read", read(study, catalogue, figures),
-                "heap", heap(figures),
+                "heap", heap(study, catalogue, figures),
                 "write", write(study, catalogue, figures),
                 "wall", ScalingTables.wall(study, catalogue),
                 "steps", ScalingTables.steps(study)));
@@ -59,10 +59,10 @@ final class ScalingSection {
     }
 
     /** The read services' heap and resident memory under a heading of their own, or nothing when no hot cell recorded them. */
-    private static String heap(List<Figure> figures) {
-        String figure = Stream.of(ScalingMemoryChart.LIVE_HEAP, ScalingMemoryChart.RESIDENT).map(name -> FigureBlocks.named(figures, name))
-                .filter(block -> !block.isEmpty()).collect(Collectors.joining("\n"));
-        return figure.isEmpty() ? "" : "==== Memory of the open services\n\n" + figure;
+    private static String heap(ScalingRun study, BackendCatalogue catalogue, List<Figure> figures) {
+        String blocks = Stream.of(FigureBlocks.named(figures, ScalingMemoryChart.LIVE_HEAP), FigureBlocks.named(figures, ScalingMemoryChart.RESIDENT),
+                ScalingTables.memory(study, catalogue)).filter(block -> !block.isEmpty()).collect(Collectors.joining("\n"));
+        return blocks.isEmpty() ? "" : "==== Memory of the open services\n\n" + blocks;
     }
 
     /** The write rate's chart, how each contestant's time grows with the trips, and the bytes per trip. */

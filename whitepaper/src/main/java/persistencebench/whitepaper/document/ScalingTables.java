@@ -1,14 +1,21 @@
 package persistencebench.whitepaper.document;
 
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
+import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.results.BackendCatalogue;
 import persistencebench.whitepaper.results.MemoryWallEntry;
 import persistencebench.whitepaper.results.ScalingCase;
+import persistencebench.whitepaper.results.ScalingCurve;
 import persistencebench.whitepaper.results.ScalingPoint;
 import persistencebench.whitepaper.results.ScalingRun;
 import persistencebench.whitepaper.results.ScalingStep;
 
-/** The scaling study's tables: its steps with their outcomes, and the memory wall of the object graphs. */
+/** The scaling study's tables: its steps with their outcomes, the read services' memory, and the memory wall of the object graphs. */
 final class ScalingTables {
 
     private ScalingTables() {
@@ -41,6 +48,37 @@ final class ScalingTables {
         return "Each object-graph variant ran at each size of the wall in each fixed heap, enough to say whether it opens and answers"
                 + " (" + AsciiDocText.literal("docs/method.md") + ", \"The scaling study\"). A size whose step did not run counts"
                 + " neither way.\n\n" + table.render();
+    }
+
+    /**
+     * One row per read contestant, one column per bookstore size of the read part: at that size the largest live heap and
+     * the largest resident memory of fork plus server among its hot cells, as the memory figures draw them; empty when no
+     * hot read cell recorded either.
+     */
+    static String memory(ScalingRun study, BackendCatalogue catalogue) {
+        List<ScalingPoint> hot = study.points(point -> point.scalingCase() == ScalingCase.READ && point.isHot() && point.charted());
+        List<String> sizes = hot.stream().sorted(Comparator.comparingLong(ScalingPoint::scale)).map(ScalingPoint::size).distinct().toList();
+        if (hot.stream().allMatch(point -> point.liveHeapBytes() == null && point.totalResidentBytes() == null)) {
+            return "";
+        }
+        List<String> columns = new ArrayList<>(List.of("<", "Contestant"));
+        sizes.forEach(size -> columns.addAll(List.of(">", size + " (MiB)")));
+        AsciiDocTable table = new AsciiDocTable("Memory of the open services: live heap / resident memory of fork and server, in MiB,"
+                + " the largest of each contestant's hot cells at each size", columns.toArray(String[]::new));
+        for (ScalingCurve curve : study.curves(catalogue, hot::contains)) {
+            List<String> row = new ArrayList<>(List.of(Labels.curve(catalogue, study, curve)));
+            for (String size : sizes) {
+                List<ScalingPoint> atSize = curve.points().stream().filter(point -> size.equals(point.size())).toList();
+                row.add(atSize.isEmpty() ? "not measured" : largest(atSize, ScalingPoint::liveHeapBytes) + " / "
+                        + largest(atSize, ScalingPoint::totalResidentBytes));
+            }
+            table.row(row.toArray(String[]::new));
+        }
+        return table.render();
+    }
+
+    private static String largest(List<ScalingPoint> points, Function<ScalingPoint, Long> bytes) {
+        return points.stream().map(bytes).filter(Objects::nonNull).max(Long::compare).map(Quantities::mebibytes).orElse("–");
     }
 
     /** "small (1,000 purchases)", from a wall point of that size; {@code none} when there is no size. */

@@ -47,6 +47,15 @@ class ScalingSectionTest {
     }
 
     @Test
+    void theMemoryTableGivesTheLargestLiveHeapAndTheResidentMemoryOfForkAndServerPerSize() {
+        String memory = table(section(Fixtures.copy(dir, Fixtures.SCALING)), "Memory of the open services:");
+
+        assertThat(row(memory, "jdbc · tuned")).as("server memory added to the fork's").startsWith("jdbc · tuned", "12.0 / 200.0",
+                "12.0 / 250.0");
+        assertThat(row(memory, "microstream · tuned")).startsWith("microstream · tuned", "20.0 / 130.0");
+    }
+
+    @Test
     void theBackendsAreNamedFromTheRunsFilesWhereTheDirectoryHasThem() {
         String section = section(Fixtures.copy(dir, Fixtures.SCALING, Fixtures.WRITE, Fixtures.READ));
 
