@@ -46,7 +46,8 @@ final class ScalingSettings {
     static final Setting<Integer> READ_ITERATIONS = Setting.intValue("readIterations", 2, 1, 1000,
             "samples per read cell: fresh JVMs of a cold cell, samples over the forks of a hot one");
     static final Setting<Integer> READ_WARMUPS = Setting.intValue("readWarmups", 3, 0, 1000, "warm-ups per hot read fork");
-    static final Setting<Integer> WRITE_FORKS = Setting.intValue("writeForks", 1, 1, 100, "forks per write cell");
+    /** One fork by default, so a write point has no interval (rule 10): a published study takes two. */
+    static final Setting<Integer> WRITE_FORKS = Setting.intValue("writeForks", 1, 1, 100, "forks per write cell").publishedAt("2");
     static final Setting<Integer> WRITE_ITERATIONS = Setting.intValue("writeIterations", 1, 1, 1000, "samples per write cell at most");
     static final Setting<Integer> SAMPLE_BUDGET = Setting.intValue("sampleBudget", 120, 0, 86_400,
             "seconds a write cell's samples may take (the write program's -DsampleBudget)");
@@ -54,11 +55,12 @@ final class ScalingSettings {
     /**
      * The read and write parts' database engines: PostgreSQL by default, the study's database, so that the default
      * selection fits about an hour on two cores ({@code docs/method.md}, "The scaling study"); {@code all} measures every
-     * engine at every size, for hours.
+     * engine at every size, for hours, and only that study is published (rule 9: every database).
      */
     static final Setting<List<String>> DATABASES = Setting.subset(DatabaseSettings.DATABASES.name(), PostgresEngine.NAME,
             DatabaseEngines.all().stream().map(DatabaseEngine::name).toList(),
-            "the databases the SQL backends run on in the read and write parts, or all (every engine at every size: hours)");
+            "the databases the SQL backends run on in the read and write parts, or all (every engine at every size: hours)")
+            .publishedAt("all");
     /**
      * {@code -Dquick}: three small sizes and trip counts, the read part's tuned variants (the study's queries on the
      * medium bookstore are most of a quick read's time), and one heap small enough for the medium bookstore to meet it.

@@ -125,10 +125,11 @@ final class BookstoreDatasetCache {
     }
 
     /**
-     * Writes {@code stores} from scratch, each marked complete as soon as it is written, in as few generation passes as
-     * keep one heap-growing store ({@link DatasetStore#writerHeapGrowsWithContent}) in the heap at a time: the first pass
-     * writes the other stores with the first such store, every further pass one such store. The generator is seeded, so
-     * every pass makes the same content; a pass whose content digest differs from the first's fails the build.
+     * Writes {@code stores} from scratch, each marked complete as soon as it is written, in generation passes that keep
+     * one heap-growing store ({@link DatasetStore#writerHeapGrowsWithContent}) in the heap at a time and time it alone:
+     * a pass for each such store, then one for the others (the databases). Generating is seconds even at {@code large};
+     * writing is minutes. The generator is seeded, so every pass makes the same content; a pass whose content digest
+     * differs from the first's fails the build.
      *
      * @param builds receives how each store was built, by store name
      */
@@ -153,12 +154,14 @@ final class BookstoreDatasetCache {
         return first;
     }
 
-    /** The stores of each pass, in the order of {@code stores}. */
+    /** The stores of each pass: every heap-growing store alone, then the others together, each in the order of {@code stores}. */
     private static List<List<DatasetStore>> passes(List<DatasetStore> stores) {
-        List<DatasetStore> ownPass = stores.stream().filter(DatasetStore::writerHeapGrowsWithContent).toList();
         List<List<DatasetStore>> passes = new ArrayList<>();
-        passes.add(stores.stream().filter(store -> !store.writerHeapGrowsWithContent() || store == ownPass.get(0)).toList());
-        ownPass.stream().skip(1).map(List::of).forEach(passes::add);
+        stores.stream().filter(DatasetStore::writerHeapGrowsWithContent).map(List::of).forEach(passes::add);
+        List<DatasetStore> shared = stores.stream().filter(store -> !store.writerHeapGrowsWithContent()).toList();
+        if (!shared.isEmpty()) {
+            passes.add(shared);
+        }
         return passes;
     }
 

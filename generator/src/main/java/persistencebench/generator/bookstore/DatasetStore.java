@@ -26,8 +26,8 @@ public interface DatasetStore {
     /**
      * Whether the heap the store's writer needs grows with the content until it finishes, so that the dataset cache
      * builds it in a generation pass of its own: an object-graph storage keeps management data for every object it
-     * stored (its entity cache), even where the objects themselves are released. A store that writes as it goes (a
-     * database) shares a pass.
+     * stored (its entity cache), even where the objects themselves are released. The other stores (the databases, whose
+     * in-process engines' caches are bounded) share one pass.
      */
     default boolean writerHeapGrowsWithContent() {
         return false;

@@ -56,14 +56,15 @@ class BookstoreDatasetTest {
     }
 
     @Test
-    void eachObjectGraphStorageIsWrittenInAPassOfItsOwnAndTheDatabasesWithTheFirst() {
+    void eachObjectGraphStorageIsWrittenInAPassOfItsOwnThenTheDatabasesTogether() {
         ensure(110);
 
         assertThat(log).filteredOn(line -> line.startsWith("generating bookstore")).containsExactly(
-                "generating bookstore tiny seed 110, pass 1 of 4, into [microstream-paper, database-paper, database-tuned]",
-                "generating bookstore tiny seed 110, pass 2 of 4, into [microstream-tuned]",
-                "generating bookstore tiny seed 110, pass 3 of 4, into [eclipsestore-paper]",
-                "generating bookstore tiny seed 110, pass 4 of 4, into [eclipsestore-tuned]");
+                "generating bookstore tiny seed 110, pass 1 of 5, into [microstream-paper]",
+                "generating bookstore tiny seed 110, pass 2 of 5, into [microstream-tuned]",
+                "generating bookstore tiny seed 110, pass 3 of 5, into [eclipsestore-paper]",
+                "generating bookstore tiny seed 110, pass 4 of 5, into [eclipsestore-tuned]",
+                "generating bookstore tiny seed 110, pass 5 of 5, into [database-paper, database-tuned]");
     }
 
     @Test
@@ -76,8 +77,8 @@ class BookstoreDatasetTest {
             assertThat(build.generateMillis()).as(store).isNotNegative();
             assertThat(build.builtAt()).as(store).isBetween(before, Instant.now());
         });
-        assertThat(Stream.of("database-paper", "database-tuned").map(dataset.builds()::get)).as("built in the first pass")
-                .extracting(StoreBuild::generateMillis).containsOnly(dataset.builds().get("microstream-paper").generateMillis());
+        assertThat(Stream.of("database-paper", "database-tuned").map(dataset.builds()::get)).as("built in one pass")
+                .extracting(StoreBuild::generateMillis).containsOnly(dataset.builds().get("database-paper").generateMillis());
         assertThat(dataset.stores()).allSatisfy(store -> assertThat(store.bytesOnDisk()).as(store.name()).isPositive());
         assertThat(dataset.store("eclipsestore-tuned").bytesOnDisk()).as("its storage files")
                 .isEqualTo(StorageFootprint.of(dataset.directory().resolve("eclipsestore-tuned")).totalBytes());

@@ -59,8 +59,13 @@ final class ProcessTree {
         return line.substring(line.lastIndexOf(')') + 2).trim().split(" ");
     }
 
+    /** The parent's pid, or null when the process is gone or its line cannot be read: an instrument never fails a sample. */
     private static Long parentOf(long pid) {
         String[] fields = statFields(pid);
-        return fields == null ? null : Long.parseLong(fields[1]);
+        try {
+            return fields == null ? null : Long.parseLong(fields[1]);
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 }

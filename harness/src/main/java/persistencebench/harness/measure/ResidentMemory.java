@@ -56,7 +56,11 @@ public final class ResidentMemory {
         for (String line : lines) {
             if (line.startsWith(PSS)) {
                 // "Pss:   351 kB"
-                return OptionalLong.of(Long.parseLong(line.substring(PSS.length()).trim().split("\\s+")[0]) * 1024);
+                try {
+                    return OptionalLong.of(Long.parseLong(line.substring(PSS.length()).trim().split("\\s+")[0]) * 1024);
+                } catch (RuntimeException e) {
+                    return OptionalLong.empty();
+                }
             }
         }
         return OptionalLong.empty();

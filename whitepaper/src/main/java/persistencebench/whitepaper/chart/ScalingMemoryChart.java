@@ -20,9 +20,8 @@ import java.util.stream.Collectors;
  * Figures: what each read contestant's open service occupies against the bookstore's purchases, both axes logarithmic,
  * at each size the largest value among the contestant's hot cells (a hot fork's service grows as its phases fill its
  * caches, so the largest is what it held once all had run). One figure of the live heap after a forced GC, one of the
- * resident memory of the fork and its database server together ({@link ScalingPoint#totalResidentBytes}): the heap shows
- * what an object graph keeps, the resident memory what every contestant costs the machine. No whiskers: the intervals
- * are of times.
+ * resident memory of the fork and its database server together ({@link ScalingPoint#totalResidentBytes}); what each
+ * leaves out is said beside them ({@code ScalingSection}). No whiskers: the intervals are of times.
  */
 public final class ScalingMemoryChart {
 
@@ -40,7 +39,7 @@ public final class ScalingMemoryChart {
         return create(study, catalogue, ScalingPoint::liveHeapBytes, LIVE_HEAP,
                 "Scaling, read case: live heap of the open service against bookstore size",
                 "At each size the largest live heap after a forced GC (garbage excluded) among the contestant's hot cells%s;"
-                        + " a database keeps its data in its server, outside this heap.",
+                        + " not in it: a server's buffers, SQLite's page cache, the object graphs' entity cache, the OS page cache.",
                 "MiB live after GC (log₁₀ scale)");
     }
 
@@ -50,7 +49,7 @@ public final class ScalingMemoryChart {
                 "Scaling, read case: resident memory of the fork and its server against bookstore size",
                 "At each size the largest resident memory (PSS) among the contestant's hot cells, read right after the forced"
                         + " GC: the forked JVM%s, with its committed heap, plus the database server's process tree where it"
-                        + " has one; an in-process engine's memory is the fork's.",
+                        + " has one; an in-process engine's memory is the fork's; the OS page cache is in neither.",
                 "MiB resident (log₁₀ scale)");
     }
 

@@ -30,19 +30,20 @@ final class ScalingPlanText {
                 + RunDescriptions.date(study.startedAt()) + " on " + RunDescriptions.machine(study.environment())
                 + (code.get("commit") == null ? "" : ", code " + AsciiDocText.literal(String.valueOf(code.get("commit"))))
                 + ", durability class *" + Objects.toString(study.environment().durability(), "not recorded") + "*; publication status: "
-                + study.publication().map(p -> Objects.toString(p.status(), "not recorded")).orElse("not recorded") + ". It ran "
+                + study.publication().map(p -> Objects.toString(p.status(), "not recorded")
+                        + (p.reasons().isEmpty() ? "" : " (" + String.join("; ", p.reasons()) + ")")).orElse("not recorded") + ". It ran "
                 + study.steps().size() + " steps:\n\n";
         List<String> parts = new ArrayList<>();
         List<ScalingStep> read = study.steps(ScalingCase.READ);
         if (!read.isEmpty()) {
             parts.add("read: the read contestants of the study's selection at the bookstore sizes " + Labels.list(read.stream().map(step -> sized(study, step))
-                    .toList()) + heaps(read));
+                    .toList()) + heaps(read) + databases(study));
         }
         List<ScalingStep> write = study.steps(ScalingCase.WRITE);
         if (!write.isEmpty()) {
             parts.add("write: the tuned write cells at " + Labels.list(write.stream()
                     .map(step -> step.rows() == null ? step.step() : Quantities.count(step.rows())).toList()) + " "
-                    + ScalingCase.WRITE.scaleUnit());
+                    + ScalingCase.WRITE.scaleUnit() + databases(study));
         }
         List<ScalingStep> wall = study.steps(ScalingCase.WALL);
         if (!wall.isEmpty()) {
@@ -52,6 +53,12 @@ final class ScalingPlanText {
         String settings = study.environment().settings().entrySet().stream()
                 .map(e -> AsciiDocText.literal("-D" + e.getKey() + "=" + e.getValue())).collect(Collectors.joining(", "));
         return text + Bullets.of(parts) + (settings.isEmpty() ? "" : "\nThe study's settings: " + settings + ".\n");
+    }
+
+    /** ", the SQL backends on postgresql only", from the study's {@code -Ddatabases}; empty where the file does not say. */
+    private static String databases(ScalingRun study) {
+        Object databases = study.environment().settings().get("databases");
+        return databases == null ? "" : ", the SQL backends on " + databases + (String.valueOf(databases).contains(",") ? "" : " only");
     }
 
     /** "small (1,000 purchases)": a read step's size with the purchases its points counted. */

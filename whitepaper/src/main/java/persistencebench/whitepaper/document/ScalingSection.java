@@ -26,6 +26,17 @@ import java.util.stream.Stream;
  */
 final class ScalingSection {
 
+    /** What the two memory readings hold and leave out ({@code docs/method.md}, rule 5). */
+    private static final String MEMORY_CAVEATS = "Two readings, both taken after a forced GC at the end of each hot sample, neither the"
+            + " whole cost. The live heap is what the open service keeps in the heap; it leaves out what a store keeps outside it:"
+            + " MicroStream's and EclipseStore's cache of loaded entity data, SQLite's page cache, a server's buffers. The resident"
+            + " memory is what the fork and the database server's processes occupy in RAM (proportional set sizes, shared pages"
+            + " counted once). It holds the fork's committed heap, which the collector sizes by its own policy, so at small sizes"
+            + " the forks look alike whatever they store; and a server's long-lived processes keep the buffers they touched since"
+            + " its last restart. It leaves out the operating system's page cache, where PostgreSQL, SQLite and H2 keep most of"
+            + " their files' pages: a database's figure is a lower bound of the memory its answers use, an object graph's close"
+            + " to all of it.\n\n";
+
     private ScalingSection() {
     }
 
@@ -62,7 +73,7 @@ final class ScalingSection {
     private static String heap(ScalingRun study, BackendCatalogue catalogue, List<Figure> figures) {
         String blocks = Stream.of(FigureBlocks.named(figures, ScalingMemoryChart.LIVE_HEAP), FigureBlocks.named(figures, ScalingMemoryChart.RESIDENT),
                 ScalingTables.memory(study, catalogue)).filter(block -> !block.isEmpty()).collect(Collectors.joining("\n"));
-        return blocks.isEmpty() ? "" : "==== Memory of the open services\n\n" + blocks;
+        return blocks.isEmpty() ? "" : "==== Memory of the open services\n\n" + MEMORY_CAVEATS + blocks;
     }
 
     /** The write rate's chart, how each contestant's time grows with the trips, and the bytes per trip. */

@@ -41,9 +41,12 @@ final class ScalingTables {
         AsciiDocTable table = new AsciiDocTable("The memory wall: per object-graph variant and fixed heap, the largest bookstore at"
                 + " which every cell answered and the first at which one failed", "<", "Backend", "<", "Variant", "<", "Heap",
                 "<", "Largest answered", "<", "First failed", "<", "Failure");
+        String largestTried = study.points(ScalingCase.WALL).stream().max(Comparator.comparingLong(ScalingPoint::scale))
+                .map(ScalingPoint::size).orElse(null);
+        String noFailure = largestTried == null ? "none" : "none up to " + largestTried + ", the largest tried";
         for (MemoryWallEntry entry : study.memoryWall()) {
             table.row(catalogue.label(entry.backend()), entry.variant(), entry.heap(), size(study, entry.largestAnswered(), "none"),
-                    size(study, entry.firstFailed(), "none"), entry.failure());
+                    size(study, entry.firstFailed(), noFailure), entry.failure());
         }
         return "Each object-graph variant ran at each size of the wall in each fixed heap, enough to say whether it opens and answers"
                 + " (" + AsciiDocText.literal("docs/method.md") + ", \"The scaling study\"). A size whose step did not run counts"
@@ -69,7 +72,7 @@ final class ScalingTables {
             List<String> row = new ArrayList<>(List.of(Labels.curve(catalogue, study, curve)));
             for (String size : sizes) {
                 List<ScalingPoint> atSize = curve.points().stream().filter(point -> size.equals(point.size())).toList();
-                row.add(atSize.isEmpty() ? "not measured" : largest(atSize, ScalingPoint::liveHeapBytes) + " / "
+                row.add(atSize.isEmpty() ? "failed or not measured" : largest(atSize, ScalingPoint::liveHeapBytes) + " / "
                         + largest(atSize, ScalingPoint::totalResidentBytes));
             }
             table.row(row.toArray(String[]::new));

@@ -38,11 +38,15 @@ public record ScalingPoint(String step, ScalingCase scalingCase, String size, lo
     }
 
     /**
-     * The memory the contestant occupies on this machine: the fork's resident memory plus its server's where it has one,
-     * or null when the fork's was not read.
+     * The memory the contestant occupies on this machine: the fork's resident memory plus its server's where it has one;
+     * null when either was not read, so a server contestant whose server went unread is never drawn as its fork alone.
      */
     public Long totalResidentBytes() {
-        return residentBytes == null ? null : residentBytes + (serverResidentBytes == null ? 0 : serverResidentBytes);
+        boolean server = database != null && Database.of(database).map(db -> db.placement() != Database.Placement.IN_PROCESS).orElse(true);
+        if (residentBytes == null || server && serverResidentBytes == null) {
+            return null;
+        }
+        return residentBytes + (server ? serverResidentBytes : 0);
     }
 
     public ScalingContestant contestant() {

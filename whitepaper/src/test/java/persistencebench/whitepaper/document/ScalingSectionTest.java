@@ -42,8 +42,8 @@ class ScalingSectionTest {
 
         assertThat(row(wall, "microstream", "paper")).containsExactly("microstream", "paper", "64m", "small (1,000 purchases)",
                 "medium (10,000 purchases)", "OutOfMemoryError: Java heap space");
-        assertThat(row(wall, "microstream", "tuned")).containsExactly("microstream", "tuned", "64m", "medium (10,000 purchases)", "none",
-                "–");
+        assertThat(row(wall, "microstream", "tuned")).containsExactly("microstream", "tuned", "64m", "medium (10,000 purchases)",
+                "none up to medium, the largest tried", "–");
     }
 
     @Test
