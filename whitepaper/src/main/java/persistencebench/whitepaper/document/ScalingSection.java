@@ -29,7 +29,7 @@ final class ScalingSection {
     /** What the two memory readings hold and leave out ({@code docs/method.md}, rule 5). */
     private static final String MEMORY_CAVEATS = "Two readings, both taken after a forced GC at the end of each hot sample, neither the"
             + " whole cost. The live heap is what the open service keeps in the heap; it leaves out what a store keeps outside it:"
-            + " MicroStream's and EclipseStore's cache of loaded entity data, SQLite's page cache, a server's buffers. The resident"
+            + " the object-graph storages' cache of loaded entity data, SQLite's page cache, a server's buffers. The resident"
             + " memory is what the fork and the database server's processes occupy in RAM (proportional set sizes, shared pages"
             + " counted once). It holds the fork's committed heap, which the collector sizes by its own policy, so at small sizes"
             + " the forks look alike whatever they store; and a server's long-lived processes keep the buffers they touched since"
