@@ -39,6 +39,14 @@ public interface DatasetStore {
     }
 
     /**
+     * Where the seal of the store's last successful read-back is kept ({@link StoreSeal}), so that a check of unchanged
+     * files need not read it back again; empty for a store whose bytes are not files of its own (a database).
+     */
+    default Optional<Path> sealFile() {
+        return Optional.empty();
+    }
+
+    /**
      * What the store's completeness marker records, or empty when the store is missing, incomplete or of an older
      * format; {@code whyNot} then receives the reason.
      */

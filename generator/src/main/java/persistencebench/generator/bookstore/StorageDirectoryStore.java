@@ -11,14 +11,17 @@ import persistencebench.harness.files.Directories;
  * An object-graph storage of the dataset: the directory {@code <dataset>/<name>/}, complete when the manifest file
  * {@code <name>.manifest.properties} beside it is valid. The storage's writer builds it under {@code <name>.tmp} and
  * renames it into place when complete; the manifest is written after that ({@link #markComplete}), so a directory
- * without a manifest is the leftover of an interrupted run.
+ * without a manifest is the leftover of an interrupted run. {@code <name>.seal.properties} beside it records its last
+ * successful read-back ({@link StoreSeal}).
  */
 public final class StorageDirectoryStore implements DatasetStore {
     private static final String MANIFEST_SUFFIX = ".manifest.properties";
+    private static final String SEAL_SUFFIX = ".seal.properties";
 
     private final String name;
     private final Path directory;
     private final Path manifestFile;
+    private final Path sealFile;
     private final Function<Path, StorageWriter> writers;
     private final Function<Path, DatasetContent> reader;
 
@@ -30,6 +33,7 @@ public final class StorageDirectoryStore implements DatasetStore {
         this.name = name;
         this.directory = datasetDirectory.resolve(name);
         this.manifestFile = datasetDirectory.resolve(name + MANIFEST_SUFFIX);
+        this.sealFile = datasetDirectory.resolve(name + SEAL_SUFFIX);
         this.writers = writers;
         this.reader = reader;
     }
@@ -39,7 +43,7 @@ public final class StorageDirectoryStore implements DatasetStore {
      * temporary entries are not: outside a write they are leftovers of an interrupted run.
      */
     static boolean owns(String name, String fileName) {
-        return fileName.equals(name) || fileName.equals(name + MANIFEST_SUFFIX);
+        return fileName.equals(name) || fileName.equals(name + MANIFEST_SUFFIX) || fileName.equals(name + SEAL_SUFFIX);
     }
 
     @Override
@@ -60,6 +64,11 @@ public final class StorageDirectoryStore implements DatasetStore {
     @Override
     public Optional<Path> storageDirectory() {
         return Optional.of(directory);
+    }
+
+    @Override
+    public Optional<Path> sealFile() {
+        return Optional.of(sealFile);
     }
 
     @Override
@@ -88,7 +97,7 @@ public final class StorageDirectoryStore implements DatasetStore {
 
     @Override
     public void discard() {
-        for (Path path : new Path[] {manifestFile, DatasetFiles.temporaryFor(manifestFile), directory, DatasetFiles.temporaryFor(directory)}) {
+        for (Path path : new Path[] {sealFile, DatasetFiles.temporaryFor(sealFile), manifestFile, DatasetFiles.temporaryFor(manifestFile), directory, DatasetFiles.temporaryFor(directory)}) {
             Directories.delete(path);
         }
     }

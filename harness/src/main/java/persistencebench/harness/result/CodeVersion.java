@@ -12,6 +12,7 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -58,6 +59,11 @@ public final class CodeVersion {
             version.put("why", e.getMessage());
         }
         return version;
+    }
+
+    /** The {@link #INPUTS_DIGEST} of the checkout holding {@code directory}; empty outside a git checkout or without git. */
+    public static Optional<String> inputsDigest(Path directory) {
+        return Optional.ofNullable((String) of(directory).get(INPUTS_DIGEST));
     }
 
     /** The contents of the untracked files {@code names} lists (NUL-separated), which a digest of their names would not see change. */
