@@ -2,7 +2,9 @@ package persistencebench.scaling;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 import persistencebench.harness.result.Json;
 import persistencebench.harness.resultformat.CellField;
@@ -13,7 +15,9 @@ import persistencebench.model.bookstore.BookstoreSize;
  * Where each object-graph variant meets its heap, from the wall steps' points: per backend, variant and heap, the
  * largest size at which every one of its cells answered, and the smallest larger size at which one failed, with that
  * failure. A size whose step did not run says nothing either way, so it is neither. Only a cell that ran out of heap
- * meets the wall; any other failure is a problem of the study ({@link #otherFailures}).
+ * meets the wall; any other failure is a problem of the study ({@link #otherFailures}). At the read part's heap, its
+ * object-graph cells are the wall's cells: the plan runs no wall step there ({@link ScalingPlan}), and each entry names
+ * the steps that decided it.
  */
 final class MemoryWall {
 
@@ -35,21 +39,24 @@ final class MemoryWall {
     static List<ObjectNode> of(List<ObjectNode> points, List<String> heaps, List<String> sizes) {
         List<ObjectNode> wall = new ArrayList<>();
         List<String> ordered = sizes.stream().sorted((a, b) -> BookstoreSize.parse(a).compareTo(BookstoreSize.parse(b))).toList();
-        for (List<String> contestant : contestants(points)) {
+        List<ObjectNode> evidence = evidence(points);
+        for (List<String> contestant : contestants(evidence)) {
             for (String heap : heaps) {
                 String largest = null;
                 String firstFailed = null;
                 String failure = null;
+                Set<String> decidedBy = new LinkedHashSet<>();
                 for (String size : ordered) {
-                    List<ObjectNode> cells = wallPoints(points).filter(p -> heap.equals(p.path(ScalingField.HEAP.key()).asText())
+                    List<ObjectNode> cells = evidence.stream().filter(p -> sameHeap(heap, p.path(ScalingField.HEAP.key()).asText())
                             && size.equals(p.path(ScalingField.SIZE.key()).asText()) && contestant.equals(key(p))).toList();
-                    if (cells.isEmpty()) {
+                    if (cells.isEmpty() || firstFailed != null) {
                         continue;
                     }
+                    cells.forEach(cell -> decidedBy.add(cell.path(ScalingField.STEP.key()).asText()));
                     List<ObjectNode> failed = cells.stream().filter(p -> !p.path(CellField.OK.key()).asBoolean()).toList();
-                    if (failed.isEmpty() && firstFailed == null) {
+                    if (failed.isEmpty()) {
                         largest = size;
-                    } else if (!failed.isEmpty() && firstFailed == null) {
+                    } else {
                         firstFailed = size;
                         failure = failed.get(0).path(CellField.FAILURE.key()).asText("failed");
                     }
@@ -61,18 +68,32 @@ final class MemoryWall {
                 entry.put(ScalingField.LARGEST_ANSWERED.key(), largest);
                 entry.put(ScalingField.FIRST_FAILED.key(), firstFailed);
                 entry.put(CellField.FAILURE.key(), failure);
+                decidedBy.forEach(entry.putArray(ScalingField.DECIDED_BY.key())::add);
                 wall.add(entry);
             }
         }
         return wall;
     }
 
+    /**
+     * The cells that ran of the wall steps and of the read part's object graphs (the read cells on no database), which
+     * serve at the read part's heap; a skipped cell did not run, so it answered nothing and met nothing.
+     */
+    private static List<ObjectNode> evidence(List<ObjectNode> points) {
+        return points.stream().filter(p -> !p.has(CellField.SKIPPED.key())).filter(p -> Case.WALL.label().equals(p.path(ScalingField.CASE.key()).asText())
+                || Case.READ.label().equals(p.path(ScalingField.CASE.key()).asText()) && !p.hasNonNull(CellField.DATABASE.key())).toList();
+    }
+
+    private static boolean sameHeap(String heap, String other) {
+        return !other.isEmpty() && ScalingSettings.megabytes(heap) == ScalingSettings.megabytes(other);
+    }
+
     private static Stream<ObjectNode> wallPoints(List<ObjectNode> points) {
         return points.stream().filter(p -> Case.WALL.label().equals(p.path(ScalingField.CASE.key()).asText()));
     }
 
-    private static List<List<String>> contestants(List<ObjectNode> points) {
-        return wallPoints(points).map(MemoryWall::key).distinct().toList();
+    private static List<List<String>> contestants(List<ObjectNode> evidence) {
+        return evidence.stream().map(MemoryWall::key).distinct().toList();
     }
 
     private static List<String> key(ObjectNode point) {

@@ -14,6 +14,7 @@ import persistencebench.model.bookstore.BookstoreSize;
 import persistencebench.read.ReadBenchmark;
 import persistencebench.read.plugin.ReadBackend;
 import persistencebench.write.WriteBenchmark;
+import persistencebench.write.WriteSettings;
 
 /**
  * The study's steps in the order they run: the read part from the smallest bookstore up, the write part from the
@@ -55,6 +56,9 @@ final class ScalingPlan {
                 properties.put("sampleBudget", settings.get(ScalingSettings.SAMPLE_BUDGET).toString());
                 // a warm-up slice larger than the smallest counts would store more than a sample does
                 properties.put("warmupRows", Long.toString(Math.min(rows, 200_000)));
+                // the part measures the load across sizes; the reads and single operations after it are the main job's
+                properties.put(WriteSettings.LOOKUPS.name(), "0");
+                properties.put(WriteSettings.SINGLE_OPS.name(), "0");
                 steps.add(step("write-" + rows, Case.WRITE, null, rows, null, WriteBenchmark.class, properties, stepResults));
             }
         }
@@ -63,6 +67,9 @@ final class ScalingPlan {
                     .filter(backend -> !backend.descriptor().needs(BackendDescriptor.Need.DATABASE)).map(ReadBackend::name).toList());
             for (String heap : ScalingSettings.wallHeaps(settings)) {
                 for (String size : settings.get(ScalingSettings.WALL_SIZES)) {
+                    if (readPartServesTheWall(settings, readBackends, heap, size)) {
+                        continue;
+                    }
                     Map<String, String> properties = bookstore(settings, size, heap);
                     properties.put("backends", objectGraphs);
                     properties.put("forks", "1");
@@ -73,6 +80,16 @@ final class ScalingPlan {
             }
         }
         return steps;
+    }
+
+    /**
+     * Whether the read part runs every object-graph variant at {@code size} in {@code heap}: its cold JVMs and hot forks
+     * are then the wall's cells there ({@link MemoryWall}), and a wall step would repeat them.
+     */
+    static boolean readPartServesTheWall(Settings settings, BackendRegistry<ReadBackend> readBackends, String heap, String size) {
+        return settings.get(ScalingSettings.CASES).contains(Case.READ.label()) && settings.get(ScalingSettings.SIZES).contains(size)
+                && ScalingSettings.megabytes(settings.get(ScalingSettings.HEAP)) == ScalingSettings.megabytes(heap)
+                && settings.get(ScalingSettings.readVariants(readBackends)).containsAll(readBackends.variantNames());
     }
 
     /** A bookstore step's settings: its size and heap; the concurrent readers are the main job's, not the study's. */

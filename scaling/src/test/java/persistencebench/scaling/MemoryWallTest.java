@@ -41,4 +41,23 @@ class MemoryWallTest {
 
         assertThat(MemoryWall.otherFailures(points)).containsExactly("wall-64m-medium microstream/tuned/x/cold: timed out after 3600 s");
     }
+
+    @Test
+    void atTheReadPartsHeapItsObjectGraphCellsAreTheWallsAndEachEntryNamesItsSteps() {
+        List<ObjectNode> points = List.of(
+                point("paper", "1g", "medium", true, null).put("step", "wall-1g-medium"),
+                point("paper", "1g", "large", false, "OutOfMemoryError").put("step", "wall-1g-large"),
+                point("paper", "2g", "medium", true, null).put("case", "read").put("step", "read-medium"),
+                point("paper", "2g", "large", true, null).put("case", "read").put("step", "read-large"),
+                point("paper", "2g", "large", false, "timed out").put("case", "read").put("step", "read-large").put("database", "postgresql")
+                        .put("backend", "jdbc"),
+                point("paper", "2g", "large", false, null).put("case", "read").put("step", "read-large").put("skipped", "not selected"));
+
+        List<ObjectNode> wall = MemoryWall.of(points, List.of("1g", "2048m"), List.of("medium", "large"));
+
+        assertThat(wall).extracting(w -> w.path("backend").asText() + " " + w.path("heap").asText() + ": "
+                + w.path("largestAnswered").asText("-") + " / " + w.path("firstFailed").asText("-") + " by " + w.path("decidedBy"))
+                .containsExactly("microstream 1g: medium / large by [\"wall-1g-medium\",\"wall-1g-large\"]",
+                        "microstream 2048m: large / - by [\"read-medium\",\"read-large\"]");
+    }
 }

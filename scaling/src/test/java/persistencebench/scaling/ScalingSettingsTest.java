@@ -57,11 +57,25 @@ class ScalingSettingsTest {
         assertThat(steps).allSatisfy(step -> assertThat(step.properties()).containsEntry("seed", "7")
                 .containsEntry("results", Path.of("/r/scaling-x").resolve(step.name()).toAbsolutePath().toString()));
         ScalingStep write = steps.get(2);
-        assertThat(write.properties()).containsEntry("rows", "1000").containsEntry("variants", "tuned").containsEntry("warmupRows", "1000");
+        assertThat(write.properties()).containsEntry("rows", "1000").containsEntry("variants", "tuned").containsEntry("warmupRows", "1000")
+                .containsEntry("lookups", "0").containsEntry("singleOps", "0");
         ScalingStep wall = steps.get(5);
         assertThat(wall.heap()).isEqualTo("128m");
         assertThat(wall.properties()).containsEntry("heap", "128m").containsEntry("size", "small")
                 .containsEntry("backends", "microstream,eclipsestore").containsEntry("concurrentOperations", "0");
         assertThat(steps.get(0).properties().get("databases")).startsWith("postgresql,h2,sqlite,mariadb");
+    }
+
+    @Test
+    void noWallStepRepeatsTheReadPartWhereItRunsEveryVariantAtTheWallsSizeAndHeap() {
+        List<String> defaults = ScalingPlan.of(parse(), Path.of("/r"), REGISTRY).stream().filter(step -> step.kind() == Case.WALL)
+                .map(ScalingStep::name).toList();
+        assertThat(defaults).containsExactly("wall-1g-medium", "wall-1g-large", "wall-4g-medium", "wall-4g-large");
+
+        List<String> tunedOnly = ScalingPlan.of(parse("readVariants", "tuned", "wallHeaps", "2048m"), Path.of("/r"), REGISTRY).stream()
+                .filter(step -> step.kind() == Case.WALL).map(ScalingStep::name).toList();
+        assertThat(tunedOnly).as("the read part lacks the paper variant").containsExactly("wall-2048m-medium", "wall-2048m-large");
+        assertThat(ScalingPlan.of(parse("cases", "wall"), Path.of("/r"), REGISTRY)).extracting(ScalingStep::name)
+                .as("without the read part").contains("wall-2g-medium", "wall-2g-large");
     }
 }

@@ -23,7 +23,8 @@ public enum ScalingField implements ResultField {
     STORES("stores", "read and wall: the step's dataset.storeFacts, each store's build time and bytes on disk"),
     BYTES_PER_ROW("bytesPerRow", "write: diskBytes over rowsStored"),
     LARGEST_ANSWERED("largestAnswered", "wall: the largest size at which every cell of the variant answered, or null"),
-    FIRST_FAILED("firstFailed", "wall: the smallest measured size beyond it at which a cell failed (its failure says why), or null");
+    FIRST_FAILED("firstFailed", "wall: the smallest measured size beyond it at which a cell failed (its failure says why), or null"),
+    DECIDED_BY("decidedBy", "wall: the steps whose cells decided the entry, wall steps or, at the read part's heap, read steps");
 
     private final String key;
     private final String meaning;
