@@ -47,6 +47,8 @@ public final class KvTripLoader implements TripLoader, LookupSource, SingleOpsSo
     @Override
     public Map<CellField, Object> reset() throws Exception {
         operated = false;
+        // the loader stores every warm-up and sample of its fork: each proof measures its own store
+        diskBytesAfterWrite = null;
         directory.recreate();
         engine.clear(spec);
         return Map.of();

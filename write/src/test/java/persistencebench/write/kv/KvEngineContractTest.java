@@ -18,6 +18,7 @@ import persistencebench.harness.durability.Durability;
 import persistencebench.harness.testing.Slow;
 import persistencebench.model.taxi.Trip;
 import persistencebench.write.TestTrips;
+import persistencebench.write.objectgraph.StorageDirectory;
 import persistencebench.write.plugin.LoaderContext;
 import persistencebench.write.plugin.LoaderFactory;
 import persistencebench.write.plugin.StoredTrips;
@@ -66,6 +67,24 @@ class KvEngineContractTest {
         StoredTrips proven = store.loader().inspect();
         assertThat(proven.digest()).isEqualTo(TestTrips.expected(TripShape.TRIP, store.trips()));
         assertThat(proven.diskBytes()).isNotNegative();
+    }
+
+    /** A fork stores its warm-ups and samples with one loader: each proof must give the bytes of the store just written. */
+    @ParameterizedTest(name = "{0}/{1} {2}")
+    @MethodSource("keyValueVariants")
+    void everyStoreOfOneLoaderReportsItsOwnBytesOnDiskNotTheFirstOnes(String backend, String variant, Durability durability,
+                                                                      @TempDir Path directory) throws Exception {
+        Store store = Store.of(backend, variant, durability, directory);
+        StorageDirectory files = new StorageDirectory(store.context().storageDirectory(), durability);
+
+        TestTrips.store(store.loader(), TestTrips.of(store.trips().subList(0, TRIPS / 10)));
+        long firstOnDisk = files.sizeBytes();
+        assertThat(store.loader().inspect().diskBytes()).isEqualTo(firstOnDisk);
+        store.load();
+        long secondOnDisk = files.sizeBytes();
+
+        assertThat(store.loader().inspect().diskBytes()).as("the second store's bytes (the first's were %d)", firstOnDisk)
+                .isEqualTo(secondOnDisk);
     }
 
     @ParameterizedTest(name = "{0}/{1} {2}")
