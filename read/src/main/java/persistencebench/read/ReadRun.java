@@ -87,7 +87,8 @@ public final class ReadRun {
         List<Contestant> contestants = all.stream().filter(c -> !c.usesDatabase() || servers.get(c.database()).isPresent()).toList();
 
         BookstoreDataset dataset = BookstoreDataset.ensure(size, seed, settings.get(CommonSettings.DATA), servers.running(), out::println);
-        Map<String, String> refused = StoreCheck.refusals(dataset, contestants, out);
+        Map<String, String> storeCheck = new LinkedHashMap<>();
+        Map<String, String> refused = StoreCheck.refusals(dataset, contestants, storeCheck, out);
         Map<String, Object> storeFacts = StoreFacts.of(dataset, out);
         QueryParameters parameters = chooseParameters(seed, dataset);
         out.println("parameters: years " + parameters.years() + ", countries "
@@ -98,6 +99,7 @@ public final class ReadRun {
         out.println("writing " + writer.file());
         // not among the facts a resumed run must match: it reuses the stores an interrupted run may have built
         writer.dataset(DatasetField.STORE_FACTS.key(), storeFacts);
+        writer.dataset(DatasetField.STORE_CHECK.key(), storeCheck);
         try {
             writer.backends(registry.describe(all.stream().map(Contestant::name).distinct().toList()));
             draftReasons().forEach(reason -> {

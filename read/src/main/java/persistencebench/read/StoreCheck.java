@@ -10,6 +10,7 @@ import java.util.Optional;
 import persistencebench.generator.bookstore.BookstoreDataset;
 import persistencebench.generator.bookstore.BookstoreVerification;
 import persistencebench.harness.result.CodeVersion;
+import persistencebench.model.bookstore.BookstoreEntityType;
 
 /**
  * Before any timing (fairness rule 7): reads back every store the run's contestants will read and compares it with
@@ -22,20 +23,35 @@ final class StoreCheck {
     private StoreCheck() {
     }
 
-    /** Per refused store name, the problem; empty when every store holds the dataset. */
-    static Map<String, String> refusals(BookstoreDataset dataset, List<Contestant> contestants, PrintStream out) {
-        return refusals(dataset, contestants, CodeVersion.inputsDigest(Path.of("").toAbsolutePath()), out);
-    }
-
-    /** @param codeDigest the checking code's build inputs digest ({@link CodeVersion#INPUTS_DIGEST}); empty reads every store back */
-    static Map<String, String> refusals(BookstoreDataset dataset, List<Contestant> contestants, Optional<String> codeDigest, PrintStream out) {
+    /**
+     * Checks the stores {@code contestants} read; {@code how} receives, per store, how it was checked (read back, or
+     * taken by its seal), for the result file's {@code dataset.storeCheck}.
+     *
+     * @return per refused store name, the problem; empty when every store holds the dataset
+     */
+    static Map<String, String> refusals(BookstoreDataset dataset, List<Contestant> contestants, Map<String, String> how, PrintStream out) {
         List<String> stores = contestants.stream().map(Contestant::store).distinct().toList();
         long start = System.nanoTime();
         Map<String, String> refused = new LinkedHashMap<>();
-        BookstoreVerification.check(dataset, stores, codeDigest, out::println).forEach((store, problem) -> problem.ifPresent(p -> refused.put(store, p)));
+        BookstoreVerification.check(dataset, stores, checkingCode(), (store, checked) -> {
+            how.put(store, checked);
+            if (!checked.equals(BookstoreVerification.READ_BACK)) {
+                out.println("store " + store + ": " + checked);
+            }
+        }).forEach((store, problem) -> problem.ifPresent(p -> refused.put(store, p)));
         out.printf(Locale.ROOT, "checked that %s hold the dataset of the manifest (%,d rows each, %.1f s)%n", stores,
                 dataset.summary().totalEntities(), (System.nanoTime() - start) / 1e9);
         refused.values().forEach(problem -> out.println("REFUSED, not timed: " + problem));
         return refused;
+    }
+
+    /**
+     * The checking code: the checkout's build inputs ({@link CodeVersion#INPUTS_DIGEST}) and the classes this JVM runs
+     * to read a store back (the generator's and the model's), so that a seal outlives neither; empty when either is
+     * unknown, and then every store is read back.
+     */
+    private static Optional<String> checkingCode() {
+        Optional<String> running = CodeVersion.runningDigest(BookstoreVerification.class, BookstoreEntityType.class);
+        return CodeVersion.inputsDigest(Path.of("").toAbsolutePath()).flatMap(inputs -> running.map(classes -> inputs + "/" + classes));
     }
 }

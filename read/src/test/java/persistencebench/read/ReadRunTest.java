@@ -222,6 +222,16 @@ class ReadRunTest {
     }
 
     @Test
+    void everyStoreSaysHowTheRunProvedItHoldsTheDatasetADatabaseAlwaysByReadingItBack() {
+        @SuppressWarnings("unchecked")
+        Map<String, String> checked = (Map<String, String>) file.dataset().get(DatasetField.STORE_CHECK.key());
+        assertThat(checked).containsKeys("microstream-paper", "eclipsestore-tuned", "database-paper", "database-tuned");
+        assertThat(checked).allSatisfy((store, how) -> assertThat(how).as(store).satisfiesAnyOf(
+                text -> assertThat(text).isEqualTo("read back"), text -> assertThat(text).startsWith("not read back: its files (SHA-256 ")));
+        assertThat(checked.get("database-paper")).isEqualTo("read back");
+    }
+
+    @Test
     void theResultFileDescribesBackendsSanityPairsAndWhyItIsADraft() {
         assertThat(file.backends()).containsOnlyKeys("microstream", "eclipsestore", "jdbc", "hibernate");
         assertThat(file.backends().get("eclipsestore")).asString().contains("label=EclipseStore", "colour=#cc79a7", "order=20");

@@ -63,8 +63,7 @@ final class ScalingPlan {
             }
         }
         if (cases.contains(Case.WALL.label())) {
-            String objectGraphs = String.join(",", readBackends.all().stream()
-                    .filter(backend -> !backend.descriptor().needs(BackendDescriptor.Need.DATABASE)).map(ReadBackend::name).toList());
+            String objectGraphs = String.join(",", objectGraphs(readBackends));
             for (String heap : ScalingSettings.wallHeaps(settings)) {
                 for (String size : settings.get(ScalingSettings.WALL_SIZES)) {
                     if (readPartServesTheWall(settings, readBackends, heap, size)) {
@@ -82,9 +81,15 @@ final class ScalingPlan {
         return steps;
     }
 
+    /** The wall's backends: the read backends that need no database. */
+    static List<String> objectGraphs(BackendRegistry<ReadBackend> readBackends) {
+        return readBackends.all().stream().filter(backend -> !backend.descriptor().needs(BackendDescriptor.Need.DATABASE))
+                .map(ReadBackend::name).toList();
+    }
+
     /**
-     * Whether the read part runs every object-graph variant at {@code size} in {@code heap}: its cold JVMs and hot forks
-     * are then the wall's cells there ({@link MemoryWall}), and a wall step would repeat them.
+     * Whether the read part runs every object-graph variant at {@code size} in {@code heap}: its cold JVMs and hot forks,
+     * more of them than a wall step runs, then stand in for the wall's cells there ({@link MemoryWall}).
      */
     static boolean readPartServesTheWall(Settings settings, BackendRegistry<ReadBackend> readBackends, String heap, String size) {
         return settings.get(ScalingSettings.CASES).contains(Case.READ.label()) && settings.get(ScalingSettings.SIZES).contains(size)

@@ -83,7 +83,9 @@ public final class ScalingStudy {
         }
         List<ObjectNode> points = new ArrayList<>();
         outcomes.forEach(outcome -> points.addAll(StepPoints.of(outcome)));
-        List<ObjectNode> wall = MemoryWall.of(points, ScalingSettings.wallHeaps(settings), settings.get(ScalingSettings.WALL_SIZES));
+        List<ObjectNode> wall = settings.get(ScalingSettings.CASES).contains(Case.WALL.label())
+                ? MemoryWall.of(points, ScalingSettings.wallHeaps(settings), settings.get(ScalingSettings.WALL_SIZES),
+                ScalingPlan.objectGraphs(readBackends)) : List.of();
         study.finish(points, wall);
         out.print(StudySummary.render(outcomes, wall));
         out.println("[scaling] wrote " + study.file() + " and scaling-latest.json");

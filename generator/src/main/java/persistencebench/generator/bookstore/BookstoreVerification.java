@@ -7,31 +7,36 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Consumer;
+import java.util.function.BiConsumer;
 
 /**
  * Proves that every store of a dataset holds exactly the generated dataset (fairness rule 7): reads each store back
- * row by row ({@link DatasetStore#readBack()}) and compares the per-type counts and digests with the manifest's. A
- * store that differs is named with what differs and how to have it rebuilt.
+ * row by row ({@link DatasetStore#readBack()}) and compares the per-type counts and digests with the manifest's, or,
+ * where the checking code is known, takes a storage's seal of an earlier read-back of byte-identical files
+ * ({@link StoreSeal}). A store that differs is named with what differs and how to have it rebuilt.
  */
 public final class BookstoreVerification {
+    /** How a store was checked when every row of it was read back by this check. */
+    public static final String READ_BACK = "read back";
 
     private BookstoreVerification() {
     }
 
     /** Per store name, in build order: empty when the store holds the dataset, else one line saying what is wrong. */
     public static Map<String, Optional<String>> check(BookstoreDataset dataset, List<String> storeNames) {
-        return check(dataset, storeNames, Optional.empty(), line -> { });
+        return check(dataset, storeNames, Optional.empty(), (store, how) -> { });
     }
 
     /**
      * As {@link #check(BookstoreDataset, List)}, and with the digest of the checking code ({@code codeDigest}) a store
      * with files of its own is sealed after a read-back that found the dataset, and not read back while its files, the
-     * content and the code are those of its seal ({@link StoreSeal}); {@code log} receives one line per store taken
-     * by its seal. Without a code digest (outside a git checkout) every store is read back.
+     * content and the code are those of its seal ({@link StoreSeal}). Without a code digest (outside a git checkout)
+     * every store is read back.
+     *
+     * @param how receives, per store checked, how: {@link #READ_BACK}, or that its seal was taken, and of when
      */
     public static Map<String, Optional<String>> check(BookstoreDataset dataset, List<String> storeNames, Optional<String> codeDigest,
-                                                      Consumer<String> log) {
+                                                      BiConsumer<String, String> how) {
         Map<String, Optional<String>> problems = new LinkedHashMap<>();
         for (DatasetStore store : dataset.stores()) {
             if (storeNames.contains(store.name())) {
@@ -41,15 +46,22 @@ public final class BookstoreVerification {
                 Optional<StoreSeal> seal = store.sealFile().flatMap(StoreSeal::read)
                         .filter(recorded -> files.isPresent() && recorded.proves(content, files.get(), code.get()));
                 if (seal.isPresent()) {
-                    log.accept("store " + store.name() + ": its files are those read back at " + seal.get().readBackAt()
-                            + " by this code (SHA-256 " + files.get().substring(0, 12) + "...), so not read back again");
+                    how.accept(store.name(), "not read back: its files (SHA-256 " + files.get().substring(0, 12) + "...) are those its"
+                            + " read-back at " + seal.get().readBackAt() + " by this code found complete");
                     problems.put(store.name(), Optional.empty());
                     continue;
                 }
                 Optional<String> problem = problem(dataset, store);
-                if (problem.isEmpty() && files.isPresent()) {
-                    new StoreSeal(content, files.get(), code.get(), Instant.now()).write(store.sealFile().orElseThrow());
+                String checked = READ_BACK;
+                // sealed only if the files read back are still those digested before: nothing changed them meanwhile
+                if (problem.isEmpty() && files.isPresent() && files.equals(filesDigest(store))) {
+                    try {
+                        new StoreSeal(content, files.get(), code.get(), Instant.now()).write(store.sealFile().orElseThrow());
+                    } catch (UncheckedIOException e) {
+                        checked = READ_BACK + "; left unsealed, so read back again next time: " + e.getMessage();
+                    }
                 }
+                how.accept(store.name(), checked);
                 problems.put(store.name(), problem);
             }
         }

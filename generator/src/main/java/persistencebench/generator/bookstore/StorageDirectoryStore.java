@@ -97,7 +97,7 @@ public final class StorageDirectoryStore implements DatasetStore {
 
     @Override
     public void discard() {
-        for (Path path : new Path[] {sealFile, DatasetFiles.temporaryFor(sealFile), manifestFile, DatasetFiles.temporaryFor(manifestFile), directory, DatasetFiles.temporaryFor(directory)}) {
+        for (Path path : new Path[] {sealFile, manifestFile, DatasetFiles.temporaryFor(manifestFile), directory, DatasetFiles.temporaryFor(directory)}) {
             Directories.delete(path);
         }
     }

@@ -57,17 +57,26 @@ record StoreSeal(String contentDigest, String filesDigest, String codeDigest, In
         }
     }
 
-    /** Writes the seal to {@code file} whole or not at all (a temporary file renamed into place). */
+    /**
+     * Writes the seal to {@code file} whole or not at all: a temporary file of its own, renamed into place, so that
+     * two checks of one cache cannot mix their seals.
+     *
+     * @throws UncheckedIOException when it cannot; the store is then merely unsealed
+     */
     void write(Path file) {
         Properties properties = new Properties();
         properties.putAll(Map.of(CONTENT, contentDigest, FILES, filesDigest, CODE, codeDigest, READ_BACK_AT, readBackAt.toString()));
-        Path temporary = DatasetFiles.temporaryFor(file);
+        Path temporary = null;
         try {
+            temporary = Files.createTempFile(file.getParent(), file.getFileName() + ".", ".tmp");
             try (Writer writer = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
                 properties.store(writer, "what the last read-back of the storage beside this file proved (see StoreSeal)");
             }
             Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
+            if (temporary != null) {
+                temporary.toFile().delete();
+            }
             throw new UncheckedIOException("cannot write the store seal " + file, e);
         }
     }

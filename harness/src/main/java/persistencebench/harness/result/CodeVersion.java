@@ -3,7 +3,9 @@ package persistencebench.harness.result;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -14,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 /**
  * Which code measured a run, from the git checkout it runs in: the commit, whether the build's inputs
@@ -66,6 +69,32 @@ public final class CodeVersion {
         return Optional.ofNullable((String) of(directory).get(INPUTS_DIGEST));
     }
 
+    /**
+     * A digest of the code this JVM runs for {@code classes}: the Java version and the bytes of each class's code source
+     * (its jar, or every file of its classes directory), so that a digest taken from the checkout cannot vouch for
+     * classes built from another state of it. Empty where a code source cannot be read.
+     */
+    public static Optional<String> runningDigest(Class<?>... classes) {
+        MessageDigest sha256 = sha256Digest();
+        sha256.update((System.getProperty("java.vm.vendor") + " " + Runtime.version()).getBytes(StandardCharsets.UTF_8));
+        try {
+            for (Class<?> type : classes) {
+                Path source = Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
+                List<Path> files;
+                try (Stream<Path> walk = Files.walk(source)) {
+                    files = walk.filter(Files::isRegularFile).sorted().toList();
+                }
+                for (Path file : files) {
+                    sha256.update(source.relativize(file).toString().getBytes(StandardCharsets.UTF_8));
+                    sha256.update(Files.readAllBytes(file));
+                }
+            }
+        } catch (IOException | URISyntaxException | RuntimeException e) {
+            return Optional.empty();
+        }
+        return Optional.of(HexFormat.of().formatHex(sha256.digest()));
+    }
+
     /** The contents of the untracked files {@code names} lists (NUL-separated), which a digest of their names would not see change. */
     private static String contents(Path directory, String names) throws IOException {
         StringBuilder contents = new StringBuilder();
@@ -115,8 +144,12 @@ public final class CodeVersion {
     }
 
     private static String sha256(String text) {
+        return HexFormat.of().formatHex(sha256Digest().digest(text.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    private static MessageDigest sha256Digest() {
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("the JDK has no SHA-256", e);
         }

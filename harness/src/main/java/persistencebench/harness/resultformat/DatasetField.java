@@ -19,7 +19,8 @@ public enum DatasetField implements ResultField {
     DATABASES("databases", "read: each database store's database name, by store"),
     STORES("stores", "read: every store's name"),
     STORAGE_FILES("storageFiles", "read: each storage's file names and sizes before and after the run"),
-    STORE_FACTS("storeFacts", "read: per store, what building it cost, when, and its bytes on disk (StoreFactField)");
+    STORE_FACTS("storeFacts", "read: per store, what building it cost, when, and its bytes on disk (StoreFactField)"),
+    STORE_CHECK("storeCheck", "read: per store, how the run proved it holds the dataset before timing: read back, or taken by its seal");
 
     private final String key;
     private final String meaning;

@@ -65,4 +65,13 @@ class CodeVersionTest {
         assertThat(version).containsEntry("commit", "unknown");
         assertThat(version.get("why")).asString().contains("not a git checkout");
     }
+
+    @Test
+    void theRunningDigestCoversTheClassesCodeSourcesAndIsEmptyWhereOneCannotBeRead() {
+        assertThat(CodeVersion.runningDigest(CodeVersion.class)).hasValueSatisfying(digest -> assertThat(digest).hasSize(64))
+                .isEqualTo(CodeVersion.runningDigest(CodeVersion.class));
+        assertThat(CodeVersion.runningDigest(CodeVersion.class, org.junit.jupiter.api.Test.class))
+                .isNotEqualTo(CodeVersion.runningDigest(CodeVersion.class));
+        assertThat(CodeVersion.runningDigest(String.class)).as("a class of the platform has no code source to read").isEmpty();
+    }
 }

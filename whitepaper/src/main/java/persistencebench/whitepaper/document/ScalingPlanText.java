@@ -3,6 +3,7 @@ package persistencebench.whitepaper.document;
 import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.format.RunDescriptions;
+import persistencebench.whitepaper.results.MemoryWallEntry;
 import persistencebench.whitepaper.results.ScalingCase;
 import persistencebench.whitepaper.results.ScalingPoint;
 import persistencebench.whitepaper.results.ScalingRun;
@@ -47,8 +48,12 @@ final class ScalingPlanText {
         }
         List<ScalingStep> wall = study.steps(ScalingCase.WALL);
         if (!wall.isEmpty()) {
+            List<String> stepHeaps = wall.stream().map(ScalingStep::heap).filter(Objects::nonNull).toList();
+            List<String> byTheReadPart = study.memoryWall().stream().map(MemoryWallEntry::heap).distinct()
+                    .filter(heap -> !stepHeaps.contains(heap)).map(heap -> "-Xmx" + heap).toList();
             parts.add("wall: the object graphs at the sizes " + Labels.list(wall.stream().map(ScalingStep::size).distinct().toList())
-                    + heaps(wall));
+                    + heaps(wall) + (byTheReadPart.isEmpty() ? "" : ", and in " + Labels.list(byTheReadPart)
+                    + " the read part's own cells, which no wall step repeats"));
         }
         String settings = study.environment().settings().entrySet().stream()
                 .map(e -> AsciiDocText.literal("-D" + e.getKey() + "=" + e.getValue())).collect(Collectors.joining(", "));

@@ -84,7 +84,7 @@ final class ScalingSection {
         }
         return FigureBlocks.named(figures, ScalingWriteRateChart.NAME) + "\n"
                 + growth(study, catalogue, curves, Function.identity(), ScalingCase.WRITE) + "\n"
-                + FigureBlocks.named(figures, ScalingBytesPerTripChart.NAME);
+                + FigureBlocks.named(figures, ScalingBytesPerTripChart.NAME) + "\n" + ScalingTables.writeHeap(study, catalogue);
     }
 
     /** One bullet per curve: how its time grows, named by {@code naming} from the contestant's label. */

@@ -40,17 +40,20 @@ final class ScalingTables {
         }
         AsciiDocTable table = new AsciiDocTable("The memory wall: per object-graph variant and fixed heap, the largest bookstore at"
                 + " which every cell answered and the first at which one failed", "<", "Backend", "<", "Variant", "<", "Heap",
-                "<", "Largest answered", "<", "First failed", "<", "Failure");
+                "<", "Largest answered", "<", "First failed", "<", "Failure", "<", "Decided by");
         String largestTried = study.points(ScalingCase.WALL).stream().max(Comparator.comparingLong(ScalingPoint::scale))
                 .map(ScalingPoint::size).orElse(null);
         String noFailure = largestTried == null ? "none" : "none up to " + largestTried + ", the largest tried";
         for (MemoryWallEntry entry : study.memoryWall()) {
             table.row(catalogue.label(entry.backend()), entry.variant(), entry.heap(), size(study, entry.largestAnswered(), "none"),
-                    size(study, entry.firstFailed(), noFailure), entry.failure());
+                    size(study, entry.firstFailed(), noFailure), entry.failure(), String.join(", ", entry.decidedBy()));
         }
         return "Each object-graph variant ran at each size of the wall in each fixed heap, enough to say whether it opens and answers"
-                + " (" + AsciiDocText.literal("docs/method.md") + ", \"The scaling study\"). A size whose step did not run counts"
-                + " neither way.\n\n" + table.render();
+                + " (" + AsciiDocText.literal("docs/method.md") + ", \"The scaling study\"): in a wall step, one cold JVM per query and"
+                + " one hot fork; at the read part's heap, the read part's cold JVMs and hot forks instead, more of them and with"
+                + " a database server beside them, so a stricter test of the same heap (Decided by names the steps). Only running"
+                + " out of heap meets the wall; a size whose step did not run, or whose cell failed otherwise, counts neither way.\n\n"
+                + table.render();
     }
 
     /**
@@ -74,6 +77,34 @@ final class ScalingTables {
                 List<ScalingPoint> atSize = curve.points().stream().filter(point -> size.equals(point.size())).toList();
                 row.add(atSize.isEmpty() ? "failed or not measured" : largest(atSize, ScalingPoint::liveHeapBytes) + " / "
                         + largest(atSize, ScalingPoint::totalResidentBytes));
+            }
+            table.row(row.toArray(String[]::new));
+        }
+        return table.render();
+    }
+
+    /**
+     * One row per write contestant, one column per trip count: the most heap its load used against its fork's limit,
+     * where a store that keeps what it stored in the heap shows its bend; a contestant whose points recorded no peak has
+     * no row, and the table is empty when none did.
+     */
+    static String writeHeap(ScalingRun study, BackendCatalogue catalogue) {
+        List<ScalingPoint> written = study.points(point -> point.scalingCase() == ScalingCase.WRITE && point.charted()
+                && point.peakHeapBytes() != null);
+        if (written.isEmpty()) {
+            return "";
+        }
+        List<Long> counts = written.stream().map(ScalingPoint::scale).distinct().sorted().toList();
+        List<String> columns = new ArrayList<>(List.of("<", "Contestant"));
+        counts.forEach(count -> columns.addAll(List.of(">", Quantities.count(count) + " trips")));
+        AsciiDocTable table = new AsciiDocTable("Heap while storing: the most heap in use during the load / the fork's maximum heap,"
+                + " in MiB, per trip count", columns.toArray(String[]::new));
+        for (ScalingCurve curve : study.curves(catalogue, written::contains)) {
+            List<String> row = new ArrayList<>(List.of(Labels.curve(catalogue, study, curve)));
+            for (long count : counts) {
+                List<ScalingPoint> atCount = curve.points().stream().filter(point -> point.scale() == count).toList();
+                row.add(atCount.isEmpty() ? "failed or not measured" : largest(atCount, ScalingPoint::peakHeapBytes) + " / "
+                        + largest(atCount, ScalingPoint::maxHeapBytes));
             }
             table.row(row.toArray(String[]::new));
         }

@@ -127,10 +127,17 @@ final class ScalingFileReader {
                     decimal(node, CellField.MEDIAN_MILLIS.key()), decimals(node, CellField.CI95.key()),
                     node.hasNonNull(CellField.CI_UNITS.key()) ? node.get(CellField.CI_UNITS.key()).asInt() : null,
                     number(node, CellField.LIVE_HEAP_BYTES.key()), number(node, CellField.RESIDENT_BYTES.key()),
-                    number(node, CellField.SERVER_RESIDENT_BYTES.key()), number(node, CellField.ROWS_STORED.key()),
+                    number(node, CellField.SERVER_RESIDENT_BYTES.key()), number(node, CellField.PEAK_HEAP_BYTES.key()),
+                    number(node, CellField.MAX_HEAP_BYTES.key()), number(node, CellField.ROWS_STORED.key()),
                     bool(node, CellField.CHECKSUM_OK.key()), decimal(node, ScalingField.BYTES_PER_ROW.key())));
         }
         return points;
+    }
+
+    private static List<String> texts(JsonNode array) {
+        List<String> texts = new ArrayList<>();
+        array.forEach(item -> texts.add(item.asText()));
+        return texts;
     }
 
     private static List<MemoryWallEntry> memoryWall(JsonNode root) {
@@ -138,7 +145,8 @@ final class ScalingFileReader {
         for (JsonNode node : root.path(ScalingField.MEMORY_WALL.key())) {
             wall.add(new MemoryWallEntry(text(node, CellField.BACKEND.key()), text(node, CellField.VARIANT.key()),
                     text(node, ScalingField.HEAP.key()), text(node, ScalingField.LARGEST_ANSWERED.key()),
-                    text(node, ScalingField.FIRST_FAILED.key()), text(node, CellField.FAILURE.key())));
+                    text(node, ScalingField.FIRST_FAILED.key()), text(node, CellField.FAILURE.key()),
+                    texts(node.path(ScalingField.DECIDED_BY.key()))));
         }
         return wall;
     }

@@ -14,6 +14,7 @@ import java.util.Optional;
  * @param liveHeapBytes the heap in use after a forced GC at the end of a sample, the median over the samples
  * @param residentBytes the forked JVM's resident memory (PSS) right after that GC, the median over the samples
  * @param serverResidentBytes the database server's processes' resident memory at the same point, where it has its own
+ * @param peakHeapBytes the most heap in use during the cell's samples; {@code maxHeapBytes} the fork's limit (-Xmx)
  * @param rowsStored   write: the rows the store holds
  * @param checksumOk   write: whether the store's digest equalled the input's
  * @param bytesPerRow  write: the bytes on disk over the rows stored
@@ -21,7 +22,7 @@ import java.util.Optional;
 public record ScalingPoint(String step, ScalingCase scalingCase, String size, long scale, String heap, String id, String backend,
                            String variant, String database, String phase, String temperature, Boolean ok, String failure,
                            String skipped, Double medianMillis, List<Double> ci95, Integer ciUnits, Long liveHeapBytes,
-                           Long residentBytes, Long serverResidentBytes,
+                           Long residentBytes, Long serverResidentBytes, Long peakHeapBytes, Long maxHeapBytes,
                            Long rowsStored, Boolean checksumOk, Double bytesPerRow) {
 
     public ScalingPoint {

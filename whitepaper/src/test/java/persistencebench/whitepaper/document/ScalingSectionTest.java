@@ -41,9 +41,18 @@ class ScalingSectionTest {
         String wall = table(section(Fixtures.copy(dir, Fixtures.SCALING)), "The memory wall:");
 
         assertThat(row(wall, "microstream", "paper")).containsExactly("microstream", "paper", "64m", "small (1,000 purchases)",
-                "medium (10,000 purchases)", "OutOfMemoryError: Java heap space");
+                "medium (10,000 purchases)", "OutOfMemoryError: Java heap space", "wall-64m-small, wall-64m-medium");
         assertThat(row(wall, "microstream", "tuned")).containsExactly("microstream", "tuned", "64m", "medium (10,000 purchases)",
-                "none up to medium, the largest tried", "–");
+                "none up to medium, the largest tried", "–", "wall-64m-small, wall-64m-medium");
+    }
+
+    @Test
+    void theWriteHeapTableGivesEachContestantsPeakHeapAgainstItsLimitPerTripCount() {
+        String heap = table(section(Fixtures.copy(dir, Fixtures.SCALING)), "Heap while storing:");
+
+        assertThat(row(heap, "eclipsestore · tuned")).containsExactly("eclipsestore · tuned", "150.0 / 2,048.0", "600.0 / 2,048.0",
+                "1,978.0 / 2,048.0");
+        assertThat(heap).doesNotContain("csv");
     }
 
     @Test

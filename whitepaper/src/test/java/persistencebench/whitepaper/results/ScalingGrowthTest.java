@@ -66,6 +66,6 @@ class ScalingGrowthTest {
     private static ScalingPoint point(long scale, double millis, List<Double> interval) {
         return new ScalingPoint("read-" + scale, ScalingCase.READ, "size" + scale, scale, "2g", "jdbc/tuned/purchasesOfForeigners/hot",
                 "jdbc", "tuned", null, "purchasesOfForeigners", "hot", true, null, null, millis, interval, interval.isEmpty() ? 1 : 3,
-                null, null, null, null, null, null);
+                null, null, null, null, null, null, null, null);
     }
 }

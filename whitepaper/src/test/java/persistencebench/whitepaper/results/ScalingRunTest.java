@@ -38,8 +38,9 @@ class ScalingRunTest {
         assertThat(study.points(ScalingCase.READ)).hasSize(18);
         assertThat(study.points(ScalingCase.WRITE)).hasSize(9);
         assertThat(study.memoryWall()).containsExactly(
-                new MemoryWallEntry("microstream", "paper", "64m", "small", "medium", "OutOfMemoryError: Java heap space"),
-                new MemoryWallEntry("microstream", "tuned", "64m", "medium", null, null));
+                new MemoryWallEntry("microstream", "paper", "64m", "small", "medium", "OutOfMemoryError: Java heap space",
+                        List.of("wall-64m-small", "wall-64m-medium")),
+                new MemoryWallEntry("microstream", "tuned", "64m", "medium", null, null, List.of("wall-64m-small", "wall-64m-medium")));
     }
 
     @Test
