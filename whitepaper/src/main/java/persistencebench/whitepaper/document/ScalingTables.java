@@ -63,24 +63,12 @@ final class ScalingTables {
      */
     static String memory(ScalingRun study, BackendCatalogue catalogue) {
         List<ScalingPoint> hot = study.points(point -> point.scalingCase() == ScalingCase.READ && point.isHot() && point.charted());
-        List<String> sizes = hot.stream().sorted(Comparator.comparingLong(ScalingPoint::scale)).map(ScalingPoint::size).distinct().toList();
         if (hot.stream().allMatch(point -> point.liveHeapBytes() == null && point.totalResidentBytes() == null)) {
             return "";
         }
-        List<String> columns = new ArrayList<>(List.of("<", "Contestant"));
-        sizes.forEach(size -> columns.addAll(List.of(">", size + " (MiB)")));
-        AsciiDocTable table = new AsciiDocTable("Memory of the open services: live heap / resident memory of fork and server, in MiB,"
-                + " the largest of each contestant's hot cells at each size", columns.toArray(String[]::new));
-        for (ScalingCurve curve : study.curves(catalogue, hot::contains)) {
-            List<String> row = new ArrayList<>(List.of(Labels.curve(catalogue, study, curve)));
-            for (String size : sizes) {
-                List<ScalingPoint> atSize = curve.points().stream().filter(point -> size.equals(point.size())).toList();
-                row.add(atSize.isEmpty() ? "failed or not measured" : largest(atSize, ScalingPoint::liveHeapBytes) + " / "
-                        + largest(atSize, ScalingPoint::totalResidentBytes));
-            }
-            table.row(row.toArray(String[]::new));
-        }
-        return table.render();
+        return twoFiguresPerScale(study, catalogue, "Memory of the open services: live heap / resident memory of fork and server, in MiB,"
+                + " the largest of each contestant's hot cells at each size", hot, point -> point.size() + " (MiB)",
+                ScalingPoint::liveHeapBytes, ScalingPoint::totalResidentBytes);
     }
 
     /**
@@ -94,17 +82,25 @@ final class ScalingTables {
         if (written.isEmpty()) {
             return "";
         }
-        List<Long> counts = written.stream().map(ScalingPoint::scale).distinct().sorted().toList();
+        return twoFiguresPerScale(study, catalogue, "Heap while storing: the most heap in use during the load / the fork's maximum heap,"
+                + " in MiB, per trip count", written, point -> Quantities.count(point.scale()) + " trips", ScalingPoint::peakHeapBytes,
+                ScalingPoint::maxHeapBytes);
+    }
+
+    /** A row per curve of {@code points}, a column per dataset size: the largest {@code first} / the largest {@code second} there, in MiB. */
+    private static String twoFiguresPerScale(ScalingRun study, BackendCatalogue catalogue, String title, List<ScalingPoint> points,
+                                             Function<ScalingPoint, String> header, Function<ScalingPoint, Long> first,
+                                             Function<ScalingPoint, Long> second) {
+        List<Long> scales = points.stream().map(ScalingPoint::scale).distinct().sorted().toList();
         List<String> columns = new ArrayList<>(List.of("<", "Contestant"));
-        counts.forEach(count -> columns.addAll(List.of(">", Quantities.count(count) + " trips")));
-        AsciiDocTable table = new AsciiDocTable("Heap while storing: the most heap in use during the load / the fork's maximum heap,"
-                + " in MiB, per trip count", columns.toArray(String[]::new));
-        for (ScalingCurve curve : study.curves(catalogue, written::contains)) {
+        scales.forEach(scale -> columns.addAll(List.of(">", header.apply(points.stream().filter(point -> point.scale() == scale)
+                .findFirst().orElseThrow()))));
+        AsciiDocTable table = new AsciiDocTable(title, columns.toArray(String[]::new));
+        for (ScalingCurve curve : study.curves(catalogue, points::contains)) {
             List<String> row = new ArrayList<>(List.of(Labels.curve(catalogue, study, curve)));
-            for (long count : counts) {
-                List<ScalingPoint> atCount = curve.points().stream().filter(point -> point.scale() == count).toList();
-                row.add(atCount.isEmpty() ? "failed or not measured" : largest(atCount, ScalingPoint::peakHeapBytes) + " / "
-                        + largest(atCount, ScalingPoint::maxHeapBytes));
+            for (long scale : scales) {
+                List<ScalingPoint> atScale = curve.points().stream().filter(point -> point.scale() == scale).toList();
+                row.add(atScale.isEmpty() ? "failed or not measured" : largest(atScale, first) + " / " + largest(atScale, second));
             }
             table.row(row.toArray(String[]::new));
         }

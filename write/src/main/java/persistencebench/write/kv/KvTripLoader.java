@@ -33,7 +33,6 @@ public final class KvTripLoader implements TripLoader, LookupSource, SingleOpsSo
     private final KvStoreSpec spec;
     private final long seed;
     private KvWriter writer;
-    private Long diskBytesAfterWrite;
     private boolean operated;
 
     public KvTripLoader(LoaderContext context, KeyOrder order, KvEngine engine) {
@@ -47,8 +46,6 @@ public final class KvTripLoader implements TripLoader, LookupSource, SingleOpsSo
     @Override
     public Map<CellField, Object> reset() throws Exception {
         operated = false;
-        // the loader stores every warm-up and sample of its fork: each proof measures its own store
-        diskBytesAfterWrite = null;
         directory.recreate();
         engine.clear(spec);
         return Map.of();
@@ -91,7 +88,7 @@ public final class KvTripLoader implements TripLoader, LookupSource, SingleOpsSo
 
     @Override
     public StoredTrips inspect() throws Exception {
-        long diskBytes = diskBytesAfterWrite();
+        long diskBytes = directory.sizeAfterWrite();
         RowDigest digest = TripRows.digest();
         BitSet ids = new BitSet();
         long[] problems = {0, 0};
@@ -124,7 +121,7 @@ public final class KvTripLoader implements TripLoader, LookupSource, SingleOpsSo
 
     @Override
     public TripLookup openLookup() throws Exception {
-        diskBytesAfterWrite();
+        directory.sizeAfterWrite();
         return new KvTripLookup(engine.openReader(spec));
     }
 
@@ -135,20 +132,9 @@ public final class KvTripLoader implements TripLoader, LookupSource, SingleOpsSo
 
     @Override
     public TripOperations openOperations() throws Exception {
-        diskBytesAfterWrite();
+        directory.sizeAfterWrite();
         operated = true;
         return new KvTripOperations(engine.openOperations(spec));
-    }
-
-    /**
-     * The store's size as the writer left it, taken before the first reopen: an engine without a read-only mode
-     * (iq80's LevelDB) rewrites its log when opened.
-     */
-    private long diskBytesAfterWrite() {
-        if (diskBytesAfterWrite == null) {
-            diskBytesAfterWrite = directory.sizeBytes();
-        }
-        return diskBytesAfterWrite;
     }
 
     @Override

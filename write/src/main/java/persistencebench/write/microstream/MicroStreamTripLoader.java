@@ -22,7 +22,6 @@ abstract class MicroStreamTripLoader implements TripLoader {
     private final int channels;
     private final boolean tuned;
     private EmbeddedStorageManager storage;
-    private Long diskBytesAfterWrite;
 
     /** @param tuned whether the storage is set up for the bulk load ({@link MicroStreamTripStorages}) rather than with the defaults */
     MicroStreamTripLoader(LoaderContext context, boolean tuned) {
@@ -33,7 +32,6 @@ abstract class MicroStreamTripLoader implements TripLoader {
 
     @Override
     public final Map<CellField, Object> reset() {
-        diskBytesAfterWrite = null;
         directory.recreate();
         return Map.of();
     }
@@ -55,7 +53,7 @@ abstract class MicroStreamTripLoader implements TripLoader {
 
     @Override
     public final StoredTrips inspect() throws VerificationException {
-        long bytes = diskBytesAfterWrite();
+        long bytes = directory.sizeAfterWrite();
         EmbeddedStorageManager reader = reopen();
         try {
             return new StoredTrips(digest(reader.root()), bytes);
@@ -95,7 +93,7 @@ abstract class MicroStreamTripLoader implements TripLoader {
      * on the store do not count in the sample's {@code diskBytes}.
      */
     protected final EmbeddedStorageManager reopen() {
-        diskBytesAfterWrite();
+        directory.sizeAfterWrite();
         return MicroStreamTripStorages.start(directory.path(), channels, tuned);
     }
 
@@ -104,11 +102,4 @@ abstract class MicroStreamTripLoader implements TripLoader {
 
     /** The digest of the rows under a root read back by a new storage manager, checking their keys on the way. */
     protected abstract RowDigest digest(Object storedRoot) throws VerificationException;
-
-    private long diskBytesAfterWrite() {
-        if (diskBytesAfterWrite == null) {
-            diskBytesAfterWrite = directory.sizeBytes();
-        }
-        return diskBytesAfterWrite;
-    }
 }

@@ -24,6 +24,7 @@ public final class StorageDirectory {
     private final Durability durability;
     private final Predicate<Path> log;
     private TreeState forced = TreeState.NOTHING;
+    private Long bytesAfterWrite;
 
     /** A store without log files that point into its other files. */
     public StorageDirectory(Path path, Durability durability) {
@@ -45,6 +46,7 @@ public final class StorageDirectory {
     public void recreate() {
         Directories.recreate(path);
         forced = TreeState.NOTHING;
+        bytesAfterWrite = null;
     }
 
     /**
@@ -98,5 +100,17 @@ public final class StorageDirectory {
     /** Bytes of the files in it. */
     public long sizeBytes() {
         return Directories.sizeOf(path);
+    }
+
+    /**
+     * The bytes the writer left: taken at the first call since {@link #recreate()}, so that a call before the store's
+     * first reopen fixes them (an engine without a read-only mode, iq80's LevelDB, rewrites its log when opened, and
+     * single operations change the store); every sample recreates the directory, so each measures its own store.
+     */
+    public long sizeAfterWrite() {
+        if (bytesAfterWrite == null) {
+            bytesAfterWrite = sizeBytes();
+        }
+        return bytesAfterWrite;
     }
 }
