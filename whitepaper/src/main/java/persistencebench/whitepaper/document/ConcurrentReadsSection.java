@@ -41,7 +41,7 @@ final class ConcurrentReadsSection {
         if (cells.isEmpty()) {
             return "";
         }
-        StringBuilder text = new StringBuilder("=== Concurrent readers\n\n").append(intro(read, cells)).append('\n');
+        StringBuilder text = new StringBuilder("[[concurrent-readers]]\n=== Concurrent readers\n\n").append(intro(read, cells)).append('\n');
         String orderAndDrift = ConcurrentOrderAndDrift.render(read);
         text.append(orderAndDrift.isEmpty() ? "" : orderAndDrift + "\n");
         for (String query : cells.stream().map(ConcurrentReadCell::query).distinct().toList()) {

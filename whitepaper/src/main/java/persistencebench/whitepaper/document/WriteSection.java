@@ -90,7 +90,7 @@ final class WriteSection {
         Optional<Estimate> floor = baseline.flatMap(Compared::of);
         floor.ifPresent(time -> lines.add("Parsing the CSV without storing anything (the load-only floor) took "
                 + CellFormat.durationWithUnit(KIND, time) + "; every store time includes reading and parsing the same file."));
-        Ranking ranking = Ranking.byComparedTime(stores);
+        Ranking<ResultCell> ranking = Ranking.byComparedTime(stores);
         String ranked = RankingText.of(ranking, c -> Labels.cell(write.catalogue(), c), time -> CellFormat.durationWithUnit(KIND, time));
         if (!ranked.isEmpty()) {
             lines.add("Stores by total time, 95 % intervals over forks (floors, which persist nothing, are not ranked): " + ranked + ".");
@@ -133,7 +133,7 @@ final class WriteSection {
      * on a thread of its own while the store works on the calling thread, so on two CPUs the two overlap: the ratio says
      * how close the store came to the parser's pace, not which share of its time went to parsing.
      */
-    private static String parserShare(BenchmarkRun write, Estimate floor, Ranking.Contestant lowest) {
+    private static String parserShare(BenchmarkRun write, Estimate floor, Ranking.Contestant<ResultCell> lowest) {
         Integer cpus = write.environment().cpus();
         return "The load-only time is " + IntervalText.percent(floor.over(lowest.estimate())) + " of the total time of "
                 + Labels.cell(write.catalogue(), lowest.cell()) + ", the ranked store with the lowest median. The two are not"

@@ -28,14 +28,14 @@ public final class RankingText {
      * @param name  a contestant's name
      * @param value a contestant's value with its interval ({@link IntervalText#of})
      */
-    public static String of(Ranking ranking, Function<ResultCell, String> name, Function<Estimate, String> value) {
+    public static <T> String of(Ranking<T> ranking, Function<T, String> name, Function<Estimate, String> value) {
         return of(ranking, c -> name.apply(c.cell()) + " at " + value.apply(c.estimate()));
     }
 
     /** As {@link #of(Ranking, Function, Function)}, each contestant written by {@code entry}, e.g. "A at 12.300 s (...)". */
-    public static String of(Ranking ranking, Function<Ranking.Contestant, String> entry) {
+    public static <T> String of(Ranking<T> ranking, Function<Ranking.Contestant<T>, String> entry) {
         List<String> parts = new ArrayList<>();
-        List<Ranking.Contestant> ranked = ranking.ranked();
+        List<Ranking.Contestant<T>> ranked = ranking.ranked();
         if (ranked.size() == 1) {
             parts.add("only " + entry.apply(ranked.get(0)) + " has an interval");
         } else if (ranking.allTied()) {
@@ -44,7 +44,7 @@ public final class RankingText {
         } else if (!ranked.isEmpty()) {
             parts.add(group("fastest", ranking.leaders(), entry));
             String factor = ranking.factor().map(f -> IntervalText.factor(f) + " as long as the fastest").orElseThrow();
-            List<Ranking.Contestant> behind = ranking.behind();
+            List<Ranking.Contestant<T>> behind = ranking.behind();
             parts.add("behind it (separated from the fastest): " + Labels.list(behind.stream().map(entry).toList())
                     + (behind.size() == 1 ? ", " : "; the slowest of them took ") + factor);
         }
@@ -58,7 +58,7 @@ public final class RankingText {
         return String.join("; ", parts);
     }
 
-    private static String group(String which, List<Ranking.Contestant> contestants, Function<Ranking.Contestant, String> entry) {
+    private static <T> String group(String which, List<Ranking.Contestant<T>> contestants, Function<Ranking.Contestant<T>, String> entry) {
         return which + (contestants.size() == 1 ? ": " : ", tied within noise: ") + Labels.list(contestants.stream().map(entry).toList());
     }
 }

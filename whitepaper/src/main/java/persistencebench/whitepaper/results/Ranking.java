@@ -4,71 +4,78 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
- * Who is ahead among cells compared by a time (lower is better), as far as their intervals show (fairness rule 10). The
+ * Who is ahead among cells compared by a time (lower is better), as far as their intervals show (fairness rule 10): result
+ * cells, or any other kind of cell (a concurrent read compared by its time per operation). The
  * leaders are the fastest cell and every cell whose interval overlaps its: tied with it, within noise. The others are
  * behind it: their intervals lie above the fastest's. A cell without an interval (one unit) cannot be ranked, nor can
  * one whose time interval reaches zero (two forks that disagree give Student's t a width that says nothing about how
  * fast the cell is; it would be "tied" with every contestant, the fastest included), and a floor
  * ({@link ResultCell#isFloor()}) is never a contestant: it is neither ranked nor listed as unranked.
  */
-public final class Ranking {
+public final class Ranking<T> {
 
     /** A ranked or unranked cell with the estimate it is compared by. */
-    public record Contestant(ResultCell cell, Estimate estimate) {
+    public record Contestant<T>(T cell, Estimate estimate) {
     }
 
-    private final List<Contestant> ranked;
-    private final List<Contestant> unranked;
-    private final List<Contestant> tooWide;
+    private final List<Contestant<T>> ranked;
+    private final List<Contestant<T>> unranked;
+    private final List<Contestant<T>> tooWide;
 
-    private Ranking(List<Contestant> ranked, List<Contestant> unranked, List<Contestant> tooWide) {
+    private Ranking(List<Contestant<T>> ranked, List<Contestant<T>> unranked, List<Contestant<T>> tooWide) {
         this.ranked = ranked;
         this.unranked = unranked;
         this.tooWide = tooWide;
     }
 
     /** The cells ranked by their compared time ({@link Compared#of}). */
-    public static Ranking byComparedTime(List<ResultCell> cells) {
+    public static Ranking<ResultCell> byComparedTime(List<ResultCell> cells) {
         return of(cells, Compared::of);
     }
 
-    /** The cells ranked by {@code time}; cells without a value are left out. */
-    public static Ranking of(List<ResultCell> cells, Function<ResultCell, Optional<Estimate>> time) {
-        List<Contestant> contestants = cells.stream().filter(cell -> !cell.isFloor())
-                .flatMap(cell -> time.apply(cell).map(estimate -> new Contestant(cell, estimate)).stream())
+    /** The result cells ranked by {@code time}; cells without a value are left out. */
+    public static Ranking<ResultCell> of(List<ResultCell> cells, Function<ResultCell, Optional<Estimate>> time) {
+        return of(cells, time, ResultCell::isFloor);
+    }
+
+    /** Any cells ranked by {@code time}, floors ({@code floor}) and cells without a value left out. */
+    public static <T> Ranking<T> of(List<T> cells, Function<T, Optional<Estimate>> time, Predicate<T> floor) {
+        List<Contestant<T>> contestants = cells.stream().filter(floor.negate())
+                .flatMap(cell -> time.apply(cell).map(estimate -> new Contestant<>(cell, estimate)).stream())
                 .sorted(Comparator.comparingDouble(c -> c.estimate().value())).toList();
-        return new Ranking(contestants.stream().filter(c -> c.estimate().hasInterval() && !reachesZero(c)).toList(),
+        return new Ranking<>(contestants.stream().filter(c -> c.estimate().hasInterval() && !reachesZero(c)).toList(),
                 contestants.stream().filter(c -> !c.estimate().hasInterval()).toList(),
                 contestants.stream().filter(Ranking::reachesZero).toList());
     }
 
-    private static boolean reachesZero(Contestant contestant) {
+    private static boolean reachesZero(Contestant<?> contestant) {
         return contestant.estimate().interval().map(ci -> ci.low() <= 0).orElse(false);
     }
 
     /** The contestants with an interval, fastest first. */
-    public List<Contestant> ranked() {
+    public List<Contestant<T>> ranked() {
         return ranked;
     }
 
     /** The contestants without an interval (one unit): they support no claim. */
-    public List<Contestant> unranked() {
+    public List<Contestant<T>> unranked() {
         return unranked;
     }
 
     /** The contestants whose time interval reaches zero, fastest first: too wide to support a claim either way. */
-    public List<Contestant> tooWide() {
+    public List<Contestant<T>> tooWide() {
         return tooWide;
     }
 
     /** The fastest contestant and every one tied with it, fastest first; empty when none has an interval. */
-    public List<Contestant> leaders() {
+    public List<Contestant<T>> leaders() {
         if (ranked.isEmpty()) {
             return List.of();
         }
-        Contestant fastest = ranked.get(0);
+        Contestant<T> fastest = ranked.get(0);
         return ranked.stream().filter(c -> c == fastest || c.estimate().tiedWith(fastest.estimate())).toList();
     }
 
@@ -77,9 +84,14 @@ public final class Ranking {
      * contestant is tied with the fastest. Ties are not transitive: a contestant with a wide interval can be tied with the
      * fastest while one with a narrower interval and a lower value is not, so this is not "everyone after the leaders".
      */
-    public List<Contestant> behind() {
-        List<Contestant> leaders = leaders();
+    public List<Contestant<T>> behind() {
+        List<Contestant<T>> leaders = leaders();
         return ranked.stream().filter(c -> !leaders.contains(c)).toList();
+    }
+
+    /** The fastest contestant separated from the fastest (the first of {@link #behind()}); empty when none is. */
+    public Optional<Contestant<T>> runnerUp() {
+        return behind().stream().findFirst();
     }
 
     /** Whether at least two contestants are ranked and every one is tied with the fastest. */
@@ -92,7 +104,7 @@ public final class Ranking {
      * two are separated); empty when none is separated.
      */
     public Optional<Estimate> factor() {
-        List<Contestant> behind = behind();
+        List<Contestant<T>> behind = behind();
         return behind.isEmpty() ? Optional.empty() : Optional.of(behind.get(behind.size() - 1).estimate().over(ranked.get(0).estimate()));
     }
 }

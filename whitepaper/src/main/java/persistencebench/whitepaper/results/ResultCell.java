@@ -48,6 +48,9 @@ public record ResultCell(
         Double serverCpuMillis,
         String serverCpu,
         Long liveHeapBytes,
+        List<Double> liveHeapSamplesBytes,
+        Long residentBytes,
+        Long serverResidentBytes,
         Long peakHeapBytes,
         Long maxHeapBytes,
         Long rowsExpected,
@@ -85,6 +88,7 @@ public record ResultCell(
         closeSamplesMillis = listOrEmpty(closeSamplesMillis);
         warmupSamplesMillis = listOrEmpty(warmupSamplesMillis);
         samplesFork = listOrEmpty(samplesFork);
+        liveHeapSamplesBytes = listOrEmpty(liveHeapSamplesBytes);
         ci95 = listOrEmpty(ci95);
         resultCountsPerQuery = listOrEmpty(resultCountsPerQuery);
         plans = listOrEmpty(plans);

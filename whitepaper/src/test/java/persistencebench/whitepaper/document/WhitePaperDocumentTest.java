@@ -43,6 +43,19 @@ class WhitePaperDocumentTest {
     }
 
     @Test
+    void theDecisionGuideIsTheFirstSectionAfterTheAbstractAndEveryLinkOfItLandsOnASection() {
+        Fixtures.copy(dir, Fixtures.WRITE, Fixtures.READ, Fixtures.SCALING);
+        String adoc = render(new ResultsLoader().load(dir));
+        List<String> sections = adoc.lines().filter(line -> line.startsWith("== ")).toList();
+
+        assertThat(sections.subList(0, 2)).containsExactly("== About this document", "== Decision guide: which store for which workload");
+        String guide = adoc.substring(adoc.indexOf("== Decision guide"), adoc.indexOf("== Why re-run the study"));
+        List<String> anchors = java.util.regex.Pattern.compile("<<([a-z-]+),").matcher(guide).results().map(m -> m.group(1)).distinct().toList();
+        assertThat(anchors).contains("write-case", "read-case", "keyset-paging", "scaling");
+        anchors.forEach(anchor -> assertThat(adoc).as("anchor " + anchor).contains("[[" + anchor + "]]\n"));
+    }
+
+    @Test
     void aPublishedRunIsNotCalledADraft() {
         String adoc = render(new ResultsLoader().load(Fixtures.copy(dir, Fixtures.WRITE)));
 

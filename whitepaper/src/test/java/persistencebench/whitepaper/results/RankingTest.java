@@ -18,7 +18,7 @@ class RankingTest {
                 "samplesMillis", List.of(5.0), "ci95", List.of(4.0, 6.0), "ciUnits", 2));
         ResultCell store = TestCells.timed("jdbc", 100, 90, 110, 2);
 
-        Ranking ranking = Ranking.byComparedTime(List.of(inMemory, loadOnly, store));
+        Ranking<ResultCell> ranking = Ranking.byComparedTime(List.of(inMemory, loadOnly, store));
 
         assertThat(ranking.ranked()).extracting(Ranking.Contestant::cell).containsExactly(store);
         assertThat(ranking.leaders()).extracting(Ranking.Contestant::cell).containsExactly(store);
@@ -31,7 +31,7 @@ class RankingTest {
         ResultCell close = TestCells.timed("b", 105, 100, 130, 2);
         ResultCell slow = TestCells.timed("c", 300, 280, 320, 2);
 
-        Ranking ranking = Ranking.byComparedTime(List.of(slow, close, fast));
+        Ranking<ResultCell> ranking = Ranking.byComparedTime(List.of(slow, close, fast));
 
         assertThat(ranking.leaders()).extracting(Ranking.Contestant::cell).containsExactly(fast, close);
         assertThat(ranking.behind()).extracting(Ranking.Contestant::cell).containsExactly(slow);
@@ -44,7 +44,7 @@ class RankingTest {
         ResultCell slow = TestCells.timed("b", 300, 280, 320, 3);
         ResultCell wide = TestCells.timed("c", 500, 0, 1400, 2);
 
-        Ranking ranking = Ranking.byComparedTime(List.of(wide, slow, fast));
+        Ranking<ResultCell> ranking = Ranking.byComparedTime(List.of(wide, slow, fast));
 
         assertThat(ranking.leaders()).extracting(Ranking.Contestant::cell).containsExactly(fast);
         assertThat(ranking.behind()).extracting(Ranking.Contestant::cell).containsExactly(slow);
@@ -54,7 +54,7 @@ class RankingTest {
 
     @Test
     void anOverlappingPairIsTiedAndNoFactorIsClaimed() {
-        Ranking ranking = Ranking.byComparedTime(List.of(TestCells.timed("a", 100, 80, 120, 2), TestCells.timed("b", 115, 110, 140, 2)));
+        Ranking<ResultCell> ranking = Ranking.byComparedTime(List.of(TestCells.timed("a", 100, 80, 120, 2), TestCells.timed("b", 115, 110, 140, 2)));
 
         assertThat(ranking.allTied()).isTrue();
         assertThat(ranking.behind()).isEmpty();
@@ -80,7 +80,7 @@ class RankingTest {
         ResultCell fast = TestCells.timed("b", 100, 90, 110, 2);
         ResultCell slow = TestCells.timed("c", 250, 220, 275, 2);
 
-        Ranking ranking = Ranking.byComparedTime(List.of(single, fast, slow));
+        Ranking<ResultCell> ranking = Ranking.byComparedTime(List.of(single, fast, slow));
 
         assertThat(ranking.unranked()).extracting(Ranking.Contestant::cell).containsExactly(single);
         assertThat(ranking.leaders()).extracting(Ranking.Contestant::cell).containsExactly(fast);
@@ -94,7 +94,7 @@ class RankingTest {
         ResultCell m = TestCells.timed("m", 14, 13.5, 14.5, 3);
         ResultCell z = TestCells.timed("z", 15, 1, 40, 3);
 
-        Ranking ranking = Ranking.byComparedTime(List.of(z, m, a));
+        Ranking<ResultCell> ranking = Ranking.byComparedTime(List.of(z, m, a));
 
         assertThat(ranking.allTied()).isFalse();
         assertThat(ranking.leaders()).extracting(Ranking.Contestant::cell).containsExactly(a, z);

@@ -1,0 +1,23 @@
+package persistencebench.whitepaper.guide;
+
+import java.util.List;
+
+/**
+ * One workload of the decision guide and what the result files let us say about it.
+ *
+ * @param workload     what is measured, e.g. "Bulk load"
+ * @param evidence     the section that shows the numbers
+ * @param leaders      the winner, or every contestant tied with it; empty when the run cannot decide
+ * @param decided      whether one contestant or a group is ahead of a separated runner-up
+ * @param winner       the winner or the tied group with their values, or why the run cannot decide
+ * @param runnerUp     the fastest contestant separated from the winner with the factor and its interval, or why there is none
+ * @param price        what the winner pays for it (heap, disk, start-up, CPU, what it cannot serve)
+ * @param paperToTuned per framework, the study's way of using it against the expert's on this workload
+ */
+public record GuideRow(String workload, Evidence evidence, List<String> leaders, boolean decided, String winner, String runnerUp,
+                       String price, String paperToTuned) {
+
+    public GuideRow {
+        leaders = List.copyOf(leaders);
+    }
+}

@@ -1,0 +1,55 @@
+package persistencebench.whitepaper.guide;
+
+import persistencebench.whitepaper.format.Quantities;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.DoubleFunction;
+import java.util.function.Function;
+
+/**
+ * A guide row for values without an interval (measured once per cell: a store's bytes on disk, a read-back's or single
+ * operation mix's latencies, which run in a cell's first fork only): the lowest observed and the next, as observations
+ * that decide nothing (fairness rule 10), so the row never names a winner.
+ *
+ * @param <T> what a contestant is
+ */
+final class ObservedRow<T> {
+    private final Function<T, Optional<Double>> value;
+    private final Function<T, String> name;
+    private final DoubleFunction<String> shown;
+    private final String why;
+
+    /**
+     * @param value a contestant's value, lower is better; contestants without one are left out
+     * @param shown a value as the row prints it, unit included
+     * @param why   why the values have no interval, e.g. "each store measured it in one fork"
+     */
+    ObservedRow(Function<T, Optional<Double>> value, Function<T, String> name, DoubleFunction<String> shown, String why) {
+        this.value = value;
+        this.name = name;
+        this.shown = shown;
+        this.why = why;
+    }
+
+    GuideRow row(String workload, Evidence evidence, List<T> contestants) {
+        List<Observed<T>> sorted = contestants.stream().flatMap(c -> value.apply(c).map(v -> new Observed<>(c, v)).stream())
+                .sorted(Comparator.comparingDouble(Observed::value)).toList();
+        if (sorted.isEmpty()) {
+            return new GuideRow(workload, evidence, List.of(), false, "not measured in this run", "", "", "");
+        }
+        Observed<T> lowest = sorted.get(0);
+        String winner = "cannot decide: " + why + ", so no interval; lowest observed: " + entry(lowest);
+        String next = sorted.size() < 2 ? "no other contestant" : entry(sorted.get(1)) + (lowest.value() <= 0 ? "" : ": "
+                + Quantities.significant(sorted.get(1).value() / lowest.value(), 2) + " × the lowest (observed, no interval)");
+        return new GuideRow(workload, evidence, List.of(), false, winner, next, "", "");
+    }
+
+    private String entry(Observed<T> observed) {
+        return name.apply(observed.contestant()) + " at " + shown.apply(observed.value());
+    }
+
+    private record Observed<T>(T contestant, double value) {
+    }
+}

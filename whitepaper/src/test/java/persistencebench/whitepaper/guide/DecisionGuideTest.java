@@ -1,0 +1,112 @@
+package persistencebench.whitepaper.guide;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import persistencebench.whitepaper.Fixtures;
+import persistencebench.whitepaper.results.AvailableResults;
+import persistencebench.whitepaper.results.ResultsLoader;
+
+/**
+ * The decision guide names a winner only where a runner-up is separated from it, names the group tied with the fastest
+ * together, never decides on values measured once, and sets the study's variant against the expert's per framework.
+ */
+class DecisionGuideTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aWinnerOrTiedGroupIsNamedOnlyAheadOfASeparatedRunnerUp() {
+        GuideRow load = row(DecisionGuide.rows(Fixtures.loadBoth(dir)), "Bulk load");
+
+        // the fixture's four tuned stores overlap the fastest's interval; tuned-1ch lies above it
+        assertThat(load.decided()).isTrue();
+        assertThat(load.leaders()).containsExactly("JDBC · tuned", "MicroStream · tuned (2 ch)", "EclipseStore · tuned (2 ch)",
+                "Hibernate · tuned");
+        assertThat(load.runnerUp()).startsWith("MicroStream · tuned-1ch at 42.100 s").contains("1.9 × (1.1–3.6)");
+        assertThat(load.price()).startsWith("JDBC · tuned: ").contains("bytes per row on disk");
+        assertThat(load.evidence().link()).isEqualTo("<<write-case,Write case>>");
+    }
+
+    @Test
+    void whereEveryIntervalOverlapsTheFastestsTheRowCannotDecide() {
+        Fixtures.alter(dir, Fixtures.WRITE, json -> json.withArray("results").forEach(cell -> {
+            ((ObjectNode) cell).putArray("ci95").add(1.0).add(1e9);
+        }));
+        Fixtures.copy(dir, Fixtures.READ);
+
+        GuideRow load = row(DecisionGuide.rows(new ResultsLoader().load(dir)), "Bulk load");
+
+        assertThat(load.decided()).isFalse();
+        assertThat(load.leaders()).isEmpty();
+        assertThat(load.winner()).startsWith("cannot decide: all 10 contestants are tied within noise");
+        assertThat(load.price()).isEmpty();
+    }
+
+    @Test
+    void valuesMeasuredOnceNeverDecideEvenWhenTheyDiffer() {
+        GuideRow bytes = row(DecisionGuide.rows(Fixtures.loadBoth(dir)), "Bytes on disk");
+
+        assertThat(bytes.decided()).isFalse();
+        assertThat(bytes.leaders()).isEmpty();
+        assertThat(bytes.winner()).startsWith("cannot decide").contains("lowest observed: JDBC · tuned at 872 bytes");
+        assertThat(bytes.runnerUp()).contains("1.4 × the lowest (observed, no interval)");
+    }
+
+    @Test
+    void theStudysVariantIsSetAgainstTheExpertsPerFrameworkAsAClaimOnlyOutsideNoise() {
+        GuideRow load = row(DecisionGuide.rows(Fixtures.loadBoth(dir)), "Bulk load");
+
+        assertThat(load.paperToTuned().split("; ")).contains("JDBC · tuned 4.5 × (2.6–8.5)", "Hibernate · tuned 2.8 × (1.6–5.5)",
+                "MicroStream · tuned (2 ch) within noise (2.0 ×, 0.94–4.4)");
+    }
+
+    @Test
+    void concurrentReadersAreComparedByTimePerOperationAtOneThreadAndTheMost() {
+        Fixtures.copy(dir, Fixtures.WRITE);
+        Fixtures.alter(dir, Fixtures.READ, json -> {
+            ArrayNode results = json.withArray("results");
+            for (int threads : List.of(1, 4)) {
+                concurrent(results, "jdbc", "tuned", "postgresql", threads, 1000.0 * threads, 50.0);
+                concurrent(results, "microstream", "tuned", null, threads, 3000.0 * threads, 100.0);
+                concurrent(results, "microstream", "paper", null, threads, 2900.0 * threads, 400.0);
+            }
+        });
+
+        List<GuideRow> rows = DecisionGuide.rows(new ResultsLoader().load(dir));
+        GuideRow one = row(rows, "Concurrent readers, fast query, 1 thread");
+        GuideRow four = row(rows, "Concurrent readers, fast query, 4 threads");
+
+        assertThat(one.leaders()).containsExactly("MicroStream · tuned (shared)", "MicroStream · paper (shared)");
+        assertThat(one.winner()).contains("3,000 ops/s");
+        assertThat(one.runnerUp()).startsWith("JDBC · tuned (shared) at 1,000 ops/s").contains("the fastest's time per operation");
+        assertThat(four.decided()).isTrue();
+        assertThat(one.paperToTuned()).startsWith("MicroStream · tuned (shared) within noise");
+    }
+
+    private static void concurrent(ArrayNode results, String backend, String variant, String database, int threads, double opsPerSecond,
+                                   double halfWidth) {
+        ObjectNode cell = results.addObject().put("backend", backend).put("variant", variant).put("phase", "concurrentReads")
+                .put("temperature", "hot").put("ok", true).put("threads", threads).put("connectionMode", "shared").put("query", "fast")
+                .put("operations", 1000).put("measuredOperations", 3000).put("opsPerSecond", opsPerSecond).put("ciUnits", 3)
+                .put("ciOf", "opsPerSecond").put("cpuMillisPerOperation", 0.2);
+        if (database != null) {
+            cell.put("database", database);
+        }
+        cell.putArray("samplesMillis").add(1e6 / opsPerSecond).add(1e6 / opsPerSecond).add(1e6 / opsPerSecond);
+        cell.putArray("ci95").add(opsPerSecond - halfWidth).add(opsPerSecond + halfWidth);
+        Fixtures.identified(cell);
+    }
+
+    private static GuideRow row(List<GuideRow> rows, String workload) {
+        return rows.stream().filter(r -> r.workload().startsWith(workload)).findFirst()
+                .orElseThrow(() -> new AssertionError("no row " + workload + " in " + rows.stream().map(GuideRow::workload).toList()));
+    }
+}
