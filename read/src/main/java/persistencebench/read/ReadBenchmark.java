@@ -25,7 +25,8 @@ public final class ReadBenchmark {
         Program.run(ReadSettings.PROGRAM, () -> {
             BackendRegistry<ReadBackend> registry = BackendRegistry.load(ReadBackend.class);
             if (Settings.helpRequested(System.getProperties())) {
-                System.out.print(Settings.help(ReadSettings.PROGRAM, ReadSettings.PURPOSE, ReadSettings.declared(registry)));
+                System.out.print(Settings.help(System.getProperties(), ReadSettings.PROGRAM, ReadSettings.PURPOSE,
+                        ReadSettings.declared(registry), ReadSettings.QUICK_VALUES));
                 return 0;
             }
             Settings settings = ReadSettings.parse(System.getProperties(), registry);

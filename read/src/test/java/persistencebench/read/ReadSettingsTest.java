@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import persistencebench.harness.testing.TestProperties;
 import persistencebench.harness.backend.BackendDescriptor;
@@ -56,7 +57,7 @@ class ReadSettingsTest {
         assertThatThrownBy(() -> ReadSettings.parse(TestProperties.of("backends", "jdbc,mongo"), registry)).hasMessageContaining("\"mongo\" is not one");
         assertThatThrownBy(() -> ReadSettings.parse(TestProperties.of("variants", "fast"), registry)).hasMessageContaining("paper, tuned");
         assertThatThrownBy(() -> ReadSettings.parse(TestProperties.of("heap", "lots"), registry)).hasMessageContaining("-Dheap=lots");
-        assertThat(Settings.help(ReadSettings.PROGRAM, ReadSettings.PURPOSE, ReadSettings.declared(registry)))
+        assertThat(Settings.help(TestProperties.of("help", ""), ReadSettings.PROGRAM, ReadSettings.PURPOSE, ReadSettings.declared(registry), Map.of()))
                 .contains("-Dsize", "-Dbackends", "-Dforks", "-Djdbc.url");
     }
 
@@ -82,7 +83,7 @@ class ReadSettingsTest {
         };
         BackendRegistry<ReadBackend> own = BackendRegistry.of("read backend", List.of(withKnob));
 
-        assertThat(Settings.help(ReadSettings.PROGRAM, ReadSettings.PURPOSE, ReadSettings.declared(own))).contains("-Dmicrostream.readKnob");
+        assertThat(Settings.help(TestProperties.of("help", ""), ReadSettings.PROGRAM, ReadSettings.PURPOSE, ReadSettings.declared(own), Map.of())).contains("-Dmicrostream.readKnob");
         Settings settings = ReadSettings.parse(TestProperties.of("microstream.readKnob", "7"), own);
         assertThat(settings.effective()).containsEntry("microstream.readKnob", "7");
         List<Contestant> contestants = ReadSettings.contestants(settings, own);

@@ -43,8 +43,8 @@ public final class ScalingStudy {
     public static void main(String[] args) {
         Program.run(ScalingSettings.PROGRAM, () -> {
             if (Settings.helpRequested(System.getProperties())) {
-                System.out.print(Settings.help(ScalingSettings.PROGRAM, ScalingSettings.PURPOSE,
-                        ScalingSettings.declared(BackendRegistry.load(ReadBackend.class))));
+                System.out.print(Settings.help(System.getProperties(), ScalingSettings.PROGRAM, ScalingSettings.PURPOSE,
+                        ScalingSettings.declared(BackendRegistry.load(ReadBackend.class)), ScalingSettings.QUICK_VALUES));
                 return 0;
             }
             return run(System.getProperties(), System.out);

@@ -37,7 +37,7 @@ public final class WhitePaper {
     /** Runs the generator with {@code properties} as settings and returns the exit code. */
     static int run(Properties properties, PrintStream out, PrintStream err) {
         if (Settings.helpRequested(properties)) {
-            out.print(WhitePaperSettings.help());
+            out.print(WhitePaperSettings.help(properties));
             return OK;
         }
         WhitePaperSettings settings;

@@ -21,10 +21,12 @@ public record WhitePaperSettings(Path resultsDir, boolean pdf, String jobSteps) 
     static final Map<String, String> QUICK_VALUES = Map.of(PDF.name(), "false");
     static final List<Setting<?>> DECLARED = List.of(CommonSettings.RESULTS, PDF, CommonSettings.QUICK, CommonSettings.JOB_STEPS);
 
+    private static final String PURPOSE = "charts and document from <results>/write-latest.json, read-latest.json and"
+            + " scaling-latest.json, written to <results>/whitepaper/";
+
     /** Text printed for {@code -Dhelp}. */
-    static String help() {
-        return Settings.help(PROGRAM, "charts and document from <results>/write-latest.json, read-latest.json and"
-                + " scaling-latest.json, written to <results>/whitepaper/", DECLARED)
+    static String help(Properties properties) {
+        return Settings.help(properties, PROGRAM, PURPOSE, DECLARED, QUICK_VALUES)
                 + "\nExit codes: 0 done, 1 no result files, 2 invalid setting, 3 result file refused, 4 output could not be written.\n";
     }
 

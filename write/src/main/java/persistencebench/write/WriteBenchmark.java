@@ -66,7 +66,7 @@ public final class WriteBenchmark {
     /** Runs the benchmark; returns 0 when every cell passed its verification, 1 otherwise. */
     public int run() throws Exception {
         if (Settings.helpRequested(properties)) {
-            out.print(Settings.help(KIND, PURPOSE, WriteSettings.all()));
+            out.print(Settings.help(properties, KIND, PURPOSE, WriteSettings.all(), WriteSettings.QUICK_VALUES));
             return 0;
         }
         Settings settings = Settings.parse(KIND, WriteSettings.all(), CommonSettings.withJobDefaults(properties, WriteSettings.QUICK_VALUES));

@@ -23,7 +23,9 @@ public final class WriteSettings {
     public static final Setting<Path> CSV = Setting.path("csv", null,
             "read this NYC TLC yellow-taxi CSV (plain or .gz) instead of generating one").outsideMeasurement();
     public static final Setting<String> BAD_ROWS = Setting.choice("badRows", "fail", List.of("fail", "skip"),
-            "malformed CSV rows: stop with their file, line and column, or count and skip them").outsideMeasurement();
+            "malformed CSV rows (unparsable, or holding a value some store or the trip digest cannot hold, as"
+                    + " generator/.../taxi/TripRowParser states): stop with their file, line and column, or count and skip them;"
+                    + " a CSV with no trip left, or a cut-short .gz, stops the run either way").outsideMeasurement();
     public static final Setting<List<String>> BACKENDS = Setting.subset("backends", WriteBackend.registry().names(),
             "what to measure; the load-only baseline (" + baselines() + ") reads and parses the CSV and stores nothing");
     /**
@@ -59,8 +61,8 @@ public final class WriteSettings {
     /** Three forks: the units a cell's interval is computed over, and rounds that interleave every cell three times. */
     public static final Setting<Integer> FORKS = CommonSettings.forks(3);
     public static final Setting<Long> WARMUP_ROWS = Setting.longValue("warmupRows", 200_000, 0, 1_000_000_000L,
-            "trips a warm-up stores: the first N of the CSV, into a store discarded like every warm-up's (enough for the JIT to"
-                    + " compile the load path); 0 = the whole CSV, a warm-up as long as a sample");
+            "trips a warm-up stores: the first N of the CSV (written once to <data>/taxi/warmup/), into a store discarded"
+                    + " like every warm-up's (enough for the JIT to compile the load path); 0 = the whole CSV, a warm-up as long as a sample");
     /** See {@link SamplePlan}: how many samples a write cell takes, decided from its first fork's warm-up. */
     public static final Setting<Integer> SAMPLE_BUDGET = Setting.intValue("sampleBudget", 60, 0, 86_400,
             "seconds: after its first fork, a cell takes as many samples as fit this budget at the time its warm-up predicts per"

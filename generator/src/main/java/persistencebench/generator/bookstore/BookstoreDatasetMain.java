@@ -23,6 +23,7 @@ import persistencebench.model.bookstore.BookstoreSize;
  */
 public final class BookstoreDatasetMain {
     static final String PROGRAM = "bookstore-dataset";
+    private static final String PURPOSE = "generate the bookstore dataset into every store (object-graph storages and the databases)";
     static final Setting<String> SIZE = Setting.choice("size", "medium",
             Arrays.stream(BookstoreSize.values()).map(BookstoreSize::label).toList(), "bookstore dataset size");
     static final Setting<Boolean> VERIFY = Setting.flag("verify", "read every store back afterwards and compare its counts and digests with the manifest");
@@ -34,14 +35,18 @@ public final class BookstoreDatasetMain {
         Program.run(PROGRAM, () -> run(System.getProperties(), System.out));
     }
 
-    static int run(Properties properties, PrintStream out) {
+    static List<Setting<?>> declared() {
         List<Setting<?>> declared = new ArrayList<>(List.of(SIZE, CommonSettings.SEED, CommonSettings.DATA, CommonSettings.DURABILITY, VERIFY));
         declared.addAll(DatabaseSettings.all());
+        return List.copyOf(declared);
+    }
+
+    static int run(Properties properties, PrintStream out) {
         if (Settings.helpRequested(properties)) {
-            out.print(Settings.help(PROGRAM, "generate the bookstore dataset into every store (object-graph storages and the databases)", declared));
+            out.print(Settings.help(properties, PROGRAM, PURPOSE, declared(), Map.of()));
             return 0;
         }
-        Settings settings = Settings.parse(PROGRAM, declared, properties);
+        Settings settings = Settings.parse(PROGRAM, declared(), properties);
         BookstoreSize size = BookstoreSize.parse(settings.get(SIZE));
         RunLock lock = RunLock.acquire(PROGRAM, Map.of(CommonSettings.DATA.name(), settings.get(CommonSettings.DATA)));
         try (DatabaseServers servers = DatabaseServers.start(settings.get(DatabaseSettings.DATABASES), settings, out::println, server -> { })) {

@@ -130,17 +130,59 @@ public final class Settings {
         return Objects.equals(published, value);
     }
 
-    /** The help text: one line per setting with its default and description. */
-    public static String help(String program, String purpose, List<Setting<?>> declared) {
+    /**
+     * What {@code -Dhelp} prints: one line per setting with its default, the value {@code -Dquick} gives it and its
+     * description; with {@code -Dhelp=markdown} the same as the Markdown section of {@code docs/settings.md} (a
+     * heading, the purpose and a table), which each program's {@code SettingsDocumentedTest} keeps equal to the page.
+     */
+    public static String help(Properties props, String program, String purpose, List<Setting<?>> declared,
+                              Map<String, String> quickValues) {
+        return "markdown".equals(props.getProperty("help")) ? markdown(program, purpose, declared, quickValues)
+                : text(program, purpose, declared, quickValues);
+    }
+
+    private static String text(String program, String purpose, List<Setting<?>> declared, Map<String, String> quickValues) {
         StringBuilder out = new StringBuilder();
         out.append(program).append(" - ").append(purpose).append("\n\nSettings (system properties, -Dname=value):\n");
         int width = declared.stream().mapToInt(s -> s.name().length()).max().orElse(10) + 2;
         for (Setting<?> setting : declared) {
             String def = setting.defaultText() == null ? "(unset)" : setting.defaultText();
+            String quick = quickValues.containsKey(setting.name()) ? "; quick: " + quickValues.get(setting.name()) : "";
             String environment = setting.environmentVariable() == null ? "" : " (or the environment variable " + setting.environmentVariable() + ")";
-            out.append(String.format("  -D%-" + width + "s %s%s [default: %s]%n", setting.name(), setting.description(), environment, def));
+            out.append(String.format("  -D%-" + width + "s %s%s [default: %s%s]%n", setting.name(), setting.description(), environment,
+                    def, quick));
         }
         return out.toString();
+    }
+
+    private static String markdown(String program, String purpose, List<Setting<?>> declared, Map<String, String> quickValues) {
+        StringBuilder out = new StringBuilder();
+        out.append("### ").append(program).append("\n\n").append(cell(capitalised(purpose))).append(".\n\n")
+                .append("| setting | default | with `-Dquick` | meaning |\n|---|---|---|---|\n");
+        for (Setting<?> setting : declared) {
+            String environment = setting.environmentVariable() == null ? ""
+                    : " (or the environment variable `" + setting.environmentVariable() + "`)";
+            out.append("| `").append(setting.name()).append("` | ").append(code(setting.defaultText())).append(" | ")
+                    .append(quickValues.containsKey(setting.name()) ? code(quickValues.get(setting.name())) : "")
+                    .append(" | ").append(cell(setting.description())).append(environment).append(" |\n");
+        }
+        return out.toString();
+    }
+
+    private static String capitalised(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+
+    private static String code(String value) {
+        if (value == null) {
+            return "unset";
+        }
+        return value.isEmpty() ? "empty" : "`" + value.replace("|", "\\|") + "`";
+    }
+
+    /** Text for Markdown: a pipe would end a table cell, a {@code <} begin an HTML tag. */
+    private static String cell(String text) {
+        return text.replace("|", "\\|").replace("<", "\\<");
     }
 
     private void rejectMisspellings(Properties props) {

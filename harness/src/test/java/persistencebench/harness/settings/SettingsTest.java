@@ -161,13 +161,25 @@ class SettingsTest {
         assertThat(fromEnvironment.get(ROWS)).as("only settings that may hold a secret are read from the environment").isEqualTo(100L);
         assertThat(Settings.parse("test", ALL, TestProperties.of("jdbc.password", "typed"), environment).get(CommonSettings.JDBC_PASSWORD))
                 .isEqualTo("typed");
-        assertThat(Settings.help("test", "a test program", ALL)).contains("PERSISTENCEBENCH_JDBC_PASSWORD");
+        assertThat(Settings.help(TestProperties.of("help", ""), "test", "a test program", ALL, Map.of())).contains("PERSISTENCEBENCH_JDBC_PASSWORD");
     }
 
     @Test
-    void helpListsEverySettingWithItsDefault() {
-        String help = Settings.help("test", "a test program", ALL);
-        assertThat(help).contains("-Drows", "[default: 100]", "-Dbackends", "jdbc,hibernate", "-Dquick");
+    void helpListsEverySettingWithItsDefaultAndItsQuickValue() {
+        String help = Settings.help(TestProperties.of("help", ""), "test", "a test program", ALL, Map.of("rows", "5"));
+        assertThat(help).contains("-Drows", "[default: 100; quick: 5]", "-Dbackends", "jdbc,hibernate", "-Dquick");
+    }
+
+    @Test
+    void helpAsMarkdownIsATableRowPerSettingWithPipesEscaped() {
+        String help = Settings.help(TestProperties.of("help", "markdown"), "test", "a test program", ALL, Map.of("rows", "5"));
+        assertThat(help).startsWith("### test\n\nA test program.\n\n| setting | default | with `-Dquick` | meaning |\n")
+                .contains("| `rows` | `100` | `5` | ")
+                .contains("(or the environment variable `PERSISTENCEBENCH_JDBC_PASSWORD`)");
+        assertThat(help.lines().filter(line -> line.startsWith("| `")))
+                .as("one row per setting, each of four cells: a | inside a description is escaped")
+                .hasSize(ALL.size())
+                .allSatisfy(line -> assertThat(line.replace("\\|", "").chars().filter(c -> c == '|').count()).isEqualTo(5));
     }
 
     @Test
