@@ -45,6 +45,14 @@ public final class Labels {
         return database == null || Database.isStudy(database) ? style : style + " on " + Database.displayName(database);
     }
 
+    /**
+     * The contestant a profile is about: a backend, and for a SQL backend the database it runs on, every variant
+     * together: "JDBC on PostgreSQL", "MicroStream", "RocksDB".
+     */
+    public static String family(BackendCatalogue catalogue, String backend, String database) {
+        return database == null ? catalogue.label(backend) : catalogue.label(backend) + " on " + Database.displayName(database);
+    }
+
     /** A scaling study's curve by its contestant, "(floor)" after a floor's: "JDBC · tuned on H2", "CSV load only (floor)". */
     public static String curve(BackendCatalogue catalogue, ScalingRun study, ScalingCurve curve) {
         ScalingContestant contestant = curve.contestant();

@@ -88,7 +88,7 @@ public final class DecisionGuide {
             if (!deep.isEmpty()) {
                 rows.add(timed("Deep paging (one page far in, by offset or keyset), hot", PAGING, deep, Compared::of, ResultCell::isFloor,
                         c -> Labels.cell(catalogue, c) + " by " + (c.phase().equals(PagingComparison.DEEP_PAGE.keyset()) ? "keyset" : "offset"),
-                        DecisionGuide::millis, "time", price::ofRead, this::usage));
+                        this::family, DecisionGuide::millis, "time", price::ofRead, this::usage));
             }
             addConcurrent(rows, read);
         });
@@ -98,10 +98,10 @@ public final class DecisionGuide {
             addMix(rows, served, "Single operations, mix A (50 % reads, 50 % updates), median read latency", SingleOps::mixA);
             addMix(rows, served, "Single operations, mix B (95 % reads, 5 % updates), median read latency", SingleOps::mixB);
             addMix(rows, served, "Single operations, mix C (reads only), median read latency", SingleOps::mixC);
-            List<ResultCell> stores = write.chartable(BenchmarkKind.STORE_PHASE).stream().filter(c -> !c.isFloor()).toList();
+            List<ResultCell> stores = contestants(write.chartable(BenchmarkKind.STORE_PHASE));
             if (!stores.isEmpty()) {
                 rows.add(new ObservedRow<ResultCell>(c -> c.diskBytes() == null || c.rowsStored() == null || c.rowsStored() == 0 ? Optional.empty()
-                        : Optional.of((double) c.diskBytes() / c.rowsStored()), c -> Labels.cell(catalogue, c),
+                        : Optional.of((double) c.diskBytes() / c.rowsStored()), c -> Labels.cell(catalogue, c), this::family,
                         v -> Quantities.significant(v, 3) + " bytes", "each store's size was read once, after its first fork's last sample")
                         .row("Bytes on disk per stored trip", WRITE, stores));
             }
@@ -111,7 +111,7 @@ public final class DecisionGuide {
                     && c.liveHeapBytes() != null).toList();
             if (!hot.isEmpty()) {
                 rows.add(timed("Heap held once open (after a forced collection, complex query's hot cell)", READ, hot,
-                        c -> Compared.perSample(c, c.liveHeapSamplesBytes()), ResultCell::isFloor, c -> Labels.cell(catalogue, c),
+                        c -> Compared.perSample(c, c.liveHeapSamplesBytes()), ResultCell::isFloor, c -> Labels.cell(catalogue, c), this::family,
                         v -> IntervalText.of(v.times(1.0 / (1024 * 1024)), x -> Quantities.significant(x, 3), "MiB"), "heap", price::ofRead,
                         cells -> usage(cells, c -> Compared.perSample(c, c.liveHeapSamplesBytes()))));
             }
@@ -129,23 +129,30 @@ public final class DecisionGuide {
 
     private GuideRow timedCells(String workload, Evidence evidence, List<ResultCell> cells, Function<Estimate, String> shown,
                                 Function<ResultCell, String> priceOf) {
-        return timed(workload, evidence, cells, Compared::of, ResultCell::isFloor, c -> Labels.cell(catalogue, c), shown, "time", priceOf,
-                this::usage);
+        return timed(workload, evidence, cells, Compared::of, ResultCell::isFloor, c -> Labels.cell(catalogue, c), this::family, shown, "time",
+                priceOf, this::usage);
     }
 
     private static <T> GuideRow timed(String workload, Evidence evidence, List<T> cells, Function<T, Optional<Estimate>> value,
-                                      Predicate<T> floor, Function<T, String> name, Function<Estimate, String> shown, String compared,
-                                      Function<T, String> priceOf, Function<List<T>, String> usage) {
-        return new RankedRow<>(Ranking.of(cells, value, floor), name, shown, compared).row(workload, evidence, priceOf, usage.apply(cells));
+                                      Predicate<T> floor, Function<T, String> name, Function<T, String> family,
+                                      Function<Estimate, String> shown, String compared, Function<T, String> priceOf,
+                                      Function<List<T>, List<UsageGap>> usage) {
+        List<UsageGap> gaps = usage.apply(cells);
+        return new RankedRow<>(Ranking.of(cells, value, floor), name, family, shown, compared)
+                .row(workload, evidence, priceOf, UsageGain.text(gaps), gaps);
     }
 
-    private String usage(List<ResultCell> cells) {
+    private String family(ResultCell cell) {
+        return Labels.family(catalogue, cell.backend(), cell.database());
+    }
+
+    private List<UsageGap> usage(List<ResultCell> cells) {
         return usage(cells, Compared::of);
     }
 
-    private String usage(List<ResultCell> cells, Function<ResultCell, Optional<Estimate>> value) {
+    private List<UsageGap> usage(List<ResultCell> cells, Function<ResultCell, Optional<Estimate>> value) {
         return new UsageGain<ResultCell>(c -> c.backend() + "/" + c.database() + "/" + c.phase() + "/" + c.temperature(), catalogue::kind,
-                c -> Labels.cell(catalogue, c), value).of(cells);
+                c -> Labels.cell(catalogue, c), this::family, value).of(cells);
     }
 
     /** Per query, one thread and the highest thread count, every connection mode a contestant of its own. */
@@ -160,18 +167,18 @@ public final class DecisionGuide {
                     rows.add(timed("Concurrent readers, " + query + " query, " + threads + (threads == 1 ? " thread" : " threads"), CONCURRENT,
                             cells, DecisionGuide::millisPerOperation, c -> false,
                             c -> Labels.contestant(catalogue, c.backend(), c.variant(), c.database()) + " (" + c.connectionMode() + ")",
-                            v -> IntervalText.of(v.reciprocal(1000), Quantities::rate, "ops/s"), "time per operation", price::ofConcurrent,
+                            c -> Labels.family(catalogue, c.backend(), c.database()), v -> IntervalText.of(v.reciprocal(1000), Quantities::rate, "ops/s"), "time per operation", price::ofConcurrent,
                             this::concurrentUsage));
                 }
             }
         }
     }
 
-    private String concurrentUsage(List<ConcurrentReadCell> cells) {
+    private List<UsageGap> concurrentUsage(List<ConcurrentReadCell> cells) {
         return new UsageGain<ConcurrentReadCell>(c -> c.backend() + "/" + c.database() + "/" + c.connectionMode(),
                 c -> catalogue.kind(c.backend(), c.variant()),
                 c -> Labels.contestant(catalogue, c.backend(), c.variant(), c.database()) + " (" + c.connectionMode() + ")",
-                DecisionGuide::millisPerOperation).of(cells);
+                c -> Labels.family(catalogue, c.backend(), c.database()), DecisionGuide::millisPerOperation).of(cells);
     }
 
     /** A concurrent cell's milliseconds per operation, the reciprocal of its throughput with the interval over its forks. */
@@ -182,16 +189,21 @@ public final class DecisionGuide {
         return Optional.of(new Estimate(cell.opsPerSecond(), cell.interval(), cell.forks(), Estimate.FORK).reciprocal(1000));
     }
 
+    /** Floors (the in-memory store) are left out, as a ranking leaves them out: they persist nothing. */
     private GuideRow readBack(List<ResultCell> stores, String workload, Function<ReadBack, ReadBack.Phase> phase) {
         return new ObservedRow<ResultCell>(c -> Optional.ofNullable(c.readBack()).map(phase).map(ReadBack.Phase::p50Micros),
-                c -> Labels.cell(catalogue, c), v -> Quantities.significant(v, 3) + " µs", ONE_FORK).row(workload, KEY_VALUE, stores);
+                c -> Labels.cell(catalogue, c), this::family, v -> Quantities.significant(v, 3) + " µs", ONE_FORK).row(workload, KEY_VALUE, contestants(stores));
+    }
+
+    private static List<ResultCell> contestants(List<ResultCell> cells) {
+        return cells.stream().filter(c -> !c.isFloor()).toList();
     }
 
     private void addMix(List<GuideRow> rows, List<ResultCell> served, String workload, Function<SingleOps, SingleOps.Phase> mix) {
         if (!served.isEmpty()) {
             rows.add(new ObservedRow<ResultCell>(c -> Optional.ofNullable(mix.apply(c.singleOps())).map(SingleOps.Phase::read)
-                    .map(ReadBack.Phase::p50Micros), c -> Labels.cell(catalogue, c), v -> Quantities.significant(v, 3) + " µs", ONE_FORK)
-                    .row(workload, SINGLE_OPS, served));
+                    .map(ReadBack.Phase::p50Micros), c -> Labels.cell(catalogue, c), this::family, v -> Quantities.significant(v, 3) + " µs", ONE_FORK)
+                    .row(workload, SINGLE_OPS, contestants(served)));
         }
     }
 
@@ -213,8 +225,9 @@ public final class DecisionGuide {
         String workload = "Cost as the data grows: complex query, hot, " + first.smallest().size() + " → " + first.largest().size()
                 + " (×" + Quantities.significant(first.sizeFactor(), 2) + " purchases)";
         rows.add(new RankedRow<ScalingCurve>(Ranking.of(spanning, curve -> curve.growth().map(ScalingGrowth::timeFactor), curve -> false),
-                curve -> Labels.curve(scalingCatalogue, study, curve), v -> "×" + IntervalText.of(v, x -> Quantities.significant(x, 2), "")
-                + " in time", "growth in time").row(workload, SCALING, DecisionGuide::heapAtLargest, "see the scaling section"));
+                curve -> Labels.curve(scalingCatalogue, study, curve),
+                curve -> Labels.family(scalingCatalogue, curve.contestant().backend(), curve.contestant().database()), v -> "×" + IntervalText.of(v, x -> Quantities.significant(x, 2), "")
+                + " in time", "growth in time").row(workload, SCALING, DecisionGuide::heapAtLargest, "see the scaling section", List.of()));
     }
 
     private static String heapAtLargest(ScalingCurve curve) {

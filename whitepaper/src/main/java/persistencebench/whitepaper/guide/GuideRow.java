@@ -13,11 +13,15 @@ import java.util.List;
  * @param runnerUp     the fastest contestant separated from the winner with the factor and its interval, or why there is none
  * @param price        what the winner pays for it (heap, disk, start-up, CPU, what it cannot serve)
  * @param paperToTuned per framework, the study's way of using it against the expert's on this workload
+ * @param standings    where each contestant stands on this workload, for the profiles
+ * @param gaps         the study's way against the expert's per framework, for the profiles
  */
 public record GuideRow(String workload, Evidence evidence, List<String> leaders, boolean decided, String winner, String runnerUp,
-                       String price, String paperToTuned) {
+                       String price, String paperToTuned, List<Standing> standings, List<UsageGap> gaps) {
 
     public GuideRow {
         leaders = List.copyOf(leaders);
+        standings = List.copyOf(standings);
+        gaps = List.copyOf(gaps);
     }
 }

@@ -18,17 +18,21 @@ import java.util.function.Function;
 final class ObservedRow<T> {
     private final Function<T, Optional<Double>> value;
     private final Function<T, String> name;
+    private final Function<T, String> family;
     private final DoubleFunction<String> shown;
     private final String why;
 
     /**
      * @param value a contestant's value, lower is better; contestants without one are left out
+     * @param family the contestant a profile is about ({@link Standing#family()})
      * @param shown a value as the row prints it, unit included
      * @param why   why the values have no interval, e.g. "each store measured it in one fork"
      */
-    ObservedRow(Function<T, Optional<Double>> value, Function<T, String> name, DoubleFunction<String> shown, String why) {
+    ObservedRow(Function<T, Optional<Double>> value, Function<T, String> name, Function<T, String> family, DoubleFunction<String> shown,
+                String why) {
         this.value = value;
         this.name = name;
+        this.family = family;
         this.shown = shown;
         this.why = why;
     }
@@ -37,13 +41,15 @@ final class ObservedRow<T> {
         List<Observed<T>> sorted = contestants.stream().flatMap(c -> value.apply(c).map(v -> new Observed<>(c, v)).stream())
                 .sorted(Comparator.comparingDouble(Observed::value)).toList();
         if (sorted.isEmpty()) {
-            return new GuideRow(workload, evidence, List.of(), false, "not measured in this run", "", "", "");
+            return new GuideRow(workload, evidence, List.of(), false, "not measured in this run", "", "", "", List.of(), List.of());
         }
         Observed<T> lowest = sorted.get(0);
         String winner = "cannot decide: " + why + ", so no interval; lowest observed: " + entry(lowest);
         String next = sorted.size() < 2 ? "no other contestant" : entry(sorted.get(1)) + (lowest.value() <= 0 ? "" : ": "
                 + Quantities.significant(sorted.get(1).value() / lowest.value(), 2) + " × the lowest (observed, no interval)");
-        return new GuideRow(workload, evidence, List.of(), false, winner, next, "", "");
+        List<Standing> standings = sorted.stream().map(o -> new Standing(family.apply(o.contestant()), name.apply(o.contestant()),
+                Standing.Position.NO_INTERVAL, (o == lowest ? "the lowest observed, " : "observed ") + shown.apply(o.value()))).toList();
+        return new GuideRow(workload, evidence, List.of(), false, winner, next, "", "", standings, List.of());
     }
 
     private String entry(Observed<T> observed) {

@@ -5,6 +5,7 @@ import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.results.Estimate;
 import persistencebench.whitepaper.results.Ranking;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -19,29 +20,59 @@ import java.util.function.Function;
 final class RankedRow<T> {
     private final Ranking<T> ranking;
     private final Function<T, String> name;
+    private final Function<T, String> family;
     private final Function<Estimate, String> value;
     private final String compared;
 
     /**
      * @param name     a contestant's name
+     * @param family   the contestant a profile is about ({@link Standing#family()})
      * @param value    a contestant's compared time as the row shows it (a time, or a rate derived from it), interval included
      * @param compared what the runner-up's factor is of, e.g. "time" or "time per operation"
      */
-    RankedRow(Ranking<T> ranking, Function<T, String> name, Function<Estimate, String> value, String compared) {
+    RankedRow(Ranking<T> ranking, Function<T, String> name, Function<T, String> family, Function<Estimate, String> value, String compared) {
         this.ranking = ranking;
         this.name = name;
+        this.family = family;
         this.value = value;
         this.compared = compared;
     }
 
-    GuideRow row(String workload, Evidence evidence, Function<T, String> price, String paperToTuned) {
+    GuideRow row(String workload, Evidence evidence, Function<T, String> price, String paperToTuned, List<UsageGap> gaps) {
         List<Ranking.Contestant<T>> leaders = ranking.leaders();
         Optional<Ranking.Contestant<T>> runnerUp = ranking.runnerUp();
         boolean decided = runnerUp.isPresent();
         boolean measured = !ranking.ranked().isEmpty() || !ranking.unranked().isEmpty() || !ranking.tooWide().isEmpty();
         return new GuideRow(workload, evidence, decided ? leaders.stream().map(c -> name.apply(c.cell())).toList() : List.of(), decided,
                 winner(leaders, decided), runnerUp.map(this::runnerUp).orElse(measured ? "none separated from the fastest" : ""),
-                decided ? price(leaders, price) : "", measured ? paperToTuned : "");
+                decided ? price(leaders, price) : "", measured ? paperToTuned : "", standings(decided), gaps);
+    }
+
+    private List<Standing> standings(boolean decided) {
+        List<Standing> standings = new ArrayList<>();
+        List<Ranking.Contestant<T>> leaders = ranking.leaders();
+        List<Ranking.Contestant<T>> behind = ranking.behind();
+        for (Ranking.Contestant<T> contestant : ranking.ranked()) {
+            Standing.Position position;
+            String detail = value.apply(contestant.estimate());
+            if (decided && leaders.contains(contestant)) {
+                position = leaders.size() == 1 ? Standing.Position.LEADS : Standing.Position.TIED_AT_TOP;
+            } else if (behind.contains(contestant)) {
+                position = Standing.Position.BEHIND;
+                detail = IntervalText.factor(contestant.estimate().over(ranking.ranked().get(0).estimate())) + " the fastest's " + compared
+                        + " (fastest: " + name.apply(ranking.ranked().get(0).cell()) + ")";
+            } else {
+                position = Standing.Position.NOT_SEPARATED;
+            }
+            standings.add(standing(contestant, position, detail));
+        }
+        ranking.unranked().forEach(c -> standings.add(standing(c, Standing.Position.NO_INTERVAL, value.apply(c.estimate()))));
+        ranking.tooWide().forEach(c -> standings.add(standing(c, Standing.Position.NO_INTERVAL, value.apply(c.estimate()))));
+        return standings;
+    }
+
+    private Standing standing(Ranking.Contestant<T> contestant, Standing.Position position, String detail) {
+        return new Standing(family.apply(contestant.cell()), name.apply(contestant.cell()), position, detail);
     }
 
     /** The fastest's price; named when it leads a tied group, so the reader knows whose it is. */

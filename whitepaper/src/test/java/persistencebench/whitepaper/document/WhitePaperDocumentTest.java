@@ -53,6 +53,9 @@ class WhitePaperDocumentTest {
         List<String> anchors = java.util.regex.Pattern.compile("<<([a-z-]+),").matcher(guide).results().map(m -> m.group(1)).distinct().toList();
         assertThat(anchors).contains("write-case", "read-case", "keyset-paging", "scaling");
         anchors.forEach(anchor -> assertThat(adoc).as("anchor " + anchor).contains("[[" + anchor + "]]\n"));
+        String profiles = guide.substring(guide.indexOf("=== Profiles per contestant"));
+        assertThat(profiles).contains("==== JDBC on PostgreSQL\n", "==== MicroStream\n", "==== EclipseStore\n", "==== Hibernate on PostgreSQL\n",
+                ".Choose it for (tied at the top)\n", ".Not for (behind the fastest)\n");
     }
 
     @Test

@@ -1,0 +1,71 @@
+package persistencebench.whitepaper.document;
+
+import persistencebench.whitepaper.guide.ContestantProfile;
+import persistencebench.whitepaper.guide.ContestantProfiles;
+import persistencebench.whitepaper.guide.DecisionGuide;
+import persistencebench.whitepaper.results.AvailableResults;
+
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * One profile per contestant after the decision guide's table ({@link ContestantProfiles}): when to choose it (where it
+ * leads or is tied at the top), when not (where it is behind, by how much), what the run cannot say, and where how it
+ * is used mattered. Every line is the table's own finding read by contestant.
+ */
+final class ProfilesSection {
+
+    private ProfilesSection() {
+    }
+
+    static String of(AvailableResults results) {
+        List<ContestantProfile> profiles = ContestantProfiles.of(DecisionGuide.rows(results));
+        if (profiles.isEmpty()) {
+            return "No result file of this edition names a contestant the guide covers.\n";
+        }
+        StringBuilder out = new StringBuilder("The table above, read by contestant: each profile gathers every variant of one backend"
+                + " (on one database for the SQL backends). \"Choose it for\" and \"Not for\" rest on separated 95 % intervals;"
+                + " \"Not separated\" lists workloads the run cannot decide; observed values were measured once and decide nothing."
+                + " The last list names the workloads where the study's way of using a framework and the expert's differ beyond their"
+                + " intervals.\n\n");
+        for (ContestantProfile profile : profiles) {
+            out.append("==== ").append(profile.family()).append("\n\n");
+            list(out, "Choose it for (leads)", profile.leads(), ProfilesSection::claim);
+            list(out, "Choose it for (tied at the top)", profile.tiedAtTop(), ProfilesSection::claim);
+            list(out, "Not for (behind the fastest)", profile.behind(), ProfilesSection::claim);
+            list(out, "Not separated from the fastest (the run cannot decide)", profile.notSeparated(), ProfilesSection::workload);
+            list(out, "Observed once, no interval", profile.observed(), ProfilesSection::claim);
+            list(out, "How it is used mattered", profile.usage(), ProfilesSection::usage);
+            if (profile.leads().isEmpty() && profile.tiedAtTop().isEmpty() && profile.behind().isEmpty()) {
+                out.append("This run supports no ranking claim about it.\n\n");
+            }
+            if (profile.usageTies() > 0) {
+                out.append("Its study and expert variants are within noise of each other, or without an interval, on ")
+                        .append(profile.usageTies()).append(profile.usageTies() == 1 ? " comparison" : " comparisons").append(".\n\n");
+            }
+        }
+        return out.toString();
+    }
+
+    private static void list(StringBuilder out, String title, List<ContestantProfile.Claim> claims,
+                             Function<ContestantProfile.Claim, String> line) {
+        if (claims.isEmpty()) {
+            return;
+        }
+        out.append(".").append(title).append("\n");
+        claims.forEach(claim -> out.append("* ").append(line.apply(claim)).append("\n"));
+        out.append("\n");
+    }
+
+    private static String claim(ContestantProfile.Claim claim) {
+        return workload(claim) + ": " + claim.contestant() + ", " + claim.detail();
+    }
+
+    private static String usage(ContestantProfile.Claim claim) {
+        return workload(claim) + ": the study's approach takes " + claim.detail() + " the time of " + claim.contestant();
+    }
+
+    private static String workload(ContestantProfile.Claim claim) {
+        return "<<" + claim.evidence().anchor() + "," + claim.workload() + ">>";
+    }
+}

@@ -1,0 +1,26 @@
+package persistencebench.whitepaper.guide;
+
+/**
+ * Where one contestant stands on one workload of the decision guide: what its profile says of it there.
+ *
+ * @param family     the contestant the profile is about, every variant together ("JDBC on PostgreSQL")
+ * @param contestant the variant as the guide names it ("JDBC · tuned")
+ * @param position   what its interval lets us say
+ * @param detail     its value, and where it is behind the factor over the fastest with its interval
+ */
+public record Standing(String family, String contestant, Position position, String detail) {
+
+    /** What the intervals say of a contestant on a workload (fairness rule 10). */
+    public enum Position {
+        /** Ahead of every other contestant, its interval separated from the runner-up's. */
+        LEADS,
+        /** Tied within noise with the fastest, the group separated from the runner-up. */
+        TIED_AT_TOP,
+        /** Its interval lies above the fastest's. */
+        BEHIND,
+        /** Ranked, but not separated from the fastest in a workload the run cannot decide. */
+        NOT_SEPARATED,
+        /** Measured without an interval (once, or an interval too wide to say anything): an observation only. */
+        NO_INTERVAL
+    }
+}
