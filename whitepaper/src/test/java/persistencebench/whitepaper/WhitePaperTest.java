@@ -24,7 +24,7 @@ class WhitePaperTest {
     @Test
     void helpListsTheSettings() {
         assertThat(run("help", "")).isEqualTo(WhitePaper.OK);
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("-Dresults", "-Dpdf", "[default: true]", "Exit codes");
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("-Dresults", "-Dpdf", "[default: true; quick: false]", "Exit codes");
     }
 
     @Test
