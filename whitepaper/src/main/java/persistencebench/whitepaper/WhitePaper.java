@@ -3,17 +3,20 @@ package persistencebench.whitepaper;
 import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.settings.Settings;
 import persistencebench.harness.settings.SettingsException;
+import persistencebench.whitepaper.edition.EditionPublisher;
 import persistencebench.whitepaper.results.NoResultFilesException;
 import persistencebench.whitepaper.results.RefusedResultFileException;
 
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.Properties;
 
 /**
- * Command-line entry point: {@code ./mvnw -pl whitepaper exec:java [-Dresults=DIR] [-Dpdf=false] [-Dhelp]}.
- * Exit codes: 0 done, 1 no result files, 2 invalid setting, 3 result file refused, 4 output not written.
+ * Command-line entry point: {@code ./mvnw -pl whitepaper exec:java [-Dresults=DIR] [-Dpdf=false] [-Dedition=DIR] [-Dhelp]}.
+ * Exit codes: 0 done, 1 no result files, 2 invalid setting, 3 result file refused, 4 output not written, 5 not
+ * publishable as an edition.
  */
 public final class WhitePaper {
 
@@ -22,6 +25,7 @@ public final class WhitePaper {
     static final int INVALID_SETTING = 2;
     static final int REFUSED = 3;
     static final int OUTPUT_FAILED = 4;
+    static final int NOT_PUBLISHABLE = 5;
 
     private WhitePaper() {
     }
@@ -47,20 +51,9 @@ public final class WhitePaper {
             err.println("error: " + e.getMessage());
             return INVALID_SETTING;
         }
+        Path target = (settings.edition() == null ? settings.resultsDir() : settings.edition()).resolve("whitepaper");
         try {
-            // -Dquick only turns the PDF off here: the job's mode is the one the earlier steps recorded
-            JobProgress job = JobProgress.of(settings.jobSteps(), WhitePaperSettings.PROGRAM, settings.resultsDir(), null, out);
-            job.plan(WhitePaperSettings.PROGRAM, 1);
-            GenerationReport report = new WhitePaperGenerator().generate(settings.resultsDir(), settings.pdf());
-            job.unitDone(WhitePaperSettings.PROGRAM);
-            job.finish();
-            out.println("White paper written to " + settings.resultsDir().resolve("whitepaper") + ":");
-            Path base = settings.resultsDir().toAbsolutePath();
-            report.files().forEach(file -> out.println("  " + base.relativize(file.toAbsolutePath())));
-            report.missingParts().forEach(line -> err.println("note: " + line));
-            report.draftReasons().forEach(line -> err.println("note: marked DRAFT: " + line));
-            report.warnings().forEach(line -> err.println("warning: " + line));
-            return OK;
+            return settings.edition() == null ? render(settings, out, err) : publish(settings, out, err);
         } catch (NoResultFilesException e) {
             err.println("error: " + e.getMessage());
             return NO_RESULTS;
@@ -69,9 +62,51 @@ public final class WhitePaper {
             return REFUSED;
         } catch (IOException | RuntimeException e) {
             // anything else is a rendering failure (e.g. JRuby could not start): say where, not just a stack trace
-            err.println("error: could not write the white paper under " + settings.resultsDir().resolve("whitepaper")
-                    + ": " + e);
+            err.println("error: could not write the white paper under " + target + ": " + e);
             return OUTPUT_FAILED;
         }
+    }
+
+    private static int render(WhitePaperSettings settings, PrintStream out, PrintStream err) throws IOException {
+        // -Dquick only turns the PDF off here: the job's mode is the one the earlier steps recorded
+        JobProgress job = JobProgress.of(settings.jobSteps(), WhitePaperSettings.PROGRAM, settings.resultsDir(), null, out);
+        job.plan(WhitePaperSettings.PROGRAM, 1);
+        GenerationReport report = new WhitePaperGenerator().generate(settings.resultsDir(), settings.pdf());
+        job.unitDone(WhitePaperSettings.PROGRAM);
+        job.finish();
+        out.println("White paper written to " + settings.resultsDir().resolve("whitepaper") + ":");
+        Path base = settings.resultsDir().toAbsolutePath();
+        report.files().forEach(file -> out.println("  " + base.relativize(file.toAbsolutePath())));
+        report.missingParts().forEach(line -> err.println("note: " + line));
+        report.draftReasons().forEach(line -> err.println("note: marked DRAFT: " + line));
+        report.warnings().forEach(line -> err.println("warning: " + line));
+        return OK;
+    }
+
+    /**
+     * Publishes the results as an edition in {@code -Dedition} (with its PDF whatever {@code -Dpdf} says); a warning of
+     * the rendering refuses it, as a draft does.
+     */
+    private static int publish(WhitePaperSettings settings, PrintStream out, PrintStream err) throws IOException {
+        Path edition = settings.edition();
+        Path checkout = Path.of("").toAbsolutePath();
+        EditionPublisher.Outcome outcome = new EditionPublisher().publish(settings.resultsDir(), edition,
+                edition.toString().replace('\\', '/'), checkout, dir -> new WhitePaperGenerator().generate(dir, true).warnings(),
+                Instant.now());
+        if (!outcome.refusals().isEmpty()) {
+            err.println("error: " + settings.resultsDir() + " was not published as an edition in " + edition + ":");
+            outcome.refusals().forEach(line -> err.println("  " + line));
+            return NOT_PUBLISHABLE;
+        }
+        out.println("Edition published in " + edition + ":");
+        Path base = edition.toAbsolutePath();
+        outcome.files().forEach(file -> out.println("  " + base.relativize(file.toAbsolutePath())));
+        if (outcome.readmeUpdated()) {
+            out.println("README.md's findings block now shows this edition");
+        } else {
+            err.println("note: no README.md with a findings block (<!-- begin findings: FOLDER --> ... <!-- end findings -->) in "
+                    + checkout + ": no README was updated");
+        }
+        return OK;
     }
 }

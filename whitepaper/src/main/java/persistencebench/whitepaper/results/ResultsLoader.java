@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -20,7 +19,7 @@ import persistencebench.harness.resultformat.TopField;
 
 /**
  * Reads {@code write-latest.json}, {@code read-latest.json} and a scaling study's {@code scaling-latest.json} from a
- * results directory and refuses, all at once, every file that is malformed, of a {@link FormatVersion} newer than this
+ * results directory, each plain or compressed ({@link ResultFileSource}), and refuses, all at once, every file that is malformed, of a {@link FormatVersion} newer than this
  * white paper reads, or fails its checks ({@link ResultFileValidator}, {@link ScalingFileReader}). A file of format 1 is
  * read as the current format ({@link FormatOneUpgrade}).
  */
@@ -42,13 +41,14 @@ public final class ResultsLoader {
         Map<Path, List<String>> refused = new LinkedHashMap<>();
         Map<Path, String> commands = new LinkedHashMap<>();
         for (BenchmarkKind kind : BenchmarkKind.values()) {
-            Path file = resultsDir.resolve(kind.latestFileName());
-            if (!Files.exists(file)) {
+            Optional<Path> found = ResultFileSource.find(resultsDir, kind.latestFileName());
+            if (found.isEmpty()) {
                 continue;
             }
+            Path file = found.get();
             commands.put(file, kind.command());
             try {
-                JsonNode root = mapper.readTree(file.toFile());
+                JsonNode root = ResultFileSource.readTree(mapper, file);
                 FormatVersion version = FormatVersion.of(root);
                 if (!version.readable()) {
                     refused.put(file, List.of(version.refusal(file, kind.command())));
@@ -81,13 +81,14 @@ public final class ResultsLoader {
 
     /** The scaling study's file, if it exists and may be used; its problems go to {@code refused}. */
     private Optional<ScalingRun> loadScaling(Path resultsDir, Map<Path, List<String>> refused, Map<Path, String> commands) {
-        Path file = resultsDir.resolve(ScalingRun.LATEST_FILE_NAME);
-        if (!Files.exists(file)) {
+        Optional<Path> found = ResultFileSource.find(resultsDir, ScalingRun.LATEST_FILE_NAME);
+        if (found.isEmpty()) {
             return Optional.empty();
         }
+        Path file = found.get();
         commands.put(file, ScalingRun.COMMAND);
         try {
-            JsonNode root = mapper.readTree(file.toFile());
+            JsonNode root = ResultFileSource.readTree(mapper, file);
             FormatVersion version = FormatVersion.of(root);
             if (!version.readable()) {
                 refused.put(file, List.of(version.refusal(file, ScalingRun.COMMAND)));

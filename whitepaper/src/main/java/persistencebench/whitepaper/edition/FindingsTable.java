@@ -1,0 +1,39 @@
+package persistencebench.whitepaper.edition;
+
+import persistencebench.whitepaper.guide.DecisionGuide;
+import persistencebench.whitepaper.guide.GuideRow;
+import persistencebench.whitepaper.results.AvailableResults;
+
+import java.util.List;
+
+/**
+ * The decision guide of an edition as a Markdown table for the README: the same rows and words as the white paper's
+ * first section ({@link DecisionGuide}), each naming the section of the edition's PDF that holds its evidence.
+ */
+public final class FindingsTable {
+
+    private FindingsTable() {
+    }
+
+    /** The table for {@code edition}, whose PDF is at {@code pdfLink} (relative to the README). */
+    public static String markdown(AvailableResults edition, String pdfLink) {
+        List<GuideRow> rows = DecisionGuide.rows(edition);
+        StringBuilder s = new StringBuilder();
+        long decided = rows.stream().filter(GuideRow::decided).count();
+        s.append(decided).append(" of ").append(rows.size()).append(" workloads have a winner, or a tied group, ahead of a runner-up"
+                + " whose 95 % interval lies apart; where the intervals overlap the cell says so. Section names refer to the edition's ["
+                + "white paper](").append(pdfLink).append(").\n\n");
+        s.append("| Workload (section) | Winner, or the group tied with it | Runner-up, and its factor over the fastest"
+                + " | What the winner pays | Study's approach ÷ expert's |\n|---|---|---|---|---|\n");
+        for (GuideRow row : rows) {
+            s.append("| ").append(cell(row.workload() + " (" + row.evidence().title() + ")")).append(" | ").append(cell(row.winner()))
+                    .append(" | ").append(cell(row.runnerUp())).append(" | ").append(cell(row.price())).append(" | ")
+                    .append(cell(row.paperToTuned())).append(" |\n");
+        }
+        return s.toString();
+    }
+
+    private static String cell(String text) {
+        return text.replace("\n", " ").replace("|", "\\|").replace("<", "&lt;");
+    }
+}
