@@ -103,7 +103,8 @@ final class EditionNotes {
         return minutes >= 60 ? String.format(Locale.ROOT, "%d h %02d min", minutes / 60, minutes % 60) : minutes + " min";
     }
 
-    private static String machine(Environment env) {
+    /** The machine as a result file records it, in one line. */
+    static String machine(Environment env) {
         return env.cpus() + " CPUs (" + Objects.toString(env.cpuModel(), "model not recorded") + "), "
                 + (env.hostMemoryBytes() == null ? "memory not recorded" : String.format(Locale.ROOT, "%.0f GiB", env.hostMemoryBytes() / GIB))
                 + ", " + env.os() + (env.dataDevice() == null ? "" : ", data on " + env.dataDevice() + " (" + env.dataFileSystem() + ")");

@@ -3,6 +3,7 @@ package persistencebench.whitepaper.edition;
 import persistencebench.whitepaper.guide.DecisionGuide;
 import persistencebench.whitepaper.guide.GuideRow;
 import persistencebench.whitepaper.results.AvailableResults;
+import persistencebench.whitepaper.results.BenchmarkRun;
 
 import java.util.List;
 
@@ -15,10 +16,18 @@ public final class FindingsTable {
     private FindingsTable() {
     }
 
-    /** The table for {@code edition}, whose PDF is at {@code pdfLink} (relative to the README). */
+    /**
+     * The table for {@code edition}, whose PDF is at {@code pdfLink} (relative to the README), after a line saying when,
+     * by which commit and on which machine it was measured.
+     */
     public static String markdown(AvailableResults edition, String pdfLink) {
         List<GuideRow> rows = DecisionGuide.rows(edition);
         StringBuilder s = new StringBuilder();
+        BenchmarkRun write = edition.write().orElseThrow();
+        BenchmarkRun read = edition.read().orElseThrow();
+        s.append("Measured ").append(write.file().startedAt(), 0, 10).append(" to ").append(read.file().finishedAt(), 0, 10)
+                .append(" by commit `").append(write.environment().code().get("commit")).append("` on ")
+                .append(EditionNotes.machine(write.environment())).append(".\n\n");
         long decided = rows.stream().filter(GuideRow::decided).count();
         s.append(decided).append(" of ").append(rows.size()).append(" workloads have a winner, or a tied group, ahead of a runner-up"
                 + " whose 95 % interval lies apart; where the intervals overlap the cell says so. Section names refer to the edition's ["
