@@ -160,7 +160,7 @@ final class ConcurrentReadsSection {
             notes.add("more threads than CPUs");
         }
         Double ceiling = cell.harnessCeilingOpsPerSecond();
-        if (ceiling != null && cell.opsPerSecond() != null && cell.opsPerSecond() >= ceiling / 2) {
+        if (cell.nearHarnessCeiling()) {
             notes.add("at " + Math.round(100 * cell.opsPerSecond() / ceiling) + " % of the harness ceiling (" + Quantities.rate(ceiling)
                     + "/s)");
         }

@@ -28,12 +28,15 @@ final class DecisionGuideSection {
             table.row(row.workload() + " (" + row.evidence().link() + ")", row.winner(), row.runnerUp(), row.price(), row.paperToTuned());
         }
         return "Every cell of this table is computed from the result files. A winner is named only where the fastest contestant's"
-                + " 95 % interval lies apart from the runner-up's (intervals over forks, or fresh JVMs for a cold cell); contestants"
-                + " whose intervals overlap the fastest's are named with it as tied. The runner-up's factor is its value over the"
+                + " 95 % interval lies below the runner-up's (intervals over forks, or fresh JVMs for a cold cell); contestants"
+                + " whose intervals overlap the fastest's are named with it as tied, and only where none of them overlaps the"
+                + " runner-up too and no contestant without a usable interval was measured as fast. The runner-up's factor is its value over the"
                 + " fastest's, its interval taken from both intervals' ends. Where values were measured once per cell (read-back,"
                 + " single operations, bytes on disk), the row shows the lowest observed and says it cannot decide. Cells that"
-                + " persist nothing (floors) are never contestants. The last column sets each framework's study variant against its"
-                + " expert variant on the same workload (above 1: the expert's way is faster; within noise: no difference). "
+                + " persist nothing (floors) are never contestants. What the winner pays is its own figures (single measurements or"
+                + " medians, without intervals): they describe it and rank nothing. The last column sets each framework's study variant against its"
+                + " expert variant on the same workload (above 1: the expert's way costs less, in time or, on the heap row, in heap; within"
+                + " noise: not resolved). "
                 + decided + " of " + rows.size() + " workloads have a winner or tied group ahead of a separated runner-up in this run.\n\n"
                 + table.render();
     }

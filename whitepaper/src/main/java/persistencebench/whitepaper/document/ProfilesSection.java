@@ -24,15 +24,16 @@ final class ProfilesSection {
             return "No result file of this edition names a contestant the guide covers.\n";
         }
         StringBuilder out = new StringBuilder("The table above, read by contestant: each profile gathers every variant of one backend"
-                + " (on one database for the SQL backends). \"Choose it for\" and \"Not for\" rest on separated 95 % intervals;"
+                + " (on one database for the SQL backends). \"Leads on\", \"Tied at the top on\" and \"Behind the fastest on\" rest on"
+                + " separated 95 % intervals;"
                 + " \"Not separated\" lists workloads the run cannot decide; observed values were measured once and decide nothing."
                 + " The last list names the workloads where the study's way of using a framework and the expert's differ beyond their"
                 + " intervals.\n\n");
         for (ContestantProfile profile : profiles) {
             out.append("==== ").append(profile.family()).append("\n\n");
-            list(out, "Choose it for (leads)", profile.leads(), ProfilesSection::claim);
-            list(out, "Choose it for (tied at the top)", profile.tiedAtTop(), ProfilesSection::claim);
-            list(out, "Not for (behind the fastest)", profile.behind(), ProfilesSection::claim);
+            list(out, "Leads on", profile.leads(), ProfilesSection::claim);
+            list(out, "Tied at the top on", profile.tiedAtTop(), ProfilesSection::claim);
+            list(out, "Behind the fastest on", profile.behind(), ProfilesSection::claim);
             list(out, "Not separated from the fastest (the run cannot decide)", profile.notSeparated(), ProfilesSection::workload);
             list(out, "Observed once, no interval", profile.observed(), ProfilesSection::claim);
             list(out, "How it is used mattered", profile.usage(), ProfilesSection::usage);
@@ -62,7 +63,7 @@ final class ProfilesSection {
     }
 
     private static String usage(ContestantProfile.Claim claim) {
-        return workload(claim) + ": the study's approach takes " + claim.detail() + " the time of " + claim.contestant();
+        return workload(claim) + ": the study's approach over the expert's (" + claim.contestant() + "): " + claim.detail();
     }
 
     private static String workload(ContestantProfile.Claim claim) {

@@ -110,7 +110,7 @@ public final class DecisionGuide {
             List<ResultCell> hot = read.chartable().stream().filter(c -> COMPLEX_QUERY.equals(c.phase()) && HOT.equals(c.temperature())
                     && c.liveHeapBytes() != null).toList();
             if (!hot.isEmpty()) {
-                rows.add(timed("Heap held once open (after a forced collection, complex query's hot cell)", READ, hot,
+                rows.add(timed("JVM heap held once open (after a forced collection, complex query's hot cell; a database server's memory is not in it)", READ, hot,
                         c -> Compared.perSample(c, c.liveHeapSamplesBytes()), ResultCell::isFloor, c -> Labels.cell(catalogue, c), this::family,
                         v -> IntervalText.of(v.times(1.0 / (1024 * 1024)), x -> Quantities.significant(x, 3), "MiB"), "heap", price::ofRead,
                         cells -> usage(cells, c -> Compared.perSample(c, c.liveHeapSamplesBytes()))));
@@ -137,7 +137,7 @@ public final class DecisionGuide {
                                       Predicate<T> floor, Function<T, String> name, Function<T, String> family,
                                       Function<Estimate, String> shown, String compared, Function<T, String> priceOf,
                                       Function<List<T>, List<UsageGap>> usage) {
-        List<UsageGap> gaps = usage.apply(cells);
+        List<UsageGap> gaps = usage.apply(cells.stream().filter(floor.negate()).toList()); // a floor persists nothing: no contestant
         return new RankedRow<>(Ranking.of(cells, value, floor), name, family, shown, compared)
                 .row(workload, evidence, priceOf, UsageGain.text(gaps), gaps);
     }
@@ -164,14 +164,31 @@ public final class DecisionGuide {
             for (int threads : most.map(max -> max == 1 ? List.of(1) : List.of(1, max)).orElse(List.<Integer>of())) {
                 List<ConcurrentReadCell> cells = ofQuery.stream().filter(c -> Objects.equals(c.threads(), threads)).toList();
                 if (!cells.isEmpty()) {
-                    rows.add(timed("Concurrent readers, " + query + " query, " + threads + (threads == 1 ? " thread" : " threads"), CONCURRENT,
+                    Integer cpus = cells.get(0).cpus();
+                    rows.add(timed("Concurrent readers, " + query + " query, " + threads + (threads == 1 ? " thread" : " threads")
+                                    + (cpus == null || threads <= cpus ? "" : " on " + cpus + " CPUs"), CONCURRENT,
                             cells, DecisionGuide::millisPerOperation, c -> false,
-                            c -> Labels.contestant(catalogue, c.backend(), c.variant(), c.database()) + " (" + c.connectionMode() + ")",
+                            c -> Labels.contestant(catalogue, c.backend(), c.variant(), c.database()) + " (" + c.connectionMode() + ")" + caveats(c),
                             c -> Labels.family(catalogue, c.backend(), c.database()), v -> IntervalText.of(v.reciprocal(1000), Quantities::rate, "ops/s"), "time per operation", price::ofConcurrent,
                             this::concurrentUsage));
                 }
             }
         }
+    }
+
+    /**
+     * What the concurrent section notes beside a cell, named with it wherever the guide names it: a drift beyond its
+     * interval (its fork measured it again at the end and got another figure) or a throughput near the harness's ceiling.
+     */
+    private static String caveats(ConcurrentReadCell cell) {
+        List<String> caveats = new ArrayList<>();
+        if (Boolean.TRUE.equals(cell.driftBeyondInterval())) {
+            caveats.add("drift beyond its interval");
+        }
+        if (cell.nearHarnessCeiling()) {
+            caveats.add("near the harness's ceiling");
+        }
+        return caveats.isEmpty() ? "" : " [" + String.join("; ", caveats) + "]";
     }
 
     private List<UsageGap> concurrentUsage(List<ConcurrentReadCell> cells) {

@@ -1,6 +1,5 @@
 package persistencebench.whitepaper.guide;
 
-import persistencebench.whitepaper.format.Quantities;
 
 import java.util.Comparator;
 import java.util.List;
@@ -45,8 +44,8 @@ final class ObservedRow<T> {
         }
         Observed<T> lowest = sorted.get(0);
         String winner = "cannot decide: " + why + ", so no interval; lowest observed: " + entry(lowest);
-        String next = sorted.size() < 2 ? "no other contestant" : entry(sorted.get(1)) + (lowest.value() <= 0 ? "" : ": "
-                + Quantities.significant(sorted.get(1).value() / lowest.value(), 2) + " × the lowest (observed, no interval)");
+        // no factor: a ratio of two single values would read as a finding the run cannot support
+        String next = sorted.size() < 2 ? "no other contestant" : entry(sorted.get(1)) + " (the next observed, no interval)";
         List<Standing> standings = sorted.stream().map(o -> new Standing(family.apply(o.contestant()), name.apply(o.contestant()),
                 Standing.Position.NO_INTERVAL, (o == lowest ? "the lowest observed, " : "observed ") + shown.apply(o.value()))).toList();
         return new GuideRow(workload, evidence, List.of(), false, winner, next, "", "", standings, List.of());

@@ -9,11 +9,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
- * A guide row for contestants ranked by a time ({@link Ranking}): the winner only where a runner-up is separated from it,
- * the group tied with the fastest named together, and "cannot decide" where no contestant has an interval or every one
- * is tied.
+ * A guide row for contestants ranked by a time ({@link Ranking}): the winner, or the group tied with the fastest, only
+ * where a runner-up's interval lies above every one of theirs and no contestant without a usable interval was measured
+ * as fast; "cannot decide", with the reason, everywhere else.
  *
  * @param <T> what a contestant is: a result cell, a concurrent read cell, a scaling curve
  */
@@ -40,18 +41,54 @@ final class RankedRow<T> {
 
     GuideRow row(String workload, Evidence evidence, Function<T, String> price, String paperToTuned, List<UsageGap> gaps) {
         List<Ranking.Contestant<T>> leaders = ranking.leaders();
-        Optional<Ranking.Contestant<T>> runnerUp = ranking.runnerUp();
-        boolean decided = runnerUp.isPresent();
+        Optional<Ranking.Contestant<T>> runnerUp = behind().stream().findFirst();
+        Optional<String> undecidable = undecidable(leaders, runnerUp);
+        boolean decided = runnerUp.isPresent() && undecidable.isEmpty();
         boolean measured = !ranking.ranked().isEmpty() || !ranking.unranked().isEmpty() || !ranking.tooWide().isEmpty();
         return new GuideRow(workload, evidence, decided ? leaders.stream().map(c -> name.apply(c.cell())).toList() : List.of(), decided,
-                winner(leaders, decided), runnerUp.map(this::runnerUp).orElse(measured ? "none separated from the fastest" : ""),
+                undecidable.orElseGet(() -> winner(leaders, decided)),
+                runnerUp.map(this::runnerUp).orElse(measured ? "none separated from the fastest" : ""),
                 decided ? price(leaders, price) : "", measured ? paperToTuned : "", standings(decided), gaps);
+    }
+
+    /**
+     * The contestants whose interval lies wholly above the fastest's, fastest first: a ranking orders by the median, the
+     * interval is of the forks' values, so a contestant that does not overlap the fastest is behind only if it lies above.
+     */
+    private List<Ranking.Contestant<T>> behind() {
+        Ranking.Contestant<T> fastest = ranking.ranked().isEmpty() ? null : ranking.ranked().get(0);
+        return ranking.behind().stream().filter(c -> c.estimate().over(fastest.estimate()).above(1)).toList();
+    }
+
+    /**
+     * Why a run with a runner-up still cannot name a winner or a group (method.md, "Claims": the fastest must lie below
+     * every other contestant): a member of the tied group overlaps the runner-up too, or a contestant measured without
+     * a usable interval has a value within the fastest's interval or below it.
+     */
+    private Optional<String> undecidable(List<Ranking.Contestant<T>> leaders, Optional<Ranking.Contestant<T>> runnerUp) {
+        if (runnerUp.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> bridging = leaders.stream().filter(c -> c.estimate().tiedWith(runnerUp.get().estimate()))
+                .map(c -> name.apply(c.cell())).toList();
+        if (!bridging.isEmpty()) {
+            return Optional.of("cannot decide a group: " + Labels.list(bridging) + ", tied with the fastest ("
+                    + entry(leaders.get(0)) + "), is tied with the runner-up too");
+        }
+        Estimate fastest = leaders.get(0).estimate();
+        List<String> unsure = Stream.concat(ranking.unranked().stream(), ranking.tooWide().stream())
+                .filter(c -> fastest.reaches(c.estimate().value())).map(this::entry).toList();
+        if (!unsure.isEmpty()) {
+            return Optional.of("cannot decide: " + Labels.list(unsure) + " measured as fast as the fastest (" + entry(leaders.get(0))
+                    + ") or faster, without an interval that supports a ranking");
+        }
+        return Optional.empty();
     }
 
     private List<Standing> standings(boolean decided) {
         List<Standing> standings = new ArrayList<>();
         List<Ranking.Contestant<T>> leaders = ranking.leaders();
-        List<Ranking.Contestant<T>> behind = ranking.behind();
+        List<Ranking.Contestant<T>> behind = behind();
         for (Ranking.Contestant<T> contestant : ranking.ranked()) {
             Standing.Position position;
             String detail = value.apply(contestant.estimate());
@@ -84,10 +121,12 @@ final class RankedRow<T> {
 
     private String winner(List<Ranking.Contestant<T>> leaders, boolean decided) {
         if (decided) {
-            return leaders.size() == 1 ? entry(leaders.get(0)) : "tied within noise: " + Labels.list(leaders.stream().map(this::entry).toList());
+            int without = ranking.unranked().size() + ranking.tooWide().size();
+            return (leaders.size() == 1 ? entry(leaders.get(0)) : "tied within noise: " + Labels.list(leaders.stream().map(this::entry).toList()))
+                    + (without == 0 ? "" : " (" + without + " measured slower without a usable interval, not ranked)");
         }
-        if (ranking.allTied()) {
-            return "cannot decide: all " + ranking.ranked().size() + " contestants are tied within noise";
+        if (behind().isEmpty() && ranking.ranked().size() >= 2) {
+            return "cannot decide: none of the " + ranking.ranked().size() + " contestants with an interval is separated from the fastest";
         }
         if (ranking.ranked().size() == 1) {
             return "cannot decide: only " + entry(ranking.ranked().get(0)) + " has an interval";

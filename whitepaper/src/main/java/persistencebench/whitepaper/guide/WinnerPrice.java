@@ -17,7 +17,8 @@ import java.util.Optional;
  * What a winning contestant pays, from its own cells in the result files: a store's bytes on disk per row, the heap its
  * load peaked at and what it cannot serve; a read service's heap held after a forced collection, the resident memory
  * of its JVM and server, and its start-up (the median open of its cold cell of the same query); a concurrent reader's
- * CPU per operation. Each figure is one measurement of the cell (a size, not a time), so none is compared here.
+ * CPU per operation. Each figure describes the winner alone, a single measurement or a median shown without its
+ * interval, so none is compared with another contestant's here.
  */
 final class WinnerPrice {
     private final AvailableResults results;

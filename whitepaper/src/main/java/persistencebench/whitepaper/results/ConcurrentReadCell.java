@@ -72,6 +72,14 @@ public record ConcurrentReadCell(
     /** What the interval of a concurrent cell is of ({@code ciOf}). */
     private static final String THROUGHPUT = CellField.OPS_PER_SECOND.key();
 
+    /**
+     * Whether the cell's throughput is at least half the harness's ceiling for it (its threads, operations and passes doing
+     * nothing): there the harness's own cost per operation weighs on the figure.
+     */
+    public boolean nearHarnessCeiling() {
+        return harnessCeilingOpsPerSecond != null && opsPerSecond != null && opsPerSecond >= harnessCeilingOpsPerSecond / 2;
+    }
+
     /** Whether the cell was measured and succeeded. */
     public boolean measured() {
         return skipped == null && !Boolean.FALSE.equals(ok);

@@ -67,6 +67,11 @@ public record Estimate(double value, Optional<ConfidenceInterval> interval, int 
         return interval.map(ci -> ci.low() > bound).orElse(false);
     }
 
+    /** Whether the interval reaches {@code bound} or beyond: a value that low is not shown to lie above this one. */
+    public boolean reaches(double bound) {
+        return interval.map(ci -> ci.high() >= bound).orElse(false);
+    }
+
     /** Whether the interval lies wholly below {@code bound}. */
     public boolean below(double bound) {
         return interval.map(ci -> ci.high() < bound).orElse(false);
