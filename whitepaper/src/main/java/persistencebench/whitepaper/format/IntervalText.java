@@ -3,6 +3,7 @@ package persistencebench.whitepaper.format;
 import persistencebench.harness.measure.ConfidenceInterval;
 import persistencebench.whitepaper.results.Estimate;
 
+import java.util.Optional;
 import java.util.function.DoubleFunction;
 
 /**
@@ -40,8 +41,26 @@ public final class IntervalText {
 
     /** A ratio of two values, two significant digits: "2.6 × (2.1–3.4)", or "2.6 × (no interval)". */
     public static String factor(Estimate ratio) {
-        return Quantities.significant(ratio.value(), 2) + " × (" + ratio.interval().map(ci -> range(ci, v -> Quantities.significant(v, 2)))
-                .orElse("no interval") + ")";
+        int digits = separatingDigits(ratio);
+        return Quantities.significant(ratio.value(), digits) + " × (" + ratio.interval()
+                .map(ci -> range(ci, v -> Quantities.significant(v, digits))).orElse("no interval") + ")";
+    }
+
+    /**
+     * Two significant digits, or up to four where fewer would print an interval that excludes 1 with an end of "1.0", which
+     * reads as a tie: 1.02 × (1.004–1.05) rather than 1.0 × (1.0–1.1).
+     */
+    private static int separatingDigits(Estimate ratio) {
+        Optional<ConfidenceInterval> interval = ratio.interval();
+        if (interval.isEmpty() || !differs(ratio)) {
+            return 2;
+        }
+        double end = ratio.above(1) ? interval.get().low() : interval.get().high();
+        int digits = 2;
+        while (digits < 4 && Double.parseDouble(Quantities.significant(end, digits).replace(",", "")) == 1.0) {
+            digits++;
+        }
+        return digits;
     }
 
     /**

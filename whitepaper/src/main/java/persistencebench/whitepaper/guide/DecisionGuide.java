@@ -239,7 +239,7 @@ public final class DecisionGuide {
             return;
         }
         ScalingGrowth first = spanning.get(0).growth().orElseThrow();
-        String workload = "Cost as the data grows: complex query, hot, " + first.smallest().size() + " → " + first.largest().size()
+        String workload = "Cost as the data grows (least growth leads): complex query, hot, " + first.smallest().size() + " → " + first.largest().size()
                 + " (×" + Quantities.significant(first.sizeFactor(), 2) + " purchases)";
         rows.add(new RankedRow<ScalingCurve>(Ranking.of(spanning, curve -> curve.growth().map(ScalingGrowth::timeFactor), curve -> false),
                 curve -> Labels.curve(scalingCatalogue, study, curve),
