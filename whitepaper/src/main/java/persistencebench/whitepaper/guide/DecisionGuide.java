@@ -1,5 +1,6 @@
 package persistencebench.whitepaper.guide;
 
+import persistencebench.whitepaper.format.ColdKinds;
 import persistencebench.whitepaper.format.IntervalText;
 import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.OperationLatencyText;
@@ -123,7 +124,10 @@ public final class DecisionGuide {
     private void addRead(List<GuideRow> rows, BenchmarkRun read, String workload, Evidence evidence, String phase, String temperature) {
         List<ResultCell> cells = read.chartable(phase).stream().filter(c -> temperature.equals(c.temperature())).toList();
         if (!cells.isEmpty()) {
-            rows.add(timedCells(workload, evidence, cells, DecisionGuide::millis, price::ofRead));
+            List<String> coldKinds = cells.stream().map(ColdKinds::of).filter(kind -> !kind.isEmpty()).distinct().sorted().toList();
+            // a restarted server against a fresh JVM alone is not one protocol: the row says so rather than hide it
+            String mixed = coldKinds.size() > 1 ? " (cold kinds differ: " + String.join("; ", coldKinds) + ")" : "";
+            rows.add(timedCells(workload + mixed, evidence, cells, DecisionGuide::millis, price::ofRead));
         }
     }
 
