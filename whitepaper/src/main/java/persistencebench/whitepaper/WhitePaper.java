@@ -51,7 +51,8 @@ public final class WhitePaper {
             err.println("error: " + e.getMessage());
             return INVALID_SETTING;
         }
-        Path target = (settings.edition() == null ? settings.resultsDir() : settings.edition()).resolve("whitepaper");
+        String target = settings.edition() == null ? "the white paper under " + settings.resultsDir().resolve("whitepaper")
+                : "the edition " + settings.edition();
         try {
             return settings.edition() == null ? render(settings, out, err) : publish(settings, out, err);
         } catch (NoResultFilesException e) {
@@ -62,7 +63,7 @@ public final class WhitePaper {
             return REFUSED;
         } catch (IOException | RuntimeException e) {
             // anything else is a rendering failure (e.g. JRuby could not start): say where, not just a stack trace
-            err.println("error: could not write the white paper under " + target + ": " + e);
+            err.println("error: could not write " + target + ": " + e);
             return OUTPUT_FAILED;
         }
     }
@@ -88,25 +89,25 @@ public final class WhitePaper {
      * the rendering refuses it, as a draft does.
      */
     private static int publish(WhitePaperSettings settings, PrintStream out, PrintStream err) throws IOException {
-        Path edition = settings.edition();
         Path checkout = Path.of("").toAbsolutePath();
-        EditionPublisher.Outcome outcome = new EditionPublisher().publish(settings.resultsDir(), edition,
-                edition.toString().replace('\\', '/'), checkout, dir -> new WhitePaperGenerator().generate(dir, true).warnings(),
-                Instant.now());
+        Path edition = settings.edition().toAbsolutePath().normalize();
+        // the name the edition's notes, the README's link and -Dresults use: relative to the checkout, never a machine path
+        String name = edition.startsWith(checkout) ? checkout.relativize(edition).toString().replace('\\', '/') : settings.edition().toString();
+        EditionPublisher.Outcome outcome;
+        try {
+            outcome = new EditionPublisher().publish(settings.resultsDir(), edition, name, checkout,
+                    dir -> new WhitePaperGenerator().generate(dir, true).warnings(), Instant.now());
+        } catch (EditionPublisher.ReadmeNotUpdatedException e) {
+            err.println("error: " + e.getMessage());
+            return OUTPUT_FAILED;
+        }
         if (!outcome.refusals().isEmpty()) {
-            err.println("error: " + settings.resultsDir() + " was not published as an edition in " + edition + ":");
+            err.println("error: " + settings.resultsDir() + " was not published as an edition in " + name + ":");
             outcome.refusals().forEach(line -> err.println("  " + line));
             return NOT_PUBLISHABLE;
         }
-        out.println("Edition published in " + edition + ":");
-        Path base = edition.toAbsolutePath();
-        outcome.files().forEach(file -> out.println("  " + base.relativize(file.toAbsolutePath())));
-        if (outcome.readmeUpdated()) {
-            out.println("README.md's findings block now shows this edition");
-        } else {
-            err.println("note: no README.md with a findings block (<!-- begin findings: FOLDER --> ... <!-- end findings -->) in "
-                    + checkout + ": no README was updated");
-        }
+        out.println("Edition published in " + name + ", and README.md's findings block now shows it:");
+        outcome.files().forEach(file -> out.println("  " + edition.relativize(file.toAbsolutePath())));
         return OK;
     }
 }

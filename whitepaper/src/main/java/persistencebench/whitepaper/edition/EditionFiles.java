@@ -14,12 +14,12 @@ import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
 
 /**
- * The files of an edition: each run's result file copied in compressed (gzip writes no time stamp, so the same file
- * compresses to the same bytes), and the size limit every file of the edition keeps, since the repository holds it.
+ * The files of an edition: each run's result file copied in compressed, and the size limit every file of the edition
+ * keeps, since the repository holds it.
  */
 final class EditionFiles {
     /** The largest file an edition may hold: a repository keeps it, and every clone carries it. */
-    static final long MAX_FILE_BYTES = 2L * 1024 * 1024;
+    static final long MAX_FILE_BYTES = 2_000_000;
 
     private EditionFiles() {
     }

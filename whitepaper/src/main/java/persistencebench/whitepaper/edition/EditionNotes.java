@@ -31,11 +31,11 @@ final class EditionNotes {
 
     /**
      * The notes of the edition in {@code editionDir}, whose runs {@code edition} holds, named {@code editionName} in
-     * commands (the folder as the publisher gave it), published at {@code now}; {@code laterCommits} are
-     * {@link LaterCommits#after}'s lines, or null with {@code whyUnchecked} when git could not answer.
+     * commands (the folder relative to the checkout), published at {@code now}; {@code laterCommits} are
+     * {@link LaterCommits#after}'s lines.
      */
-    static String text(AvailableResults edition, Path editionDir, String editionName, Instant now, List<String> laterCommits,
-                       String whyUnchecked) throws IOException {
+    static String text(AvailableResults edition, Path editionDir, String editionName, Instant now, List<String> laterCommits)
+            throws IOException {
         BenchmarkRun write = edition.write().orElseThrow();
         BenchmarkRun read = edition.read().orElseThrow();
         String commit = String.valueOf(write.environment().code().get("commit"));
@@ -63,12 +63,11 @@ final class EditionNotes {
         s.append("* `").append(FILE).append("` (this file)\n\n");
         s.append("## Rendering it again\n\n```sh\n./mvnw -q -pl whitepaper exec:java -Dresults=").append(editionName).append("\n```\n\n")
                 .append("renders `whitepaper/` from the compressed result files again, byte for byte the same apart from the generation"
-                        + " time (the HTML's last line, the PDF's creation and modification dates), as long as the white paper's code"
-                        + " renders as it did at publication.\n\n");
+                        + " time (the HTML's footer, the PDF's creation and modification dates), as long as the white paper's code"
+                        + " renders as it did at publication and the JDK and fonts draw the figures alike. `").append(FindingsTable.FILE)
+                .append("` is the decision guide as the README shows it.\n\n");
         s.append("## Later commits that change what is measured\n\n");
-        if (laterCommits == null) {
-            s.append("Not checked at publication: ").append(whyUnchecked).append(".\n");
-        } else if (laterCommits.isEmpty()) {
+        if (laterCommits.isEmpty()) {
             s.append("None at publication: no commit after `").append(commit).append("` touched the code that measures (anything but"
                     + " the white paper, the documentation, the editions and CI).\n");
         } else {
@@ -87,15 +86,26 @@ final class EditionNotes {
         return MachinePaths.redact(Objects.toString(text, "not recorded")).replace("|", "\\|");
     }
 
-    /** Wall time from start to finish, less each pause between a run's last fork before an interruption and its resume. */
+    /**
+     * Wall time from start to finish, less each pause between a run's last finished fork before an interruption and its
+     * resume. A pause starts no earlier than the previous resume: a run interrupted again before a fork finished still
+     * names the fork of before the first pause, whose time is not to be taken away twice.
+     */
     static Duration running(BenchmarkRun run) {
-        Duration total = Duration.between(Instant.parse(run.file().startedAt()), Instant.parse(run.file().finishedAt()));
+        Instant started = Instant.parse(run.file().startedAt());
+        Duration total = Duration.between(started, Instant.parse(run.file().finishedAt()));
+        Instant previous = started;
         for (Map<String, Object> interruption : run.file().interruptions()) {
             if (interruption.get("lastForkEndedAt") instanceof String ended && interruption.get("resumedAt") instanceof String resumed) {
-                total = total.minus(Duration.between(Instant.parse(ended), Instant.parse(resumed)));
+                Instant from = Instant.parse(ended).isBefore(previous) ? previous : Instant.parse(ended);
+                Instant to = Instant.parse(resumed);
+                if (to.isAfter(from)) {
+                    total = total.minus(Duration.between(from, to));
+                }
+                previous = to.isAfter(previous) ? to : previous;
             }
         }
-        return total;
+        return total.isNegative() ? Duration.ZERO : total;
     }
 
     static String hoursMinutes(Duration duration) {

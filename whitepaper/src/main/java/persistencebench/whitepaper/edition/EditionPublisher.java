@@ -1,6 +1,7 @@
 package persistencebench.whitepaper.edition;
 
 import persistencebench.whitepaper.results.AvailableResults;
+import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.ResultsLoader;
 
@@ -8,17 +9,21 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
 import java.util.stream.Stream;
 
 /**
  * Publishes a results directory's main job as an edition ({@code docs/method.md}, "The reference edition"): checks that
- * it may be published ({@link EditionCheck}), copies its result files in compressed, renders the white paper from those
- * copies, checks every file's size, then writes {@code EDITION.md} and the README's findings block. An edition that
- * fails any step after the folder was made is removed whole: nothing half-published is left looking complete.
+ * it may be published ({@link EditionCheck}) and lists the later commits, then builds the edition in a hidden folder
+ * beside its own (the result files compressed, the white paper rendered from those copies, every file's size checked,
+ * the copies checked again, {@code FINDINGS.md} and {@code EDITION.md}) and moves it into place whole; last, it rewrites
+ * the README's findings block. A publication that fails before the move leaves no edition, only at most its hidden
+ * folder, which the next attempt clears.
  */
 public final class EditionPublisher {
 
@@ -28,8 +33,8 @@ public final class EditionPublisher {
         List<String> render(Path resultsDir) throws IOException;
     }
 
-    /** What publishing did: the reasons it refused (nothing written then), or the files it wrote and the README it updated. */
-    public record Outcome(List<String> refusals, List<Path> files, boolean readmeUpdated) {
+    /** What publishing did: the reasons it refused (no edition then), or the files of the edition. */
+    public record Outcome(List<String> refusals, List<Path> files) {
         public Outcome {
             refusals = List.copyOf(refusals);
             files = List.copyOf(files);
@@ -39,57 +44,90 @@ public final class EditionPublisher {
     private final ResultsLoader loader = new ResultsLoader();
 
     /**
-     * Publishes {@code resultsDir}'s write and read runs into {@code editionDir}, named {@code editionName} in the
-     * commands the edition and the README print, with {@code checkout}'s git history and README (when it has a findings
-     * block).
+     * Publishes {@code resultsDir}'s write and read runs into {@code editionDir}, named {@code editionName} (relative to
+     * {@code checkout}) in the commands and links the edition and the README hold, with {@code checkout}'s git history and
+     * README.
      *
      * @throws persistencebench.whitepaper.results.NoResultFilesException when no result file exists
      * @throws persistencebench.whitepaper.results.RefusedResultFileException when a result file must not be used
+     * @throws ReadmeNotUpdatedException when the edition was published but the README could not be rewritten
      */
     public Outcome publish(Path resultsDir, Path editionDir, String editionName, Path checkout, Rendering rendering, Instant now)
             throws IOException {
         AvailableResults results = loader.load(resultsDir);
-        List<String> refusals = EditionCheck.refusals(results, editionDir);
-        if (!refusals.isEmpty()) {
-            return new Outcome(refusals, List.of(), false);
-        }
-        Files.createDirectories(editionDir);
-        try {
-            for (BenchmarkRun run : results.runs()) {
-                EditionFiles.copyCompressed(run, resultsDir, editionDir);
-            }
-            List<String> problems = new ArrayList<>(rendering.render(editionDir));
-            problems.addAll(EditionFiles.oversized(editionDir));
-            if (!problems.isEmpty()) {
-                removeAll(editionDir);
-                return new Outcome(problems, List.of(), false);
-            }
-            AvailableResults edition = loader.load(editionDir);
-            String commit = String.valueOf(edition.write().orElseThrow().environment().code().get("commit"));
-            List<String> later = null;
-            String whyUnchecked = null;
+        Path readme = checkout.resolve("README.md");
+        List<String> refusals = new ArrayList<>(EditionCheck.refusals(results, editionDir, editionName, readme));
+        List<String> later = List.of();
+        if (refusals.isEmpty()) {
             try {
-                later = LaterCommits.after(commit, checkout);
+                later = LaterCommits.after(commit(results), checkout);
             } catch (IOException e) {
-                whyUnchecked = e.getMessage();
+                refusals.add("the commits after the measured one cannot be listed: " + e.getMessage());
             }
-            String notes = EditionNotes.text(edition, editionDir, editionName, now, later, whyUnchecked);
-            Files.writeString(editionDir.resolve(EditionNotes.FILE), notes, StandardCharsets.UTF_8);
-            Path readme = checkout.resolve("README.md");
-            boolean updated = Files.isRegularFile(readme)
-                    && ReadmeFindings.update(readme, editionName, FindingsTable.markdown(edition, ReadmeFindings.pdfLink(editionName)));
-            return new Outcome(List.of(), EditionFiles.all(editionDir), updated);
+        }
+        if (!refusals.isEmpty()) {
+            return new Outcome(refusals, List.of());
+        }
+        Path stage = editionDir.resolveSibling("." + editionDir.getFileName() + ".partial");
+        removeAll(stage);
+        Files.createDirectories(stage);
+        String table;
+        try {
+            List<String> problems = new ArrayList<>();
+            for (BenchmarkRun run : results.runs()) {
+                EditionFiles.copyCompressed(run, resultsDir, stage);
+            }
+            problems.addAll(rendering.render(stage));
+            problems.addAll(EditionFiles.oversized(stage));
+            AvailableResults edition = loader.load(stage);
+            problems.addAll(EditionCheck.ofRuns(edition));
+            for (BenchmarkKind kind : BenchmarkKind.values()) {
+                if (!Objects.equals(results.run(kind).map(run -> run.file().startedAt()), edition.run(kind).map(run -> run.file().startedAt()))) {
+                    problems.add("the " + kind.latestFileName() + " copied is not the one checked: a run finished meanwhile; publish again");
+                }
+            }
+            if (!problems.isEmpty()) {
+                removeAll(stage);
+                return new Outcome(problems, List.of());
+            }
+            table = FindingsTable.markdown(edition, ReadmeFindings.pdfLink(editionName));
+            Files.writeString(stage.resolve(FindingsTable.FILE), table, StandardCharsets.UTF_8);
+            Files.writeString(stage.resolve(EditionNotes.FILE), EditionNotes.text(edition, stage, editionName, now, later),
+                    StandardCharsets.UTF_8);
+            Files.deleteIfExists(editionDir); // an empty folder, as the check allowed
+            Files.move(stage, editionDir, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException | RuntimeException e) {
-            removeAll(editionDir);
+            removeAll(stage);
             throw e;
         }
+        try {
+            ReadmeFindings.update(readme, editionName, table);
+        } catch (IOException e) {
+            throw new ReadmeNotUpdatedException(editionName, readme, e);
+        }
+        return new Outcome(List.of(), EditionFiles.all(editionDir));
+    }
+
+    private static String commit(AvailableResults results) {
+        return String.valueOf(results.write().orElseThrow().environment().code().get("commit"));
     }
 
     private static void removeAll(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
         try (Stream<Path> paths = Files.walk(dir)) {
             for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
                 Files.delete(path);
             }
+        }
+    }
+
+    /** The edition is in place, but the README still shows the previous one (or none). */
+    public static final class ReadmeNotUpdatedException extends IOException {
+        ReadmeNotUpdatedException(String editionName, Path readme, IOException cause) {
+            super("the edition " + editionName + " is published, but " + readme.getFileName() + " could not be rewritten ("
+                    + cause.getMessage() + "): copy " + editionName + "/" + FindingsTable.FILE + " into its findings block", cause);
         }
     }
 }

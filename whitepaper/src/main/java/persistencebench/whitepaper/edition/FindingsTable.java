@@ -1,5 +1,6 @@
 package persistencebench.whitepaper.edition;
 
+import persistencebench.whitepaper.format.MachinePaths;
 import persistencebench.whitepaper.guide.DecisionGuide;
 import persistencebench.whitepaper.guide.GuideRow;
 import persistencebench.whitepaper.results.AvailableResults;
@@ -12,6 +13,8 @@ import java.util.List;
  * first section ({@link DecisionGuide}), each naming the section of the edition's PDF that holds its evidence.
  */
 public final class FindingsTable {
+    /** The edition's copy of the table, which the README's findings block must equal. */
+    public static final String FILE = "FINDINGS.md";
 
     private FindingsTable() {
     }
@@ -27,7 +30,7 @@ public final class FindingsTable {
         BenchmarkRun read = edition.read().orElseThrow();
         s.append("Measured ").append(write.file().startedAt(), 0, 10).append(" to ").append(read.file().finishedAt(), 0, 10)
                 .append(" by commit `").append(write.environment().code().get("commit")).append("` on ")
-                .append(EditionNotes.machine(write.environment())).append(".\n\n");
+                .append(cell(MachinePaths.redact(EditionNotes.machine(write.environment())))).append(".\n\n");
         long decided = rows.stream().filter(GuideRow::decided).count();
         s.append(decided).append(" of ").append(rows.size()).append(" workloads have a winner, or a tied group, ahead of a runner-up"
                 + " whose 95 % interval lies apart; where the intervals overlap the cell says so. Section names refer to the edition's ["

@@ -6,28 +6,32 @@ import org.junit.jupiter.api.io.TempDir;
 import persistencebench.whitepaper.Fixtures;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 class EditionPublisherTest {
     static final Instant NOW = Instant.parse("2026-12-03T12:00:00Z");
-    static final String COMMIT = "0123abc";
+    static final String EDITION = "editions/2026-12-03";
+    static final String README = "# Title\n\n<!-- begin findings: none -->\nnot yet\n<!-- end findings -->\n\nQuick start\n";
     static final EditionPublisher.Rendering NOTHING = dir -> List.of();
 
     @Test
     void aDraftIsRefusedAndNothingIsWritten(@TempDir Path dir) throws IOException {
-        Path results = results(dir, json -> { });
-        Path edition = dir.resolve("edition");
+        String commit = checkout(dir);
+        Path results = results(dir, commit, json -> { });
 
-        EditionPublisher.Outcome outcome = publish(results, edition, dir, NOTHING);
+        EditionPublisher.Outcome outcome = publish(dir, results, EDITION, NOTHING);
 
         assertThat(outcome.refusals()).anyMatch(line -> line.startsWith("a draft cannot be published: read run: -Dquick"));
-        assertThat(edition).doesNotExist();
+        assertThat(dir.resolve("editions")).doesNotExist();
+        assertThat(Files.readString(dir.resolve("README.md"))).isEqualTo(README);
     }
 
     @Test
@@ -40,19 +44,43 @@ class EditionPublisherTest {
             code(json, "fedcba9", true);
         });
 
-        EditionPublisher.Outcome outcome = publish(results, dir.resolve("edition"), dir, NOTHING);
+        EditionPublisher.Outcome outcome = publish(dir, results, EDITION, NOTHING);
 
         assertThat(outcome.refusals()).contains(
                 "write-latest.json names no commit: an edition must say which code measured it",
-                "read-latest.json was measured with uncommitted changes to commit fedcba9: commit them and run the main job again");
+                "read-latest.json was measured with uncommitted changes to commit fedcba9 (or does not say it was not): commit them"
+                        + " and run the main job again");
     }
 
     @Test
-    void aFileOverTheLimitTakesTheWholeEditionAway(@TempDir Path dir) throws IOException {
-        Path results = results(dir, EditionPublisherTest::published);
-        Path edition = dir.resolve("edition");
+    void anEditionIsAFolderOfTheCheckoutNamedByItsDateBesideAReadmeThatCanShowIt(@TempDir Path dir) throws IOException {
+        String commit = checkout(dir);
+        Files.delete(dir.resolve("README.md"));
+        Path results = results(dir, commit, EditionPublisherTest::published);
 
-        EditionPublisher.Outcome outcome = publish(results, edition, dir, folder -> {
+        assertThat(publish(dir, results, "editions/latest", NOTHING).refusals()).containsExactly(
+                "-Dedition=editions/latest: an edition is a folder of the checkout named by its date, without spaces, e.g."
+                        + " -Dedition=editions/2026-12-03",
+                "no README.md with a findings block (a line <!-- begin findings: none --> and a later line <!-- end findings -->)"
+                        + " in the checkout: the edition would be published without the README showing it");
+    }
+
+    @Test
+    void aMeasuredCommitOutsideTheCheckoutsHistoryIsRefused(@TempDir Path dir) throws IOException {
+        checkout(dir);
+        Path results = results(dir, "0123456789abcdef0123456789abcdef01234567", EditionPublisherTest::published);
+
+        assertThat(publish(dir, results, EDITION, NOTHING).refusals()).containsExactly("the commits after the measured one cannot be"
+                + " listed: the measured commit 0123456789abcdef0123456789abcdef01234567 is not in this checkout's history up to HEAD:"
+                + " publish from a checkout of it or of a later commit");
+    }
+
+    @Test
+    void aFileOverTheLimitLeavesNoEdition(@TempDir Path dir) throws IOException {
+        String commit = checkout(dir);
+        Path results = results(dir, commit, EditionPublisherTest::published);
+
+        EditionPublisher.Outcome outcome = publish(dir, results, EDITION, folder -> {
             Path pdf = folder.resolve("whitepaper/whitepaper.pdf");
             Files.createDirectories(pdf.getParent());
             Files.write(pdf, new byte[(int) EditionFiles.MAX_FILE_BYTES + 1]);
@@ -61,22 +89,56 @@ class EditionPublisherTest {
 
         assertThat(outcome.refusals()).containsExactly("whitepaper/whitepaper.pdf has " + (EditionFiles.MAX_FILE_BYTES + 1)
                 + " bytes, more than the " + EditionFiles.MAX_FILE_BYTES + " an edition's file may have");
-        assertThat(edition).doesNotExist();
+        assertThat(dir.resolve(EDITION)).doesNotExist();
+        assertThat(dir.resolve("editions")).isEmptyDirectory();
+        assertThat(Files.readString(dir.resolve("README.md"))).isEqualTo(README);
     }
 
-    static EditionPublisher.Outcome publish(Path results, Path edition, Path checkout, EditionPublisher.Rendering rendering)
+    static EditionPublisher.Outcome publish(Path checkout, Path results, String edition, EditionPublisher.Rendering rendering)
             throws IOException {
-        String name = checkout.relativize(edition).toString().replace('\\', '/');
-        return new EditionPublisher().publish(results, edition, name, checkout, rendering, NOW);
+        return new EditionPublisher().publish(results, checkout.resolve(edition), edition, checkout, rendering, NOW);
     }
 
-    /** The runs on every database, both measured by {@link #COMMIT}, the read run changed by {@code readChange}. */
-    static Path results(Path dir, Consumer<ObjectNode> readChange) throws IOException {
+    /** A git checkout in {@code dir} with {@link #README} committed; returns the commit. */
+    static String checkout(Path dir) throws IOException {
+        Files.writeString(dir.resolve("README.md"), README);
+        git(dir, "init", "-q");
+        return commit(dir, "README.md", "a README");
+    }
+
+    /** Commits {@code path} (created if missing) with {@code subject}; returns the commit. */
+    static String commit(Path dir, String path, String subject) throws IOException {
+        Path file = dir.resolve(path);
+        if (!Files.exists(file)) {
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, subject + "\n");
+        }
+        git(dir, "add", path);
+        git(dir, "-c", "user.name=test", "-c", "user.email=test@example.org", "commit", "-q", "-m", subject);
+        return git(dir, "rev-parse", "HEAD").strip();
+    }
+
+    private static String git(Path dir, String... args) throws IOException {
+        List<String> command = new java.util.ArrayList<>(List.of("git"));
+        command.addAll(List.of(args));
+        Process git = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
+        String output = new String(git.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        try {
+            assertThat(git.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        } catch (InterruptedException e) {
+            throw new IOException(e);
+        }
+        assertThat(git.exitValue()).as("git %s: %s", command, output).isZero();
+        return output;
+    }
+
+    /** The runs on every database, both measured by {@code commit}, the read run changed by {@code readChange}. */
+    static Path results(Path dir, String commit, Consumer<ObjectNode> readChange) throws IOException {
         Path results = dir.resolve("results");
         Files.createDirectories(results);
-        Fixtures.alterEngines(results, Fixtures.WRITE, json -> code(json, COMMIT, false));
+        Fixtures.alterEngines(results, Fixtures.WRITE, json -> code(json, commit, false));
         Fixtures.alterEngines(results, Fixtures.READ, json -> {
-            code(json, COMMIT, false);
+            code(json, commit, false);
             readChange.accept(json);
         });
         return results;

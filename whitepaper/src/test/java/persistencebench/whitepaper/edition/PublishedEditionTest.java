@@ -5,7 +5,6 @@ import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.testing.Slow;
 import persistencebench.whitepaper.Fixtures;
 import persistencebench.whitepaper.WhitePaperGenerator;
-import persistencebench.whitepaper.results.AvailableResults;
 import persistencebench.whitepaper.results.ResultsLoader;
 
 import java.io.IOException;
@@ -16,20 +15,20 @@ import java.util.List;
 import java.util.zip.GZIPInputStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static persistencebench.whitepaper.edition.EditionPublisherTest.EDITION;
 
 /** A whole publication, the white paper rendered (as HTML only, to keep it short) from the edition's own files. */
 @Slow
 class PublishedEditionTest {
+    private static final EditionPublisher.Rendering HTML = folder -> new WhitePaperGenerator().generate(folder, false).warnings();
 
     @Test
-    void anEditionHoldsTheCompressedRunsTheirWhitePaperAndItsNotes(@TempDir Path dir) throws IOException {
-        Path results = EditionPublisherTest.results(dir, EditionPublisherTest::published);
-        Path edition = dir.resolve("editions/2026-12-03");
-        Path readme = dir.resolve("README.md");
-        Files.writeString(readme, "# Title\n\n<!-- begin findings: old -->\nold table\n<!-- end findings -->\n\nQuick start\n");
+    void anEditionHoldsTheCompressedRunsTheirWhitePaperItsNotesAndTheReadmesTable(@TempDir Path dir) throws IOException {
+        String commit = EditionPublisherTest.checkout(dir);
+        Path results = EditionPublisherTest.results(dir, commit, EditionPublisherTest::published);
+        Path edition = dir.resolve(EDITION);
 
-        EditionPublisher.Outcome outcome = EditionPublisherTest.publish(results, edition, dir,
-                folder -> new WhitePaperGenerator().generate(folder, false).warnings());
+        EditionPublisher.Outcome outcome = EditionPublisherTest.publish(dir, results, EDITION, HTML);
 
         assertThat(outcome.refusals()).isEmpty();
         for (String name : List.of(Fixtures.WRITE, Fixtures.READ)) {
@@ -37,28 +36,76 @@ class PublishedEditionTest {
                 assertThat(in.readAllBytes()).as(name).isEqualTo(Files.readAllBytes(results.resolve(name)));
             }
         }
-        assertThat(edition.resolve("whitepaper/whitepaper.html")).isRegularFile();
-        AvailableResults published = new ResultsLoader().load(edition);
-        assertThat(published.read().orElseThrow().cells()).hasSameSizeAs(new ResultsLoader().load(results).read().orElseThrow().cells());
+        assertThat(new ResultsLoader().load(edition).read().orElseThrow().cells())
+                .hasSameSizeAs(new ResultsLoader().load(results).read().orElseThrow().cells());
+        assertThat(dir.resolve("editions")).isDirectoryNotContaining(path -> path.getFileName().toString().endsWith(".partial"));
 
         String notes = Files.readString(edition.resolve(EditionNotes.FILE));
-        assertThat(notes).contains("commit `" + EditionPublisherTest.COMMIT + "`", "published 2026-12-03",
-                "./mvnw -q -pl whitepaper exec:java -Dresults=editions/2026-12-03", "`write-latest.json.gz`",
-                "`whitepaper/whitepaper.html`", "Not checked at publication: git log " + EditionPublisherTest.COMMIT + "..HEAD failed");
+        assertThat(notes).contains("commit `" + commit + "`", "published 2026-12-03",
+                "./mvnw -q -pl whitepaper exec:java -Dresults=" + EDITION, "`write-latest.json.gz`", "`FINDINGS.md`",
+                "`whitepaper/whitepaper.html`", "None at publication");
         // the fixtures' runs took 40 and 20 minutes, start to finish
         assertThat(notes).contains("| running time (pauses between an interruption and its resume left out) | 40 min | 20 min |",
                 "Job time, write and read running: **1 h 00 min**");
 
-        String text = Files.readString(readme);
-        assertThat(outcome.readmeUpdated()).isTrue();
-        assertThat(text).startsWith("# Title\n\n<!-- begin findings: editions/2026-12-03 -->\n")
-                .endsWith("<!-- end findings -->\n\nQuick start\n")
-                .contains(FindingsTable.markdown(published, "editions/2026-12-03/whitepaper/whitepaper.pdf"));
-        assertThat(ReadmeFindings.of(text).orElseThrow().edition()).isEqualTo("editions/2026-12-03");
+        String table = Files.readString(edition.resolve(FindingsTable.FILE));
+        assertThat(table).startsWith("Measured 2026-11-21 to 2026-11-21 by commit `" + commit + "` on 2 CPUs")
+                .contains("| Workload (section) |", "(" + EDITION + "/whitepaper/whitepaper.pdf)");
+        String readme = Files.readString(dir.resolve("README.md"));
+        assertThat(readme).isEqualTo("# Title\n\n<!-- begin findings: " + EDITION + " -->\n" + table + "<!-- end findings -->\n\nQuick start\n");
 
-        assertThat(EditionPublisherTest.publish(results, edition, dir, EditionPublisherTest.NOTHING).refusals())
-                .containsExactly(edition + " already holds files: a published edition is never overwritten (publish into a new"
+        assertThat(EditionPublisherTest.publish(dir, results, EDITION, EditionPublisherTest.NOTHING).refusals())
+                .containsExactly(EDITION + " already holds files: a published edition is never overwritten (publish into a new"
                         + " folder, or delete this one first)");
     }
 
+    @Test
+    void renderingTheEditionAgainGivesTheSameFilesApartFromTheGenerationTime(@TempDir Path dir) throws IOException {
+        String commit = EditionPublisherTest.checkout(dir);
+        Path results = EditionPublisherTest.results(dir, commit, EditionPublisherTest::published);
+        Path edition = dir.resolve(EDITION);
+        assertThat(EditionPublisherTest.publish(dir, results, EDITION, HTML).refusals()).isEmpty();
+        Path whitepaper = edition.resolve("whitepaper");
+        List<Path> files = EditionFiles.all(whitepaper);
+        List<byte[]> before = files.stream().map(PublishedEditionTest::bytes).toList();
+
+        new WhitePaperGenerator().generate(edition, false);
+
+        assertThat(EditionFiles.all(whitepaper)).isEqualTo(files);
+        for (int i = 0; i < files.size(); i++) {
+            Path file = files.get(i);
+            if (file.getFileName().toString().endsWith(".html")) {
+                assertThat(withoutFooterTime(bytes(file))).as(file.toString()).isEqualTo(withoutFooterTime(before.get(i)));
+            } else {
+                assertThat(bytes(file)).as(file.toString()).isEqualTo(before.get(i));
+            }
+        }
+    }
+
+    private static String withoutFooterTime(byte[] html) {
+        return new String(html, java.nio.charset.StandardCharsets.UTF_8).replaceAll("Last updated [0-9: -]+ UTC", "Last updated");
+    }
+
+    private static byte[] bytes(Path file) {
+        try {
+            return Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void laterCommitsAreListedWhenTheyTouchTheCodeThatMeasures(@TempDir Path dir) throws IOException {
+        String commit = EditionPublisherTest.checkout(dir);
+        EditionPublisherTest.commit(dir, "harness/src/main/java/Timing.java", "Time the close too");
+        EditionPublisherTest.commit(dir, "docs/method.md", "Say why");
+        EditionPublisherTest.commit(dir, "whitepaper/src/main/java/Chart.java", "Wider bars");
+        EditionPublisherTest.commit(dir, "write/NOTES.md", "A note");
+        Path results = EditionPublisherTest.results(dir, commit, EditionPublisherTest::published);
+
+        assertThat(EditionPublisherTest.publish(dir, results, EDITION, EditionPublisherTest.NOTHING).refusals()).isEmpty();
+
+        String notes = Files.readString(dir.resolve(EDITION).resolve(EditionNotes.FILE));
+        assertThat(notes).contains("Time the close too").doesNotContain("Say why", "Wider bars", "A note", "None at publication");
+    }
 }
