@@ -6,6 +6,7 @@ import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.cli.Program;
 import persistencebench.harness.cli.RunLock;
 import persistencebench.harness.db.DatabaseServers;
+import persistencebench.harness.fork.PinnedClassPath;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
 import persistencebench.read.plugin.ReadBackend;
@@ -32,6 +33,7 @@ public final class ReadBenchmark {
             Settings settings = ReadSettings.parse(System.getProperties(), registry);
             RunLock lock = RunLock.acquire(ReadSettings.PROGRAM, Map.of(CommonSettings.DATA.name(), settings.get(CommonSettings.DATA),
                     CommonSettings.RESULTS.name(), settings.get(CommonSettings.RESULTS)));
+            PinnedClassPath.pin();
             try (DatabaseServers servers = DatabaseServers.start(ReadSettings.databasesInUse(settings, registry), settings, System.out::println,
                     server -> { })) {
                 ReadRun.Outcome outcome = new ReadRun(settings, servers, registry,

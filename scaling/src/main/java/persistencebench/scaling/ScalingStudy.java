@@ -14,6 +14,7 @@ import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.cli.Program;
 import persistencebench.harness.cli.RunLock;
 import persistencebench.harness.db.DatabaseServers;
+import persistencebench.harness.fork.PinnedClassPath;
 import persistencebench.harness.result.CodeVersion;
 import persistencebench.harness.result.EnvironmentCapture;
 import persistencebench.harness.result.Json;
@@ -57,6 +58,7 @@ public final class ScalingStudy {
         Settings settings = ScalingSettings.parse(properties, readBackends);
         RunLock lock = RunLock.acquire(ScalingSettings.PROGRAM, Map.of(CommonSettings.RESULTS.name(), settings.get(CommonSettings.RESULTS)));
         try {
+            PinnedClassPath.pin();
             return new ScalingStudy(settings, readBackends, out).run();
         } finally {
             lock.close();

@@ -19,6 +19,7 @@ import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.fork.ForkRounds;
+import persistencebench.harness.fork.PinnedClassPath;
 import persistencebench.harness.measure.SanityPairs;
 import persistencebench.harness.result.ResultFileWriter;
 import persistencebench.harness.result.RunResume;
@@ -77,6 +78,7 @@ public final class WriteBenchmark {
         RunLock lock = RunLock.acquire(KIND, Map.of(CommonSettings.DATA.name(), settings.get(CommonSettings.DATA),
                 CommonSettings.RESULTS.name(), results));
         try {
+            PinnedClassPath.pin();
             JobProgress job = JobProgress.of(settings.get(CommonSettings.JOB_STEPS), KIND, results, settings.get(CommonSettings.QUICK), out);
             RunResume resume = RunResume.decide(results, KIND, settings, WriteEnvironment.capture(settings, DatabaseServers.none(), forks, rounds), out);
             if (resume.finished() || resume.continued()) {

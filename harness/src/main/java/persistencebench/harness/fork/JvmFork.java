@@ -4,12 +4,8 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.Json;
 
-import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.URISyntaxException;
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -19,10 +15,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
 
 /**
- * Runs a main class in a fresh JVM with this process's classpath, chosen JVM flags and system
+ * Runs a main class in a fresh JVM with this process's {@linkplain PinnedClassPath pinned} class path, chosen JVM flags and system
  * properties, and collects the cells it measured. Like JMH's forks: each contestant gets its own JIT
  * profile and heap, a cold run really starts cold, and {@code -Xmx} applies to the measured work
  * even when the orchestrator runs inside Maven's JVM ({@code exec:java}).
@@ -58,6 +53,7 @@ public final class JvmFork {
         this.label = mainClass.substring(mainClass.lastIndexOf('.') + 1);
         jvmArgs.addAll(OPENS);
         jvmArgs.add("-Dfile.encoding=UTF-8");
+        jvmArgs.add("-D" + PinnedClassPath.PINNED_PROPERTY + "=true");
         // Hibernate logs through jboss-logging, which would choose java.util.logging and print start-up INFO
         // lines; route it to SLF4J, which the harness configures to report warnings only.
         jvmArgs.add("-Dorg.jboss.logging.provider=slf4j");
@@ -115,7 +111,7 @@ public final class JvmFork {
         command.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmArgs);
         command.add("-cp");
-        command.add(classpath());
+        command.add(PinnedClassPath.pin());
         command.add(mainClass);
         command.addAll(args);
         return command;
@@ -186,26 +182,6 @@ public final class JvmFork {
             } catch (IOException ignored) {
                 // a temp file; the OS cleans it up
             }
-        }
-    }
-
-    /**
-     * The project's classpath. Under {@code mvn exec:java} it is the plugin's class loader's URLs
-     * (java.class.path is Maven's own there); otherwise {@code java.class.path}.
-     */
-    public static String classpath() {
-        ClassLoader loader = Thread.currentThread().getContextClassLoader();
-        if (loader instanceof URLClassLoader urls && urls.getURLs().length > 0) {
-            return java.util.Arrays.stream(urls.getURLs()).map(JvmFork::toPath).collect(Collectors.joining(File.pathSeparator));
-        }
-        return System.getProperty("java.class.path");
-    }
-
-    private static String toPath(URL url) {
-        try {
-            return Paths.get(url.toURI()).toString();
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException("unexpected classpath entry " + url, e);
         }
     }
 }

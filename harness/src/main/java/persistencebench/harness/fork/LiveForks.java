@@ -3,6 +3,7 @@ package persistencebench.harness.fork;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,6 +26,7 @@ final class LiveForks {
     private static final Object LOCK = new Object();
     private static final Map<Process, Live> LIVE = new LinkedHashMap<>();
     private static final CountDownLatch SHUTDOWN = new CountDownLatch(1);
+    private static final List<Runnable> AFTER_STOPPING = new ArrayList<>();
 
     static {
         Runtime.getRuntime().addShutdownHook(new Thread(LiveForks::stopAll, "stop-forks"));
@@ -52,6 +54,13 @@ final class LiveForks {
         return awaitExit();
     }
 
+    /** Runs {@code cleanup} at this JVM's end, after its live forks are stopped (it may remove what they use). */
+    static void afterStopping(Runnable cleanup) {
+        synchronized (LOCK) {
+            AFTER_STOPPING.add(cleanup);
+        }
+    }
+
     /**
      * Forgets the ended fork {@code process}, unless this JVM is shutting down or begins to within {@code raceWindow}:
      * then never returns, and the shutdown hook reports the fork as stopped.
@@ -71,15 +80,18 @@ final class LiveForks {
 
     private static void stopAll() {
         Map<Process, Live> live;
+        List<Runnable> cleanups;
         synchronized (LOCK) {
             SHUTDOWN.countDown();
             live = new LinkedHashMap<>(LIVE);
+            cleanups = new ArrayList<>(AFTER_STOPPING);
         }
         live.forEach((process, fork) -> {
             ProcessTree.stop(process.toHandle());
             fork.files().forEach(JvmFork::deleteQuietly);
             System.err.println("interrupted: stopped the running fork (" + fork.label() + ")");
         });
+        cleanups.forEach(Runnable::run);
     }
 
     /** Blocks until the JVM halts, which it does once its shutdown hooks are done. */

@@ -1,0 +1,198 @@
+package persistencebench.harness.fork;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * The class path every fork of this JVM starts with, fixed when the program starts, so that a build during a long run
+ * (an edit compiled, another checkout installed into the shared local repository) cannot change the code a later fork
+ * runs ({@code docs/running.md}, "A build during a run").
+ * <p>
+ * Build output can be replaced at any time: class folders, {@code -SNAPSHOT} jars and anything inside a {@code target}
+ * folder are copied into a folder of this JVM's own under the temporary directory, and every class they hold is loaded
+ * into this JVM at once, so the program itself never loads a class of a newer build either. A released artifact in a
+ * Maven repository never changes and is used where it is. A fork receives the pinned path with {@value #PINNED_PROPERTY}
+ * set, and a fork that forks again (a scaling step) passes the same path on. The folder is removed after this JVM's
+ * forks are stopped at its end; one left by a JVM that was killed is removed by the next program that pins.
+ */
+public final class PinnedClassPath {
+    /** Set in a fork whose class path is already pinned by its parent. */
+    static final String PINNED_PROPERTY = "fork.classPathPinned";
+    private static final String FOLDER_PREFIX = "persistencebench-classpath-";
+
+    private static String pinned;
+
+    private PinnedClassPath() {
+    }
+
+    /** Pins this JVM's class path on the first call; returns the pinned path on every call. */
+    public static synchronized String pin() {
+        if (pinned == null) {
+            pinned = Boolean.getBoolean(PINNED_PROPERTY) ? System.getProperty("java.class.path") : pinFresh();
+        }
+        return pinned;
+    }
+
+    private static String pinFresh() {
+        ClassLoader loader = Thread.currentThread().getContextClassLoader();
+        try {
+            Path temp = Paths.get(System.getProperty("java.io.tmpdir"));
+            removeFoldersOfEndedJvms(temp);
+            Path folder = Files.createTempDirectory(temp, FOLDER_PREFIX + ProcessHandle.current().pid() + "-");
+            LiveForks.afterStopping(() -> deleteTree(folder));
+            List<String> entries = new ArrayList<>();
+            List<Path> entryPaths = entries(loader);
+            for (int i = 0; i < entryPaths.size(); i++) {
+                Path entry = entryPaths.get(i);
+                if (Files.exists(entry) && isBuildOutput(entry)) {
+                    Path copy = folder.resolve(i + "-" + entry.getFileName());
+                    copyTree(entry, copy);
+                    loadEveryClass(copy, loader);
+                    entries.add(copy.toString());
+                } else {
+                    entries.add(entry.toString());
+                }
+            }
+            return String.join(File.pathSeparator, entries);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot copy the class path for this run's forks into "
+                    + System.getProperty("java.io.tmpdir") + " (free space there, or set -Djava.io.tmpdir)", e);
+        }
+    }
+
+    /**
+     * The project's class path. Under {@code mvn exec:java} it is the plugin's class loader's URLs (java.class.path is
+     * Maven's own there); otherwise {@code java.class.path}.
+     */
+    private static List<Path> entries(ClassLoader loader) {
+        if (loader instanceof URLClassLoader urls && urls.getURLs().length > 0) {
+            return Arrays.stream(urls.getURLs()).map(PinnedClassPath::toPath).collect(Collectors.toList());
+        }
+        return Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
+                .filter(entry -> !entry.isEmpty()).map(Paths::get).collect(Collectors.toList());
+    }
+
+    /** A class folder, a snapshot, or anything a build wrote into a {@code target} folder; not a released artifact. */
+    static boolean isBuildOutput(Path entry) {
+        if (Files.isDirectory(entry)) {
+            return true;
+        }
+        for (Path part : entry.toAbsolutePath()) {
+            String name = part.toString();
+            if (name.equals("target") || name.contains("-SNAPSHOT")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static void copyTree(Path source, Path target) throws IOException {
+        if (!Files.isDirectory(source)) {
+            Files.copy(source, target, StandardCopyOption.COPY_ATTRIBUTES);
+            return;
+        }
+        try (Stream<Path> files = Files.walk(source)) {
+            for (Path file : (Iterable<Path>) files::iterator) {
+                Path to = target.resolve(source.relativize(file).toString());
+                if (Files.isDirectory(file)) {
+                    Files.createDirectories(to);
+                } else {
+                    Files.copy(file, to, StandardCopyOption.COPY_ATTRIBUTES);
+                }
+            }
+        }
+    }
+
+    /**
+     * Loads, without initialising, every class of a copied entry through this JVM's own loader (which still reads the
+     * original): a class that cannot be loaded now is left to fail where it is used, as it would have.
+     */
+    private static void loadEveryClass(Path copy, ClassLoader loader) throws IOException {
+        for (String name : classNames(copy)) {
+            try {
+                Class.forName(name, false, loader);
+            } catch (ClassNotFoundException | LinkageError e) {
+                // not loadable from the original either (an optional dependency absent); its user reports that
+            }
+        }
+    }
+
+    private static List<String> classNames(Path entry) throws IOException {
+        List<String> resources = new ArrayList<>();
+        if (Files.isDirectory(entry)) {
+            try (Stream<Path> files = Files.walk(entry)) {
+                files.filter(Files::isRegularFile).map(file -> entry.relativize(file).toString().replace(File.separatorChar, '/'))
+                        .forEach(resources::add);
+            }
+        } else {
+            try (JarFile jar = new JarFile(entry.toFile())) {
+                jar.stream().map(JarEntry::getName).forEach(resources::add);
+            }
+        }
+        return resources.stream()
+                .filter(name -> name.endsWith(".class") && !name.startsWith("META-INF/") && !name.endsWith("module-info.class")
+                        && !name.endsWith("package-info.class"))
+                .map(name -> name.substring(0, name.length() - ".class".length()).replace('/', '.'))
+                .collect(Collectors.toList());
+    }
+
+    /** Removes the pinned folders whose JVM is gone (killed, so it could not remove its own). */
+    private static void removeFoldersOfEndedJvms(Path temp) throws IOException {
+        try (DirectoryStream<Path> folders = Files.newDirectoryStream(temp, FOLDER_PREFIX + "*")) {
+            for (Path folder : folders) {
+                String[] parts = folder.getFileName().toString().substring(FOLDER_PREFIX.length()).split("-", 2);
+                if (parts.length == 2 && parts[0].chars().allMatch(Character::isDigit)
+                        && ProcessHandle.of(Long.parseLong(parts[0])).filter(ProcessHandle::isAlive).isEmpty()) {
+                    deleteTree(folder);
+                }
+            }
+        }
+    }
+
+    private static void deleteTree(Path folder) {
+        try {
+            Files.walkFileTree(folder, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
+                    Files.deleteIfExists(file);
+                    return FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult postVisitDirectory(Path directory, IOException e) throws IOException {
+                    Files.deleteIfExists(directory);
+                    return FileVisitResult.CONTINUE;
+                }
+            });
+        } catch (IOException e) {
+            // another JVM's folder removed meanwhile, or a file held open: the next program that pins tries again
+        }
+    }
+
+    private static Path toPath(URL url) {
+        try {
+            return Paths.get(url.toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException("unexpected classpath entry " + url, e);
+        }
+    }
+}

@@ -1,0 +1,91 @@
+package persistencebench.harness.fork;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import persistencebench.harness.testing.Slow;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+@Slow
+class PinnedClassPathTest {
+
+    /**
+     * A program that pins its class path, then loses its build output as {@code mvn clean} would take it away in the
+     * middle of a run, then starts a fork: prints the pinned folder and exits with the fork's outcome.
+     */
+    public static final class RebuiltDuringRun {
+        public static void main(String[] args) throws Exception {
+            String pinned = PinnedClassPath.pin();
+            System.out.println("pinned " + pinned);
+            deleteTree(Paths.get(args[0]));
+            ForkOutcome outcome = JvmFork.of(JvmForkTest.Child.class).systemProperty("echo", "after the rebuild").arg("0").run();
+            System.out.println("fork " + (outcome.succeeded() ? "succeeded" : "failed") + ": "
+                    + outcome.cells().stream().map(cell -> cell.metric(persistencebench.harness.resultformat.CellField.SERVER_PROFILE)).toList());
+            System.exit(outcome.succeeded() ? 0 : 7);
+        }
+    }
+
+    @Test
+    @Timeout(120)
+    void aForkStartedAfterTheBuildOutputIsGoneRunsTheCodeTheProgramStartedWith(@TempDir Path dir) throws Exception {
+        Path build = Files.createDirectories(dir.resolve("build"));
+        Path temp = Files.createDirectories(dir.resolve("tmp"));
+        Path leftByAKilledJvm = Files.createDirectories(temp.resolve("persistencebench-classpath-999999999-1"));
+        List<String> classPath = new ArrayList<>();
+        int index = 0;
+        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+            Path path = Paths.get(entry);
+            if (!entry.isEmpty() && Files.exists(path) && PinnedClassPath.isBuildOutput(path)) {
+                Path copy = build.resolve(index++ + "-" + path.getFileName());
+                PinnedClassPath.copyTree(path, copy);
+                classPath.add(copy.toString());
+            } else {
+                classPath.add(entry);
+            }
+        }
+        String scratch = String.join(File.pathSeparator, classPath);
+
+        Result program = java(scratch, temp, RebuiltDuringRun.class.getName(), build.toString());
+
+        assertThat(program.exit()).as(program.output()).isZero();
+        assertThat(program.output()).contains("fork succeeded: [after the rebuild]");
+        Path pinnedFolder = Paths.get(program.output().lines().filter(line -> line.startsWith("pinned ")).findFirst().orElseThrow()
+                .substring("pinned ".length()).split(File.pathSeparator)[0]).getParent();
+        assertThat(pinnedFolder.getParent()).isEqualTo(temp);
+        assertThat(pinnedFolder).as("removed at the program's end").doesNotExist();
+        assertThat(leftByAKilledJvm).as("a folder whose JVM is gone").doesNotExist();
+        assertThat(build).as("the rebuild took the build output away").doesNotExist();
+        Result unpinned = java(scratch, temp, JvmForkTest.Child.class.getName(), "0");
+        assertThat(unpinned.exit()).as("the same fork from the build output itself fails").isNotZero();
+        assertThat(unpinned.output()).contains("ClassNotFoundException");
+    }
+
+    private record Result(int exit, String output) {
+    }
+
+    private static Result java(String classPath, Path temp, String mainClass, String arg) throws Exception {
+        List<String> command = new ArrayList<>(List.of(Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.io.tmpdir=" + temp, "-cp", classPath, mainClass, arg));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String output = new String(process.getInputStream().readAllBytes());
+        assertThat(process.waitFor(100, TimeUnit.SECONDS)).isTrue();
+        return new Result(process.exitValue(), output);
+    }
+
+    private static void deleteTree(Path folder) throws Exception {
+        try (var files = Files.walk(folder)) {
+            for (Path file : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(file);
+            }
+        }
+    }
+}
