@@ -6,7 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.function.Consumer;
+import persistencebench.harness.measure.RunProcesses;
 import persistencebench.harness.settings.Settings;
 
 /**
@@ -18,10 +20,18 @@ import persistencebench.harness.settings.Settings;
 public final class DatabaseServers implements AutoCloseable {
     private final Map<String, DatabaseServer> started;
     private final Map<String, String> unavailable;
+    /** The running servers' processes are the run's: another process's CPU is what a quiet machine lacks. */
+    private final Runnable unregister;
 
     private DatabaseServers(Map<String, DatabaseServer> started, Map<String, String> unavailable) {
         this.started = started;
         this.unavailable = unavailable;
+        this.unregister = RunProcesses.register(this::serverProcessIds);
+    }
+
+    private List<Long> serverProcessIds() {
+        return started.values().stream().map(DatabaseServer::serverProcessId).filter(OptionalLong::isPresent)
+                .map(OptionalLong::getAsLong).toList();
     }
 
     /** Servers already running (tests, a program that started its one server itself); closing stops them. */
@@ -117,6 +127,7 @@ public final class DatabaseServers implements AutoCloseable {
             }
         }
         started.clear();
+        unregister.run();
         if (!failures.isEmpty()) {
             RuntimeException first = failures.get(0);
             failures.subList(1, failures.size()).forEach(first::addSuppressed);

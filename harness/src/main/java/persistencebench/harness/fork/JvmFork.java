@@ -2,6 +2,7 @@ package persistencebench.harness.fork;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.measure.RunProcesses;
 import persistencebench.harness.result.Json;
 
 import java.io.IOException;
@@ -134,6 +135,7 @@ public final class JvmFork {
                 command.add(1, "-D" + TASK_PROPERTY + "=" + taskFile);
             }
             command.add(1, "-D" + ParentWatch.PARENT_PROPERTY + "=" + ProcessHandle.current().pid());
+            command.add(1, "-D" + RunProcesses.ROOTS_PROPERTY + "=" + RunProcesses.rootsProperty());
             Process process = LiveForks.start(new ProcessBuilder(command).inheritIO(), label,
                     taskFile == null ? List.of(output) : List.of(output, taskFile));
             boolean timedOut = !endsInTime(process);

@@ -27,7 +27,7 @@ import persistencebench.harness.resultformat.CellIdentity;
         "medianMillis", "ci95", "ciUnits", "ciOf", "minMillis", "maxMillis", "meanMillis", "p90Millis", "p99Millis", "openMillis", "workMillis",
         "closeMillis", "cpuSamplesMillis", "cpuMillis", "serverCpuSamplesMillis", "serverCpuMillis",
         "liveHeapSamplesBytes", "liveHeapBytes", "peakHeapBytes", "residentSamplesBytes", "residentBytes", "serverResidentSamplesBytes",
-        "serverResidentBytes", "jvmSamples"})
+        "serverResidentBytes", "jvmSamples", "machineSamples"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class CellResult {
     @JsonProperty private String backend;
@@ -70,6 +70,7 @@ public final class CellResult {
     @JsonProperty private List<Long> serverResidentSamplesBytes;
     @JsonProperty private Long serverResidentBytes;
     @JsonProperty private List<JvmActivity> jvmSamples;
+    @JsonProperty private List<MachineActivity> machineSamples;
     private final Map<CellField, Object> metrics = new LinkedHashMap<>();
 
     /** The fields this class holds itself, which are therefore no metrics. */
@@ -81,7 +82,8 @@ public final class CellResult {
             CellField.P90_MILLIS, CellField.P99_MILLIS, CellField.OPEN_MILLIS, CellField.WORK_MILLIS, CellField.CLOSE_MILLIS,
             CellField.CPU_SAMPLES_MILLIS, CellField.CPU_MILLIS, CellField.SERVER_CPU_SAMPLES_MILLIS, CellField.SERVER_CPU_MILLIS,
             CellField.LIVE_HEAP_SAMPLES_BYTES, CellField.LIVE_HEAP_BYTES, CellField.PEAK_HEAP_BYTES, CellField.RESIDENT_SAMPLES_BYTES,
-            CellField.RESIDENT_BYTES, CellField.SERVER_RESIDENT_SAMPLES_BYTES, CellField.SERVER_RESIDENT_BYTES, CellField.JVM_SAMPLES);
+            CellField.RESIDENT_BYTES, CellField.SERVER_RESIDENT_SAMPLES_BYTES, CellField.SERVER_RESIDENT_BYTES, CellField.JVM_SAMPLES,
+            CellField.MACHINE_SAMPLES);
 
     /**
      * One attempt of a cell whose forked JVM crashed (exited without reporting): its number, exit code and what
@@ -277,6 +279,11 @@ public final class CellResult {
         return jvmSamples;
     }
 
+    /** What the rest of the machine did during each measured sample, in sample order; null when not measured. */
+    public List<MachineActivity> machineSamples() {
+        return machineSamples;
+    }
+
     public Long peakHeapBytes() {
         return peakHeapBytes;
     }
@@ -337,6 +344,9 @@ public final class CellResult {
         }
         if (sample.jvm() != null) {
             jvmSamples = append(jvmSamples, sample.jvm());
+        }
+        if (sample.machine() != null) {
+            machineSamples = append(machineSamples, sample.machine());
         }
         samplesFork.add(fork);
     }
@@ -403,6 +413,7 @@ public final class CellResult {
             combined.residentSamplesBytes = appendAll(combined.residentSamplesBytes, part.residentSamplesBytes);
             combined.serverResidentSamplesBytes = appendAll(combined.serverResidentSamplesBytes, part.serverResidentSamplesBytes);
             combined.jvmSamples = appendAll(combined.jvmSamples, part.jvmSamples);
+            combined.machineSamples = appendAll(combined.machineSamples, part.machineSamples);
             part.samplesMillis.forEach(s -> combined.samplesFork.add(fork));
             combined.warmupSamplesMillis.addAll(part.warmupSamplesMillis);
             combined.warmupWorkSamplesMillis.addAll(part.warmupWorkSamplesMillis());

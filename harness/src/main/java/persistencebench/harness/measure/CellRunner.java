@@ -13,7 +13,8 @@ import persistencebench.harness.resultformat.CellField;
  * from nothing open to everything closed (fairness rule 1). Before each sample it runs {@code sync} (untimed), so
  * the previous sample's deferred writes are not paid inside this one; after close, with the clock stopped, it
  * forces a GC and records the live heap and this JVM's resident memory ({@link ResidentMemory}; nothing pauses between
- * a backend's work and its durability step). Records this JVM's CPU, GC, JIT and heap growth ({@link JvmActivity}) and,
+ * a backend's work and its durability step). Records this JVM's CPU, GC, JIT and heap growth ({@link JvmActivity}), the
+ * CPU the rest of the machine took meanwhile ({@link MachineActivity}, read outside this JVM's CPU window) and,
  * when given the server's gauges, the database server's CPU and, after the sample, its resident memory. No instrumentation runs inside the timed parts except the heap sampler thread, which reads one MXBean
  * value every 10 ms. A failing sample or verification marks the cell failed and stops it; the cell is still returned so
  * the result file shows what went wrong.
@@ -103,6 +104,7 @@ public final class CellRunner {
         CpuClock jvmCpu = CpuClock.thisJvm();
         boolean opens = operation.opensAndCloses();
         OptionalLong serverBefore = serverCpu == null ? OptionalLong.empty() : serverCpu.cpuNanos();
+        MachineActivity.Reading machineBefore = measured ? MachineActivity.read() : null;
         OptionalLong cpuBefore = jvmCpu.cpuNanos();
         JvmActivity.Reading jvmBefore = measured ? JvmActivity.read() : null;
         try (PeakHeapSampler sampler = measured ? PeakHeapSampler.start() : null) {
@@ -119,6 +121,7 @@ public final class CellRunner {
             long closed = nanoTime.getAsLong();
             OptionalLong cpuAfter = jvmCpu.cpuNanos();
             JvmActivity jvm = measured ? JvmActivity.read().since(jvmBefore) : null;
+            MachineActivity machine = measured ? MachineActivity.read().since(machineBefore) : null;
             if (sampler != null) {
                 cell.peakHeap(sampler.peakHeapBytes());
             }
@@ -129,7 +132,7 @@ public final class CellRunner {
             Double cpu = CpuClock.millisBetween(cpuBefore, cpuAfter);
             return new Sample(opens ? millis(start, opened) : null, millis(opened, worked), opens ? millis(worked, closed) : null,
                     cpu == null ? -1 : cpu, serverCpu == null ? null : CpuClock.millisBetween(serverBefore, serverAfter), liveHeap,
-                    resident, serverResident, jvm);
+                    resident, serverResident, jvm, machine);
         }
     }
 

@@ -4,10 +4,12 @@ import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A process and its live descendants, read from Linux {@code /proc}: a database server such as PostgreSQL is a tree
@@ -21,6 +23,15 @@ final class ProcessTree {
 
     /** The live descendants of {@code rootPid}, without it; empty where {@code /proc} cannot be listed. */
     static List<Long> descendants(long rootPid) {
+        List<Long> tree = trees(List.of(rootPid));
+        return tree.isEmpty() ? List.of() : List.copyOf(tree.subList(1, tree.size()));
+    }
+
+    /**
+     * The given roots followed by their live descendants, each process once, from one listing of {@code /proc}; only
+     * the roots where {@code /proc} cannot be listed.
+     */
+    static List<Long> trees(Collection<Long> roots) {
         Map<Long, Long> parents = new HashMap<>();
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(PROC, p -> p.getFileName().toString().chars().allMatch(Character::isDigit))) {
             for (Path entry : entries) {
@@ -31,9 +42,9 @@ final class ProcessTree {
                 }
             }
         } catch (IOException e) {
-            return List.of();
+            return List.copyOf(new LinkedHashSet<>(roots));
         }
-        List<Long> tree = new ArrayList<>(List.of(rootPid));
+        Set<Long> tree = new LinkedHashSet<>(roots);
         boolean grew = true;
         while (grew) {
             grew = false;
@@ -44,7 +55,7 @@ final class ProcessTree {
                 }
             }
         }
-        return List.copyOf(tree.subList(1, tree.size()));
+        return List.copyOf(tree);
     }
 
     /** The fields after a process's command name in {@code /proc/<pid>/stat}, from field 3 (state) on; null if it is gone. */

@@ -14,9 +14,12 @@ package persistencebench.harness.measure;
  *                        or not readable
  * @param serverResidentBytes the database server's processes' resident memory at the same point, or null
  * @param jvm             what the JVM did from open to close (GC, JIT, heap growth), or null when not measured
+ * @param machine         what the rest of the machine did meanwhile ({@link MachineActivity}), or null when not measured
+ *                        or not readable
  */
 public record Sample(Double openMillis, double workMillis, Double closeMillis, double cpuMillis, Double serverCpuMillis,
-                     Long liveHeapBytes, Long residentBytes, Long serverResidentBytes, JvmActivity jvm) {
+                     Long liveHeapBytes, Long residentBytes, Long serverResidentBytes, JvmActivity jvm,
+                     MachineActivity machine) {
 
     /** open + work + close: the sample's time from nothing open to everything closed. */
     public double totalMillis() {

@@ -16,7 +16,7 @@ import java.util.Map;
  * The content of one result file ({@code docs/result-files.md}): its fields are the {@link TopField}s, its
  * {@link #formatVersion()} the {@link ResultFormat} it was written in.
  */
-@JsonPropertyOrder({"formatVersion", "benchmark", "startedAt", "finishedAt", "finished", "stoppedBy", "interruptions", "verification", "publication",
+@JsonPropertyOrder({"formatVersion", "benchmark", "startedAt", "finishedAt", "finished", "stoppedBy", "interruptions", "verification", "publication", "quietness",
         "environment", "dataset", "backends", "sanityPairs", "results"})
 public final class ResultFile {
     /** Null in a file written before the field existed ({@link ResultFormat#UNVERSIONED}). */
@@ -30,6 +30,7 @@ public final class ResultFile {
     @JsonProperty @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Map<String, Object>> interruptions = new ArrayList<>();
     @JsonProperty Verification verification = new Verification();
     @JsonProperty Publication publication = new Publication();
+    @JsonProperty @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Object> quietness = new LinkedHashMap<>();
     @JsonProperty Map<String, Object> environment = new LinkedHashMap<>();
     @JsonProperty Map<String, Object> dataset = new LinkedHashMap<>();
     @JsonProperty Map<String, Object> backends = new LinkedHashMap<>();

@@ -278,7 +278,10 @@ public final class ResultFileWriter {
         write(file);
     }
 
-    /** Marks the run complete, publishes it as {@code <kind>-latest.json} and removes its journal. */
+    /**
+     * Marks the run complete, records how quiet its machine was ({@link MachineQuietness}), publishes it as
+     * {@code <kind>-latest.json} and removes its journal.
+     */
     public synchronized void finish() {
         content.finished = true;
         if (!content.interruptions.isEmpty()) {
@@ -291,6 +294,10 @@ public final class ResultFileWriter {
             content.publication.addReason(failed.size() + " cell(s) failed: " + String.join(", ",
                     failed.stream().map(CellResult::label).toList()));
         }
+        MachineQuietness.of(content.results).ifPresent(quietness -> {
+            content.quietness = quietness.fields();
+            quietness.draftReason().ifPresent(content.publication::addReason);
+        });
         write(file);
         write(latest);
         journal.delete();

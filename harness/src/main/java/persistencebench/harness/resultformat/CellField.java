@@ -54,6 +54,7 @@ public enum CellField implements ResultField {
             "the database server's resident memory (PSS summed over its process tree) at the end of each sample"),
     SERVER_RESIDENT_BYTES("serverResidentBytes", "the median of serverResidentSamplesBytes"),
     JVM_SAMPLES("jvmSamples", "what the measuring JVM did during each sample: GC, JIT, heap growth"),
+    MACHINE_SAMPLES("machineSamples", "what the rest of the machine did during each sample: other processes' CPU, steal, clock"),
     JVM_ARGS("jvmArgs", "the arguments of the forked JVM that measured"),
     MAX_HEAP_BYTES("maxHeapBytes", "the maximum heap of the forked JVM that measured"),
     DURABILITY("durability", "the cell's durability: disk, os, or none for a store that persists nothing"),

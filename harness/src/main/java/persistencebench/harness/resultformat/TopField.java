@@ -14,6 +14,7 @@ public enum TopField implements ResultField {
     ENVIRONMENT("environment", "the code, machine, servers and settings that measured (EnvironmentField)"),
     DATASET("dataset", "the data every backend stored or read (DatasetField)"),
     BACKENDS("backends", "each backend with cells: label, colour, order, version, needs, its own settings and variants"),
+    QUIETNESS("quietness", "how much of the machine's CPU others took during the measured samples (QuietnessField)"),
     SANITY_PAIRS("sanityPairs", "pairs of cells, or of forks of one cell, that run identical code, by cell id"),
     RESULTS("results", "the cells (CellField)");
 

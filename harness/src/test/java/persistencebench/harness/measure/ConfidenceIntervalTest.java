@@ -58,10 +58,10 @@ class ConfidenceIntervalTest {
     @Test
     void aCellCarriesItsIntervalOverForks() {
         CellResult fork1 = new CellResult("b", "v", "store", null);
-        fork1.addSample(new Sample(1.0, 99.0, 0.0, 1, null, null, null, null, null), 1);
-        fork1.addSample(new Sample(1.0, 101.0, 0.0, 1, null, null, null, null, null), 1);
+        fork1.addSample(new Sample(1.0, 99.0, 0.0, 1, null, null, null, null, null, null), 1);
+        fork1.addSample(new Sample(1.0, 101.0, 0.0, 1, null, null, null, null, null, null), 1);
         CellResult fork2 = new CellResult("b", "v", "store", null);
-        fork2.addSample(new Sample(1.0, 109.0, 0.0, 1, null, null, null, null, null), 1);
+        fork2.addSample(new Sample(1.0, 109.0, 0.0, 1, null, null, null, null, null, null), 1);
         CellResult combined = CellResult.combine(List.of(fork1, fork2));
         assertThat(combined.ciUnits()).isEqualTo(2);
         assertThat(combined.ciOf()).isEqualTo(CellResult.CI_OF_MILLIS);
@@ -74,7 +74,7 @@ class ConfidenceIntervalTest {
     void aHeadlineOtherThanTimeSetsItsOwnInterval() {
         CellResult cell = new CellResult("b", "v", "concurrentReads", "hot");
         cell.interval(CellField.OPS_PER_SECOND, List.of(1000.0, 1100.0, 1050.0));
-        cell.samples(List.of(new Sample(null, 5.0, null, 1, null, null, null, null, null)));
+        cell.samples(List.of(new Sample(null, 5.0, null, 1, null, null, null, null, null, null)));
         assertThat(cell.ciOf()).isEqualTo("opsPerSecond");
         assertThat(cell.ciUnits()).isEqualTo(3);
         assertThat(cell.ci95().get(0)).isLessThan(1050.0);

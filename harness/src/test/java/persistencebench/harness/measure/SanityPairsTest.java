@@ -43,7 +43,7 @@ class SanityPairsTest {
 
     /** A concurrent-readers cell measured outside the runner: samples of the given milliseconds. */
     private static CellResult sampled(String mode, String configuration, double... millis) {
-        List<Sample> samples = java.util.Arrays.stream(millis).mapToObj(m -> new Sample(null, m, null, 1, null, null, null, null, null)).toList();
+        List<Sample> samples = java.util.Arrays.stream(millis).mapToObj(m -> new Sample(null, m, null, 1, null, null, null, null, null, null)).toList();
         return new CellResult("jdbc", "paper", "concurrentReads", "hot").samples(samples).put(CellField.SAME_CONFIGURATION, configuration)
                 .put(CellField.PAIR_NAME, "jdbc/paper concurrentReads " + mode + " fast 1 thread(s)")
                 .put(CellField.QUERY, "fast").put(CellField.CONNECTION_MODE, mode).put(CellField.THREADS, 1);

@@ -16,8 +16,8 @@ public final class UndeclaredFields {
 
     /**
      * The keys of the result file {@code root} at the top level, in its {@code environment}, its {@code dataset} (each
-     * store's {@code storeFacts} too) and in its cells that no {@link TopField}, {@link EnvironmentField},
-     * {@link DatasetField}, {@link StoreFactField} or {@link CellField} (other than a {@link CellField#handOver()} one)
+     * store's {@code storeFacts} too), its {@code quietness} and in its cells that no {@link TopField}, {@link EnvironmentField},
+     * {@link DatasetField}, {@link StoreFactField}, {@link QuietnessField} or {@link CellField} (other than a {@link CellField#handOver()} one)
      * declares, each as {@code level.key}; empty when the file keeps the contract.
      */
     public static List<String> of(JsonNode root) {
@@ -27,6 +27,7 @@ public final class UndeclaredFields {
         undeclared(root.path(TopField.DATASET.key()), keys(DatasetField.values()), "dataset", undeclared);
         root.path(TopField.DATASET.key()).path(DatasetField.STORE_FACTS.key())
                 .forEach(store -> undeclared(store, keys(StoreFactField.values()), "storeFacts", undeclared));
+        undeclared(root.path(TopField.QUIETNESS.key()), keys(QuietnessField.values()), "quietness", undeclared);
         Set<String> cellKeys = Arrays.stream(CellField.values()).filter(field -> !field.handOver()).map(CellField::key)
                 .collect(Collectors.toSet());
         root.path(TopField.RESULTS.key()).forEach(cell -> undeclared(cell, cellKeys, "cell", undeclared));

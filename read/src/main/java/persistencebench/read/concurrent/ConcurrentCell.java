@@ -45,7 +45,7 @@ final class ConcurrentCell {
     boolean add(ReaderThreads.Outcome outcome) {
         int number = samples.size() + 1;
         samples.add(new Sample(null, outcome.wallNanos() / 1e6, null, outcome.cpuMillis() == null ? -1 : outcome.cpuMillis(),
-                outcome.serverCpuMillis(), null, null, null, null));
+                outcome.serverCpuMillis(), null, null, null, null, outcome.machine()));
         latencies.add(outcome.latencies());
         for (int pass = 0; pass < passes && failure == null; pass++) {
             check(number, pass, Arrays.copyOfRange(outcome.answers(), pass * arguments.length, (pass + 1) * arguments.length));

@@ -8,6 +8,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.LongFunction;
 import persistencebench.harness.measure.CpuClock;
+import persistencebench.harness.measure.MachineActivity;
 import persistencebench.harness.measure.OperationLatencies;
 
 /**
@@ -24,7 +25,8 @@ final class ReaderThreads {
      * What a run produced: every operation's answer in operation order (pass after pass), all latencies, the wall time,
      * and the CPU this JVM and the database server spent over it (null where it could not be read, or there is no server).
      */
-    record Outcome(Object[] answers, OperationLatencies latencies, long wallNanos, Double cpuMillis, Double serverCpuMillis) {
+    record Outcome(Object[] answers, OperationLatencies latencies, long wallNanos, Double cpuMillis, Double serverCpuMillis,
+                   MachineActivity machine) {
     }
 
     /** How long an unfinished run waits for each of its threads to end. */
@@ -82,6 +84,7 @@ final class ReaderThreads {
             ready.await();
             CpuClock jvmCpu = CpuClock.thisJvm();
             OptionalLong serverBefore = serverCpu == null ? OptionalLong.empty() : serverCpu.cpuNanos();
+            MachineActivity.Reading machineBefore = MachineActivity.read();
             OptionalLong jvmBefore = jvmCpu.cpuNanos();
             long start = System.nanoTime();
             gate.countDown();
@@ -91,6 +94,7 @@ final class ReaderThreads {
             long wallNanos = System.nanoTime() - start;
             finished = true;
             Double cpuMillis = CpuClock.millisBetween(jvmBefore, jvmCpu.cpuNanos());
+            MachineActivity machine = MachineActivity.read().since(machineBefore);
             Double serverCpuMillis = serverCpu == null ? null : CpuClock.millisBetween(serverBefore, serverCpu.cpuNanos());
             if (failure.get() instanceof RuntimeException e) {
                 throw e;
@@ -101,7 +105,7 @@ final class ReaderThreads {
             }
             OperationLatencies all = new OperationLatencies();
             latencies.forEach(all::add);
-            return new Outcome(answers, all, wallNanos, cpuMillis, serverCpuMillis);
+            return new Outcome(answers, all, wallNanos, cpuMillis, serverCpuMillis, machine);
         } finally {
             if (!finished) {
                 next.set(total);
