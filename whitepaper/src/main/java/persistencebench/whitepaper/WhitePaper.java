@@ -90,24 +90,24 @@ public final class WhitePaper {
      */
     private static int publish(WhitePaperSettings settings, PrintStream out, PrintStream err) throws IOException {
         Path checkout = Path.of("").toAbsolutePath();
-        Path edition = settings.edition().toAbsolutePath().normalize();
-        // the name the edition's notes, the README's link and -Dresults use: relative to the checkout, never a machine path
-        String name = edition.startsWith(checkout) ? checkout.relativize(edition).toString().replace('\\', '/') : settings.edition().toString();
+        // as given: the publisher judges the folder by its real path (links and .. resolved), not by how it is written
+        Path edition = settings.edition().toAbsolutePath();
+        String typed = settings.edition().toString();
         EditionPublisher.Outcome outcome;
         try {
-            outcome = new EditionPublisher().publish(settings.resultsDir(), edition, name, checkout,
+            outcome = new EditionPublisher().publish(settings.resultsDir(), edition, typed, checkout,
                     dir -> new WhitePaperGenerator().generate(dir, true).warnings(), Instant.now());
         } catch (EditionPublisher.ReadmeNotUpdatedException e) {
             err.println("error: " + e.getMessage());
             return OUTPUT_FAILED;
         }
         if (!outcome.refusals().isEmpty()) {
-            err.println("error: " + settings.resultsDir() + " was not published as an edition in " + name + ":");
+            err.println("error: " + settings.resultsDir() + " was not published as an edition in " + typed + ":");
             outcome.refusals().forEach(line -> err.println("  " + line));
             return NOT_PUBLISHABLE;
         }
-        out.println("Edition published in " + name + ", and README.md's findings block now shows it:");
-        outcome.files().forEach(file -> out.println("  " + edition.relativize(file.toAbsolutePath())));
+        out.println("Edition published in " + outcome.name() + ", and README.md's findings block now shows it:");
+        outcome.files().forEach(file -> out.println("  " + outcome.dir().relativize(file)));
         return OK;
     }
 }

@@ -21,8 +21,7 @@ import java.util.function.Consumer;
  * The hand-made result files under {@code src/test/resources/fixtures} (clearly fake numbers, marked
  * {@code fixtureNote}): a published write run with a crashed-and-retried cell, and a draft read run with a
  * failed cell and an inconsistent sanity pair; under {@code fixtures/engines} a pair of runs of the SQL backends on
- * several databases; under {@code fixtures/format-1} the read run as it was written before result files had a format
- * version (no cell ids, sanity pairs naming cells by label); a scaling study's file of three bookstore sizes, three trip
+ * several databases; a scaling study's file of three bookstore sizes, three trip
  * counts and a memory wall in one heap, without its steps' own files (a published study whose largest read step
  * failed: its failed point is one that must not be charted); plus helpers to copy them into a results directory,
  * altered. A cell a helper adds or renames gets the {@link #identified id} its fields make.
@@ -69,12 +68,6 @@ public final class Fixtures {
      */
     public static Path alterEngines(Path dir, String name, Consumer<ObjectNode> change) {
         return alter("/fixtures/engines/", dir, name, change);
-    }
-
-    /** Copies the read fixture as it was written in result format 1, before cells had ids, into {@code dir}; returns {@code dir}. */
-    public static Path copyFormatOneRead(Path dir) {
-        alter("/fixtures/format-1/", dir, READ, json -> { });
-        return dir;
     }
 
     /** Gives {@code cell} the id its fields make, as the harness writes it. */

@@ -59,6 +59,34 @@ class WhitePaperTest {
                 .contains("backends disagree on phase customersPaged");
     }
 
+    @Test
+    void anImpossibleFigureExitsWith3InOneLineNamingTheFileCellAndField() {
+        Fixtures.alter(dir, Fixtures.WRITE, json -> Fixtures.cell(json, "jdbc", "tuned", "store", null).put("medianMillis", -5.0));
+
+        assertThat(run("results", dir.toString(), "pdf", "false")).isEqualTo(WhitePaper.REFUSED);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("write-latest.json, cell jdbc/tuned@postgresql/store, \"medianMillis\""
+                + " is -5.0: a time is a finite number of 0 or more");
+    }
+
+    @Test
+    void anEditionThatEscapesTheCheckoutByItsDotsExitsWith5AndWritesNothing() {
+        Path results = Fixtures.copy(mkdir(dir.resolve("results")), Fixtures.WRITE, Fixtures.READ);
+        Path checkout = Path.of("").toAbsolutePath();
+        String escape = "editions/" + checkout.resolve("editions").relativize(dir.resolve("elsewhere/2026-12-03")).toString().replace('\\', '/');
+
+        assertThat(run("results", results.toString(), "edition", escape)).isEqualTo(WhitePaper.NOT_PUBLISHABLE);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("-Dedition=" + escape + " is outside the checkout");
+        assertThat(dir.resolve("elsewhere")).doesNotExist();
+    }
+
+    private static Path mkdir(Path path) {
+        try {
+            return Files.createDirectories(path);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     private int run(String... keyValues) {
         Properties properties = new Properties();
         for (int i = 0; i < keyValues.length; i += 2) {

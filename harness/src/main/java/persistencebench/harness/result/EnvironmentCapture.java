@@ -69,6 +69,7 @@ public final class EnvironmentCapture {
         }
         env.put(EnvironmentField.VERSIONS.key(), versions);
         env.put(EnvironmentField.SETTINGS.key(), settings.effective());
+        env.put(EnvironmentField.PUBLISHED_SETTINGS.key(), settings.publishedValues());
         return env;
     }
 }

@@ -19,6 +19,7 @@ public enum EnvironmentField implements ResultField {
     DATABASES("databases", "every database server of the run by engine: description, version, settings, profiles"),
     VERSIONS("versions", "the libraries' and servers' versions"),
     SETTINGS("settings", "every effective setting, secrets hidden"),
+    PUBLISHED_SETTINGS("publishedSettings", "each setting that changes what is measured, with the value a published run has (null: unset)"),
     EXECUTION("execution", "how the cells ran: forks, rounds, order");
 
     private final String key;

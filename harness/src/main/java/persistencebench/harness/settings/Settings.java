@@ -92,14 +92,33 @@ public final class Settings {
     public Map<String, String> effective() {
         Map<String, String> out = new TreeMap<>();
         for (Setting<?> setting : declared) {
-            Object value = values.get(setting.name());
-            String text = value == null ? null : String.valueOf(value);
-            if (value instanceof List<?> list) {
-                text = String.join(",", list.stream().map(String::valueOf).toList());
-            }
-            out.put(setting.name(), setting.shown(text));
+            out.put(setting.name(), recorded(setting, values.get(setting.name())));
         }
         return out;
+    }
+
+    /**
+     * Every setting that changes what is measured with the value a published run has, rendered as {@link #effective()}
+     * renders values (null: unset); a result file records it beside the effective settings, so that a reader holding
+     * neither the program's code nor its settings can apply {@link #unpublished(Map, Map)} to what the file says.
+     */
+    public Map<String, String> publishedValues() {
+        Map<String, String> out = new TreeMap<>();
+        for (Setting<?> setting : declared) {
+            if (setting.measures()) {
+                out.put(setting.name(), recorded(setting, setting.publishedText() == null ? null : setting.parse(setting.publishedText())));
+            }
+        }
+        return out;
+    }
+
+    /** {@code value} as a result file records it: a list comma-separated, a secret hidden; null stays null. */
+    private static String recorded(Setting<?> setting, Object value) {
+        String text = value == null ? null : String.valueOf(value);
+        if (value instanceof List<?> list) {
+            text = String.join(",", list.stream().map(String::valueOf).toList());
+        }
+        return setting.shown(text);
     }
 
     /**
@@ -110,12 +129,9 @@ public final class Settings {
     public List<String> unpublishedSettings() {
         List<String> differing = new ArrayList<>();
         Map<String, String> effective = effective();
+        Set<String> names = Set.copyOf(unpublished(effective, publishedValues()));
         for (Setting<?> setting : declared) {
-            if (!setting.measures()) {
-                continue;
-            }
-            Object published = setting.publishedText() == null ? null : setting.parse(setting.publishedText());
-            if (!sameValue(published, values.get(setting.name()))) {
+            if (names.contains(setting.name())) {
                 differing.add("-D" + setting.name() + "=" + effective.get(setting.name()) + " (published: "
                         + (setting.publishedText() == null ? "unset" : setting.publishedText()) + ")");
             }
@@ -123,11 +139,34 @@ public final class Settings {
         return differing;
     }
 
-    private static boolean sameValue(Object published, Object value) {
-        if (published instanceof List<?> a && value instanceof List<?> b) {
-            return Set.copyOf(a).equals(Set.copyOf(b));
+    /**
+     * The rule that decides whether a run's settings are the published ones (fairness rule 9), in its one home: the
+     * names, in {@code published}'s order, of the settings whose value in {@code values} is not the one {@code published}
+     * gives them ({@link #publishedValues()}; a name missing from {@code values} is unset). Values are rendered as
+     * {@link #effective()} renders them; a comma-separated selection compares as a set, since the order it is typed in
+     * changes nothing. The programs apply it to their own settings ({@link #unpublishedSettings()}); the white paper
+     * applies it to the effective and published settings a result file records, to check the file's
+     * {@code publication.status} against them.
+     */
+    public static List<String> unpublished(Map<String, String> values, Map<String, String> published) {
+        List<String> differing = new ArrayList<>();
+        published.forEach((name, publishedValue) -> {
+            if (!sameValue(publishedValue, values.get(name))) {
+                differing.add(name);
+            }
+        });
+        return differing;
+    }
+
+    private static boolean sameValue(String published, String value) {
+        if (Objects.equals(published, value)) {
+            return true;
         }
-        return Objects.equals(published, value);
+        return published != null && value != null && items(published).equals(items(value));
+    }
+
+    private static Set<String> items(String selection) {
+        return Set.copyOf(List.of(selection.split(",", -1)));
     }
 
     /**

@@ -42,6 +42,25 @@ class SettingsTest {
     }
 
     @Test
+    void theRuleAppliesToTheSettingsAResultFileRecords() {
+        Setting<List<String>> databases = Setting.subset("databases", "postgresql", List.of("postgresql", "h2"), "engines").publishedAt("all");
+        Setting<String> results = Setting.text("results", "results", "where files go").outsideMeasurement();
+        Settings s = Settings.parse("test", List.of(ROWS, BACKENDS, databases, results),
+                TestProperties.of("rows", "5", "databases", "h2,postgresql", "results", "/elsewhere"));
+
+        Map<String, String> published = s.publishedValues();
+
+        assertThat(published).containsExactly(Map.entry("backends", "jdbc,hibernate"), Map.entry("databases", "postgresql,h2"),
+                Map.entry("rows", "100"));
+        assertThat(Settings.unpublished(s.effective(), published)).as("the same rule as unpublishedSettings()").containsExactly("rows");
+        Map<String, String> recorded = new java.util.HashMap<>(s.effective());
+        recorded.put("rows", "100");
+        assertThat(Settings.unpublished(recorded, published)).isEmpty();
+        recorded.remove("backends");
+        assertThat(Settings.unpublished(recorded, published)).as("a setting the file does not record is unset").containsExactly("backends");
+    }
+
+    @Test
     void parsesGivenValues() {
         Settings s = Settings.parse("test", ALL, TestProperties.of("rows", "2_000", "backends", "hibernate, jdbc", "quick", ""));
         assertThat(s.get(ROWS)).isEqualTo(2000L);

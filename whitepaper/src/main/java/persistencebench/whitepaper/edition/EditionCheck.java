@@ -4,44 +4,50 @@ import persistencebench.whitepaper.results.AvailableResults;
 import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.DraftStatus;
+import persistencebench.whitepaper.results.Publication;
+import persistencebench.harness.resultformat.EnvironmentField;
+import persistencebench.harness.resultformat.TopField;
+import persistencebench.harness.settings.Settings;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
-import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
  * What must hold before results become an edition: a write and a read run, both publishable (no draft reason, every
- * cell verified), measured by one version of the code without uncommitted changes; a folder inside the checkout, named
- * by its date, that does not exist yet or is empty, since a published edition is never overwritten; and a README with
- * a findings block to show it.
+ * cell verified, and a status of {@code published} that the settings each file records bear out), measured by one
+ * version of the code without uncommitted changes; a folder named by its date directly under the checkout's
+ * {@code editions/} ({@link EditionPlace}), that does not exist yet or is empty, since a published edition is never
+ * overwritten; and a README with a findings block to show it.
  */
 final class EditionCheck {
     private static final String MAIN_JOB = "./mvnw verify -Pmain-job";
-    /** An edition's folder is named by the date it was published: {@code editions/2026-12-03}. */
-    private static final Pattern DATED = Pattern.compile("([^\\s/]+/)*\\d{4}-\\d{2}-\\d{2}");
 
     private EditionCheck() {
     }
 
-    /** Why the main job of {@code results} cannot be published as {@code editionName}, one line each; empty when it can. */
-    static List<String> refusals(AvailableResults results, Path editionDir, String editionName, Path readme) throws IOException {
+    /**
+     * Why the main job of {@code results} cannot be published into {@code place} (null when the folder given as
+     * {@code -Dedition=typed} may not hold an edition: {@code placeRefusal} says why), one line each; empty when it can.
+     */
+    static List<String> refusals(AvailableResults results, EditionPlace place, String placeRefusal, Path readme) throws IOException {
         List<String> refusals = new ArrayList<>(ofRuns(results));
-        if (editionName.startsWith("..") || Path.of(editionName).isAbsolute() || !DATED.matcher(editionName).matches()) {
-            refusals.add("-Dedition=" + editionName + ": an edition is a folder of the checkout named by its date, without spaces,"
-                    + " e.g. -Dedition=editions/2026-12-03");
-        }
-        if (Files.isDirectory(editionDir) && !isEmpty(editionDir)) {
-            refusals.add(editionName + " already holds files: a published edition is never overwritten (publish into a new"
+        if (place == null) {
+            refusals.add(placeRefusal);
+        } else if (Files.isDirectory(place.dir()) && !isEmpty(place.dir())) {
+            refusals.add(place.name() + " already holds files: a published edition is never overwritten (publish into a new"
                     + " folder, or delete this one first)");
-        } else if (Files.exists(editionDir) && !Files.isDirectory(editionDir)) {
-            refusals.add(editionName + " is a file, not a folder");
+        } else if (Files.exists(place.dir(), LinkOption.NOFOLLOW_LINKS) && !Files.isDirectory(place.dir(), LinkOption.NOFOLLOW_LINKS)) {
+            refusals.add(place.name() + " is a file, not a folder");
         }
         if (!Files.isRegularFile(readme) || ReadmeFindings.of(Files.readString(readme, StandardCharsets.UTF_8)).isEmpty()) {
             refusals.add("no README.md with a findings block (a line <!-- begin findings: none --> and a later line"
@@ -61,6 +67,7 @@ final class EditionCheck {
         }
         AvailableResults mainJob = new AvailableResults(results.resultsDir(), results.write(), results.read(), Optional.empty());
         DraftStatus.of(mainJob).reasons().forEach(reason -> refusals.add("a draft cannot be published: " + reason));
+        mainJob.runs().forEach(run -> statusAgainstSettings(run).ifPresent(refusals::add));
         List<String> commits = new ArrayList<>();
         for (BenchmarkRun run : mainJob.runs()) {
             Map<String, Object> code = run.environment().code();
@@ -79,6 +86,35 @@ final class EditionCheck {
                     + "): an edition is one version of the code");
         }
         return refusals;
+    }
+
+    /**
+     * Why {@code run}'s {@code publication.status} of {@code published} is not what the settings its file records make
+     * it, in one line; empty when they bear it out, or when the file says {@code draft} (refused as a draft). The status
+     * is derived with the programs' own rule ({@link Settings#unpublished}) from the file's effective settings and the
+     * published values its program recorded beside them, so a status edited by hand, or written by other code, is caught.
+     */
+    static Optional<String> statusAgainstSettings(BenchmarkRun run) {
+        if (run.publication().map(Publication::isDraft).orElse(true)) {
+            return Optional.empty();
+        }
+        String status = TopField.PUBLICATION.key() + ".status";
+        String published = EnvironmentField.PUBLISHED_SETTINGS.key();
+        Map<String, String> settings = run.environment().settings();
+        Optional<Map<String, String>> values = run.environment().published();
+        if (values.isEmpty()) {
+            return Optional.of(run.sourceName() + " says " + status + " \"published\" but records no " + TopField.ENVIRONMENT.key()
+                    + "." + published + " (it was written before they were recorded, or edited), so its settings cannot bear the"
+                    + " status out: rerun the main job (" + MAIN_JOB + ") with this checkout");
+        }
+        List<String> differing = Settings.unpublished(settings, values.get());
+        if (differing.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(run.sourceName() + " says " + status + " \"published\", but the settings it records make it a draft ("
+                + differing.stream().map(name -> "-D" + name + "=" + Objects.toString(settings.get(name), "unset") + " (published: "
+                + Objects.toString(values.get().get(name), "unset") + ")").collect(Collectors.joining(", "))
+                + "): a status edited by hand, or written by other code, is refused");
     }
 
     private static boolean isEmpty(Path dir) throws IOException {

@@ -33,20 +33,27 @@ public final class EditionPublisher {
         List<String> render(Path resultsDir) throws IOException;
     }
 
-    /** What publishing did: the reasons it refused (no edition then), or the files of the edition. */
-    public record Outcome(List<String> refusals, List<Path> files) {
+    /**
+     * What publishing did: the reasons it refused (no edition then), or the files of the edition, in {@code dir} (its real
+     * path) named {@code name} relative to the checkout ({@code editions/<date>}).
+     */
+    public record Outcome(List<String> refusals, List<Path> files, Path dir, String name) {
         public Outcome {
             refusals = List.copyOf(refusals);
             files = List.copyOf(files);
+        }
+
+        static Outcome refused(List<String> refusals) {
+            return new Outcome(refusals, List.of(), null, null);
         }
     }
 
     private final ResultsLoader loader = new ResultsLoader();
 
     /**
-     * Publishes {@code resultsDir}'s write and read runs into {@code editionDir}, named {@code editionName} (relative to
-     * {@code checkout}) in the commands and links the edition and the README hold, with {@code checkout}'s git history and
-     * README.
+     * Publishes {@code resultsDir}'s write and read runs into {@code editionDir}, given as {@code -Dedition=editionName},
+     * with {@code checkout}'s git history and README. The folder is judged, and written, by its real path
+     * ({@link EditionPlace}); the commands and links the edition and the README hold name it relative to the checkout.
      *
      * @throws persistencebench.whitepaper.results.NoResultFilesException when no result file exists
      * @throws persistencebench.whitepaper.results.RefusedResultFileException when a result file must not be used
@@ -56,7 +63,8 @@ public final class EditionPublisher {
             throws IOException {
         AvailableResults results = loader.load(resultsDir);
         Path readme = checkout.resolve("README.md");
-        List<String> refusals = new ArrayList<>(EditionCheck.refusals(results, editionDir, editionName, readme));
+        EditionPlace.Place place = EditionPlace.of(editionDir, editionName, checkout);
+        List<String> refusals = new ArrayList<>(EditionCheck.refusals(results, place.place(), place.refusal(), readme));
         List<String> later = List.of();
         if (refusals.isEmpty()) {
             try {
@@ -66,9 +74,12 @@ public final class EditionPublisher {
             }
         }
         if (!refusals.isEmpty()) {
-            return new Outcome(refusals, List.of());
+            return Outcome.refused(refusals);
         }
-        Path stage = editionDir.resolveSibling("." + editionDir.getFileName() + ".partial");
+        // from here on the folder is its real path, and its name the one relative to the checkout
+        Path dir = place.place().dir();
+        String name = place.place().name();
+        Path stage = dir.resolveSibling("." + dir.getFileName() + ".partial");
         removeAll(stage);
         Files.createDirectories(stage);
         String table;
@@ -88,24 +99,24 @@ public final class EditionPublisher {
             }
             if (!problems.isEmpty()) {
                 removeAll(stage);
-                return new Outcome(problems, List.of());
+                return Outcome.refused(problems);
             }
-            table = FindingsTable.markdown(edition, ReadmeFindings.pdfLink(editionName));
+            table = FindingsTable.markdown(edition, ReadmeFindings.pdfLink(name));
             Files.writeString(stage.resolve(FindingsTable.FILE), table, StandardCharsets.UTF_8);
-            Files.writeString(stage.resolve(EditionNotes.FILE), EditionNotes.text(edition, stage, editionName, now, later),
+            Files.writeString(stage.resolve(EditionNotes.FILE), EditionNotes.text(edition, stage, name, now, later),
                     StandardCharsets.UTF_8);
-            Files.deleteIfExists(editionDir); // an empty folder, as the check allowed
-            Files.move(stage, editionDir, StandardCopyOption.ATOMIC_MOVE);
+            Files.deleteIfExists(dir); // an empty folder, as the check allowed
+            Files.move(stage, dir, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException | RuntimeException e) {
             removeAll(stage);
             throw e;
         }
         try {
-            ReadmeFindings.update(readme, editionName, table);
+            ReadmeFindings.update(readme, name, table);
         } catch (IOException e) {
-            throw new ReadmeNotUpdatedException(editionName, readme, e);
+            throw new ReadmeNotUpdatedException(name, readme, e);
         }
-        return new Outcome(List.of(), EditionFiles.all(editionDir));
+        return new Outcome(List.of(), EditionFiles.all(dir), dir, name);
     }
 
     private static String commit(AvailableResults results) {

@@ -12,7 +12,8 @@ import java.util.Optional;
  * The code that measured (its {@code commit}, whether it was {@code dirty}), the machine (with its {@code cpuModel}, and the
  * {@code dataDevice} and {@code dataFileSystem} under {@code -Ddata}; null in files written before them), JVM,
  * durability class, the method of the cells' 95 % intervals ({@code intervals}), versions, database server settings and
- * effective settings a result file was measured with. {@code databases} holds every database server of the run by
+ * effective settings a result file was measured with, and the values those that change what is measured have in a published
+ * run ({@code publishedSettings}). {@code databases} holds every database server of the run by
  * engine name ({@code postgresql}, {@code h2}, ...); the older top-level {@code database} and {@code databaseSettings}
  * describe the first of them (PostgreSQL when it was selected), and are all a file written before the database
  * dimension has. The orchestrator's own JVM arguments and heap are deliberately not read: every cell runs in a forked
@@ -36,6 +37,7 @@ public record Environment(
         Map<String, String> databaseSettings,
         Map<String, ResultDatabaseServer> databases,
         Map<String, String> settings,
+        Map<String, String> publishedSettings,
         JsonNode execution) {
 
     public Environment {
@@ -44,6 +46,15 @@ public record Environment(
         databaseSettings = databaseSettings == null ? Map.of() : new LinkedHashMap<>(databaseSettings);
         databases = databases == null ? Map.of() : new LinkedHashMap<>(databases);
         settings = settings == null ? Map.of() : new LinkedHashMap<>(settings);
+        publishedSettings = publishedSettings == null ? null : new LinkedHashMap<>(publishedSettings);
+    }
+
+    /**
+     * Each setting that changes what is measured with the value a published run has (null: unset), as the program
+     * recorded it beside {@link #settings()}; empty for a file written before it was recorded.
+     */
+    public Optional<Map<String, String>> published() {
+        return Optional.ofNullable(publishedSettings);
     }
 
     /**

@@ -2,48 +2,45 @@ package persistencebench.whitepaper.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
+import java.util.Optional;
 import persistencebench.harness.resultformat.ResultFormat;
 import persistencebench.harness.resultformat.TopField;
 
 /**
- * The {@link ResultFormat} a result file is in: its {@code formatVersion}, or {@link ResultFormat#UNVERSIONED} when it
- * has none (a file written before the field existed). The white paper reads every version up to
- * {@link ResultFormat#VERSION} and refuses a newer one, which it would misread.
+ * The {@link ResultFormat} a result file must be in: its {@code formatVersion} is required and must be
+ * {@link ResultFormat#VERSION}, the one this white paper reads. A file without it (written before the field existed, or
+ * edited), of an older format it would misread, or of a newer one is refused in one line that says what to do.
  */
-record FormatVersion(int number) {
+final class FormatVersion {
 
-    /**
-     * The version of the file whose JSON is {@code root}.
-     *
-     * @throws IllegalArgumentException when {@code formatVersion} is there but not a whole number of 1 or more
-     */
-    static FormatVersion of(JsonNode root) {
-        JsonNode version = root.path(TopField.FORMAT_VERSION.key());
-        if (version.isMissingNode()) {
-            return new FormatVersion(ResultFormat.UNVERSIONED);
-        }
-        if (!version.canConvertToExactIntegral() || !version.canConvertToInt() || version.asInt() < 1) {
-            throw new IllegalArgumentException("\"" + TopField.FORMAT_VERSION.key() + "\" is " + version + ", not a whole number of 1 or more");
-        }
-        return new FormatVersion(version.asInt());
-    }
-
-    /** Whether this white paper reads files of this version. */
-    boolean readable() {
-        return number <= ResultFormat.VERSION;
-    }
-
-    /** Whether the file predates cell ids ({@link FormatOneUpgrade}). */
-    boolean unversioned() {
-        return number == ResultFormat.UNVERSIONED;
+    private FormatVersion() {
     }
 
     /**
-     * Why {@code file}, of a version this white paper does not read, is refused, and what to do: one line naming
-     * {@code command}, the program that writes such files.
+     * Why {@code file}, whose JSON is {@code root}, is refused for its format, naming {@code command}, the program that
+     * writes such files; empty when it is in the format this white paper reads.
      */
-    String refusal(Path file, String command) {
-        return file.getFileName() + " is in result format " + number + ", newer than the " + ResultFormat.VERSION
-                + " this white paper reads: render it with the checkout that wrote it, or rerun " + command + " with this one";
+    static Optional<String> refusal(JsonNode root, Path file, String command) {
+        String field = TopField.FORMAT_VERSION.key();
+        String name = file.getFileName().toString();
+        JsonNode version = root.path(field);
+        if (version.isMissingNode() || version.isNull()) {
+            return Optional.of(name + " has no \"" + field + "\": this white paper reads result format " + ResultFormat.VERSION
+                    + " only, and a file without the field was written before it existed or was edited: rerun " + command);
+        }
+        if (!version.isIntegralNumber() || !version.canConvertToInt() || version.asInt() < 1) {
+            return Optional.of(name + ": \"" + field + "\" is " + version + ", not a whole number of 1 or more: this white paper"
+                    + " reads result format " + ResultFormat.VERSION + " only; rerun " + command);
+        }
+        int number = version.asInt();
+        if (number > ResultFormat.VERSION) {
+            return Optional.of(name + " is in result format " + number + ", newer than the " + ResultFormat.VERSION
+                    + " this white paper reads: render it with the checkout that wrote it, or rerun " + command + " with this one");
+        }
+        if (number < ResultFormat.VERSION) {
+            return Optional.of(name + " is in result format " + number + ", older than the " + ResultFormat.VERSION
+                    + " this white paper reads: render it with the checkout that wrote it, or rerun " + command + " with this one");
+        }
+        return Optional.empty();
     }
 }

@@ -19,9 +19,10 @@ import persistencebench.harness.resultformat.TopField;
 
 /**
  * Reads {@code write-latest.json}, {@code read-latest.json} and a scaling study's {@code scaling-latest.json} from a
- * results directory, each plain or compressed ({@link ResultFileSource}), and refuses, all at once, every file that is malformed, of a {@link FormatVersion} newer than this
- * white paper reads, or fails its checks ({@link ResultFileValidator}, {@link ScalingFileReader}). A file of format 1 is
- * read as the current format ({@link FormatOneUpgrade}).
+ * results directory, each plain or compressed ({@link ResultFileSource}), and refuses, all at once, every file that is
+ * malformed, not of the {@link FormatVersion} this white paper reads, holds an impossible figure ({@link FigureCheck}:
+ * the one place figures are checked, before any section reads them) or fails its checks ({@link ResultFileValidator},
+ * {@link ScalingFileReader}).
  */
 public final class ResultsLoader {
 
@@ -49,13 +50,15 @@ public final class ResultsLoader {
             commands.put(file, kind.command());
             try {
                 JsonNode root = ResultFileSource.readTree(mapper, file);
-                FormatVersion version = FormatVersion.of(root);
-                if (!version.readable()) {
-                    refused.put(file, List.of(version.refusal(file, kind.command())));
+                Optional<String> format = FormatVersion.refusal(root, file, kind.command());
+                if (format.isPresent()) {
+                    refused.put(file, List.of(format.get()));
                     continue;
                 }
-                if (version.unversioned() && root instanceof ObjectNode object) {
-                    FormatOneUpgrade.apply(object);
+                List<String> figures = FigureCheck.ofRun(file.getFileName().toString(), root);
+                if (!figures.isEmpty()) {
+                    refused.put(file, figures);
+                    continue;
                 }
                 LoadedResultFile content = mapper.treeToValue(withConcurrentReadsApart(root), LoadedResultFile.class);
                 List<String> problems = validator.problems(kind, content);
@@ -89,9 +92,14 @@ public final class ResultsLoader {
         commands.put(file, ScalingRun.COMMAND);
         try {
             JsonNode root = ResultFileSource.readTree(mapper, file);
-            FormatVersion version = FormatVersion.of(root);
-            if (!version.readable()) {
-                refused.put(file, List.of(version.refusal(file, ScalingRun.COMMAND)));
+            Optional<String> format = FormatVersion.refusal(root, file, ScalingRun.COMMAND);
+            if (format.isPresent()) {
+                refused.put(file, List.of(format.get()));
+                return Optional.empty();
+            }
+            List<String> figures = FigureCheck.ofScaling(file.getFileName().toString(), root);
+            if (!figures.isEmpty()) {
+                refused.put(file, figures);
                 return Optional.empty();
             }
             ScalingFileReader.Outcome outcome = scalingReader.read(file, resultsDir, root);

@@ -59,10 +59,80 @@ class EditionPublisherTest {
         Path results = results(dir, commit, EditionPublisherTest::published);
 
         assertThat(publish(dir, results, "editions/latest", NOTHING).refusals()).containsExactly(
-                "-Dedition=editions/latest: an edition is a folder of the checkout named by its date, without spaces, e.g."
+                "-Dedition=editions/latest is not a folder named by its date directly under the checkout's editions/ (its real path,"
+                        + " links and .. resolved, is " + dir.toRealPath().resolve("editions/latest") + "), e.g."
                         + " -Dedition=editions/2026-12-03",
                 "no README.md with a findings block (a line <!-- begin findings: none --> and a later line <!-- end findings -->)"
                         + " in the checkout: the edition would be published without the README showing it");
+    }
+
+    @Test
+    void aFolderThatEscapesTheCheckoutByItsDotsIsRefusedByItsRealPath(@TempDir Path dir) throws IOException {
+        Path checkout = Files.createDirectory(dir.resolve("checkout"));
+        String commit = checkout(checkout);
+        Files.createDirectories(checkout.resolve("editions"));
+        Path results = results(checkout, commit, EditionPublisherTest::published);
+        String escape = "editions/../../elsewhere/2026-12-03";
+
+        assertThat(publish(checkout, results, escape, NOTHING).refusals()).containsExactly("-Dedition=" + escape + " is outside the"
+                + " checkout, not a folder named by its date directly under the checkout's editions/ (its real path, links and .."
+                + " resolved, is " + dir.toRealPath().resolve("elsewhere/2026-12-03") + "), e.g. -Dedition=editions/2026-12-03");
+        assertThat(dir.resolve("elsewhere")).doesNotExist();
+        assertThat(Files.readString(checkout.resolve("README.md"))).isEqualTo(README);
+    }
+
+    @Test
+    void anEditionsFolderThatLinksOutOfTheCheckoutIsRefused(@TempDir Path dir) throws IOException {
+        Path checkout = Files.createDirectory(dir.resolve("checkout"));
+        String commit = checkout(checkout);
+        Path elsewhere = Files.createDirectory(dir.resolve("elsewhere"));
+        Files.createSymbolicLink(checkout.resolve("editions"), elsewhere);
+        Path results = results(checkout, commit, EditionPublisherTest::published);
+
+        assertThat(publish(checkout, results, EDITION, NOTHING).refusals()).singleElement().asString()
+                .startsWith("-Dedition=" + EDITION + " is outside the checkout, not a folder named by its date directly under the"
+                        + " checkout's editions/ (its real path, links and .. resolved, is " + elsewhere.toRealPath().resolve("2026-12-03"));
+        assertThat(elsewhere).isEmptyDirectory();
+        assertThat(Files.readString(checkout.resolve("README.md"))).isEqualTo(README);
+    }
+
+    @Test
+    void draftsWhoseStatusWasEditedToPublishedAreRefusedByTheSettingsTheyRecord(@TempDir Path dir) throws IOException {
+        String commit = checkout(dir);
+        Path results = dir.resolve("results");
+        Files.createDirectories(results);
+        Consumer<ObjectNode> editedDraft = json -> {
+            code(json, commit, false);
+            published(json);
+            ObjectNode settings = (ObjectNode) json.get("environment").get("settings");
+            settings.put("quick", "true").put("forks", "1");
+            ((ObjectNode) json.get("environment").get("publishedSettings")).put("forks", "3");
+        };
+        Fixtures.alterEngines(results, Fixtures.WRITE, editedDraft);
+        Fixtures.alterEngines(results, Fixtures.READ, editedDraft);
+
+        EditionPublisher.Outcome outcome = publish(dir, results, EDITION, NOTHING);
+
+        assertThat(outcome.refusals()).containsExactly(
+                "write-latest.json says publication.status \"published\", but the settings it records make it a draft (-Dforks=1"
+                        + " (published: 3)): a status edited by hand, or written by other code, is refused",
+                "read-latest.json says publication.status \"published\", but the settings it records make it a draft (-Dforks=1"
+                        + " (published: 3)): a status edited by hand, or written by other code, is refused");
+        assertThat(dir.resolve("editions")).doesNotExist();
+        assertThat(Files.readString(dir.resolve("README.md"))).isEqualTo(README);
+    }
+
+    @Test
+    void aPublishedStatusWithoutTheSettingsToBearItOutIsRefused(@TempDir Path dir) throws IOException {
+        String commit = checkout(dir);
+        Path results = results(dir, commit, json -> {
+            published(json);
+            ((ObjectNode) json.get("environment")).remove("publishedSettings");
+        });
+
+        assertThat(publish(dir, results, EDITION, NOTHING).refusals()).containsExactly("read-latest.json says publication.status"
+                + " \"published\" but records no environment.publishedSettings (it was written before they were recorded, or edited),"
+                + " so its settings cannot bear the status out: rerun the main job (./mvnw verify -Pmain-job) with this checkout");
     }
 
     @Test
@@ -136,7 +206,10 @@ class EditionPublisherTest {
     static Path results(Path dir, String commit, Consumer<ObjectNode> readChange) throws IOException {
         Path results = dir.resolve("results");
         Files.createDirectories(results);
-        Fixtures.alterEngines(results, Fixtures.WRITE, json -> code(json, commit, false));
+        Fixtures.alterEngines(results, Fixtures.WRITE, json -> {
+            code(json, commit, false);
+            publishedSettings(json);
+        });
         Fixtures.alterEngines(results, Fixtures.READ, json -> {
             code(json, commit, false);
             readChange.accept(json);
@@ -144,10 +217,18 @@ class EditionPublisherTest {
         return results;
     }
 
+    /** Marks the run published, with settings that bear it out: those it records are the published ones. */
     static void published(ObjectNode json) {
         ObjectNode publication = json.putObject("publication");
         publication.put("status", "published");
         publication.putArray("reasons");
+        publishedSettings(json);
+    }
+
+    /** Records the run's settings as the published ones too, as a program records them when they are. */
+    private static void publishedSettings(ObjectNode json) {
+        ObjectNode environment = (ObjectNode) json.get("environment");
+        environment.set("publishedSettings", environment.get("settings").deepCopy());
     }
 
     private static void code(ObjectNode json, String commit, boolean dirty) {

@@ -3,11 +3,11 @@ package persistencebench.whitepaper.results;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.resultformat.ResultFormat;
+import persistencebench.harness.resultformat.TopField;
 import persistencebench.whitepaper.Fixtures;
 
 class FormatVersionTest {
@@ -18,20 +18,22 @@ class FormatVersionTest {
     private final ResultsLoader loader = new ResultsLoader();
 
     @Test
-    void aFileWithoutAFormatVersionIsReadAsTheSameFileInTheCurrentFormat() throws Exception {
-        Path formatOne = Files.createDirectory(dir.resolve("format-1"));
-        Path current = Files.createDirectory(dir.resolve("current"));
-        BenchmarkRun old = loader.load(Fixtures.copyFormatOneRead(formatOne)).read().orElseThrow();
-        BenchmarkRun now = loader.load(Fixtures.copy(current, Fixtures.READ)).read().orElseThrow();
+    void aFileWithoutAFormatVersionIsRefusedInOneLine() {
+        Path file = Fixtures.alter(dir, Fixtures.WRITE, json -> json.remove(TopField.FORMAT_VERSION.key()));
 
-        assertThat(old.cells()).extracting(ResultCell::id).containsExactlyElementsOf(now.cells().stream().map(ResultCell::id).toList())
-                .contains("jdbc/paper@postgresql/customersPaged/hot", "microstream/paper/customersPaged/cold");
-        assertThat(old.file().sanityPairs()).isEqualTo(now.file().sanityPairs());
-        assertThat(old.sanityPairs()).filteredOn(SanityPair::isForkPair).singleElement().satisfies(pair -> {
-            assertThat(pair.cells()).containsExactly("jdbc/paper@postgresql/purchasesOfForeigners/hot",
-                    "jdbc/paper@postgresql/purchasesOfForeigners/hot");
-            assertThat(pair.forks()).containsExactly(1, 2);
-        });
+        assertThatThrownBy(() -> loader.load(dir)).isInstanceOfSatisfying(RefusedResultFileException.class,
+                e -> assertThat(e.problemsByFile().get(file)).containsExactly("write-latest.json has no \"formatVersion\": this white"
+                        + " paper reads result format " + ResultFormat.VERSION + " only, and a file without the field was written before"
+                        + " it existed or was edited: rerun ./mvnw -pl write exec:java"));
+    }
+
+    @Test
+    void aFileOfAnOlderFormatIsRefused() {
+        Path file = Fixtures.alter(dir, Fixtures.READ, json -> json.put(TopField.FORMAT_VERSION.key(), ResultFormat.VERSION - 1));
+
+        assertThatThrownBy(() -> loader.load(dir)).isInstanceOfSatisfying(RefusedResultFileException.class,
+                e -> assertThat(e.problemsByFile().get(file)).singleElement().asString()
+                        .startsWith("read-latest.json is in result format " + (ResultFormat.VERSION - 1) + ", older than the "));
     }
 
     @Test
@@ -49,7 +51,7 @@ class FormatVersionTest {
         Fixtures.alter(dir, Fixtures.WRITE, json -> json.put("formatVersion", "two"));
 
         assertThatThrownBy(() -> loader.load(dir)).isInstanceOf(RefusedResultFileException.class)
-                .hasMessageContaining("not a valid result file: \"formatVersion\" is \"two\", not a whole number of 1 or more");
+                .hasMessageContaining("write-latest.json: \"formatVersion\" is \"two\", not a whole number of 1 or more");
     }
 
     @Test

@@ -1,0 +1,204 @@
+package persistencebench.whitepaper.results;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import persistencebench.harness.resultformat.CellField;
+import persistencebench.harness.resultformat.DatasetField;
+import persistencebench.harness.resultformat.EnvironmentField;
+import persistencebench.harness.resultformat.ResultField;
+import persistencebench.harness.resultformat.ScalingField;
+import persistencebench.harness.resultformat.TopField;
+
+/**
+ * The figures of a result file, checked where the loader parses it ({@link ResultsLoader}), before any section reads
+ * them: every time, CPU time, count, size in bytes (the heap's too) and rate the white paper reads is a number, finite,
+ * and not negative; a count or size is whole; an interval is two such numbers, low first. A figure that is not is
+ * impossible (a run never measures {@code -0.005 s} or {@code -3} rows), so the file is refused, one line per figure
+ * naming the file, the cell (or the part of the file) and the field. Fields are named by the harness's constants
+ * ({@link CellField}, {@link DatasetField}, {@link EnvironmentField}, {@link ScalingField}); an absent or null figure is
+ * left to the checks that need it.
+ */
+final class FigureCheck {
+
+    /** What a figure means, and so which values it may take. */
+    private enum Meaning {
+        TIME("a time is a finite number of 0 or more", false),
+        COUNT("a count is a whole number of 0 or more", true),
+        BYTES("a size in bytes is a whole number of 0 or more", true),
+        RATE("a rate is a finite number of 0 or more", false),
+        /** Per row, per operation: finite, not negative, not necessarily whole. */
+        RATIO("a figure per row is a finite number of 0 or more", false);
+
+        private final String rule;
+        private final boolean whole;
+
+        Meaning(String rule, boolean whole) {
+            this.rule = rule;
+            this.whole = whole;
+        }
+    }
+
+    /** The figures of a cell (and of a scaling point, which keeps a cell's names), a list's items each. */
+    private static final Map<CellField, Meaning> CELL = new EnumMap<>(CellField.class);
+    /**
+     * The parts of a cell whose numbers are all times, counts, sizes or rates (a read-back's and the single operations'
+     * latencies, operations and throughput; a drift's throughputs and their ratio; a server's counters' growth).
+     */
+    private static final List<CellField> ALL_NUMBERS_NOT_NEGATIVE = List.of(CellField.READ_BACK, CellField.SINGLE_OPS,
+            CellField.DRIFT, CellField.SERVER_COUNTERS);
+
+    static {
+        for (CellField time : List.of(CellField.SAMPLES_MILLIS, CellField.OPEN_SAMPLES_MILLIS, CellField.WORK_SAMPLES_MILLIS,
+                CellField.CLOSE_SAMPLES_MILLIS, CellField.WARMUP_SAMPLES_MILLIS, CellField.WARMUP_WORK_SAMPLES_MILLIS,
+                CellField.MEDIAN_MILLIS, CellField.MIN_MILLIS, CellField.MAX_MILLIS, CellField.MEAN_MILLIS, CellField.P90_MILLIS,
+                CellField.P99_MILLIS, CellField.OPEN_MILLIS, CellField.WORK_MILLIS, CellField.CLOSE_MILLIS,
+                CellField.CPU_SAMPLES_MILLIS, CellField.CPU_MILLIS, CellField.SERVER_CPU_SAMPLES_MILLIS, CellField.SERVER_CPU_MILLIS,
+                CellField.CPU_MILLIS_PER_OPERATION, CellField.SERVER_CPU_MILLIS_PER_OPERATION, CellField.FORK_OPEN_MILLIS,
+                CellField.FORK_OPEN_SAMPLES_MILLIS, CellField.MEAN_MICROS, CellField.P50_MICROS, CellField.P90_MICROS,
+                CellField.P99_MICROS, CellField.MAX_MICROS)) {
+            CELL.put(time, Meaning.TIME);
+        }
+        for (CellField count : List.of(CellField.FORKS, CellField.CI_UNITS, CellField.SAMPLES_FORK, CellField.SAMPLES_PLANNED,
+                CellField.ROWS_EXPECTED, CellField.BAD_ROWS_SKIPPED, CellField.ROWS_STORED, CellField.RESULT_COUNT,
+                CellField.RESULT_COUNTS_PER_QUERY, CellField.QUERIES_PER_SAMPLE, CellField.JDBC_STATEMENTS, CellField.CHANNELS,
+                CellField.THREADS, CellField.OPERATIONS, CellField.MEASURED_OPERATIONS, CellField.WARMUP_OPERATIONS_PER_CONNECTION,
+                CellField.CPUS)) {
+            CELL.put(count, Meaning.COUNT);
+        }
+        for (CellField bytes : List.of(CellField.LIVE_HEAP_SAMPLES_BYTES, CellField.LIVE_HEAP_BYTES, CellField.PEAK_HEAP_BYTES,
+                CellField.MAX_HEAP_BYTES, CellField.RESIDENT_SAMPLES_BYTES, CellField.RESIDENT_BYTES,
+                CellField.SERVER_RESIDENT_SAMPLES_BYTES, CellField.SERVER_RESIDENT_BYTES, CellField.DISK_BYTES, CellField.WAL_BYTES)) {
+            CELL.put(bytes, Meaning.BYTES);
+        }
+        for (CellField rate : List.of(CellField.ROWS_PER_SECOND, CellField.OPS_PER_SECOND, CellField.OPS_PER_SECOND_RANGE,
+                CellField.HARNESS_CEILING_OPS_PER_SECOND)) {
+            CELL.put(rate, Meaning.RATE);
+        }
+    }
+
+    private final String fileName;
+    private final List<String> problems = new ArrayList<>();
+
+    private FigureCheck(String fileName) {
+        this.fileName = fileName;
+    }
+
+    /** Every impossible figure of a write or read file whose JSON is {@code root}, one line each; empty when there is none. */
+    static List<String> ofRun(String fileName, JsonNode root) {
+        FigureCheck check = new FigureCheck(fileName);
+        check.environment(root.path(TopField.ENVIRONMENT.key()));
+        JsonNode dataset = root.path(TopField.DATASET.key());
+        check.figure("dataset", DatasetField.ROWS, dataset.path(DatasetField.ROWS.key()), Meaning.COUNT);
+        check.figure("dataset", DatasetField.BAD_ROWS_SKIPPED, dataset.path(DatasetField.BAD_ROWS_SKIPPED.key()), Meaning.COUNT);
+        dataset.path(DatasetField.COUNTS.key()).fields().forEachRemaining(count ->
+                check.figure("dataset", DatasetField.COUNTS.key() + "." + count.getKey(), count.getValue(), Meaning.COUNT));
+        for (JsonNode cell : root.path(TopField.RESULTS.key())) {
+            check.cell("cell " + cellId(cell), cell);
+        }
+        return check.problems;
+    }
+
+    /** Every impossible figure of a scaling study's file whose JSON is {@code root}, one line each. */
+    static List<String> ofScaling(String fileName, JsonNode root) {
+        FigureCheck check = new FigureCheck(fileName);
+        check.environment(root.path(TopField.ENVIRONMENT.key()));
+        for (JsonNode step : root.path(ScalingField.STEPS.key())) {
+            String where = "step " + step.path(ScalingField.STEP.key()).asText("(no name)");
+            check.figure(where, ScalingField.ROWS, step.path(ScalingField.ROWS.key()), Meaning.COUNT);
+            check.figure(where, ScalingField.WALL_SECONDS, step.path(ScalingField.WALL_SECONDS.key()), Meaning.TIME);
+        }
+        for (JsonNode point : root.path(ScalingField.POINTS.key())) {
+            String where = "point " + cellId(point) + " of step " + point.path(ScalingField.STEP.key()).asText("(none)");
+            check.cell(where, point);
+            check.figure(where, ScalingField.SCALE, point.path(ScalingField.SCALE.key()), Meaning.COUNT);
+            check.figure(where, ScalingField.BYTES_PER_ROW, point.path(ScalingField.BYTES_PER_ROW.key()), Meaning.RATIO);
+        }
+        return check.problems;
+    }
+
+    /** The machine's CPUs and memory, and the protocols' numbers ({@code execution}: forks, samples, time boxes). */
+    private void environment(JsonNode environment) {
+        figure("environment", EnvironmentField.CPUS, environment.path(EnvironmentField.CPUS.key()), Meaning.COUNT);
+        figure("environment", EnvironmentField.HOST_MEMORY_BYTES, environment.path(EnvironmentField.HOST_MEMORY_BYTES.key()), Meaning.BYTES);
+        numbersIn("environment", EnvironmentField.EXECUTION.key(), environment.path(EnvironmentField.EXECUTION.key()));
+    }
+
+    private void cell(String where, JsonNode cell) {
+        CELL.forEach((field, meaning) -> figure(where, field, cell.path(field.key()), meaning));
+        interval(where, cell.path(CellField.CI95.key()));
+        for (CellField part : ALL_NUMBERS_NOT_NEGATIVE) {
+            numbersIn(where, part.key(), cell.path(part.key()));
+        }
+    }
+
+    /** {@code ci95}: two figures of 0 or more, the low one first (an interval of a time or a rate ends at zero). */
+    private void interval(String where, JsonNode ci95) {
+        if (ci95.isMissingNode() || ci95.isNull()) {
+            return;
+        }
+        String field = CellField.CI95.key();
+        if (!ci95.isArray() || ci95.size() != 2) {
+            problems.add(line(where, field, ci95) + ": an interval is two numbers, [low, high]");
+            return;
+        }
+        int before = problems.size();
+        figure(where, field, ci95, Meaning.TIME.rule.replace("a time", "each bound of an interval"), false);
+        if (problems.size() == before && ci95.get(0).asDouble() > ci95.get(1).asDouble()) {
+            problems.add(line(where, field, ci95) + ": an interval's low bound comes first and is not above its high one");
+        }
+    }
+
+    /** Every number anywhere in {@code node} (a part of a cell made of times, counts and rates) is finite and not negative. */
+    private void numbersIn(String where, String path, JsonNode node) {
+        if (node.isContainerNode()) {
+            if (node.isArray()) {
+                for (int i = 0; i < node.size(); i++) {
+                    numbersIn(where, path + "[" + i + "]", node.get(i));
+                }
+            } else {
+                node.fields().forEachRemaining(e -> numbersIn(where, path + "." + e.getKey(), e.getValue()));
+            }
+        } else if (node.isNumber() && !(Double.isFinite(node.asDouble()) && node.asDouble() >= 0)) {
+            problems.add(line(where, path, node) + ": a time, count, size or rate is a finite number of 0 or more");
+        }
+    }
+
+    private void figure(String where, ResultField field, JsonNode value, Meaning meaning) {
+        figure(where, field.key(), value, meaning);
+    }
+
+    private void figure(String where, String field, JsonNode value, Meaning meaning) {
+        figure(where, field, value, meaning.rule, meaning.whole);
+    }
+
+    /** One figure, or each item of a list of them. */
+    private void figure(String where, String field, JsonNode value, String rule, boolean whole) {
+        if (value.isMissingNode() || value.isNull()) {
+            return;
+        }
+        if (value.isArray()) {
+            for (int i = 0; i < value.size(); i++) {
+                figure(where, field + "[" + i + "]", value.get(i), rule, whole);
+            }
+            return;
+        }
+        boolean possible = value.isNumber() && Double.isFinite(value.asDouble()) && value.asDouble() >= 0
+                && (!whole || value.canConvertToExactIntegral());
+        if (!possible) {
+            problems.add(line(where, field, value) + ": " + rule);
+        }
+    }
+
+    private String line(String where, String field, JsonNode value) {
+        return fileName + ", " + where + ", \"" + field + "\" is " + value;
+    }
+
+    private static String cellId(JsonNode cell) {
+        JsonNode id = cell.get(CellField.ID.key());
+        return id == null || id.isNull() ? "(no id)" : id.asText();
+    }
+}
