@@ -3,6 +3,7 @@ package persistencebench.harness.result;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.FailureText;
+import persistencebench.harness.measure.MachineQuietness;
 import persistencebench.harness.resultformat.EnvironmentField;
 import persistencebench.harness.resultformat.ResultFormat;
 

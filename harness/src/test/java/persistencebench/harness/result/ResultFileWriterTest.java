@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.measure.MachineQuietnessTest;
 import persistencebench.harness.resultformat.CellField;
 import persistencebench.harness.resultformat.ResultFormat;
 import persistencebench.harness.resultformat.UndeclaredFields;

@@ -4,6 +4,7 @@ import persistencebench.harness.cli.Credentials;
 import persistencebench.whitepaper.format.DurabilityText;
 import persistencebench.whitepaper.format.MachinePaths;
 import persistencebench.whitepaper.format.Quantities;
+import persistencebench.whitepaper.format.QuietnessText;
 import persistencebench.whitepaper.format.RunDescriptions;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.Environment;
@@ -48,6 +49,7 @@ final class EnvironmentSection {
         row(table, runs, "Started", run -> run.file().startedAt());
         row(table, runs, "Finished", run -> run.file().finishedAt());
         row(table, runs, "Interruptions", EnvironmentSection::interruptions);
+        row(table, runs, "Machine during the samples", run -> QuietnessText.of(run.quietness()));
         row(table, runs, "Code", EnvironmentSection::code);
         row(table, runs, "JDK", run -> run.environment().jdk());
         row(table, runs, "JVM", run -> run.environment().jvm());

@@ -5,6 +5,8 @@ import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.DraftStatus;
 import persistencebench.whitepaper.results.Publication;
+import persistencebench.whitepaper.results.Quietness;
+import persistencebench.harness.measure.MachineQuietness;
 import persistencebench.harness.resultformat.EnvironmentField;
 import persistencebench.harness.resultformat.TopField;
 import persistencebench.harness.settings.Settings;
@@ -68,6 +70,7 @@ final class EditionCheck {
         AvailableResults mainJob = new AvailableResults(results.resultsDir(), results.write(), results.read(), Optional.empty());
         DraftStatus.of(mainJob).reasons().forEach(reason -> refusals.add("a draft cannot be published: " + reason));
         mainJob.runs().forEach(run -> statusAgainstSettings(run).ifPresent(refusals::add));
+        mainJob.runs().forEach(run -> quietMachine(run).ifPresent(refusals::add));
         List<String> commits = new ArrayList<>();
         for (BenchmarkRun run : mainJob.runs()) {
             Map<String, Object> code = run.environment().code();
@@ -115,6 +118,20 @@ final class EditionCheck {
                 + differing.stream().map(name -> "-D" + name + "=" + Objects.toString(settings.get(name), "unset") + " (published: "
                 + Objects.toString(values.get().get(name), "unset") + ")").collect(Collectors.joining(", "))
                 + "): a status edited by hand, or written by other code, is refused");
+    }
+
+    /**
+     * Why {@code run} cannot show a quiet machine, in one line; empty when its {@code quietness} is within the programs'
+     * own limit ({@link MachineQuietness#draftReason(double, double)}), applied here to what the file records.
+     */
+    static Optional<String> quietMachine(BenchmarkRun run) {
+        if (run.quietness().isEmpty()) {
+            return Optional.of(run.sourceName() + " records no " + TopField.QUIETNESS.key() + ", so it cannot show that its machine was"
+                    + " quiet: rerun the main job (" + MAIN_JOB + ") with this checkout on Linux");
+        }
+        Quietness quietness = run.quietness().get();
+        return MachineQuietness.draftReason(quietness.otherCpuShare(), quietness.stealShare())
+                .map(reason -> run.sourceName() + ": " + reason);
     }
 
     private static boolean isEmpty(Path dir) throws IOException {

@@ -5,7 +5,8 @@
  *
  * <p>May use {@code whitepaper.results}, {@code whitepaper.guide}, {@code whitepaper.format}, {@code harness.settings} (the
  * programs' rule for whether settings are the published ones, which it applies to what a result file records),
- * {@code harness.resultformat} (the field names) and the JDK; the rendering itself is passed in by the generator's entry
+ * {@code harness.measure} (the programs' rule for a quiet machine, likewise), {@code harness.resultformat} (the field names) and
+ * the JDK; the rendering itself is passed in by the generator's entry
  * point, so this package knows nothing of charts or AsciiDoc.
  */
 package persistencebench.whitepaper.edition;

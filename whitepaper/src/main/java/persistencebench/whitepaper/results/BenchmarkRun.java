@@ -66,6 +66,11 @@ public final class BenchmarkRun {
         return Optional.ofNullable(file.publication());
     }
 
+    /** How much of the machine's CPU others took during the samples; empty where the file does not say. */
+    public Optional<Quietness> quietness() {
+        return Optional.ofNullable(file.quietness());
+    }
+
     public Instant startedAt() {
         return Instant.parse(file.startedAt());
     }

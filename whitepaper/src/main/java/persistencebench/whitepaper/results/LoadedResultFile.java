@@ -21,6 +21,7 @@ public record LoadedResultFile(
         List<Map<String, Object>> interruptions,
         Verification verification,
         Publication publication,
+        Quietness quietness,
         Environment environment,
         Dataset dataset,
         Map<String, ResultBackend> backends,

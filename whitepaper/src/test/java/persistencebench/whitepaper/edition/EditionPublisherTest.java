@@ -136,6 +136,27 @@ class EditionPublisherTest {
     }
 
     @Test
+    void aRunWhoseMachineWasBusyOrWhichDoesNotSayIsRefused(@TempDir Path dir) throws IOException {
+        String commit = checkout(dir);
+        Path results = results(dir, commit, json -> {
+            published(json);
+            json.remove("quietness");
+        });
+        Fixtures.alterEngines(results, Fixtures.WRITE, json -> {
+            code(json, commit, false);
+            publishedSettings(json);
+            quietMachine(json, 0.12);
+        });
+
+        assertThat(publish(dir, results, EDITION, NOTHING).refusals()).containsExactly(
+                "write-latest.json: the machine was not quiet: others took 12.1 % of its CPU time during the samples (other processes"
+                        + " 12.0 %, the hypervisor 0.1 %), more than the 5 % a published run allows",
+                "read-latest.json records no quietness, so it cannot show that its machine was quiet: rerun the main job"
+                        + " (./mvnw verify -Pmain-job) with this checkout on Linux");
+        assertThat(dir.resolve("editions")).doesNotExist();
+    }
+
+    @Test
     void aMeasuredCommitOutsideTheCheckoutsHistoryIsRefused(@TempDir Path dir) throws IOException {
         checkout(dir);
         Path results = results(dir, "0123456789abcdef0123456789abcdef01234567", EditionPublisherTest::published);
@@ -209,12 +230,20 @@ class EditionPublisherTest {
         Fixtures.alterEngines(results, Fixtures.WRITE, json -> {
             code(json, commit, false);
             publishedSettings(json);
+            quietMachine(json, 0.004);
         });
         Fixtures.alterEngines(results, Fixtures.READ, json -> {
             code(json, commit, false);
+            quietMachine(json, 0.004);
             readChange.accept(json);
         });
         return results;
+    }
+
+    /** Records that others took {@code otherCpuShare} of the machine during the samples, as a program records it. */
+    static void quietMachine(ObjectNode json, double otherCpuShare) {
+        json.putObject("quietness").put("otherCpuShare", otherCpuShare).put("stealShare", 0.001).put("limit", 0.05)
+                .put("samples", 120).put("sampleSeconds", 640.5);
     }
 
     /** Marks the run published, with settings that bear it out: those it records are the published ones. */
@@ -223,6 +252,9 @@ class EditionPublisherTest {
         publication.put("status", "published");
         publication.putArray("reasons");
         publishedSettings(json);
+        if (!json.has("quietness")) {
+            quietMachine(json, 0.004);
+        }
     }
 
     /** Records the run's settings as the published ones too, as a program records them when they are. */

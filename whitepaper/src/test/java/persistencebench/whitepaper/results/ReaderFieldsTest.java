@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import persistencebench.harness.resultformat.CellField;
 import persistencebench.harness.resultformat.DatasetField;
 import persistencebench.harness.resultformat.EnvironmentField;
+import persistencebench.harness.resultformat.QuietnessField;
 import persistencebench.harness.resultformat.ResultField;
 import persistencebench.harness.resultformat.TopField;
 
@@ -25,6 +26,7 @@ class ReaderFieldsTest {
         assertThat(components(ConcurrentReadCell.class)).isSubsetOf(cellKeys);
         assertThat(components(Environment.class)).isSubsetOf(keys(EnvironmentField.values()));
         assertThat(components(Dataset.class)).isSubsetOf(keys(DatasetField.values()));
+        assertThat(components(Quietness.class)).isSubsetOf(keys(QuietnessField.values()));
         assertThat(components(LoadedResultFile.class)).as("concurrentReads is the loader's own list of the concurrent cells")
                 .isSubsetOf(Stream.concat(keys(TopField.values()).stream(), Stream.of("concurrentReads")).toList());
     }

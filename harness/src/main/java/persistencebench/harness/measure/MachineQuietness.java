@@ -1,4 +1,4 @@
-package persistencebench.harness.result;
+package persistencebench.harness.measure;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -6,8 +6,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import persistencebench.harness.measure.CellResult;
-import persistencebench.harness.measure.MachineActivity;
 import persistencebench.harness.resultformat.QuietnessField;
 
 /**
@@ -79,12 +77,21 @@ public record MachineQuietness(double otherCpuShare, double stealShare, int samp
 
     /** Why the run is a draft on account of its machine, if it is. */
     public Optional<String> draftReason() {
-        if (share() <= LIMIT) {
+        return draftReason(otherCpuShare, stealShare);
+    }
+
+    /**
+     * Why a run whose samples others took these shares of is a draft, if it is: the one rule, which the programs apply
+     * when a run finishes and the edition to what a file records.
+     */
+    public static Optional<String> draftReason(double otherCpuShare, double stealShare) {
+        double share = otherCpuShare + stealShare;
+        if (share <= LIMIT) {
             return Optional.empty();
         }
         return Optional.of(String.format(Locale.ROOT, "the machine was not quiet: others took %.1f %% of its CPU time during the"
                 + " samples (other processes %.1f %%, the hypervisor %.1f %%), more than the %.0f %% a published run allows",
-                100 * share(), 100 * otherCpuShare, 100 * stealShare, 100 * LIMIT));
+                100 * share, 100 * otherCpuShare, 100 * stealShare, 100 * LIMIT));
     }
 
     /** The result file's {@code quietness} section. */

@@ -1,17 +1,14 @@
-package persistencebench.harness.result;
+package persistencebench.harness.measure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import persistencebench.harness.measure.CellResult;
-import persistencebench.harness.measure.MachineActivity;
-import persistencebench.harness.measure.Sample;
 
-class MachineQuietnessTest {
+public class MachineQuietnessTest {
 
     /** A cell of two 1-second samples on 2 CPUs during which others took {@code otherMillis} and the hypervisor {@code stealMillis}. */
-    static CellResult cell(String backend, long otherMillis, long stealMillis) {
+    public static CellResult cell(String backend, long otherMillis, long stealMillis) {
         MachineActivity machine = new MachineActivity(1_000, otherMillis, stealMillis, 2, 2300.0);
         Sample sample = new Sample(null, 1_000, null, 900, null, null, null, null, null, machine);
         return new CellResult(backend, "tuned", "store", null).samples(List.of(sample, sample));
