@@ -96,6 +96,22 @@ public final class Setting<T> {
     }
 
     /**
+     * Has {@link Credentials#scrub} hide the secrets in {@code text}, a value the user gave: a secret setting's whole value
+     * unless it is the documented default, a connection string's password and secret parameters.
+     */
+    void rememberSecrets(String text) {
+        switch (shown) {
+            case PLAIN -> { }
+            case CREDENTIALS_MASKED -> Credentials.secretsIn(text).forEach(Credentials::remember);
+            case MASKED -> {
+                if (!text.equals(defaultText)) {
+                    Credentials.remember(text);
+                }
+            }
+        }
+    }
+
+    /**
      * The environment variable that may give a value which may hold a secret instead of {@code -Dname}, since a Maven
      * command line is visible to every local user ({@code ps}); null for settings that hold no secret.
      */

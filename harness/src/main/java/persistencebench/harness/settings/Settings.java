@@ -50,6 +50,7 @@ public final class Settings {
                 text = environment.get(setting.environmentVariable());
             }
             if (text != null) {
+                setting.rememberSecrets(text);
                 settings.explicit.put(setting.name(), setting.shown(text));
             } else {
                 text = setting.defaultText();

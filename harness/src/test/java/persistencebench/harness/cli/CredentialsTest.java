@@ -58,4 +58,19 @@ class CredentialsTest {
                 .isEqualTo("FATAL: password authentication failed for user \"postgres\"");
         assertThat(Credentials.scrubbed("login failed", "u", "")).isEqualTo("login failed");
     }
+
+    @Test
+    void theSecretsOfAConnectionStringAreTheOnesItsMaskHidesButAPasswordThatIsTheUsersName() {
+        assertThat(Credentials.secretsIn("jdbc:mariadb://root:PW@host:1/?trustStorePassword=ts")).containsExactly("PW", "ts");
+        assertThat(Credentials.secretsIn("jdbc:postgresql://postgres:postgres@h/db")).isEmpty();
+    }
+
+    @Test
+    void aRememberedSecretIsHiddenWhereverItStandsTheLongestFirst() {
+        Credentials.remember("scrub-test-secret");
+        Credentials.remember("scrub-test-secret-longer");
+        assertThat(Credentials.scrub("port value : scrub-test-secret-longer@host, then scrub-test-secret; ?password=other"))
+                .isEqualTo("port value : ****@host, then ****; ?password=****");
+        assertThat(Credentials.scrub(null)).isNull();
+    }
 }

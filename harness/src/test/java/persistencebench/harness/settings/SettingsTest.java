@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
+import persistencebench.harness.cli.Credentials;
 import persistencebench.harness.testing.TestProperties;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -209,5 +210,15 @@ class SettingsTest {
         assertThat(quickJob.getProperty("databases")).isNull();
         assertThat(quickJob.getProperty("rows")).isEqualTo("500");
         assertThat(CommonSettings.withJobDefaults(TestProperties.of("rows", "7"), quick).getProperty("databases")).isNull();
+    }
+
+    @Test
+    void aSecretTheUserGivesIsRememberedForEveryMessageButNotADocumentedDefault() {
+        Settings.parse("test", List.of(CommonSettings.JDBC_URL, CommonSettings.JDBC_PASSWORD),
+                TestProperties.of("jdbc.url", "jdbc:mariadb://root:remembered-url-secret@host:1/", "jdbc.password", "remembered-password"));
+        assertThat(Credentials.scrub("Incorrect port value : remembered-url-secret@host:1/, remembered-password"))
+                .isEqualTo("Incorrect port value : ****@host:1/, ****");
+        Settings.parse("test", List.of(CommonSettings.JDBC_PASSWORD), TestProperties.of("jdbc.password", "postgres"));
+        assertThat(Credentials.scrub("jdbc:postgresql://h/db")).isEqualTo("jdbc:postgresql://h/db");
     }
 }
