@@ -213,6 +213,32 @@ class SettingsTest {
     }
 
     @Test
+    void anAbbreviatedSettingIsRefusedWithTheOneItStarts() {
+        List<Setting<?>> declared = List.of(ROWS, CommonSettings.iterations(5), CommonSettings.warmups(1));
+        assertThatThrownBy(() -> Settings.parse("write", declared, TestProperties.of("iters", "7")))
+                .isInstanceOf(SettingsException.class)
+                .hasMessage("unknown setting -Diters for write: did you mean -Diterations? (run with -Dhelp to list the settings)");
+        assertThatThrownBy(() -> Settings.parse("write", declared, TestProperties.of("warm", "2"))).hasMessageContaining("did you mean -Dwarmups?");
+    }
+
+    @Test
+    void aSettingOfAnotherProgramIsRefusedNamingItsProgramsUnlessTheMainJobRunsOne() {
+        List<Setting<?>> declared = List.of(ROWS, CommonSettings.JOB_STEPS);
+        assertThatThrownBy(() -> Settings.parse("write", declared, TestProperties.of("heap", "1g")))
+                .isInstanceOf(SettingsException.class)
+                .hasMessage("-Dheap is a setting of ReadBenchmark and ScalingStudy, not of write: leave it out, or give it to one of those"
+                        + " programs (run with -Dhelp to list the settings)");
+        assertThatThrownBy(() -> Settings.parse("write", declared, TestProperties.of("wallHeaps", "1g")))
+                .hasMessageContaining("-DwallHeaps is a setting of ScalingStudy, not of write");
+        assertThat(Settings.parse("write", declared, TestProperties.of("job.steps", "write,read,whitepaper", "heap", "1g", "size", "small"))
+                .get(ROWS)).as("the read step's, in the main job").isEqualTo(100L);
+        assertThatThrownBy(() -> Settings.parse("write", declared, TestProperties.of("job.steps", "write,read,whitepaper", "wallHeaps", "1g")))
+                .as("a setting of no step of the job").hasMessageContaining("-DwallHeaps is a setting of ScalingStudy");
+        assertThat(Settings.parseAfterOtherPrograms("whitepaper", declared, TestProperties.of("wallHeaps", "1g", "heap", "1g")).get(ROWS))
+                .as("the white paper runs after the programs whose results it reads").isEqualTo(100L);
+    }
+
+    @Test
     void aSecretTheUserGivesIsRememberedForEveryMessageButNotADocumentedDefault() {
         Settings.parse("test", List.of(CommonSettings.JDBC_URL, CommonSettings.JDBC_PASSWORD),
                 TestProperties.of("jdbc.url", "jdbc:mariadb://root:remembered-url-secret@host:1/", "jdbc.password", "remembered-password"));
