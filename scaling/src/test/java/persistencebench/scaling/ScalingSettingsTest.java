@@ -42,8 +42,6 @@ class ScalingSettingsTest {
         assertThat(full.effective()).containsEntry("sizes", "small,medium,large");
         assertThat(full.effective()).containsEntry("databases", "postgresql").containsEntry("wallSizes", "medium,large");
         assertThat(parse("databases", "all").effective().get("databases")).as("every engine").startsWith("postgresql,h2,sqlite,mariadb");
-        assertThat(ScalingSettings.megabytes("2g")).isEqualTo(2048);
-        assertThat(ScalingSettings.megabytes("48m")).isEqualTo(48);
     }
 
     @Test
@@ -77,5 +75,13 @@ class ScalingSettingsTest {
         assertThat(tunedOnly).as("the read part lacks the paper variant").containsExactly("wall-2048m-medium", "wall-2048m-large");
         assertThat(ScalingPlan.of(parse("cases", "wall"), Path.of("/r"), REGISTRY)).extracting(ScalingStep::name)
                 .as("without the read part").contains("wall-2g-medium", "wall-2g-large");
+    }
+
+    @Test
+    void aHeapOrAWallHeapBelowWhatAForkStartsInIsRefused() {
+        assertThatThrownBy(() -> parse("heap", "1m")).hasMessageStartingWith("invalid value -Dheap=1m: 1m is below the least heap, 64m,");
+        assertThatThrownBy(() -> parse("wallHeaps", "32m,1g"))
+                .hasMessageStartingWith("invalid value -DwallHeaps=32m,1g: 32m is below the least heap, 64m,");
+        assertThatThrownBy(() -> parse("heap", "100000g")).hasMessageContaining("is more than this machine's physical memory");
     }
 }

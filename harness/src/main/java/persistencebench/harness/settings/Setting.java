@@ -149,6 +149,17 @@ public final class Setting<T> {
         return new Setting<>(name, Integer.toString(def), description, text -> wide.parse(text).intValue(), Shown.PLAIN);
     }
 
+    /**
+     * A maximum heap as {@code -Xmx} takes it ({@code 2g}, {@code 4096m}), refused up front outside the bounds
+     * {@link HeapSize} checks; the value stays text, handed to forked JVMs as typed.
+     */
+    public static Setting<String> heapSize(String name, String def, String description) {
+        return new Setting<>(name, def, description + " (" + HeapSize.BOUNDS + ")", text -> {
+            HeapSize.checked(name, text, text);
+            return text;
+        }, Shown.PLAIN);
+    }
+
     /** One of a fixed list of lower-case choices. */
     public static Setting<String> choice(String name, String def, List<String> choices, String description) {
         return new Setting<>(name, def, description + " (" + String.join(" | ", choices) + ")", text -> {

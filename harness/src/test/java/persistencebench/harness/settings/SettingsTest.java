@@ -239,6 +239,23 @@ class SettingsTest {
     }
 
     @Test
+    void aHeapOutsideWhatAForkCanStartInOrTheMachineHasIsRefusedNamingTheBound() {
+        Setting<String> heap = Setting.heapSize("heap", "2g", "maximum heap");
+        assertThat(Settings.parse("test", List.of(heap), TestProperties.of("heap", "64m")).get(heap)).isEqualTo("64m");
+        assertThatThrownBy(() -> Settings.parse("test", List.of(heap), TestProperties.of("heap", "1m")))
+                .isInstanceOf(SettingsException.class)
+                .hasMessage("invalid value -Dheap=1m: 1m is below the least heap, 64m, in which a forked JVM starts the benchmark's code;"
+                        + " give 64m or more (run with -Dhelp to list the settings)");
+        long machine = HeapSize.machineBytes().orElseThrow() / (1024 * 1024);
+        assertThatThrownBy(() -> Settings.parse("test", List.of(heap), TestProperties.of("heap", "100000g")))
+                .hasMessage("invalid value -Dheap=100000g: 100000g is more than this machine's physical memory, " + machine + "m, so every"
+                        + " fork would fail; give " + machine + "m or less (run with -Dhelp to list the settings)");
+        assertThatThrownBy(() -> Settings.parse("test", List.of(heap), TestProperties.of("heap", "lots")))
+                .hasMessageContaining("\"lots\" is not a heap size");
+        assertThat(HeapSize.megabytes("65536k")).hasValue(64);
+    }
+
+    @Test
     void aSecretTheUserGivesIsRememberedForEveryMessageButNotADocumentedDefault() {
         Settings.parse("test", List.of(CommonSettings.JDBC_URL, CommonSettings.JDBC_PASSWORD),
                 TestProperties.of("jdbc.url", "jdbc:mariadb://root:remembered-url-secret@host:1/", "jdbc.password", "remembered-password"));
