@@ -86,6 +86,11 @@ final class ScalingSettings {
 
     /** Parses and validates; throws {@link SettingsException} (exit code 2) naming the bad setting. */
     static Settings parse(Properties properties, BackendRegistry<ReadBackend> registry) {
+        return parse(properties, System.getenv(), registry);
+    }
+
+    static Settings parse(Properties properties, Map<String, String> environment, BackendRegistry<ReadBackend> registry) {
+        refuseServers(properties, environment);
         Properties filled = new Properties();
         filled.putAll(properties);
         String quick = properties.getProperty(CommonSettings.QUICK.name());
@@ -96,6 +101,27 @@ final class ScalingSettings {
         trips(settings);
         wallHeaps(settings);
         return settings;
+    }
+
+    /**
+     * Refuses a database server the user names, by a setting or by its environment variable (which the steps' JVMs would
+     * inherit): the study measures the engines it starts itself, alike at every size, so that its points compare.
+     */
+    private static void refuseServers(Properties properties, Map<String, String> environment) {
+        String why = " the scaling study measures the database engines it starts itself, the same way at every size";
+        for (Setting<?> server : DatabaseSettings.all()) {
+            if (server == DatabaseSettings.DATABASES) {
+                continue;
+            }
+            if (properties.getProperty(server.name()) != null) {
+                throw new SettingsException("-D" + server.name() + " is not a setting of " + PROGRAM + ":" + why
+                        + "; leave it out, or measure that server with the read or write program");
+            }
+            if (server.environmentVariable() != null && environment.get(server.environmentVariable()) != null) {
+                throw new SettingsException("the environment variable " + server.environmentVariable() + " (-D" + server.name()
+                        + ") is set, and the study's steps would use it:" + why + "; unset it for the study");
+            }
+        }
     }
 
     /** The trip counts, ascending. */
