@@ -226,9 +226,10 @@ public final class Settings {
         }
     }
 
+    /** Refuses a name close to one of this program's settings; another program's setting, taken as it is, is no misspelling. */
     private void rejectMisspellings(Properties props) {
         for (String key : props.stringPropertyNames()) {
-            if (FOREIGN_KEYS.contains(key) || values.containsKey(key)) {
+            if (FOREIGN_KEYS.contains(key) || values.containsKey(key) || !ProgramSettings.othersHaving(key, program).isEmpty()) {
                 continue;
             }
             Optional<String> meant = key.contains(".") ? nearestInNamespace(key) : nearestUndotted(key);

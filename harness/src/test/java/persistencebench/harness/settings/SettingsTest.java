@@ -236,6 +236,9 @@ class SettingsTest {
                 .as("a setting of no step of the job").hasMessageContaining("-DwallHeaps is a setting of ScalingStudy");
         assertThat(Settings.parseAfterOtherPrograms("whitepaper", declared, TestProperties.of("wallHeaps", "1g", "heap", "1g")).get(ROWS))
                 .as("the white paper runs after the programs whose results it reads").isEqualTo(100L);
+        Setting<String> sizes = Setting.text("sizes", "small", "sizes");
+        assertThat(Settings.parseAfterOtherPrograms("whitepaper", List.of(sizes), TestProperties.of("size", "tiny")).get(sizes))
+                .as("the read program's -Dsize, not a misspelt -Dsizes").isEqualTo("small");
     }
 
     @Test
