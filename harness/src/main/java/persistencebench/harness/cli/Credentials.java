@@ -58,9 +58,17 @@ public final class Credentials {
     }
 
     /**
-     * The secrets {@link #mask} hides in {@code url}, but a password that is the user's own name in the same authority
-     * (hiding it would only garble the user's name and every word holding it).
+     * Has {@link #scrub} hide the password a login to a server the user runs was given, unless it is the user's own name
+     * (the servers' defaults, such as postgres/postgres): hiding it would only garble the user's name and every word
+     * holding it.
      */
+    public static void rememberPassword(String user, String password) {
+        if (password != null && !password.equals(user)) {
+            remember(password);
+        }
+    }
+
+    /** The secrets {@link #mask} hides in {@code url}, but a password that is the user's own name, as {@link #rememberPassword}. */
     public static List<String> secretsIn(String url) {
         List<String> secrets = new ArrayList<>();
         Matcher authority = AUTHORITY.matcher(url);
@@ -105,18 +113,5 @@ public final class Credentials {
             masked = parameter.matcher(masked).replaceAll("$1" + Matcher.quoteReplacement(MASK));
         }
         return masked;
-    }
-
-    /**
-     * A driver's message, which may echo what it was given, with {@code password} replaced by {@link #MASK} and any
-     * connection string in it {@linkplain #mask masked}. A password that is empty or the user's own name (the embedded
-     * servers' defaults) is left alone: hiding it would only garble the user and database names in the message.
-     */
-    public static String scrubbed(String message, String user, String password) {
-        if (message == null) {
-            return null;
-        }
-        boolean hideable = password != null && !password.isEmpty() && !password.equals(user);
-        return mask(hideable ? message.replace(password, MASK) : message);
     }
 }
