@@ -6,7 +6,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
-import java.util.regex.Pattern;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.db.DatabaseSettings;
@@ -27,7 +26,7 @@ public final class ReadSettings {
 
     public static final Setting<String> SIZE = Setting.choice("size", "medium",
             Arrays.stream(BookstoreSize.values()).map(BookstoreSize::label).toList(), "bookstore dataset size");
-    public static final Setting<String> HEAP = Setting.text("heap", "2g", "maximum heap (-Xmx) of each forked JVM, e.g. 2g or 4096m");
+    public static final Setting<String> HEAP = Setting.heapSize("heap", "2g", "maximum heap (-Xmx) of each forked JVM, e.g. 2g or 4096m");
     /** Hot figures need the JIT settled: Hibernate and JDBC take about ten runs; cold cells have no warm-up. */
     public static final Setting<Integer> WARMUPS = CommonSettings.warmups(10);
     /**
@@ -74,7 +73,6 @@ public final class ReadSettings {
      */
     static final Map<String, String> QUICK_VALUES = Map.of("size", "small", "iterations", "1", "warmups", "1", "forks", "1",
             "concurrentOperations", "200", "concurrentSlowOperations", "8", "concurrentCellMillis", "100");
-    private static final Pattern HEAP_SIZE = Pattern.compile("\\d+[kKmMgG]");
 
     private ReadSettings() {
     }
@@ -102,12 +100,7 @@ public final class ReadSettings {
 
     /** Parses and validates; throws {@link SettingsException} (exit code 2) naming the bad setting. */
     public static Settings parse(Properties properties, BackendRegistry<ReadBackend> registry) {
-        Settings settings = Settings.parse(PROGRAM, declared(registry), CommonSettings.withJobDefaults(properties, QUICK_VALUES));
-        String heap = settings.get(HEAP);
-        if (!HEAP_SIZE.matcher(heap).matches()) {
-            throw new SettingsException("invalid value -D" + HEAP.name() + "=" + heap + ": expected a size such as 2g or 4096m");
-        }
-        return settings;
+        return Settings.parse(PROGRAM, declared(registry), CommonSettings.withJobDefaults(properties, QUICK_VALUES));
     }
 
     public static BookstoreSize size(Settings settings) {

@@ -95,4 +95,14 @@ class ReadSettingsTest {
         assertThat(ReadSettings.contestants(ReadSettings.parse(TestProperties.of(), own), own).get(0).settings().get(knob)).as("the default").isEqualTo(3);
         assertThatThrownBy(() -> ReadSettings.parse(TestProperties.of("microstream.readKnob", "12"), own)).hasMessageContaining("-Dmicrostream.readKnob=12");
     }
+
+    @Test
+    void aHeapNoForkCanStartInOrLargerThanTheMachineIsRefusedUpFrontNamingTheBound() {
+        assertThatThrownBy(() -> ReadSettings.parse(TestProperties.of("heap", "1m"), registry))
+                .isInstanceOf(SettingsException.class)
+                .hasMessageStartingWith("invalid value -Dheap=1m: 1m is below the least heap, 64m,")
+                .satisfies(e -> assertThat(((SettingsException) e).exitCode()).isEqualTo(2));
+        assertThatThrownBy(() -> ReadSettings.parse(TestProperties.of("heap", "100000g"), registry))
+                .hasMessageStartingWith("invalid value -Dheap=100000g: 100000g is more than this machine's physical memory");
+    }
 }

@@ -9,6 +9,7 @@ import java.util.stream.Stream;
 import persistencebench.harness.result.Json;
 import persistencebench.harness.resultformat.CellField;
 import persistencebench.harness.resultformat.ScalingField;
+import persistencebench.harness.settings.HeapSize;
 import persistencebench.model.bookstore.BookstoreSize;
 
 /**
@@ -98,7 +99,7 @@ final class MemoryWall {
     }
 
     private static boolean sameHeap(String heap, String other) {
-        return !other.isEmpty() && ScalingSettings.megabytes(heap) == ScalingSettings.megabytes(other);
+        return !other.isEmpty() && HeapSize.megabytes(heap).equals(HeapSize.megabytes(other));
     }
 
     private static Stream<ObjectNode> wallPoints(List<ObjectNode> points) {

@@ -9,6 +9,7 @@ import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.db.DatabaseSettings;
 import persistencebench.harness.settings.CommonSettings;
+import persistencebench.harness.settings.HeapSize;
 import persistencebench.harness.settings.Settings;
 import persistencebench.model.bookstore.BookstoreSize;
 import persistencebench.read.ReadBenchmark;
@@ -93,7 +94,7 @@ final class ScalingPlan {
      */
     static boolean readPartServesTheWall(Settings settings, BackendRegistry<ReadBackend> readBackends, String heap, String size) {
         return settings.get(ScalingSettings.CASES).contains(Case.READ.label()) && settings.get(ScalingSettings.SIZES).contains(size)
-                && ScalingSettings.megabytes(settings.get(ScalingSettings.HEAP)) == ScalingSettings.megabytes(heap)
+                && HeapSize.megabytes(settings.get(ScalingSettings.HEAP)).equals(HeapSize.megabytes(heap))
                 && settings.get(ScalingSettings.readVariants(readBackends)).containsAll(readBackends.variantNames());
     }
 

@@ -5,13 +5,13 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
-import java.util.regex.Pattern;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.db.DatabaseEngine;
 import persistencebench.harness.db.DatabaseEngines;
 import persistencebench.harness.db.DatabaseSettings;
 import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.harness.settings.CommonSettings;
+import persistencebench.harness.settings.HeapSize;
 import persistencebench.harness.settings.Setting;
 import persistencebench.harness.settings.Settings;
 import persistencebench.harness.settings.SettingsException;
@@ -28,7 +28,6 @@ final class ScalingSettings {
     static final String PURPOSE = "the read and write cases across dataset sizes, and the object graphs in fixed heaps";
 
     private static final List<String> SIZE_NAMES = Arrays.stream(BookstoreSize.values()).map(BookstoreSize::label).toList();
-    private static final Pattern HEAP_SIZE = Pattern.compile("\\d+[mMgG]");
 
     static final Setting<List<String>> CASES = Setting.subset("cases", List.of(Case.READ.label(), Case.WRITE.label(), Case.WALL.label()),
             "the study's parts: read (every read contestant at each -Dsizes), write (the tuned write cells at each -Dtrips),"
@@ -40,8 +39,8 @@ final class ScalingSettings {
     static final Setting<List<String>> WALL_SIZES = Setting.subset("wallSizes", "medium,large", SIZE_NAMES,
             "bookstore sizes of the memory wall");
     static final Setting<String> WALL_HEAPS = Setting.text("wallHeaps", "1g,2g,4g",
-            "maximum heaps (-Xmx) of the memory wall's forked JVMs, comma-separated, ascending, e.g. 512m,1g");
-    static final Setting<String> HEAP = Setting.text("heap", "2g", "maximum heap (-Xmx) of the read part's forked JVMs");
+            "maximum heaps (-Xmx) of the memory wall's forked JVMs, comma-separated, ascending, e.g. 512m,1g; each " + HeapSize.BOUNDS);
+    static final Setting<String> HEAP = Setting.heapSize("heap", "2g", "maximum heap (-Xmx) of the read part's forked JVMs");
     static final Setting<Integer> READ_FORKS = Setting.intValue("readForks", 2, 1, 100, "forks (hot) per read cell");
     static final Setting<Integer> READ_ITERATIONS = Setting.intValue("readIterations", 2, 1, 1000,
             "samples per read cell: fresh JVMs of a cold cell, samples over the forks of a hot one");
@@ -87,6 +86,11 @@ final class ScalingSettings {
 
     /** Parses and validates; throws {@link SettingsException} (exit code 2) naming the bad setting. */
     static Settings parse(Properties properties, BackendRegistry<ReadBackend> registry) {
+        return parse(properties, System.getenv(), registry);
+    }
+
+    static Settings parse(Properties properties, Map<String, String> environment, BackendRegistry<ReadBackend> registry) {
+        refuseServers(properties, environment);
         Properties filled = new Properties();
         filled.putAll(properties);
         String quick = properties.getProperty(CommonSettings.QUICK.name());
@@ -96,10 +100,28 @@ final class ScalingSettings {
         Settings settings = Settings.parse(PROGRAM, declared(registry), filled);
         trips(settings);
         wallHeaps(settings);
-        if (!HEAP_SIZE.matcher(settings.get(HEAP)).matches()) {
-            throw new SettingsException("invalid value -D" + HEAP.name() + "=" + settings.get(HEAP) + ": expected a size such as 2g or 4096m");
-        }
         return settings;
+    }
+
+    /**
+     * Refuses a database server the user names, by a setting or by its environment variable (which the steps' JVMs would
+     * inherit): the study measures the engines it starts itself, alike at every size, so that its points compare.
+     */
+    private static void refuseServers(Properties properties, Map<String, String> environment) {
+        String why = " the scaling study measures the database engines it starts itself, the same way at every size";
+        for (Setting<?> server : DatabaseSettings.all()) {
+            if (server == DatabaseSettings.DATABASES) {
+                continue;
+            }
+            if (properties.getProperty(server.name()) != null) {
+                throw new SettingsException("-D" + server.name() + " is not a setting of " + PROGRAM + ":" + why
+                        + "; leave it out, or measure that server with the read or write program");
+            }
+            if (server.environmentVariable() != null && environment.get(server.environmentVariable()) != null) {
+                throw new SettingsException("the environment variable " + server.environmentVariable() + " (-D" + server.name()
+                        + ") is set, and the study's steps would use it:" + why + "; unset it for the study");
+            }
+        }
     }
 
     /** The trip counts, ascending. */
@@ -123,20 +145,9 @@ final class ScalingSettings {
     /** The memory wall's heaps, ascending, as -Xmx takes them. */
     static List<String> wallHeaps(Settings settings) {
         List<String> heaps = Arrays.stream(settings.get(WALL_HEAPS).split(",")).map(String::trim).toList();
-        for (String heap : heaps) {
-            if (!HEAP_SIZE.matcher(heap).matches()) {
-                throw new SettingsException("invalid value -D" + WALL_HEAPS.name() + "=" + settings.get(WALL_HEAPS) + ": \"" + heap
-                        + "\" is not a heap size; give sizes such as 512m,1g,2g");
-            }
-        }
-        requireAscending(WALL_HEAPS, settings.get(WALL_HEAPS), heaps.stream().map(h -> (double) megabytes(h)).toList());
+        requireAscending(WALL_HEAPS, settings.get(WALL_HEAPS),
+                heaps.stream().map(heap -> (double) HeapSize.checked(WALL_HEAPS.name(), settings.get(WALL_HEAPS), heap)).toList());
         return heaps;
-    }
-
-    /** A heap size such as {@code 2g} in megabytes. */
-    static long megabytes(String heap) {
-        long number = Long.parseLong(heap.substring(0, heap.length() - 1));
-        return Character.toLowerCase(heap.charAt(heap.length() - 1)) == 'g' ? number * 1024 : number;
     }
 
     private static void requireAscending(Setting<?> setting, String text, List<Double> values) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import persistencebench.harness.testing.TestProperties;
 import persistencebench.harness.backend.BackendRegistry;
@@ -42,8 +43,6 @@ class ScalingSettingsTest {
         assertThat(full.effective()).containsEntry("sizes", "small,medium,large");
         assertThat(full.effective()).containsEntry("databases", "postgresql").containsEntry("wallSizes", "medium,large");
         assertThat(parse("databases", "all").effective().get("databases")).as("every engine").startsWith("postgresql,h2,sqlite,mariadb");
-        assertThat(ScalingSettings.megabytes("2g")).isEqualTo(2048);
-        assertThat(ScalingSettings.megabytes("48m")).isEqualTo(48);
     }
 
     @Test
@@ -77,5 +76,29 @@ class ScalingSettingsTest {
         assertThat(tunedOnly).as("the read part lacks the paper variant").containsExactly("wall-2048m-medium", "wall-2048m-large");
         assertThat(ScalingPlan.of(parse("cases", "wall"), Path.of("/r"), REGISTRY)).extracting(ScalingStep::name)
                 .as("without the read part").contains("wall-2g-medium", "wall-2g-large");
+    }
+
+    @Test
+    void aServerTheUserNamesIsRefusedForTheStudyMeasuresTheEnginesItStarts() {
+        assertThatThrownBy(() -> parse("jdbc.url", "jdbc:postgresql://localhost:5432/postgres"))
+                .isInstanceOf(SettingsException.class)
+                .hasMessage("-Djdbc.url is not a setting of ScalingStudy: the scaling study measures the database engines it starts"
+                        + " itself, the same way at every size; leave it out, or measure that server with the read or write program"
+                        + " (run with -Dhelp to list the settings)")
+                .satisfies(e -> assertThat(((SettingsException) e).exitCode()).isEqualTo(2));
+        for (String server : List.of("mariadb.url", "jdbc.password", "db.provider")) {
+            assertThatThrownBy(() -> parse(server, "x")).as(server).hasMessageStartingWith("-D" + server + " is not a setting of ScalingStudy");
+        }
+        assertThatThrownBy(() -> ScalingSettings.parse(TestProperties.of(), Map.of("PERSISTENCEBENCH_JDBC_URL", "jdbc:postgresql://h/db"), REGISTRY))
+                .as("the steps' JVMs would inherit it").hasMessageStartingWith("the environment variable PERSISTENCEBENCH_JDBC_URL (-Djdbc.url) is set");
+        assertThatThrownBy(() -> parse("mongo.uri", "mongodb://h/")).hasMessageStartingWith("-Dmongo.uri is a setting of write, not of ScalingStudy");
+    }
+
+    @Test
+    void aHeapOrAWallHeapBelowWhatAForkStartsInIsRefused() {
+        assertThatThrownBy(() -> parse("heap", "1m")).hasMessageStartingWith("invalid value -Dheap=1m: 1m is below the least heap, 64m,");
+        assertThatThrownBy(() -> parse("wallHeaps", "32m,1g"))
+                .hasMessageStartingWith("invalid value -DwallHeaps=32m,1g: 32m is below the least heap, 64m,");
+        assertThatThrownBy(() -> parse("heap", "100000g")).hasMessageContaining("is more than this machine's physical memory");
     }
 }

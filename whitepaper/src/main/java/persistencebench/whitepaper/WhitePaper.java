@@ -1,5 +1,6 @@
 package persistencebench.whitepaper;
 
+import persistencebench.harness.cli.Program;
 import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.settings.Settings;
 import persistencebench.harness.settings.SettingsException;
@@ -32,7 +33,8 @@ public final class WhitePaper {
 
     public static void main(String[] args) {
         System.setProperty("java.awt.headless", "true");
-        int code = run(System.getProperties(), System.out, System.err);
+        // a result file's text (a cell id, a failure) reaches the console: print it as every program prints
+        int code = Program.guarded(() -> run(System.getProperties(), System.out, System.err));
         if (code != OK) {
             System.exit(code);
         }

@@ -37,9 +37,12 @@ public record WhitePaperSettings(Path resultsDir, boolean pdf, String jobSteps, 
                 + " 5 the results may not be published as an edition.\n";
     }
 
-    /** Parses and validates the settings from {@code properties} (normally {@link System#getProperties()}). */
+    /**
+     * Parses and validates the settings from {@code properties} (normally {@link System#getProperties()}). Maven runs the
+     * white paper after the programs whose results it renders, with their properties, so their settings are not refused.
+     */
     public static WhitePaperSettings from(Properties properties) {
-        Settings settings = Settings.parse(PROGRAM, DECLARED, CommonSettings.withJobDefaults(properties, QUICK_VALUES));
+        Settings settings = Settings.parseAfterOtherPrograms(PROGRAM, DECLARED, CommonSettings.withJobDefaults(properties, QUICK_VALUES));
         return new WhitePaperSettings(settings.get(CommonSettings.RESULTS), settings.get(PDF), settings.get(CommonSettings.JOB_STEPS),
                 settings.get(EDITION));
     }

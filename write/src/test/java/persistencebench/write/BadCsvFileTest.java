@@ -15,6 +15,7 @@ import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.cli.FatalError;
+import persistencebench.harness.cli.Program;
 import persistencebench.harness.result.ResultFile;
 import persistencebench.harness.result.ResultFiles;
 import persistencebench.harness.testing.Slow;
@@ -72,6 +73,19 @@ class BadCsvFileTest {
         assertThatThrownBy(() -> new WriteBenchmark(settings(csv, "fail"), new PrintStream(next, true, StandardCharsets.UTF_8)).run())
                 .isInstanceOf(FatalError.class);
         assertThat(next.toString(StandardCharsets.UTF_8)).doesNotContain("interrupted");
+    }
+
+    @Test
+    void aHeaderHoldingTerminalControlsIsPrintedEscaped() throws Exception {
+        Path csv = Files.writeString(directory.resolve("yellow_escape.csv"), "VendorID\u001bc,x\n1,2\n", StandardCharsets.UTF_8);
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+        int code = Program.runAndReport("write", () -> new WriteBenchmark(settings(csv, "fail"), QUIET).run(),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+
+        assertThat(code).isEqualTo(1);
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("write: error: malformed CSV row in yellow_escape.csv line 1:"
+                + " \"VendorID\\u001bc,x\" is not the TLC yellow-taxi header").doesNotContain("\u001b").hasLineCount(1);
     }
 
     private Properties settings(Path csv, String badRows) {

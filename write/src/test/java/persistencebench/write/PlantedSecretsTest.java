@@ -14,6 +14,7 @@ import java.util.Properties;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import persistencebench.harness.cli.Program;
 import persistencebench.harness.db.server.FreePort;
 import persistencebench.harness.testing.Slow;
 
@@ -54,6 +55,27 @@ class PlantedSecretsTest {
             assertThat(console.toString(StandardCharsets.UTF_8)).as(database).doesNotContain("planted");
         }
         resultFiles();
+    }
+
+    @Test
+    void aPasswordADriverEchoesOutsideTheUrlIsHiddenFromTheLineAndTheResultFiles() throws Exception {
+        Properties settings = planted("jdbc");
+        settings.setProperty("databases", "mariadb");
+        // MariaDB's driver reads host "root" and port "<password>@host:1", and says so
+        settings.setProperty("mariadb.url", "jdbc:mariadb://root:planted-authority-password@host:1/");
+        ByteArrayOutputStream console = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+        int code = Program.runAndReport("write", () -> new WriteBenchmark(settings, new PrintStream(console, true, StandardCharsets.UTF_8)).run(),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+
+        assertThat(code).isEqualTo(3);
+        assertThat(err.toString(StandardCharsets.UTF_8)).hasLineCount(1)
+                .startsWith("write: error: cannot connect to MariaDB at jdbc:mariadb://root:****@host:1/ as user \"root\":"
+                        + " Incorrect port value : ****@host")
+                .doesNotContain("planted");
+        assertThat(console.toString(StandardCharsets.UTF_8)).doesNotContain("planted");
+        assertThat(resultFiles()).doesNotContain("planted");
     }
 
     private Properties planted(String backends) throws IOException {

@@ -11,6 +11,7 @@ import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.cli.FatalError;
+import persistencebench.harness.cli.Program;
 import persistencebench.harness.settings.SettingsException;
 import persistencebench.harness.testing.Slow;
 
@@ -40,6 +41,22 @@ class WriteSettingsTest {
                 "-Dmongo.uri", "-Dtestkv.capacity");
         assertThat(out.toString(StandardCharsets.UTF_8).lines().filter(line -> line.startsWith("  -Dchannels "))).as("declared by two backends, listed once")
                 .hasSize(1);
+    }
+
+    @Test
+    void aMisspeltSettingOrOneOfAnotherProgramEndsTheRunInOneLine() {
+        assertThat(report(settings("iters", "7"))).isEqualTo("2 write: error: unknown setting -Diters for write: did you mean -Diterations?"
+                + " (run with -Dhelp to list the settings)");
+        assertThat(report(settings("heap", "1g"))).isEqualTo("2 write: error: -Dheap is a setting of ReadBenchmark and ScalingStudy, not of"
+                + " write: leave it out, or give it to one of those programs (run with -Dhelp to list the settings)");
+    }
+
+    /** The exit code and the lines {@link Program} prints for a write run with {@code settings}. */
+    private static String report(Properties settings) {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Program.runAndReport(WriteBenchmark.KIND, () -> new WriteBenchmark(settings, new PrintStream(PrintStream.nullOutputStream())).run(),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return code + " " + err.toString(StandardCharsets.UTF_8).strip();
     }
 
     @Test

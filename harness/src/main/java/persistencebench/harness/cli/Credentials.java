@@ -1,6 +1,10 @@
 package persistencebench.harness.cli;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -9,6 +13,10 @@ import java.util.regex.Pattern;
  * console, error messages). The forms covered are the ones the drivers document: a password in the authority
  * ({@code mongodb://user:secret@host}), a password-like parameter in the query or after a semicolon
  * ({@code ?password=secret}, {@code ;password=secret}) and MariaDB's address form ({@code (password=secret)}).
+ * <p>
+ * A driver need not echo a connection string whole: MariaDB's reads {@code jdbc:mariadb://root:PW@host:1/} as host
+ * {@code root} and port {@code PW@host:1} and says so. So the run also {@linkplain #remember remembers} every secret it
+ * was given (the settings do, as they parse), and {@link #scrub} hides each one wherever it stands.
  */
 public final class Credentials {
     /** What a hidden value is shown as. */
@@ -31,7 +39,68 @@ public final class Credentials {
             Pattern.compile("(?i)(\\(" + SECRET_NAME + "=)([^)\\r\\n]*)"),
             Pattern.compile("(?i)(AWS_SESSION_TOKEN:)([^,&\\r\\n]*)"));
 
+    /** The secrets this JVM was given; a fork is handed its parent's ({@code harness.fork}'s {@code JvmFork}). */
+    private static final Set<String> REMEMBERED = ConcurrentHashMap.newKeySet();
+
     private Credentials() {
+    }
+
+    /** Has {@link #scrub} hide {@code secret} from now on; null or blank is ignored. */
+    public static void remember(String secret) {
+        if (secret != null && !secret.isBlank() && !secret.equals(MASK)) {
+            REMEMBERED.add(secret);
+        }
+    }
+
+    /** Every secret {@linkplain #remember remembered}, for handing them to a forked JVM. */
+    public static Set<String> remembered() {
+        return Set.copyOf(REMEMBERED);
+    }
+
+    /**
+     * Has {@link #scrub} hide the password a login to a server the user runs was given, unless it is the user's own name
+     * (the servers' defaults, such as postgres/postgres): hiding it would only garble the user's name and every word
+     * holding it.
+     */
+    public static void rememberPassword(String user, String password) {
+        if (password != null && !password.equals(user)) {
+            remember(password);
+        }
+    }
+
+    /** The secrets {@link #mask} hides in {@code url}, but a password that is the user's own name, as {@link #rememberPassword}. */
+    public static List<String> secretsIn(String url) {
+        List<String> secrets = new ArrayList<>();
+        Matcher authority = AUTHORITY.matcher(url);
+        while (authority.find()) {
+            String user = authority.group(1).substring(2, authority.group(1).length() - 1);
+            if (!authority.group(2).equals(user)) {
+                secrets.add(authority.group(2));
+            }
+        }
+        for (Pattern parameter : PARAMETERS) {
+            Matcher matcher = parameter.matcher(url);
+            while (matcher.find()) {
+                secrets.add(matcher.group(2));
+            }
+        }
+        return secrets;
+    }
+
+    /**
+     * {@code text} with every {@linkplain #remember remembered} secret and any connection string's credentials replaced
+     * by {@link #MASK}: what every message the program shows or records passes through. Null stays null.
+     */
+    public static String scrub(String text) {
+        if (text == null) {
+            return null;
+        }
+        String scrubbed = text;
+        // the longest first, so a secret holding another is hidden whole
+        for (String secret : REMEMBERED.stream().sorted(Comparator.comparingInt(String::length).reversed()).toList()) {
+            scrubbed = scrubbed.replace(secret, MASK);
+        }
+        return mask(scrubbed);
     }
 
     /** {@code url} with every password and secret parameter replaced by {@link #MASK}; null stays null. */
@@ -44,18 +113,5 @@ public final class Credentials {
             masked = parameter.matcher(masked).replaceAll("$1" + Matcher.quoteReplacement(MASK));
         }
         return masked;
-    }
-
-    /**
-     * A driver's message, which may echo what it was given, with {@code password} replaced by {@link #MASK} and any
-     * connection string in it {@linkplain #mask masked}. A password that is empty or the user's own name (the embedded
-     * servers' defaults) is left alone: hiding it would only garble the user and database names in the message.
-     */
-    public static String scrubbed(String message, String user, String password) {
-        if (message == null) {
-            return null;
-        }
-        boolean hideable = password != null && !password.isEmpty() && !password.equals(user);
-        return mask(hideable ? message.replace(password, MASK) : message);
     }
 }

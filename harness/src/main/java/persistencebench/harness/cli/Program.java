@@ -3,12 +3,13 @@ package persistencebench.harness.cli;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.function.IntSupplier;
 
 /**
  * Runs a benchmark main: a {@link FatalError} becomes one {@code error: ...} line and its exit code, anything
- * unexpected a short stack trace and exit code 1, each with the credentials of any connection string in it
- * {@linkplain Credentials#mask hidden}. Exits the JVM in every case except success with code 0, so exit codes reach the
- * shell also under {@code mvn exec:java}.
+ * unexpected a short stack trace and exit code 1. Everything the program prints meanwhile passes through
+ * {@link TerminalText}: no secret the run knows and no raw control character reaches the console. Exits the JVM in every
+ * case except success with code 0, so exit codes reach the shell also under {@code mvn exec:java}.
  */
 public final class Program {
 
@@ -22,25 +23,43 @@ public final class Program {
     }
 
     public static void run(String name, Body body) {
-        int code = runAndReport(name, body, System.err);
+        int code = guarded(() -> runAndReport(name, body, System.err));
         if (code != 0) {
             System.exit(code);
         }
     }
 
-    /** Runs the body and reports failures on {@code err}; returns the exit code. */
+    /**
+     * Runs {@code main} with {@link System#out} and {@link System#err} printing through {@link TerminalText#guard}, and
+     * gives them back after: under {@code mvn exec:java} the streams are Maven's, which colours its own lines.
+     */
+    public static int guarded(IntSupplier main) {
+        PrintStream out = System.out;
+        PrintStream err = System.err;
+        System.setOut(TerminalText.guard(out));
+        System.setErr(TerminalText.guard(err));
+        try {
+            return main.getAsInt();
+        } finally {
+            System.out.flush();
+            System.err.flush();
+            System.setOut(out);
+            System.setErr(err);
+        }
+    }
+
+    /** Runs the body and reports failures on {@code err}, each line {@linkplain TerminalText#line made safe}; returns the exit code. */
     public static int runAndReport(String name, Body body, PrintStream err) {
         try {
             return body.run();
         } catch (FatalError e) {
-            err.println(name + ": error: " + e.getMessage());
+            err.println(TerminalText.line(name + ": error: " + e.getMessage()));
             return e.exitCode();
         } catch (Exception | Error e) {
             StringWriter trace = new StringWriter();
             e.printStackTrace(new PrintWriter(trace));
-            // a driver's message may echo a connection string
-            err.println(Credentials.mask(name + ": unexpected failure: " + e));
-            err.print(Credentials.mask(trace.toString()));
+            err.println(TerminalText.line(name + ": unexpected failure: " + e));
+            trace.toString().lines().map(TerminalText::line).forEach(err::println);
             return 1;
         }
     }

@@ -1,6 +1,7 @@
 package persistencebench.harness.fork;
 
 import com.fasterxml.jackson.core.type.TypeReference;
+import persistencebench.harness.cli.Credentials;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.RunProcesses;
 import persistencebench.harness.result.Json;
@@ -15,7 +16,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 /**
  * Runs a main class in a fresh JVM with this process's {@linkplain PinnedClassPath pinned} class path, chosen JVM flags and system
@@ -33,6 +36,11 @@ public final class JvmFork {
     public static final String OUTPUT_PROPERTY = "fork.output";
     /** System property naming the JSON file holding the child's task. */
     public static final String TASK_PROPERTY = "fork.task";
+    /**
+     * System property naming the JSON file holding the secrets the parent knows ({@link Credentials#remembered}), so that
+     * the child hides them from what it prints and records as the parent does.
+     */
+    public static final String SECRETS_PROPERTY = "fork.secrets";
     /** JDK internals MicroStream and EclipseStore serialize by reflection. */
     public static final List<String> OPENS = List.of(
             "--add-opens", "java.base/java.util=ALL-UNNAMED",
@@ -126,18 +134,24 @@ public final class JvmFork {
     public ForkOutcome run() {
         Path output = null;
         Path taskFile = null;
+        Path secretsFile = null;
         try {
             output = Files.createTempFile("fork-", ".json");
             List<String> command = command();
             command.add(1, "-D" + OUTPUT_PROPERTY + "=" + output);
             if (task != null) {
-                taskFile = writeTask();
+                taskFile = writePrivately("fork-task-", task);
                 command.add(1, "-D" + TASK_PROPERTY + "=" + taskFile);
+            }
+            if (!Credentials.remembered().isEmpty()) {
+                secretsFile = writePrivately("fork-secrets-", Credentials.remembered());
+                command.add(1, "-D" + SECRETS_PROPERTY + "=" + secretsFile);
             }
             command.add(1, "-D" + ParentWatch.PARENT_PROPERTY + "=" + ProcessHandle.current().pid());
             command.add(1, "-D" + RunProcesses.ROOTS_PROPERTY + "=" + RunProcesses.rootsProperty());
-            Process process = LiveForks.start(new ProcessBuilder(command).inheritIO(), label,
-                    taskFile == null ? List.of(output) : List.of(output, taskFile));
+            List<Path> files = new ArrayList<>(List.of(output));
+            Stream.of(taskFile, secretsFile).filter(Objects::nonNull).forEach(files::add);
+            Process process = LiveForks.start(new ProcessBuilder(command).inheritIO(), label, files);
             boolean timedOut = !endsInTime(process);
             if (timedOut) {
                 ProcessTree.stop(process.toHandle());
@@ -155,6 +169,7 @@ public final class JvmFork {
         } finally {
             deleteQuietly(output);
             deleteQuietly(taskFile);
+            deleteQuietly(secretsFile);
         }
     }
 
@@ -166,14 +181,15 @@ public final class JvmFork {
         return process.waitFor(timeLimit.toMillis(), TimeUnit.MILLISECONDS);
     }
 
-    private Path writeTask() throws IOException {
-        Path file = Files.createTempFile("fork-task-", ".json");
+    /** {@code value} as JSON in a new temp file only this user can read: it may hold a password. */
+    private static Path writePrivately(String prefix, Object value) throws IOException {
+        Path file = Files.createTempFile(prefix, ".json");
         try {
             Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
         } catch (UnsupportedOperationException ignored) {
             // not a POSIX file system; the temp directory's own protection applies
         }
-        Json.mapper().writeValue(file.toFile(), task);
+        Json.mapper().writeValue(file.toFile(), value);
         return file;
     }
 

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import persistencebench.harness.cli.Credentials;
 import persistencebench.harness.resultformat.CellField;
 import persistencebench.harness.resultformat.CellIdentity;
 
@@ -292,22 +293,25 @@ public final class CellResult {
         return attempts == null ? List.of() : List.copyOf(attempts);
     }
 
-    /** Marks the cell failed with a one-line reason; the first failure wins. */
+    /**
+     * Marks the cell failed with a one-line reason, with every secret the run knows {@linkplain Credentials#scrub hidden}
+     * (a driver's message may echo one); the first failure wins.
+     */
     public CellResult fail(String reason) {
         if (ok) {
             ok = false;
-            failure = reason;
+            failure = Credentials.scrub(reason);
         }
         return this;
     }
 
     /**
      * Marks a cell the run could not measure, with a one-line reason: it is neither ok nor failed, has no samples, and
-     * leaves the run verified.
+     * leaves the run verified. Secrets are hidden as in {@link #fail}.
      */
     public CellResult skip(String reason) {
         ok = false;
-        skipped = reason;
+        skipped = Credentials.scrub(reason);
         return this;
     }
 

@@ -10,7 +10,7 @@ import java.util.Set;
  * The one line a failed cell records for an exception. Storages wrap the error that matters: MicroStream and
  * EclipseStore report a full disk as {@code PersistenceExceptionTransfer}, whose own text does not say "No space left
  * on device"; only the deepest cause does. So the line names both: the top exception says where, the root cause what.
- * A connection string a driver echoes is recorded with its credentials {@linkplain Credentials#mask hidden}.
+ * A secret a driver echoes, alone or in a connection string, is recorded {@linkplain Credentials#scrub hidden}.
  */
 public final class FailureText {
 
@@ -29,6 +29,6 @@ public final class FailureText {
             root = root.getCause();
         }
         String top = e.toString();
-        return Credentials.mask(root == e || top.contains(root.toString()) ? top : top + " (root cause: " + root + ")");
+        return Credentials.scrub(root == e || top.contains(root.toString()) ? top : top + " (root cause: " + root + ")");
     }
 }

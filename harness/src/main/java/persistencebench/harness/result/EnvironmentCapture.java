@@ -9,6 +9,7 @@ import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.measure.ConfidenceInterval;
 import persistencebench.harness.resultformat.EnvironmentField;
 import persistencebench.harness.settings.CommonSettings;
+import persistencebench.harness.settings.HeapSize;
 import persistencebench.harness.settings.Settings;
 
 /**
@@ -41,9 +42,7 @@ public final class EnvironmentCapture {
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
         env.put(EnvironmentField.CPUS.key(), Runtime.getRuntime().availableProcessors());
         env.put(EnvironmentField.CPU_MODEL.key(), MachineFacts.cpuModel());
-        if (java.lang.management.ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
-            env.put(EnvironmentField.HOST_MEMORY_BYTES.key(), os.getTotalMemorySize());
-        }
+        HeapSize.machineBytes().ifPresent(bytes -> env.put(EnvironmentField.HOST_MEMORY_BYTES.key(), bytes));
         env.putAll(MachineFacts.dataStorage(settings.get(CommonSettings.DATA)));
         env.put(EnvironmentField.DURABILITY.key(), CommonSettings.durability(settings).label());
         env.put(EnvironmentField.INTERVALS.key(), ConfidenceInterval.METHOD);

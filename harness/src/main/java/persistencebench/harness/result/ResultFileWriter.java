@@ -1,5 +1,6 @@
 package persistencebench.harness.result;
 
+import persistencebench.harness.cli.Credentials;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.FailureText;
@@ -268,14 +269,14 @@ public final class ResultFileWriter {
 
     /**
      * Records that the run stopped on {@code error} before finishing: the file stays {@code finished: false} and says why
-     * in {@code stoppedBy} (a {@link FatalError}'s message, else the exception and its root cause), so a later run does
+     * in {@code stoppedBy} (a {@link FatalError}'s message, secrets hidden, else the exception and its root cause), so a later run does
      * not take it for an interrupted one.
      */
     public synchronized void stop(Throwable error) {
         if (shuttingDown()) {
             return; // the run was interrupted (Ctrl-C, SIGTERM), and the error is the shutdown's: the file stays resumable as interrupted
         }
-        content.stoppedBy = error instanceof FatalError ? error.getMessage() : FailureText.of(error);
+        content.stoppedBy = error instanceof FatalError ? Credentials.scrub(error.getMessage()) : FailureText.of(error);
         write(file);
     }
 

@@ -96,6 +96,22 @@ public final class Setting<T> {
     }
 
     /**
+     * Has {@link Credentials#scrub} hide the secrets in {@code text}, a value the user gave: a secret setting's whole value
+     * unless it is the documented default, a connection string's password and secret parameters.
+     */
+    void rememberSecrets(String text) {
+        switch (shown) {
+            case PLAIN -> { }
+            case CREDENTIALS_MASKED -> Credentials.secretsIn(text).forEach(Credentials::remember);
+            case MASKED -> {
+                if (!text.equals(defaultText)) {
+                    Credentials.remember(text);
+                }
+            }
+        }
+    }
+
+    /**
      * The environment variable that may give a value which may hold a secret instead of {@code -Dname}, since a Maven
      * command line is visible to every local user ({@code ps}); null for settings that hold no secret.
      */
@@ -131,6 +147,17 @@ public final class Setting<T> {
     public static Setting<Integer> intValue(String name, int def, int min, int max, String description) {
         Setting<Long> wide = longValue(name, def, min, max, description);
         return new Setting<>(name, Integer.toString(def), description, text -> wide.parse(text).intValue(), Shown.PLAIN);
+    }
+
+    /**
+     * A maximum heap as {@code -Xmx} takes it ({@code 2g}, {@code 4096m}), refused up front outside the bounds
+     * {@link HeapSize} checks; the value stays text, handed to forked JVMs as typed.
+     */
+    public static Setting<String> heapSize(String name, String def, String description) {
+        return new Setting<>(name, def, description + " (" + HeapSize.BOUNDS + ")", text -> {
+            HeapSize.checked(name, text, text);
+            return text;
+        }, Shown.PLAIN);
     }
 
     /** One of a fixed list of lower-case choices. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -14,13 +15,17 @@ import java.util.TreeMap;
 /**
  * The validated settings of one program run. Values come from system properties; every declared
  * setting is parsed up front so a bad value fails before any work starts. A property that is not
- * declared but looks like a misspelt setting is rejected too: an undotted name close to a declared one
- * (e.g. {@code -Diteration=3}), and any dotted name in a namespace the program's settings declare (e.g.
- * {@code -Djdbc.uri} beside {@code jdbc.url}). Other properties (the JVM's, Maven's, the fork protocol's)
- * are left alone.
+ * declared but is meant for this program is refused too, so that no setting is ignored without a word: a setting of
+ * another program of the project (e.g. the read program's {@code -Dheap} given to the write program), unless the main
+ * job runs that program too; an undotted name close to a declared one (e.g. {@code -Diteration=3}, {@code -Diters=3});
+ * and any dotted name in a namespace the program's settings declare (e.g. {@code -Djdbc.uri} beside {@code jdbc.url}).
+ * Other properties (the JVM's, Maven's, the fork protocol's) are left alone.
  */
 public final class Settings {
     private static final Set<String> FOREIGN_KEYS = Set.of("help", "skipTests", "maven.multiModuleProjectDirectory");
+
+    /** The shortest name that is taken for the start of a declared one ({@code -Diter} for {@code -Diterations}). */
+    private static final int SHORTEST_ABBREVIATION = 3;
 
     private final String program;
     private final List<Setting<?>> declared;
@@ -39,10 +44,24 @@ public final class Settings {
      * {@link SettingsException} on the first problem.
      */
     public static Settings parse(String program, List<Setting<?>> declared, Properties props) {
-        return parse(program, declared, props, System.getenv());
+        return parse(program, declared, props, System.getenv(), true);
+    }
+
+    /**
+     * As {@link #parse(String, List, Properties)}, for a program that Maven runs after the programs whose results it reads,
+     * with their {@code -D} properties (the white paper, in the main job and the scaling study): a setting of another
+     * program is theirs, not a mistake; only names close to this program's own are refused.
+     */
+    public static Settings parseAfterOtherPrograms(String program, List<Setting<?>> declared, Properties props) {
+        return parse(program, declared, props, System.getenv(), false);
     }
 
     static Settings parse(String program, List<Setting<?>> declared, Properties props, Map<String, String> environment) {
+        return parse(program, declared, props, environment, true);
+    }
+
+    private static Settings parse(String program, List<Setting<?>> declared, Properties props, Map<String, String> environment,
+                                  boolean refuseOtherPrograms) {
         Settings settings = new Settings(program, declared);
         for (Setting<?> setting : declared) {
             String text = props.getProperty(setting.name());
@@ -50,12 +69,16 @@ public final class Settings {
                 text = environment.get(setting.environmentVariable());
             }
             if (text != null) {
+                setting.rememberSecrets(text);
                 settings.explicit.put(setting.name(), setting.shown(text));
             } else {
                 text = setting.defaultText();
             }
             settings.values.put(setting.name(), text == null ? null : setting.parse(text));
             settings.texts.put(setting.name(), text);
+        }
+        if (refuseOtherPrograms) {
+            settings.refuseOtherProgramsSettings(props);
         }
         settings.rejectMisspellings(props);
         return settings;
@@ -224,24 +247,49 @@ public final class Settings {
         return text.replace("|", "\\|").replace("<", "\\<");
     }
 
-    private void rejectMisspellings(Properties props) {
+    /**
+     * Refuses a property that is a setting of another program of the project and not of this one; in the main job, a
+     * setting of any program it runs ({@code job.steps}) is accepted, as Maven gives each the same properties.
+     */
+    private void refuseOtherProgramsSettings(Properties props) {
+        List<String> steps = List.of(props.getProperty(CommonSettings.JOB_STEPS.name(), "").split(","));
         for (String key : props.stringPropertyNames()) {
-            if (FOREIGN_KEYS.contains(key) || values.containsKey(key)) {
+            if (FOREIGN_KEYS.contains(key) || values.containsKey(key) || steps.stream().anyMatch(step -> ProgramSettings.stepHas(step, key))) {
                 continue;
             }
-            if (key.contains(".")) {
-                nearestInNamespace(key).ifPresent(name -> {
-                    throw new SettingsException("unknown setting -D" + key + " for " + program + ": did you mean -D" + name + "?");
-                });
-                continue;
-            }
-            for (Setting<?> setting : declared) {
-                if (!setting.name().contains(".") && editDistance(key, setting.name()) <= 2 && key.length() > 2) {
-                    throw new SettingsException("unknown setting -D" + key + " for " + program
-                            + ": did you mean -D" + setting.name() + "?");
-                }
+            List<String> owners = ProgramSettings.othersHaving(key, program);
+            if (!owners.isEmpty()) {
+                throw new SettingsException("-D" + key + " is a setting of " + String.join(" and ", owners) + ", not of " + program
+                        + ": leave it out, or give it to " + (owners.size() == 1 ? "that program" : "one of those programs"));
             }
         }
+    }
+
+    /** Refuses a name close to one of this program's settings; another program's setting, taken as it is, is no misspelling. */
+    private void rejectMisspellings(Properties props) {
+        for (String key : props.stringPropertyNames()) {
+            if (FOREIGN_KEYS.contains(key) || values.containsKey(key) || !ProgramSettings.othersHaving(key, program).isEmpty()) {
+                continue;
+            }
+            Optional<String> meant = key.contains(".") ? nearestInNamespace(key) : nearestUndotted(key);
+            meant.ifPresent(name -> {
+                throw new SettingsException("unknown setting -D" + key + " for " + program + ": did you mean -D" + name + "?");
+            });
+        }
+    }
+
+    /**
+     * The undotted declared setting the undotted {@code key} was likely meant as: one at most two edits away, or one it
+     * starts, as an abbreviation, with or without a plural's {@code s} ({@code iters}, {@code iter} for
+     * {@code iterations}); empty when none is.
+     */
+    private Optional<String> nearestUndotted(String key) {
+        String lower = key.toLowerCase(Locale.ROOT);
+        String stem = lower.endsWith("s") ? lower.substring(0, lower.length() - 1) : lower;
+        return declared.stream().map(Setting::name).filter(name -> !name.contains("."))
+                .filter(name -> key.length() > 2 && editDistance(key, name) <= 2
+                        || stem.length() >= SHORTEST_ABBREVIATION && name.toLowerCase(Locale.ROOT).startsWith(stem))
+                .min(Comparator.comparingInt(name -> editDistance(key, name)));
     }
 
     /**

@@ -50,12 +50,28 @@ class CredentialsTest {
     }
 
     @Test
-    void aDriversMessageLosesThePasswordAndAnyUrlCredentials() {
-        assertThat(Credentials.scrubbed("login failed for s3cret at jdbc:x://h/?pwd=other", "u", "s3cret"))
+    void aLoginsPasswordIsHiddenFromADriversMessageUnlessItIsTheUsersName() {
+        Credentials.rememberPassword("u", "login-s3cret");
+        Credentials.rememberPassword("postgres", "postgres");
+        assertThat(Credentials.scrub("login failed for login-s3cret at jdbc:x://h/?pwd=other"))
                 .isEqualTo("login failed for **** at jdbc:x://h/?pwd=****");
-        assertThat(Credentials.scrubbed("FATAL: password authentication failed for user \"postgres\"", "postgres", "postgres"))
+        assertThat(Credentials.scrub("FATAL: password authentication failed for user \"postgres\""))
                 .as("a default password equal to the user name would only garble the message")
                 .isEqualTo("FATAL: password authentication failed for user \"postgres\"");
-        assertThat(Credentials.scrubbed("login failed", "u", "")).isEqualTo("login failed");
+    }
+
+    @Test
+    void theSecretsOfAConnectionStringAreTheOnesItsMaskHidesButAPasswordThatIsTheUsersName() {
+        assertThat(Credentials.secretsIn("jdbc:mariadb://root:PW@host:1/?trustStorePassword=ts")).containsExactly("PW", "ts");
+        assertThat(Credentials.secretsIn("jdbc:postgresql://postgres:postgres@h/db")).isEmpty();
+    }
+
+    @Test
+    void aRememberedSecretIsHiddenWhereverItStandsTheLongestFirst() {
+        Credentials.remember("scrub-test-secret");
+        Credentials.remember("scrub-test-secret-longer");
+        assertThat(Credentials.scrub("port value : scrub-test-secret-longer@host, then scrub-test-secret; ?password=other"))
+                .isEqualTo("port value : ****@host, then ****; ?password=****");
+        assertThat(Credentials.scrub(null)).isNull();
     }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
+import persistencebench.harness.cli.Credentials;
 import persistencebench.harness.result.Json;
 import persistencebench.harness.resultformat.CellField;
 
@@ -39,5 +40,14 @@ class CellResultTest {
         assertThat(read.metrics()).containsOnlyKeys("database", "rowsStored");
         assertThat(Json.mapper().valueToTree(read).toString()).isEqualTo(json.toString()
                 .replace("something/else/entirely", "jdbc/tuned@h2/store").replace(",\"wallMillis\":3.0", ""));
+    }
+
+    @Test
+    void aFailureOrSkipReasonRecordsNoSecretTheRunKnows() {
+        Credentials.remember("cell-failure-secret");
+        CellResult cell = new CellResult("jdbc", "tuned", "store", "hot");
+        assertThat(cell.fail("Incorrect port value : cell-failure-secret@host").failure()).isEqualTo("Incorrect port value : ****@host");
+        assertThat(FailureText.of(new IllegalStateException("cannot reach cell-failure-secret@host")))
+                .isEqualTo("java.lang.IllegalStateException: cannot reach ****@host");
     }
 }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
+import persistencebench.harness.cli.Credentials;
 import persistencebench.harness.testing.TestProperties;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -228,5 +229,61 @@ class SettingsTest {
         assertThat(quickJob.getProperty("databases")).isNull();
         assertThat(quickJob.getProperty("rows")).isEqualTo("500");
         assertThat(CommonSettings.withJobDefaults(TestProperties.of("rows", "7"), quick).getProperty("databases")).isNull();
+    }
+
+    @Test
+    void anAbbreviatedSettingIsRefusedWithTheOneItStarts() {
+        List<Setting<?>> declared = List.of(ROWS, CommonSettings.iterations(5), CommonSettings.warmups(1));
+        assertThatThrownBy(() -> Settings.parse("write", declared, TestProperties.of("iters", "7")))
+                .isInstanceOf(SettingsException.class)
+                .hasMessage("unknown setting -Diters for write: did you mean -Diterations? (run with -Dhelp to list the settings)");
+        assertThatThrownBy(() -> Settings.parse("write", declared, TestProperties.of("warm", "2"))).hasMessageContaining("did you mean -Dwarmups?");
+    }
+
+    @Test
+    void aSettingOfAnotherProgramIsRefusedNamingItsProgramsUnlessTheMainJobRunsOne() {
+        List<Setting<?>> declared = List.of(ROWS, CommonSettings.JOB_STEPS);
+        assertThatThrownBy(() -> Settings.parse("write", declared, TestProperties.of("heap", "1g")))
+                .isInstanceOf(SettingsException.class)
+                .hasMessage("-Dheap is a setting of ReadBenchmark and ScalingStudy, not of write: leave it out, or give it to one of those"
+                        + " programs (run with -Dhelp to list the settings)");
+        assertThatThrownBy(() -> Settings.parse("write", declared, TestProperties.of("wallHeaps", "1g")))
+                .hasMessageContaining("-DwallHeaps is a setting of ScalingStudy, not of write");
+        assertThat(Settings.parse("write", declared, TestProperties.of("job.steps", "write,read,whitepaper", "heap", "1g", "size", "small"))
+                .get(ROWS)).as("the read step's, in the main job").isEqualTo(100L);
+        assertThatThrownBy(() -> Settings.parse("write", declared, TestProperties.of("job.steps", "write,read,whitepaper", "wallHeaps", "1g")))
+                .as("a setting of no step of the job").hasMessageContaining("-DwallHeaps is a setting of ScalingStudy");
+        assertThat(Settings.parseAfterOtherPrograms("whitepaper", declared, TestProperties.of("wallHeaps", "1g", "heap", "1g")).get(ROWS))
+                .as("the white paper runs after the programs whose results it reads").isEqualTo(100L);
+        Setting<String> sizes = Setting.text("sizes", "small", "sizes");
+        assertThat(Settings.parseAfterOtherPrograms("whitepaper", List.of(sizes), TestProperties.of("size", "tiny")).get(sizes))
+                .as("the read program's -Dsize, not a misspelt -Dsizes").isEqualTo("small");
+    }
+
+    @Test
+    void aHeapOutsideWhatAForkCanStartInOrTheMachineHasIsRefusedNamingTheBound() {
+        Setting<String> heap = Setting.heapSize("heap", "2g", "maximum heap");
+        assertThat(Settings.parse("test", List.of(heap), TestProperties.of("heap", "64m")).get(heap)).isEqualTo("64m");
+        assertThatThrownBy(() -> Settings.parse("test", List.of(heap), TestProperties.of("heap", "1m")))
+                .isInstanceOf(SettingsException.class)
+                .hasMessage("invalid value -Dheap=1m: 1m is below the least heap, 64m, in which a forked JVM starts the benchmark's code;"
+                        + " give 64m or more (run with -Dhelp to list the settings)");
+        long machine = HeapSize.machineBytes().orElseThrow() / (1024 * 1024);
+        assertThatThrownBy(() -> Settings.parse("test", List.of(heap), TestProperties.of("heap", "100000g")))
+                .hasMessage("invalid value -Dheap=100000g: 100000g is more than this machine's physical memory, " + machine + "m, so every"
+                        + " fork would fail; give " + machine + "m or less (run with -Dhelp to list the settings)");
+        assertThatThrownBy(() -> Settings.parse("test", List.of(heap), TestProperties.of("heap", "lots")))
+                .hasMessageContaining("\"lots\" is not a heap size");
+        assertThat(HeapSize.megabytes("65536k")).hasValue(64);
+    }
+
+    @Test
+    void aSecretTheUserGivesIsRememberedForEveryMessageButNotADocumentedDefault() {
+        Settings.parse("test", List.of(CommonSettings.JDBC_URL, CommonSettings.JDBC_PASSWORD),
+                TestProperties.of("jdbc.url", "jdbc:mariadb://root:remembered-url-secret@host:1/", "jdbc.password", "remembered-password"));
+        assertThat(Credentials.scrub("Incorrect port value : remembered-url-secret@host:1/, remembered-password"))
+                .isEqualTo("Incorrect port value : ****@host:1/, ****");
+        Settings.parse("test", List.of(CommonSettings.JDBC_PASSWORD), TestProperties.of("jdbc.password", "postgres"));
+        assertThat(Credentials.scrub("jdbc:postgresql://h/db")).isEqualTo("jdbc:postgresql://h/db");
     }
 }

@@ -1,6 +1,7 @@
 package persistencebench.harness.db.server;
 
 import java.security.SecureRandom;
+import persistencebench.harness.cli.Credentials;
 
 /**
  * The password of the superuser of a server the benchmark starts itself, new for every start of a run: nobody but the
@@ -16,11 +17,13 @@ public final class RunPassword {
     private RunPassword() {
     }
 
+    /** A new password, {@linkplain Credentials#remember remembered} so that no message of the run shows it. */
     public static String next() {
         StringBuilder password = new StringBuilder(LENGTH);
         for (int i = 0; i < LENGTH; i++) {
             password.append(ALPHABET.charAt(RANDOM.nextInt(ALPHABET.length())));
         }
+        Credentials.remember(password.toString());
         return password.toString();
     }
 }

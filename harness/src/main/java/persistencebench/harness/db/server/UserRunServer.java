@@ -70,6 +70,7 @@ public final class UserRunServer implements ServerProvider {
             throw new DatabaseUnavailableException("invalid " + kind.urlSetting() + "=" + Credentials.mask(url) + ": expected "
                     + kind.expectedUrl(), null);
         }
+        Credentials.rememberPassword(user, password);
         UserRunServer server = new UserRunServer(kind, m.group(1), m.group(3) == null ? "" : m.group(3), new Login(user, password));
         server.checkConnection(m.group(2) == null || m.group(2).isEmpty() ? kind.defaultDatabase() : m.group(2));
         return server;
@@ -85,7 +86,7 @@ public final class UserRunServer implements ServerProvider {
         try (Connection connection = DriverManager.getConnection(url, props)) {
             kind.check().check(connection, Credentials.mask(url));
         } catch (SQLException e) {
-            String refusal = Credentials.scrubbed(DatabaseUnavailableException.firstLine(e.getMessage()), login.user(), login.password());
+            String refusal = Credentials.scrub(DatabaseUnavailableException.firstLine(e.getMessage()));
             String fix = kind.hint().apply(e).orElse("Check that the server is running and accepts TCP connections at that host and"
                     + " port, or omit " + kind.urlSetting() + " to use the embedded " + kind.server() + ".");
             throw new DatabaseUnavailableException("cannot connect to " + kind.server() + " at " + Credentials.mask(url) + " as user \""
