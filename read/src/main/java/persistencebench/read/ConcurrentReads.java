@@ -137,7 +137,7 @@ final class ConcurrentReads {
                             + (start.serverProfile() == null ? "" : ", server profile " + start.serverProfile()));
                     ReadTask task = ReadTask.concurrent(contestant.name(), contestant.variant().name(), parameters, start.target(), plan, round,
                             start.serverProfile());
-                    return executor.execute(task, contestant.variant().jvmFlags());
+                    return start.run(task, executor, contestant.variant().jvmFlags());
                 });
                 for (CellResult part : measured) {
                     if (contestant.usesDatabase()) {

@@ -87,7 +87,7 @@ final class ReadRounds {
                                 + "OS page cache " + (start.cacheDropped() ? DROPPED : "not dropped: not permitted here") + ")");
                         ReadTask task = ReadTask.cold(contestant.name(), contestant.variant().name(), phase, parameters, start.target(), number,
                                 start.serverProfile());
-                        List<CellResult> cells = executor.execute(task, contestant.variant().jvmFlags());
+                        List<CellResult> cells = start.run(task, executor, contestant.variant().jvmFlags());
                         cells.forEach(cell -> cell.put(CellField.OS_CACHE, start.cacheDropped() ? DROPPED : WARM));
                         return cells;
                     });
@@ -118,7 +118,7 @@ final class ReadRounds {
                             + (start.serverProfile() == null ? "" : ", server profile " + start.serverProfile()));
                     ReadTask task = ReadTask.hot(contestant.name(), contestant.variant().name(), parameters, start.target(), warmups,
                             shares.get(number - 1), number, start.serverProfile());
-                    return executor.execute(task, contestant.variant().jvmFlags());
+                    return start.run(task, executor, contestant.variant().jvmFlags());
                 });
                 for (CellResult cell : onDatabase(contestant, measured)) {
                     parts.computeIfAbsent(contestant.label() + " " + cell.phase(), k -> new ArrayList<>()).add(cell);

@@ -82,7 +82,9 @@ public interface DatabaseServer extends AutoCloseable {
 
     /**
      * Untimed: writes the server's dirty pages out now ({@code CHECKPOINT}), so one cell's deferred writes are not
-     * paid during the next cell. Orchestrators call it before every fork.
+     * paid during the next cell. Orchestrators call it before every fork, through {@link DatabaseServers#quiesce}.
+     *
+     * @throws ServerStoppedException when a server that ran has stopped or refuses connections
      */
     void quiesce();
 
