@@ -117,6 +117,13 @@ final class EmbeddedPostgresServer implements StartedServer {
         return dataDirectory.resolveSibling(dataDirectory.getFileName() + "-server.log");
     }
 
+    /** No one but the run logs in to it, so its databases go with its data directory. */
+    @Override
+    public String removalHint(String database) {
+        return "delete " + dataDirectory + " (the embedded PostgreSQL's data: the run creates it anew and loads every dataset"
+                + " into it)";
+    }
+
     @Override
     public Optional<Path> outputFile() {
         return Optional.of(log());

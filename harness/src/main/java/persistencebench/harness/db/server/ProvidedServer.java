@@ -122,6 +122,11 @@ public final class ProvidedServer implements DatabaseServer {
     }
 
     @Override
+    public String removalHint(String database) {
+        return provider.removalHint(database);
+    }
+
+    @Override
     public long databaseBytes(String database) {
         DatabaseNames.check(database);
         return onServer("cannot read the size of database " + database + " on", server -> sql.databaseBytes(server, database));

@@ -29,6 +29,11 @@ public interface ServerProvider {
         return OptionalLong.empty();
     }
 
+    /** As {@link persistencebench.harness.db.DatabaseServer#removalHint}. */
+    default String removalHint(String database) {
+        return "drop database " + database + " (DROP DATABASE " + database + ")";
+    }
+
     /** The file the server writes its output to, when the run keeps one (a server it started as a process of its own). */
     default Optional<Path> outputFile() {
         return Optional.empty();
