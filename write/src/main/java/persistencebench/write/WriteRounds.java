@@ -22,9 +22,9 @@ import persistencebench.write.fork.WriteTask;
  * cells are ordered so the database server switches profiles seldom ({@link RoundOrder}); before every fork the servers
  * are quiesced (a checkpoint, so one cell's dirty pages are not written during the next) and the cell's server runs the
  * profile of the cell's variant, and the fork gets the server's current target and profile. A server that stopped
- * during the run fails the cells that need it, each with the one line that says so; the others go on. A cell's parts are combined as soon as
- * its last part is in, and added to the result file; a failed part ends its cell (recorded with its reason and
- * attempts) and the run goes on. After its first fork a cell's {@link SamplePlan} decides, from that fork's warm-up,
+ * during the run fails the cells that need it, each with the one line that says so; the others go on. A cell's parts
+ * are combined as soon as its last part is in, and added to the result file; a failed part ends its cell (recorded
+ * with its reason and attempts) and the run goes on. After its first fork a cell's {@link SamplePlan} decides, from that fork's warm-up,
  * how many of its samples it takes; it leaves the rounds once it has them. Every fork goes through the run's
  * {@link persistencebench.harness.result.RunJournal}: a resumed run takes the forks its interrupted run finished from
  * there, so its cells, sample plans included, are combined from the same parts. A cell the run cannot measure ({@link WriteTask#skipped()}) is recorded as skipped

@@ -4,24 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Properties;
-import java.util.concurrent.TimeUnit;
-import java.util.function.Consumer;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.db.ServerStoppedException;
+import persistencebench.harness.db.postgres.Postmasters;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.ResultFile;
 import persistencebench.harness.result.ResultFiles;
+import persistencebench.harness.testing.LineWatch;
 import persistencebench.harness.testing.Slow;
 
 /**
@@ -52,7 +47,7 @@ class StoppedServerTest {
         // the run prints its cell's line before it forks: the kill lands between the servers' start and the jdbc cell
         PrintStream out = new PrintStream(new LineWatch(console, line -> {
             if (line.contains("csv/baseline") && killed[0] == 0) {
-                killed[0] = killPostmaster(data);
+                killed[0] = Postmasters.kill(data);
             }
         }), true, StandardCharsets.UTF_8);
 
@@ -73,44 +68,5 @@ class StoppedServerTest {
         assertThat(jdbc.failed()).isTrue();
         assertThat(jdbc.failure()).contains("stopped during the run (its process " + killed[0] + " is gone)");
         assertThat(console.toString(StandardCharsets.UTF_8)).contains("the cells that need it fail, the others are measured");
-    }
-
-    /** Kills the postmaster of the server the run started under {@code data} and waits until it is gone; returns its id. */
-    private static long killPostmaster(Path data) {
-        try (Stream<Path> files = Files.walk(data)) {
-            Path pidFile = files.filter(file -> file.getFileName().toString().equals("postmaster.pid")).findFirst().orElseThrow();
-            long pid = Long.parseLong(Files.readAllLines(pidFile).get(0).trim());
-            ProcessHandle postmaster = ProcessHandle.of(pid).orElseThrow();
-            postmaster.destroyForcibly();
-            postmaster.onExit().get(30, TimeUnit.SECONDS);
-            return pid;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (Exception e) {
-            throw new IllegalStateException("cannot kill the postmaster under " + data, e);
-        }
-    }
-
-    /** Passes every byte on and hands each finished line to {@code onLine}, in the writing thread. */
-    private static final class LineWatch extends OutputStream {
-        private final OutputStream target;
-        private final Consumer<String> onLine;
-        private final ByteArrayOutputStream line = new ByteArrayOutputStream();
-
-        LineWatch(OutputStream target, Consumer<String> onLine) {
-            this.target = target;
-            this.onLine = onLine;
-        }
-
-        @Override
-        public void write(int b) throws IOException {
-            target.write(b);
-            if (b == '\n') {
-                onLine.accept(line.toString(StandardCharsets.UTF_8));
-                line.reset();
-            } else {
-                line.write(b);
-            }
-        }
     }
 }
