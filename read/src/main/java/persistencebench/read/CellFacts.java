@@ -46,7 +46,9 @@ final class CellFacts {
         if (!contestant.strategy().settings().isEmpty()) {
             cell.put(CellField.SETTINGS, contestant.strategy().settings());
         }
-        if (Temperature.COLD.label().equals(cell.temperature())) {
+        // a cell whose server stopped during the run was not measured: cold meant nothing for it
+        boolean serverStopped = contestant.usesDatabase() && servers.stoppedReason(contestant.database()) != null;
+        if (Temperature.COLD.label().equals(cell.temperature()) && !serverStopped) {
             cell.put(CellField.COLD_KIND, coldKind(contestant));
         }
         return cell;

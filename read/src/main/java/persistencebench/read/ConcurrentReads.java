@@ -132,12 +132,14 @@ final class ConcurrentReads {
                 int place = number;
                 List<CellResult> measured = journaled.run("concurrentReads fork " + fork + " " + contestant.label(), unit(contestant), () -> {
                     ForkPreparation.ForkStart start = preparation.beforeHotFork(contestant);
-                    out.println("concurrentReads fork " + round + "/" + forks + ", " + place + "/" + contestants.size() + ": " + contestant.label()
-                            + ", threads " + ConcurrentPlan.orderLabel(plan.threadOrder(round)) + ", queries " + plan.queries()
-                            + (start.serverProfile() == null ? "" : ", server profile " + start.serverProfile()));
+                    if (start.stopped() == null) {
+                        out.println("concurrentReads fork " + round + "/" + forks + ", " + place + "/" + contestants.size() + ": " + contestant.label()
+                                + ", threads " + ConcurrentPlan.orderLabel(plan.threadOrder(round)) + ", queries " + plan.queries()
+                                + (start.serverProfile() == null ? "" : ", server profile " + start.serverProfile()));
+                    }
                     ReadTask task = ReadTask.concurrent(contestant.name(), contestant.variant().name(), parameters, start.target(), plan, round,
                             start.serverProfile());
-                    return executor.execute(task, contestant.variant().jvmFlags());
+                    return start.run(task, executor, contestant.variant().jvmFlags());
                 });
                 for (CellResult part : measured) {
                     if (contestant.usesDatabase()) {

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.fork.JournaledForks;
@@ -81,14 +82,18 @@ final class ReadRounds {
                     String fork = "cold sample " + number + " " + contestant.label() + " " + phase.label();
                     List<CellResult> measured = journaled.run(fork, coldUnit(contestant, phase), () -> {
                         ForkPreparation.ForkStart start = preparation.beforeColdSample(contestant);
-                        out.println("cold sample " + number + "/" + samples + ": " + contestant.label() + " " + phase.label() + " ("
-                                + (start.serverProfile() == null ? "" : "server profile " + start.serverProfile()
-                                + (start.restarted() ? ", server restarted" : "") + ", ")
-                                + "OS page cache " + (start.cacheDropped() ? DROPPED : "not dropped: not permitted here") + ")");
+                        if (start.stopped() == null) {
+                            out.println("cold sample " + number + "/" + samples + ": " + contestant.label() + " " + phase.label() + " ("
+                                    + (start.serverProfile() == null ? "" : "server profile " + start.serverProfile()
+                                    + (start.restarted() ? ", server restarted" : "") + ", ")
+                                    + "OS page cache " + (start.cacheDropped() ? DROPPED : "not dropped: not permitted here") + ")");
+                        }
                         ReadTask task = ReadTask.cold(contestant.name(), contestant.variant().name(), phase, parameters, start.target(), number,
                                 start.serverProfile());
-                        List<CellResult> cells = executor.execute(task, contestant.variant().jvmFlags());
-                        cells.forEach(cell -> cell.put(CellField.OS_CACHE, start.cacheDropped() ? DROPPED : WARM));
+                        List<CellResult> cells = start.run(task, executor, contestant.variant().jvmFlags());
+                        if (start.stopped() == null) {
+                            cells.forEach(cell -> cell.put(CellField.OS_CACHE, start.cacheDropped() ? DROPPED : WARM));
+                        }
                         return cells;
                     });
                     parts.computeIfAbsent(contestant.label() + " " + phase.label(), k -> new ArrayList<>()).addAll(onDatabase(contestant, measured));
@@ -98,7 +103,11 @@ final class ReadRounds {
         List<CellResult> cells = new ArrayList<>();
         for (List<CellResult> cellParts : parts.values()) {
             CellResult cell = CellParts.combine(QueryPhase.ofLabel(cellParts.get(0).phase()), cellParts);
-            cell.put(CellField.OS_CACHE, cellParts.stream().allMatch(part -> DROPPED.equals(part.metric(CellField.OS_CACHE))) ? DROPPED : WARM);
+            // parts whose server had stopped ran no sample, so they say nothing of the cache
+            List<Object> caches = cellParts.stream().map(part -> part.metric(CellField.OS_CACHE)).filter(Objects::nonNull).toList();
+            if (!caches.isEmpty()) {
+                cell.put(CellField.OS_CACHE, caches.stream().allMatch(DROPPED::equals) ? DROPPED : WARM);
+            }
             cells.add(cell);
         }
         return cells;
@@ -113,12 +122,14 @@ final class ReadRounds {
                 int number = round;
                 List<CellResult> measured = journaled.run("hot round " + number + " " + contestant.label(), hotUnit(contestant), () -> {
                     ForkPreparation.ForkStart start = preparation.beforeHotFork(contestant);
-                    out.println("hot round " + number + "/" + shares.size() + ": " + contestant.label() + ", " + warmups + " warm-up(s) and "
-                            + shares.get(number - 1) + " measured sample(s) per phase"
-                            + (start.serverProfile() == null ? "" : ", server profile " + start.serverProfile()));
+                    if (start.stopped() == null) {
+                        out.println("hot round " + number + "/" + shares.size() + ": " + contestant.label() + ", " + warmups + " warm-up(s) and "
+                                + shares.get(number - 1) + " measured sample(s) per phase"
+                                + (start.serverProfile() == null ? "" : ", server profile " + start.serverProfile()));
+                    }
                     ReadTask task = ReadTask.hot(contestant.name(), contestant.variant().name(), parameters, start.target(), warmups,
                             shares.get(number - 1), number, start.serverProfile());
-                    return executor.execute(task, contestant.variant().jvmFlags());
+                    return start.run(task, executor, contestant.variant().jvmFlags());
                 });
                 for (CellResult cell : onDatabase(contestant, measured)) {
                     parts.computeIfAbsent(contestant.label() + " " + cell.phase(), k -> new ArrayList<>()).add(cell);

@@ -123,6 +123,7 @@ public final class ReadRun {
         out.print(ReadSummaryTable.render(writer.cells(), registry));
         out.print(ConcurrentTable.render(writer.cells(), registry));
         problems.forEach(p -> out.println("PROBLEM: " + p));
+        servers.requireNoneStopped(writer.latest());
         if (resume.continued()) {
             out.println("resume: " + writer.journal().reused() + " fork(s) kept from the interrupted run, the others measured now");
         }
@@ -139,7 +140,7 @@ public final class ReadRun {
                          ResultFileWriter writer, JobProgress job) {
         CellFacts facts = new CellFacts(CommonSettings.durability(settings), servers);
         DigestAgreement agreement = new DigestAgreement();
-        ForkPreparation preparation = new ForkPreparation(servers, dataset, pageCacheDrop);
+        ForkPreparation preparation = new ForkPreparation(servers, dataset, pageCacheDrop, out::println);
         JournaledForks forks = new JournaledForks(writer.journal(), job, out);
         ReadRounds rounds = new ReadRounds(preparation, executor, forks, job, out);
         List<Contestant> timed = new ArrayList<>();

@@ -16,7 +16,8 @@ import persistencebench.model.bookstore.BookstoreEntityType;
  * Before any timing (fairness rule 7): reads back every store the run's contestants will read and compares it with
  * the dataset manifest, or takes an object-graph storage whose files are byte for byte those an earlier read-back by
  * the same code found complete ({@link persistencebench.generator.bookstore.BookstoreVerification}). A store that
- * differs is refused: its cells are not timed and fail with the store's problem, which says how to rebuild it.
+ * differs is refused: its cells are not timed and fail with the store's problem, which says how to rebuild it. So is a
+ * store its engine cannot read ({@link BookstoreDataset#damaged()}), which is not read back.
  */
 final class StoreCheck {
 
@@ -30,9 +31,11 @@ final class StoreCheck {
      * @return per refused store name, the problem; empty when every store holds the dataset
      */
     static Map<String, String> refusals(BookstoreDataset dataset, List<Contestant> contestants, Map<String, String> how, PrintStream out) {
-        List<String> stores = contestants.stream().map(Contestant::store).distinct().toList();
+        List<String> wanted = contestants.stream().map(Contestant::store).distinct().toList();
         long start = System.nanoTime();
         Map<String, String> refused = new LinkedHashMap<>();
+        wanted.stream().filter(dataset.damaged()::containsKey).forEach(store -> refused.put(store, dataset.damaged().get(store)));
+        List<String> stores = wanted.stream().filter(store -> !refused.containsKey(store)).toList();
         BookstoreVerification.check(dataset, stores, checkingCode(), (store, checked) -> {
             how.put(store, checked);
             if (!checked.equals(BookstoreVerification.READ_BACK)) {

@@ -43,7 +43,7 @@ class ForkPreparationTest {
         return new ForkPreparation(DatabaseServers.of(recordingServer()), TinyBookstore.dataset(), () -> {
             calls.add("drop page cache");
             return true;
-        });
+        }, calls::add);
     }
 
     private static Contestant contestant(String backend, String variant) {
@@ -78,10 +78,10 @@ class ForkPreparationTest {
     }
 
     @Test
-    void aHotForkRunsTheVariantsProfileThenCheckpoints() {
+    void aHotForkCheckpointsThenRunsTheVariantsProfile() {
         ForkPreparation.ForkStart start = preparation().beforeHotFork(contestant("hibernate", "tuned"));
 
-        assertThat(calls).containsExactly("useProfile tuned", "restart", "quiesce");
+        assertThat(calls).containsExactly("quiesce", "useProfile tuned", "restart");
         assertThat(start.serverProfile()).isEqualTo("tuned");
         assertThat(start.cacheDropped()).isFalse();
     }

@@ -1,14 +1,12 @@
 package persistencebench.scaling;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumMap;
-import java.util.Locale;
 import java.util.Map;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.files.Directories;
+import persistencebench.harness.files.DiskSpace;
 
 /**
  * Stops the study before a step whose data would not fit: what {@code -Ddata} grows by in a step (datasets, CSVs and
@@ -34,11 +32,11 @@ final class DiskCheck {
             return;
         }
         long needed = Math.round(line.at(step.weight()) * MARGIN);
-        long free = free();
+        long free = DiskSpace.usable(data);
         if (needed > free) {
-            throw new FatalError(String.format(Locale.ROOT, "not enough disk for step %s: it needs about %.1f GB under %s (from the earlier"
-                    + " steps' growth), %.1f GB are free; free space and rerun with -Dresume, or start a new study without the size",
-                    step.name(), needed / 1e9, data, free / 1e9));
+            throw new FatalError("not enough disk for step " + step.name() + ": it needs about " + DiskSpace.format(needed) + " under "
+                    + data + " (from the earlier steps' growth), " + DiskSpace.format(free) + " are free; free space and rerun with"
+                    + " -Dresume, or start a new study without the size");
         }
     }
 
@@ -48,17 +46,5 @@ final class DiskCheck {
 
     private long size() {
         return Files.isDirectory(data) ? Directories.sizeOf(data) : 0;
-    }
-
-    private long free() {
-        try {
-            Path existing = data;
-            while (!Files.exists(existing)) {
-                existing = existing.getParent();
-            }
-            return Files.getFileStore(existing).getUsableSpace();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the free space of " + data, e);
-        }
     }
 }

@@ -11,6 +11,7 @@ import persistencebench.generator.taxi.BadRowPolicy;
 import persistencebench.generator.taxi.TaxiCsvGenerator;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.console.ProgressBar;
+import persistencebench.harness.files.DiskFullException;
 import persistencebench.harness.resultformat.DatasetField;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
@@ -27,6 +28,7 @@ import persistencebench.harness.settings.Settings;
  */
 record TripDataset(Path csv, boolean generated, long rows, long seed, BadRowPolicy badRows) {
 
+    /** The CSV the settings name; generating one that does not fit on the disk stops the run in one line, leaving no part of it. */
     static TripDataset resolve(Settings settings, PrintStream out) throws IOException {
         BadRowPolicy badRows = BadRowPolicy.parse(settings.get(WriteSettings.BAD_ROWS));
         Path userFile = settings.get(WriteSettings.CSV);
@@ -45,9 +47,15 @@ record TripDataset(Path csv, boolean generated, long rows, long seed, BadRowPoli
         if (Files.isRegularFile(cached)) {
             return new TripDataset(cached, true, rows, seed, badRows);
         }
-        out.println("generating " + String.format(Locale.ROOT, "%,d", rows) + " taxi trips (seed " + seed + ") into " + cached);
-        try (ProgressBar bar = new ProgressBar("generating trips", "rows", rows)) {
-            return new TripDataset(TaxiCsvGenerator.ensure(dataDir, rows, seed, bar::update), true, rows, seed, badRows);
+        try {
+            TaxiCsvGenerator.requireRoom(cached.getParent(), rows); // before the progress line, which would promise a file
+            out.println("generating " + String.format(Locale.ROOT, "%,d", rows) + " taxi trips (seed " + seed + ") into " + cached);
+            try (ProgressBar bar = new ProgressBar("generating trips", "rows", rows)) {
+                return new TripDataset(TaxiCsvGenerator.ensure(dataDir, rows, seed, bar::update), true, rows, seed, badRows);
+            }
+        } catch (DiskFullException e) {
+            throw new FatalError(e.getMessage() + "; free space there, give -D" + CommonSettings.DATA.name()
+                    + " a directory on a larger disk, or ask for fewer -D" + WriteSettings.ROWS.name());
         }
     }
 

@@ -113,6 +113,7 @@ public final class WriteBenchmark {
             job.finish();
             out.println();
             out.print(WriteSummaryTable.render(measured));
+            servers.requireNoneStopped(writer.latest());
             if (!writer.verified()) {
                 out.println("verification FAILED: see the failed cells above and the problems in " + writer.latest());
                 return 1;

@@ -19,11 +19,12 @@ import persistencebench.write.fork.WriteTask;
  * Runs the cells of a run interleaved (fairness rule 8): each cell's measured samples are split over forks
  * ({@link ForkRounds}), and round 1 of every cell runs before round 2 of any, so a noisy minute or a JIT profile
  * shows as spread instead of as one backend's number. Each fork runs the warm-ups plus its share. Within a round the
- * cells are ordered so the database server switches profiles seldom ({@link RoundOrder}); before every fork the server
- * runs the profile of the cell's variant and is quiesced (a checkpoint, so one cell's dirty pages are not written
- * during the next), and the fork gets the server's current target and profile. A cell's parts are combined as soon as
- * its last part is in, and added to the result file; a failed part ends its cell (recorded with its reason and
- * attempts) and the run goes on. After its first fork a cell's {@link SamplePlan} decides, from that fork's warm-up,
+ * cells are ordered so the database server switches profiles seldom ({@link RoundOrder}); before every fork the servers
+ * are quiesced (a checkpoint, so one cell's dirty pages are not written during the next) and the cell's server runs the
+ * profile of the cell's variant, and the fork gets the server's current target and profile. A server that stopped
+ * during the run fails the cells that need it, each with the one line that says so; the others go on. A cell's parts
+ * are combined as soon as its last part is in, and added to the result file; a failed part ends its cell (recorded
+ * with its reason and attempts) and the run goes on. After its first fork a cell's {@link SamplePlan} decides, from that fork's warm-up,
  * how many of its samples it takes; it leaves the rounds once it has them. Every fork goes through the run's
  * {@link persistencebench.harness.result.RunJournal}: a resumed run takes the forks its interrupted run finished from
  * there, so its cells, sample plans included, are combined from the same parts. A cell the run cannot measure ({@link WriteTask#skipped()}) is recorded as skipped
@@ -87,7 +88,13 @@ final class WriteRounds {
                 // the share is part of the key: a fork kept from a run whose sample plan differed is no part of this one
                 String fork = "round " + number + " " + unit(cells.get(i)) + " " + share.get(number - 1) + " sample(s)";
                 CellResult result = journaled.run(fork, unit(cells.get(i)), () -> {
-                    WriteTask part = onServer(cells.get(i).part(number, share.get(number - 1)), servers);
+                    WriteTask planned = cells.get(i).part(number, share.get(number - 1));
+                    servers.quiesce(out::println);
+                    String stopped = planned.database() == null ? null : servers.stoppedReason(planned.database().engine());
+                    if (stopped != null) {
+                        return List.of(planned.newCell().fail(stopped));
+                    }
+                    WriteTask part = onServer(planned, servers);
                     out.printf(Locale.ROOT, "%n[round %d/%d, cell %d/%d] %s %s%s%s, %d sample(s) after %d warm-up(s)%n", number, rounds,
                             i + 1, cells.size(), part.title(), part.phase(),
                             part.configuration().description() == null ? "" : ", " + part.configuration().description(),
@@ -125,16 +132,15 @@ final class WriteRounds {
     }
 
     /**
-     * Untimed, before a fork: the cell's server switched to the cell's profile (a restart when it changes), every
-     * running server quiesced (none writes a previous cell's dirty pages during this one), and the part given its
-     * server's current target and profile.
+     * Untimed, before a fork and after every running server was quiesced: the cell's server switched to the cell's profile
+     * (a restart when it changes, which writes its dirty pages out as well), and the part given its server's current
+     * target and profile.
      */
     private static WriteTask onServer(WriteTask part, DatabaseServers servers) {
         DatabaseServer server = part.database() == null ? null : servers.get(part.database().engine()).orElseThrow();
         if (server != null) {
             server.useProfile(part.declaredVariant().serverProfile());
         }
-        servers.running().forEach(DatabaseServer::quiesce);
         return server == null ? part : part.on(server.target(part.database().database()), server.profile());
     }
 

@@ -19,7 +19,8 @@ import persistencebench.write.plugin.WriteBackend;
 /** The settings of the write benchmark ({@code -Dhelp} lists them); backend and variant choices come from the registry. */
 public final class WriteSettings {
     public static final Setting<Long> ROWS = Setting.longValue("rows", TaxiCsvGenerator.DEFAULT_ROWS, 1, 1_000_000_000L,
-            "trips in the generated CSV (ignored with -Dcsv)");
+            "trips in the generated CSV, 91 bytes each at most: one that would not fit on the disk of -Ddata is refused before"
+                    + " it is begun (ignored with -Dcsv)");
     public static final Setting<Path> CSV = Setting.path("csv", null,
             "read this NYC TLC yellow-taxi CSV (plain or .gz) instead of generating one").outsideMeasurement();
     public static final Setting<String> BAD_ROWS = Setting.choice("badRows", "fail", List.of("fail", "skip"),

@@ -24,10 +24,15 @@ public final class BookstoreDataset {
     private final List<DatasetStore> stores;
     private final Map<String, StoreBuild> builds;
     private final Set<String> rebuilt;
+    private final Map<String, String> damaged;
 
-    /** @param builds how each of {@code stores} was built, by store name */
+    /**
+     * @param stores  the stores that hold the dataset
+     * @param builds  how each of {@code stores} was built, by store name
+     * @param damaged the stores left out of {@code stores} because their engine cannot read them, each with its line
+     */
     BookstoreDataset(BookstoreSummary summary, Path directory, List<DatasetStore> stores, Map<String, StoreBuild> builds,
-                     Set<String> rebuilt) {
+                     Set<String> rebuilt, Map<String, String> damaged) {
         this.summary = summary;
         this.directory = directory;
         this.stores = List.copyOf(stores);
@@ -36,6 +41,7 @@ public final class BookstoreDataset {
                 () -> "no build of the store " + store.name())));
         this.builds = Collections.unmodifiableMap(inOrder);
         this.rebuilt = Set.copyOf(rebuilt);
+        this.damaged = Collections.unmodifiableMap(new LinkedHashMap<>(damaged));
     }
 
     /**
@@ -84,7 +90,7 @@ public final class BookstoreDataset {
         return directory;
     }
 
-    /** Every store of the dataset, in build order. */
+    /** Every store that holds the dataset, in build order: all but the {@link #damaged()} ones. */
     public List<DatasetStore> stores() {
         return stores;
     }
@@ -128,5 +134,13 @@ public final class BookstoreDataset {
     /** The names of the stores this {@link #ensure} call had to (re)build; empty when everything came from the cache. */
     public Set<String> rebuilt() {
         return rebuilt;
+    }
+
+    /**
+     * The stores whose engine cannot read them ({@link DamagedStoreException}), each with its one line, in build order:
+     * neither reused nor rebuilt, and not among {@link #stores()}.
+     */
+    public Map<String, String> damaged() {
+        return damaged;
     }
 }

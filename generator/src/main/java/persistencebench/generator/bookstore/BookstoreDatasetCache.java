@@ -27,7 +27,8 @@ import persistencebench.model.bookstore.BookstoreSize;
  * valid for this size, seed and generator format and agrees with the other kept stores; anything else is discarded and
  * rebuilt. A rebuilt store's marker records how it was built ({@link StoreBuild}): its writer's time, its pass's
  * generation time and when. Entries of the dataset directory that belong to no current store (an older format's
- * layout) are removed. A lock file serialises concurrent runs on the same dataset.
+ * layout) are removed. A store whose engine cannot read it ({@link DamagedStoreException}) is left as it is, neither kept
+ * nor rebuilt, and named in the dataset. A lock file serialises concurrent runs on the same dataset.
  */
 final class BookstoreDatasetCache {
     private static final Object JVM_LOCK = new Object();
@@ -70,15 +71,22 @@ final class BookstoreDatasetCache {
         removeForeignEntries(directory, stores);
         // the one database of formats before 3 (named like the prefix) is no longer part of any dataset
         servers.forEach(server -> server.dropDatabaseIfExists(databasePrefix));
-        Map<DatasetStore, StoreManifest> kept = keptStores(stores, size, seed);
-        List<DatasetStore> missing = new ArrayList<>(stores);
+        Map<String, DamagedStoreException> damaged = new LinkedHashMap<>();
+        Map<DatasetStore, StoreManifest> kept = keptStores(stores, size, seed, damaged);
+        List<DatasetStore> usable = stores.stream().filter(store -> !damaged.containsKey(store.name())).toList();
+        Map<String, String> damageLines = new LinkedHashMap<>();
+        damaged.forEach((store, e) -> damageLines.put(store, e.getMessage()));
+        List<DatasetStore> missing = new ArrayList<>(usable);
         missing.removeAll(kept.keySet());
         Map<String, StoreBuild> builds = new LinkedHashMap<>();
         kept.forEach((store, manifest) -> builds.put(store.name(), manifest.build()));
         if (missing.isEmpty()) {
-            log.accept("bookstore " + size.label() + " seed " + seed + ": complete in every store, reusing " + directory
-                    + " and the databases " + databasePrefix + "_*");
-            return new BookstoreDataset(kept.values().iterator().next().summary(), directory, stores, builds, Set.of());
+            if (kept.isEmpty()) {
+                throw damaged.values().iterator().next(); // every store is damaged: nothing to measure
+            }
+            log.accept("bookstore " + size.label() + " seed " + seed + ": complete in every " + (damaged.isEmpty() ? "" : "undamaged ")
+                    + "store, reusing " + directory + " and the databases " + databasePrefix + "_*");
+            return new BookstoreDataset(kept.values().iterator().next().summary(), directory, usable, builds, Set.of(), damageLines);
         }
         BookstoreSummary summary = rebuild(size, seed, missing, builds);
         kept.forEach((store, manifest) -> {
@@ -90,16 +98,25 @@ final class BookstoreDatasetCache {
         });
         Set<String> rebuilt = new LinkedHashSet<>();
         missing.forEach(store -> rebuilt.add(store.name()));
-        return new BookstoreDataset(summary, directory, stores, builds, rebuilt);
+        return new BookstoreDataset(summary, directory, usable, builds, rebuilt, damageLines);
     }
 
-    /** The stores whose marker is valid for this dataset; the others are discarded, with the reason logged. */
-    private Map<DatasetStore, StoreManifest> keptStores(List<DatasetStore> stores, BookstoreSize size, long seed) {
+    /**
+     * The stores whose marker is valid for this dataset; the others are discarded, with the reason logged, but for those
+     * whose engine cannot read them, which go to {@code damaged} untouched, the line logged.
+     */
+    private Map<DatasetStore, StoreManifest> keptStores(List<DatasetStore> stores, BookstoreSize size, long seed,
+                                                        Map<String, DamagedStoreException> damaged) {
         Map<DatasetStore, StoreManifest> kept = new LinkedHashMap<>();
         for (DatasetStore store : stores) {
-            store.manifest(reason -> log.accept(store.name() + " needs building: " + reason))
-                    .filter(manifest -> manifest.summary().size() == size && manifest.summary().seed() == seed)
-                    .ifPresentOrElse(manifest -> kept.put(store, manifest), store::discard);
+            try {
+                store.manifest(reason -> log.accept(store.name() + " needs building: " + reason))
+                        .filter(manifest -> manifest.summary().size() == size && manifest.summary().seed() == seed)
+                        .ifPresentOrElse(manifest -> kept.put(store, manifest), store::discard);
+            } catch (DamagedStoreException e) {
+                damaged.put(store.name(), e);
+                log.accept("error: " + e.getMessage());
+            }
         }
         if (kept.values().stream().map(manifest -> manifest.summary().digest()).distinct().count() > 1) {
             // only possible if stores were copied around or the generator changed without a new FORMAT_VERSION

@@ -53,6 +53,9 @@ public final class BookstoreDatasetMain {
             long start = System.nanoTime();
             BookstoreDataset dataset = BookstoreDataset.ensure(size, settings.get(CommonSettings.SEED),
                     settings.get(CommonSettings.DATA), servers.running(), out::println);
+            dataset.damaged().values().stream().findFirst().ifPresent(damage -> {
+                throw new FatalError(damage);
+            });
             out.printf("bookstore %s seed %d ready in %.1f s: %s and databases %s%n", size.label(), dataset.seed(),
                     (System.nanoTime() - start) / 1e9, dataset.directory(), dataset.databases().values());
             if (settings.get(VERIFY)) {

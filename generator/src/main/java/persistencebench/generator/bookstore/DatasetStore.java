@@ -49,6 +49,8 @@ public interface DatasetStore {
     /**
      * What the store's completeness marker records, or empty when the store is missing, incomplete or of an older
      * format; {@code whyNot} then receives the reason.
+     *
+     * @throws DamagedStoreException when the store's engine cannot read its files
      */
     Optional<StoreManifest> manifest(Consumer<String> whyNot);
 

@@ -24,7 +24,8 @@
  * {@code bookstore_<size>_s<seed>_paper} (the study's index set) and {@code _tuned} (the tuned index set), each
  * vacuumed after its load and complete when its {@code dataset_manifest} rows are valid (package {@code postgres}).
  * Stores are written under temporary names and published only when complete; incomplete leftovers are removed and
- * rebuilt; a missing store is rebuilt alone. Each marker also records how its store was built
+ * rebuilt; a missing store is rebuilt alone; a store whose engine cannot read it
+ * ({@link persistencebench.generator.bookstore.DamagedStoreException}) is left as it is and named. Each marker also records how its store was built
  * ({@link persistencebench.generator.bookstore.StoreBuild}: the load's and the generation's wall time, and when), so a
  * run that reuses the store can report it. {@link persistencebench.generator.bookstore.BookstoreVerification}
  * reads every store back and compares it with the manifest; a

@@ -178,8 +178,7 @@ class BookstoreDatasetTest {
         assertThat(problems.get("database-tuned")).isEmpty();
         assertThat(problems.get("database-paper")).hasValue("store database-paper (database bookstore_tiny_s106_paper on the "
                 + server.description() + ") does not hold the dataset its manifest promises (customer: same row count, different"
-                + " values); drop database bookstore_tiny_s106_paper (DROP DATABASE bookstore_tiny_s106_paper) and rerun to have it"
-                + " rebuilt");
+                + " values); " + server.removalHint("bookstore_tiny_s106_paper") + " and rerun to have it rebuilt");
     }
 
     @Test

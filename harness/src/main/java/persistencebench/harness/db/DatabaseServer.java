@@ -1,5 +1,6 @@
 package persistencebench.harness.db;
 
+import java.sql.SQLException;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -44,6 +45,30 @@ public interface DatabaseServer extends AutoCloseable {
     void dropDatabaseIfExists(String database);
 
     /**
+     * Whether {@code e}, or a cause of it, says the server cannot read a database's own files: SQL state class XX
+     * (internal error: data or index corrupted) or 58 (system error: a file missing or unreadable), as PostgreSQL
+     * reports a damaged catalog or table.
+     */
+    default boolean reportsDamage(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof SQLException sql && sql.getSQLState() != null
+                    && (sql.getSQLState().startsWith("XX") || sql.getSQLState().startsWith("58"))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * What the user does to remove {@code database}, so that the next run builds it anew: the SQL to run, or, where the
+     * user cannot reach the server (the run's embedded one), the files to delete; e.g.
+     * {@code drop database x (DROP DATABASE x)}.
+     */
+    default String removalHint(String database) {
+        return "drop database " + database + " (DROP DATABASE " + database + ")";
+    }
+
+    /**
      * The bytes {@code database} takes on disk now, as the engine counts them: PostgreSQL's {@code pg_database_size}
      * (its files, the catalog copied from the template included), MariaDB's {@code data_length + index_length} of the
      * database's tables, the database's files for the engines whose databases are files (H2, SQLite: main file, WAL,
@@ -82,7 +107,9 @@ public interface DatabaseServer extends AutoCloseable {
 
     /**
      * Untimed: writes the server's dirty pages out now ({@code CHECKPOINT}), so one cell's deferred writes are not
-     * paid during the next cell. Orchestrators call it before every fork.
+     * paid during the next cell. Orchestrators call it before every fork, through {@link DatabaseServers#quiesce}.
+     *
+     * @throws ServerStoppedException when a server that ran has stopped or refuses connections
      */
     void quiesce();
 

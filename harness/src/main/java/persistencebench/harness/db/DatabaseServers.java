@@ -15,11 +15,13 @@ import persistencebench.harness.settings.Settings;
  * The database servers of one run, one per selected engine, started in the order asked. An engine whose server the
  * program cannot start is not fatal: it is kept with its one-line reason, so the run measures the other databases and
  * records that engine's cells as skipped. A server the user named by URL that cannot be reached stops the run (a typo
- * must not turn into skipped cells). Closing stops every started server.
+ * must not turn into skipped cells). A server that stops during the run is dropped from it with its one-line reason
+ * ({@link #quiesce}), so the run fails the cells that need it and measures the others. Closing stops every started server.
  */
 public final class DatabaseServers implements AutoCloseable {
     private final Map<String, DatabaseServer> started;
     private final Map<String, String> unavailable;
+    private final Map<String, String> stopped = new LinkedHashMap<>();
     /** The running servers' processes are the run's: another process's CPU is what a quiet machine lacks. */
     private final Runnable unregister;
 
@@ -91,6 +93,46 @@ public final class DatabaseServers implements AutoCloseable {
     /** Why {@code engine}'s server is not running, or null when it runs. */
     public String unavailableReason(String engine) {
         return unavailable.get(engine);
+    }
+
+    /**
+     * Untimed, before every fork: each running server writes out its dirty pages ({@link DatabaseServer#quiesce}), so
+     * none writes a previous cell's during the next. A server that has stopped is dropped from the run: told on
+     * {@code log}, no longer {@link #running()}, its reason {@link #stoppedReason kept} for the cells that need it.
+     */
+    public void quiesce(Consumer<String> log) {
+        for (DatabaseServer server : running()) {
+            try {
+                server.quiesce();
+            } catch (ServerStoppedException e) {
+                started.remove(server.engine());
+                stopped.put(server.engine(), e.getMessage());
+                log.accept("error: " + e.getMessage() + "; the cells that need it fail, the others are measured");
+                try {
+                    server.close();
+                } catch (RuntimeException alreadyGone) {
+                    // stopping a server that is gone can fail, and says nothing the line above does not
+                }
+            }
+        }
+    }
+
+    /** Why {@code engine}'s server stopped during the run, or null when it did not. */
+    public String stoppedReason(String engine) {
+        return stopped.get(engine);
+    }
+
+    /**
+     * Ends a run that measured what it could without the servers that stopped during it, if any did.
+     *
+     * @param results where the run's results are, for the line
+     * @throws ServerStoppedException naming every server that stopped, and where the cells that did not need it are
+     */
+    public void requireNoneStopped(Object results) {
+        if (!stopped.isEmpty()) {
+            throw new ServerStoppedException(String.join("; ", stopped.values()) + "; the cells that need it are recorded as"
+                    + " failed, the others measured, in " + results, null);
+        }
     }
 
     /** The running servers, in the order they were asked for. */

@@ -1,13 +1,16 @@
 package persistencebench.generator.bookstore.database;
 
+import java.sql.SQLException;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import persistencebench.generator.bookstore.BookstoreSink;
+import persistencebench.generator.bookstore.DamagedStoreException;
 import persistencebench.generator.bookstore.DatasetContent;
 import persistencebench.generator.bookstore.DatasetStore;
 import persistencebench.generator.bookstore.StoreManifest;
 import persistencebench.harness.db.DatabaseServer;
+import persistencebench.harness.db.DatabaseUnavailableException;
 import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.harness.sql.SqlResources;
 
@@ -70,7 +73,14 @@ public final class DatabaseStore implements DatasetStore {
     @Override
     public Optional<StoreManifest> manifest(Consumer<String> whyNot) {
         server.createDatabaseIfMissing(database);
-        return new ManifestTable(sql).read(server.dataSource(database), whyNot);
+        try {
+            return new ManifestTable(sql).read(server.dataSource(database), whyNot);
+        } catch (SQLException e) {
+            if (server.reportsDamage(e)) {
+                throw new DamagedStoreException(name, location(), DatabaseUnavailableException.firstLine(e.getMessage()), rebuildHint(), e);
+            }
+            throw new IllegalStateException("cannot read dataset_manifest of " + location() + ": " + e.getMessage(), e);
+        }
     }
 
     /** Drops whatever the database holds (an interrupted load included) and loads it anew. */
@@ -104,6 +114,6 @@ public final class DatabaseStore implements DatasetStore {
 
     @Override
     public String rebuildHint() {
-        return "drop database " + database + " (DROP DATABASE " + database + ") and rerun to have it rebuilt";
+        return server.removalHint(database) + " and rerun to have it rebuilt";
     }
 }

@@ -46,8 +46,10 @@ final class ManifestTable {
     /**
      * The manifest recorded in the database, or empty if the database is not a complete bookstore of the current
      * generator format; {@code whyNot} receives the reason in that case.
+     *
+     * @throws SQLException when the database cannot be read, for the caller to tell damage from other failures
      */
-    Optional<StoreManifest> read(DataSource dataSource, Consumer<String> whyNot) {
+    Optional<StoreManifest> read(DataSource dataSource, Consumer<String> whyNot) throws SQLException {
         try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
             try (ResultSet exists = s.executeQuery(sql.get("manifest-exists"))) {
                 exists.next();
@@ -66,8 +68,6 @@ final class ManifestTable {
         } catch (IllegalArgumentException e) {
             whyNot.accept("its dataset_manifest is not valid: " + e.getMessage());
             return Optional.empty();
-        } catch (SQLException e) {
-            throw new IllegalStateException("cannot read dataset_manifest: " + e.getMessage(), e);
         }
     }
 }

@@ -99,7 +99,7 @@ class MariaDbBookstoreTest {
     }
 
     @Test
-    void theManifestOfAnotherDatabaseOnTheServerDoesNotCount() {
+    void theManifestOfAnotherDatabaseOnTheServerDoesNotCount() throws SQLException {
         String complete = TestMariaDb.freshDatabase("manifest_complete");
         String empty = TestMariaDb.freshDatabase("manifest_empty");
         BookstoreSummary summary;

@@ -118,7 +118,7 @@ class SqlBookstoreLoaderTest {
     }
 
     @Test
-    void aLoadThatFailsHalfWayLeavesNoTablesAndNoManifest() {
+    void aLoadThatFailsHalfWayLeavesNoTablesAndNoManifest() throws SQLException {
         String database = TestPostgres.freshDatabase("loader_failure");
         DataSource dataSource = TestPostgres.server().dataSource(database);
         BookstoreSink failingAfterFirstYear = new BookstoreSink() {

@@ -89,6 +89,12 @@ final class FileServer implements DatabaseServer {
         createDirectory();
     }
 
+    /** A database here is its files, which no SQL removes. */
+    @Override
+    public String removalHint(String database) {
+        return "delete the files " + directory.resolve(database) + ".* (the " + engine() + " database " + database + ")";
+    }
+
     /** Deletes the database's files (main file, WAL, lock, trace); nothing of it is open here (no pools). */
     @Override
     public void dropDatabaseIfExists(String database) {

@@ -125,8 +125,9 @@ final class MariaDbSql implements EngineSql {
                 System.err.println("MariaDB: dirty pages were still being written after " + QUIESCE_LIMIT.toSeconds() + " s; going ahead");
             }
         } catch (SQLException e) {
-            throw new DatabaseUnavailableException("cannot make " + description + " write its dirty pages (" + e.getMessage().strip()
-                    + "); the benchmark user needs the SUPER privilege", e);
+            // 1227 ER_SPECIFIC_ACCESS_DENIED_ERROR: the only failure a privilege can fix; a lost connection is the caller's to name
+            throw new DatabaseUnavailableException("cannot make " + description + " write its dirty pages (" + e.getMessage().strip() + ")"
+                    + (e.getErrorCode() == 1227 ? "; the benchmark user needs the SUPER privilege" : ""), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

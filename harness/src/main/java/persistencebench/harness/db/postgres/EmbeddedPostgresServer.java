@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Supplier;
 import persistencebench.harness.db.DamagedDataDirectoryException;
@@ -114,6 +115,18 @@ final class EmbeddedPostgresServer implements StartedServer {
     /** The server's output, beside its data directory (initdb requires that directory empty). */
     private Path log() {
         return dataDirectory.resolveSibling(dataDirectory.getFileName() + "-server.log");
+    }
+
+    /** No one but the run logs in to it, so its databases go with its data directory. */
+    @Override
+    public String removalHint(String database) {
+        return "delete " + dataDirectory + " (the embedded PostgreSQL's data: the run creates it anew and loads every dataset"
+                + " into it)";
+    }
+
+    @Override
+    public Optional<Path> outputFile() {
+        return Optional.of(log());
     }
 
     /** A line in which the server refuses its data directory rather than failing to run. */

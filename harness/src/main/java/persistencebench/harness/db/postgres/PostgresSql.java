@@ -115,8 +115,9 @@ final class PostgresSql implements EngineSql {
         try (Connection c = server.getConnection(); Statement s = c.createStatement()) {
             s.execute("CHECKPOINT");
         } catch (SQLException e) {
-            throw new DatabaseUnavailableException("CHECKPOINT failed on " + description + " (" + e.getMessage().trim()
-                    + "); the benchmark user needs the superuser or pg_checkpoint role", e);
+            // 42501 insufficient_privilege: the only failure a role can fix; a lost connection is the caller's to name
+            throw new DatabaseUnavailableException("CHECKPOINT failed on " + description + " (" + e.getMessage().trim() + ")"
+                    + ("42501".equals(e.getSQLState()) ? "; the benchmark user needs the superuser or pg_checkpoint role" : ""), e);
         }
     }
 }

@@ -4,17 +4,22 @@ import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.SQLTransientConnectionException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.sql.DataSource;
+import persistencebench.harness.cli.Credentials;
 import persistencebench.harness.db.DatabaseNames;
 import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.DatabaseUnavailableException;
 import persistencebench.harness.db.DriverTimeouts;
 import persistencebench.harness.db.ServerProfiles;
+import persistencebench.harness.db.ServerStoppedException;
 import persistencebench.harness.durability.Durability;
 
 /**
@@ -117,6 +122,11 @@ public final class ProvidedServer implements DatabaseServer {
     }
 
     @Override
+    public String removalHint(String database) {
+        return provider.removalHint(database);
+    }
+
+    @Override
     public long databaseBytes(String database) {
         DatabaseNames.check(database);
         return onServer("cannot read the size of database " + database + " on", server -> sql.databaseBytes(server, database));
@@ -145,9 +155,40 @@ public final class ProvidedServer implements DatabaseServer {
         return sql.whyCommitsAreNotOnDisk(serverSettings()).map(why -> description() + " " + why);
     }
 
+    /** @throws ServerStoppedException when the server's process is gone or it refuses connections */
     @Override
     public void quiesce() {
-        sql.quiesce(pool(sql.serverDatabase()), description());
+        OptionalLong pid = serverProcessId();
+        if (pid.isPresent() && !ProcessHandle.of(pid.getAsLong()).map(ProcessHandle::isAlive).orElse(false)) {
+            throw stopped("its process " + pid.getAsLong() + " is gone", null);
+        }
+        try {
+            sql.quiesce(pool(sql.serverDatabase()), description());
+        } catch (DatabaseUnavailableException e) {
+            if (lostConnection(e)) {
+                throw stopped("it refuses connections: " + DatabaseUnavailableException.rootMessage(e), e);
+            }
+            throw e;
+        }
+    }
+
+    /** Whether {@code e} comes of a connection that could not be made or broke: SQL state class 08, or the pool's wait for one. */
+    private static boolean lostConnection(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof SQLTransientConnectionException
+                    || t instanceof SQLException sqlException && sqlException.getSQLState() != null && sqlException.getSQLState().startsWith("08")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The one line for a server that ran and has stopped: which, where it listened, why, and what its output ends with. */
+    private ServerStoppedException stopped(String why, Throwable cause) {
+        Matcher address = Pattern.compile("//(?:[^@/]*@)?([^/?]+)").matcher(jdbcUrl(sql.serverDatabase()));
+        String where = address.find() && !description().contains(address.group(1)) ? " at " + address.group(1) : "";
+        String log = provider.outputFile().map(file -> "; its log (" + file + ") ends: \"" + ServerLog.lastLine(file) + "\"").orElse("");
+        return new ServerStoppedException(Credentials.mask(description() + where + " stopped during the run (" + why + ")" + log), cause);
     }
 
     /** Checks that the profile exists; a server the user runs keeps its own settings. */

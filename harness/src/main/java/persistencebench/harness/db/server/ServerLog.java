@@ -23,6 +23,12 @@ public final class ServerLog {
         }
     }
 
+    /** The last line {@code log} holds that is not blank, or an empty string when there is none. */
+    public static String lastLine(Path log) {
+        String tail = since(log, Math.max(0, size(log) - 4096)).strip();
+        return tail.substring(tail.lastIndexOf('\n') + 1).strip();
+    }
+
     /** What was written to {@code log} after {@code offset} (its last megabyte at most); empty when it cannot be read. */
     public static String since(Path log, long offset) {
         if (!Files.exists(log)) {

@@ -1,5 +1,7 @@
 package persistencebench.harness.db.server;
 
+import java.nio.file.Path;
+import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
@@ -25,6 +27,16 @@ public interface ServerProvider {
      */
     default OptionalLong serverProcessId() {
         return OptionalLong.empty();
+    }
+
+    /** As {@link persistencebench.harness.db.DatabaseServer#removalHint}. */
+    default String removalHint(String database) {
+        return "drop database " + database + " (DROP DATABASE " + database + ")";
+    }
+
+    /** The file the server writes its output to, when the run keeps one (a server it started as a process of its own). */
+    default Optional<Path> outputFile() {
+        return Optional.empty();
     }
 
     /** The user and password of every connection the benchmark opens. */
