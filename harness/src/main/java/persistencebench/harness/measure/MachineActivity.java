@@ -16,8 +16,10 @@ import java.util.OptionalDouble;
  * summed over all its samples.
  *
  * @param windowMillis   the wall time between the two readings, which enclose the sample (a little longer than it)
- * @param otherCpuMillis CPU time (user, system, interrupts) the machine spent outside the run's processes; never below
- *                       zero (the two counters tick apart)
+ * @param otherCpuMillis CPU time (user, system, interrupts) the machine spent outside the run's processes; a sample's
+ *                       value can be a tick below zero, since the machine's and the processes' counters tick apart, and
+ *                       is kept so: clamping each sample would keep only the errors upwards ({@link MachineQuietness}
+ *                       clamps the sums)
  * @param stealMillis    time the hypervisor ran something else while the machine's CPUs wanted to run
  * @param cpus           CPUs the machine counts
  * @param cpuMHz         the CPUs' mean clock at the sample's end as the machine reports it ({@code /proc/cpuinfo}; on
@@ -80,7 +82,7 @@ public record MachineActivity(double windowMillis, long otherCpuMillis, long ste
                 return null;
             }
             long other = (busyTicks - before.busyTicks) - (runTicks - before.runTicks);
-            return new MachineActivity(Math.round((nanoTime - before.nanoTime) / 10_000.0) / 100.0, Math.max(0, other) * MILLIS_PER_TICK, (stealTicks - before.stealTicks) * MILLIS_PER_TICK,
+            return new MachineActivity(Math.round((nanoTime - before.nanoTime) / 10_000.0) / 100.0, other * MILLIS_PER_TICK, (stealTicks - before.stealTicks) * MILLIS_PER_TICK,
                     cpus, meanMHz());
         }
     }

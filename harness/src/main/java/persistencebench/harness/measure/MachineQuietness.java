@@ -132,8 +132,9 @@ public record MachineQuietness(double otherCpuShare, double stealShare, int samp
             samples++;
         }
 
+        /** Others' share; the sum of signed samples is clamped at zero, the samples are not ({@link MachineActivity}). */
         double other() {
-            return capacityMillis == 0 ? 0 : otherMillis / capacityMillis;
+            return capacityMillis == 0 ? 0 : Math.max(0, otherMillis) / capacityMillis;
         }
 
         double steal() {
