@@ -97,7 +97,8 @@ final class ScalingSettings {
         if (quick != null && CommonSettings.QUICK.parse(quick)) {
             QUICK_VALUES.forEach(filled::putIfAbsent);
         }
-        Settings settings = Settings.parse(PROGRAM, declared(registry), filled);
+        // Maven's scaling profile renders the white paper next, with the same properties
+        Settings settings = Settings.parseBefore(List.of("whitepaper"), PROGRAM, declared(registry), filled);
         trips(settings);
         wallHeaps(settings);
         return settings;

@@ -15,9 +15,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+import persistencebench.harness.measure.MachineQuietness;
 import persistencebench.harness.result.Json;
 import persistencebench.harness.resultformat.DatasetField;
 import persistencebench.harness.resultformat.EnvironmentField;
+import persistencebench.harness.resultformat.QuietnessField;
 import persistencebench.harness.resultformat.ResultFormat;
 import persistencebench.harness.resultformat.ScalingField;
 import persistencebench.harness.resultformat.TopField;
@@ -115,7 +117,37 @@ final class StudyFile {
         if (stores != null) {
             entry.set(ScalingField.STORES.key(), stores);
         }
+        quietnessDraftReason(outcome).ifPresent(this::draftReason);
         save();
+    }
+
+    /**
+     * Why a step's machine makes the study a draft, by the programs' own rule applied to the step file's {@code quietness}
+     * (a step's program has already made its own file a draft for it); empty when the step was quiet or says nothing.
+     */
+    private static Optional<String> quietnessDraftReason(StepOutcome outcome) {
+        JsonNode quietness = outcome.content() == null ? null : outcome.content().get(TopField.QUIETNESS.key());
+        if (quietness == null || !quietness.isObject()) {
+            return Optional.empty();
+        }
+        JsonNode busiestShare = quietness.path(QuietnessField.BUSIEST_CELL_SHARE.key());
+        return MachineQuietness.draftReason(quietness.path(QuietnessField.OTHER_CPU_SHARE.key()).asDouble(),
+                        quietness.path(QuietnessField.STEAL_SHARE.key()).asDouble(),
+                        quietness.path(QuietnessField.BUSIEST_CELL.key()).textValue(),
+                        busiestShare.isNumber() ? busiestShare.asDouble() : null)
+                .map(reason -> "step " + outcome.step().name() + ": " + reason);
+    }
+
+    private void draftReason(String reason) {
+        ObjectNode publication = (ObjectNode) root.get(TopField.PUBLICATION.key());
+        publication.put("status", "draft");
+        ArrayNode reasons = (ArrayNode) publication.get("reasons");
+        for (JsonNode known : reasons) {
+            if (known.asText().equals(reason)) {
+                return;
+            }
+        }
+        reasons.add(reason);
     }
 
     /** The study's points and memory wall, then {@code finished: true}, and the copy to {@code scaling-latest.json}. */

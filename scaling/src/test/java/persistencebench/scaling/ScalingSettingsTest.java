@@ -79,6 +79,13 @@ class ScalingSettingsTest {
     }
 
     @Test
+    void theWhitePapersSettingsAreForTheWhitePaperThatMavensScalingProfileRendersNext() {
+        assertThat(parse("pdf", "false").get(ScalingSettings.SIZES)).isNotEmpty();
+        assertThatThrownBy(() -> parse("iterations", "3")).isInstanceOf(SettingsException.class)
+                .hasMessageContaining("-Diterations is a setting of");
+    }
+
+    @Test
     void aServerTheUserNamesIsRefusedForTheStudyMeasuresTheEnginesItStarts() {
         assertThatThrownBy(() -> parse("jdbc.url", "jdbc:postgresql://localhost:5432/postgres"))
                 .isInstanceOf(SettingsException.class)

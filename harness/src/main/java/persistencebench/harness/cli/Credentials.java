@@ -23,10 +23,11 @@ public final class Credentials {
     public static final String MASK = "****";
 
     /**
-     * {@code scheme://user:password@}: the password in the authority, up to its last {@code @} before the path, as the
-     * MongoDB driver reads it (over-masking a query's {@code @} is harmless).
+     * {@code scheme://user:password@host}: the password in the authority, up to the {@code @} that the host follows (a
+     * host holds no {@code @} or {@code /}), so a password may hold either unencoded, as drivers accept it; one holding a
+     * {@code /} holds no {@code ?} or {@code #}, so a URL without a login whose query holds an {@code @} keeps its path.
      */
-    private static final Pattern AUTHORITY = Pattern.compile("(//[^/@:\\s]*:)([^/\\r\\n]*)(@)");
+    private static final Pattern AUTHORITY = Pattern.compile("(//[^/@:\\s]*:)([^\\s?#]*|[^\\s/]*)(@)(?=[^@/\\s]*(?:[/?#\\s]|$))");
     /** A parameter name that says it holds a secret: it ends in one of these words ({@code trustStorePassword}, {@code pwd}). */
     private static final String SECRET_NAME = "[a-z0-9_.-]*(?:password|passwd|pwd|secret|token)";
     /**

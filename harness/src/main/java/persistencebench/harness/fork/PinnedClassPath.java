@@ -6,6 +6,9 @@ import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
@@ -13,7 +16,10 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -32,14 +38,22 @@ import java.util.stream.Stream;
  * into this JVM at once, so the program itself never loads a class of a newer build either. A released artifact in a
  * Maven repository never changes and is used where it is. A fork receives the pinned path with {@value #PINNED_PROPERTY}
  * set, and a fork that forks again (a scaling step) passes the same path on. The folder is removed after this JVM's
- * forks are stopped at its end; one left by a JVM that was killed is removed by the next program that pins.
+ * forks are stopped at its end; one left by a JVM that was killed (whose lock on the folder the OS released) is removed
+ * by the next program that pins.
  */
 public final class PinnedClassPath {
     /** Set in a fork whose class path is already pinned by its parent. */
     static final String PINNED_PROPERTY = "fork.classPathPinned";
     private static final String FOLDER_PREFIX = "persistencebench-classpath-";
 
+    /** The lock file in a pinned folder that its JVM holds while it lives (the OS releases it when the JVM is gone). */
+    private static final String OWNER_LOCK = ".owner.lock";
+    /** A folder younger than this is never swept: its JVM may not hold its lock yet. */
+    private static final Duration SWEEP_AGE = Duration.ofMinutes(1);
+
     private static String pinned;
+    /** Held for this JVM's life: the lock that tells other JVMs its folder is in use. */
+    private static FileChannel ownerLock;
 
     private PinnedClassPath() {
     }
@@ -47,7 +61,8 @@ public final class PinnedClassPath {
     /** Pins this JVM's class path on the first call; returns the pinned path on every call. */
     public static synchronized String pin() {
         if (pinned == null) {
-            pinned = Boolean.getBoolean(PINNED_PROPERTY) ? System.getProperty("java.class.path") : pinFresh();
+            boolean byParent = Boolean.getBoolean(PINNED_PROPERTY) && System.getProperty(ParentWatch.PARENT_PROPERTY) != null;
+            pinned = byParent ? System.getProperty("java.class.path") : pinFresh();
         }
         return pinned;
     }
@@ -58,6 +73,8 @@ public final class PinnedClassPath {
             Path temp = Paths.get(System.getProperty("java.io.tmpdir"));
             removeFoldersOfEndedJvms(temp);
             Path folder = Files.createTempDirectory(temp, FOLDER_PREFIX + ProcessHandle.current().pid() + "-");
+            ownerLock = FileChannel.open(folder.resolve(OWNER_LOCK), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            ownerLock.lock();
             LiveForks.afterStopping(() -> deleteTree(folder));
             List<String> entries = new ArrayList<>();
             List<Path> entryPaths = entries(loader);
@@ -155,14 +172,23 @@ public final class PinnedClassPath {
                 .collect(Collectors.toList());
     }
 
-    /** Removes the pinned folders whose JVM is gone (killed, so it could not remove its own). */
+    /**
+     * Removes the pinned folders whose JVM is gone (killed, so it could not remove its own): those whose owner lock can be
+     * taken. A lock, unlike a process id, means the same to JVMs in other process namespaces that share the directory.
+     */
     private static void removeFoldersOfEndedJvms(Path temp) throws IOException {
         try (DirectoryStream<Path> folders = Files.newDirectoryStream(temp, FOLDER_PREFIX + "*")) {
             for (Path folder : folders) {
-                String[] parts = folder.getFileName().toString().substring(FOLDER_PREFIX.length()).split("-", 2);
-                if (parts.length == 2 && parts[0].chars().allMatch(Character::isDigit)
-                        && ProcessHandle.of(Long.parseLong(parts[0])).filter(ProcessHandle::isAlive).isEmpty()) {
-                    deleteTree(folder);
+                Path lockFile = folder.resolve(OWNER_LOCK);
+                if (!Files.isRegularFile(lockFile) || Files.getLastModifiedTime(folder).toInstant().isAfter(Instant.now().minus(SWEEP_AGE))) {
+                    continue;
+                }
+                try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.WRITE); FileLock lock = channel.tryLock()) {
+                    if (lock != null) {
+                        deleteTree(folder);
+                    }
+                } catch (IOException | OverlappingFileLockException e) {
+                    // in use by this JVM, or removed meanwhile: not ours to sweep
                 }
             }
         }

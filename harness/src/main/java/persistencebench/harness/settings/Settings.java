@@ -44,7 +44,15 @@ public final class Settings {
      * {@link SettingsException} on the first problem.
      */
     public static Settings parse(String program, List<Setting<?>> declared, Properties props) {
-        return parse(program, declared, props, System.getenv(), true);
+        return parse(program, declared, props, System.getenv(), true, List.of());
+    }
+
+    /**
+     * As {@link #parse(String, List, Properties)}, for a program that Maven runs before {@code laterPrograms} with the same
+     * {@code -D} properties (the scaling study, then the white paper): their settings are theirs, not a mistake.
+     */
+    public static Settings parseBefore(List<String> laterPrograms, String program, List<Setting<?>> declared, Properties props) {
+        return parse(program, declared, props, System.getenv(), true, laterPrograms);
     }
 
     /**
@@ -53,15 +61,15 @@ public final class Settings {
      * program is theirs, not a mistake; only names close to this program's own are refused.
      */
     public static Settings parseAfterOtherPrograms(String program, List<Setting<?>> declared, Properties props) {
-        return parse(program, declared, props, System.getenv(), false);
+        return parse(program, declared, props, System.getenv(), false, List.of());
     }
 
     static Settings parse(String program, List<Setting<?>> declared, Properties props, Map<String, String> environment) {
-        return parse(program, declared, props, environment, true);
+        return parse(program, declared, props, environment, true, List.of());
     }
 
     private static Settings parse(String program, List<Setting<?>> declared, Properties props, Map<String, String> environment,
-                                  boolean refuseOtherPrograms) {
+                                  boolean refuseOtherPrograms, List<String> laterPrograms) {
         Settings settings = new Settings(program, declared);
         for (Setting<?> setting : declared) {
             String text = props.getProperty(setting.name());
@@ -78,7 +86,7 @@ public final class Settings {
             settings.texts.put(setting.name(), text);
         }
         if (refuseOtherPrograms) {
-            settings.refuseOtherProgramsSettings(props);
+            settings.refuseOtherProgramsSettings(props, laterPrograms);
         }
         settings.rejectMisspellings(props);
         return settings;
@@ -249,10 +257,12 @@ public final class Settings {
 
     /**
      * Refuses a property that is a setting of another program of the project and not of this one; in the main job, a
-     * setting of any program it runs ({@code job.steps}) is accepted, as Maven gives each the same properties.
+     * setting of any program it runs ({@code job.steps}) is accepted, as Maven gives each the same properties, and so is a
+     * setting of a program Maven runs after this one ({@code laterPrograms}).
      */
-    private void refuseOtherProgramsSettings(Properties props) {
-        List<String> steps = List.of(props.getProperty(CommonSettings.JOB_STEPS.name(), "").split(","));
+    private void refuseOtherProgramsSettings(Properties props, List<String> laterPrograms) {
+        List<String> steps = new ArrayList<>(List.of(props.getProperty(CommonSettings.JOB_STEPS.name(), "").split(",")));
+        steps.addAll(laterPrograms);
         for (String key : props.stringPropertyNames()) {
             if (FOREIGN_KEYS.contains(key) || values.containsKey(key) || steps.stream().anyMatch(step -> ProgramSettings.stepHas(step, key))) {
                 continue;

@@ -28,9 +28,18 @@ class CredentialsTest {
     }
 
     @Test
+    void aPasswordHoldingASlashOrAnAtIsHiddenWhole() {
+        assertThat(Credentials.mask("jdbc:mariadb://root:se/cret@127.0.0.1:1/")).isEqualTo("jdbc:mariadb://root:****@127.0.0.1:1/");
+        assertThat(Credentials.mask("mongodb://u:p@s/s@h1,h2/db?authSource=admin")).isEqualTo("mongodb://u:****@h1,h2/db?authSource=admin");
+        assertThat(Credentials.secretsIn("jdbc:mariadb://root:se/cret@127.0.0.1:1/")).containsExactly("se/cret");
+    }
+
+    @Test
     void leavesAUrlWithoutCredentialsAsItIs() {
         assertThat(Credentials.mask("jdbc:postgresql://localhost:5432/postgres?connectTimeout=5"))
                 .isEqualTo("jdbc:postgresql://localhost:5432/postgres?connectTimeout=5");
+        assertThat(Credentials.mask("jdbc:postgresql://localhost:5432/db?application=a@b"))
+                .isEqualTo("jdbc:postgresql://localhost:5432/db?application=a@b");
         assertThat(Credentials.mask(null)).isNull();
     }
 

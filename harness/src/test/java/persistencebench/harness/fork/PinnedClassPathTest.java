@@ -8,9 +8,15 @@ import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.testing.Slow;
 
 import java.io.File;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileTime;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -39,7 +45,8 @@ class PinnedClassPathTest {
     void aForkStartedAfterTheBuildOutputIsGoneRunsTheCodeTheProgramStartedWith(@TempDir Path dir) throws Exception {
         Path build = Files.createDirectories(dir.resolve("build"));
         Path temp = Files.createDirectories(dir.resolve("tmp"));
-        Path leftByAKilledJvm = Files.createDirectories(temp.resolve("persistencebench-classpath-999999999-1"));
+        Path leftByAKilledJvm = pinnedFolderOfAnotherJvm(temp, "999999999-1");
+        Path inUse = pinnedFolderOfAnotherJvm(temp, "1-2");
         List<String> classPath = new ArrayList<>();
         int index = 0;
         for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
@@ -54,7 +61,10 @@ class PinnedClassPathTest {
         }
         String scratch = String.join(File.pathSeparator, classPath);
 
-        Result program = java(scratch, temp, RebuiltDuringRun.class.getName(), build.toString());
+        Result program;
+        try (FileChannel channel = FileChannel.open(inUse.resolve(".owner.lock"), StandardOpenOption.WRITE); FileLock held = channel.lock()) {
+            program = java(scratch, temp, RebuiltDuringRun.class.getName(), build.toString());
+        }
 
         assertThat(program.exit()).as(program.output()).isZero();
         assertThat(program.output()).contains("fork succeeded: [after the rebuild]");
@@ -62,7 +72,8 @@ class PinnedClassPathTest {
                 .substring("pinned ".length()).split(File.pathSeparator)[0]).getParent();
         assertThat(pinnedFolder.getParent()).isEqualTo(temp);
         assertThat(pinnedFolder).as("removed at the program's end").doesNotExist();
-        assertThat(leftByAKilledJvm).as("a folder whose JVM is gone").doesNotExist();
+        assertThat(leftByAKilledJvm).as("a folder whose JVM is gone: nobody holds its lock").doesNotExist();
+        assertThat(inUse).as("a folder whose lock another process holds, whatever its name's pid says").exists();
         assertThat(build).as("the rebuild took the build output away").doesNotExist();
         Result unpinned = java(scratch, temp, JvmForkTest.Child.class.getName(), "0");
         assertThat(unpinned.exit()).as("the same fork from the build output itself fails").isNotZero();
@@ -70,6 +81,14 @@ class PinnedClassPathTest {
     }
 
     private record Result(int exit, String output) {
+    }
+
+    /** A pinned folder as another JVM leaves it, older than the sweep's minimum age. */
+    private static Path pinnedFolderOfAnotherJvm(Path temp, String suffix) throws Exception {
+        Path folder = Files.createDirectories(temp.resolve("persistencebench-classpath-" + suffix));
+        Files.createFile(folder.resolve(".owner.lock"));
+        Files.setLastModifiedTime(folder, FileTime.from(Instant.now().minus(Duration.ofMinutes(2))));
+        return folder;
     }
 
     private static Result java(String classPath, Path temp, String mainClass, String arg) throws Exception {

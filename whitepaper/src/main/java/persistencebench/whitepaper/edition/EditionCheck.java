@@ -4,12 +4,7 @@ import persistencebench.whitepaper.results.AvailableResults;
 import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.DraftStatus;
-import persistencebench.whitepaper.results.Publication;
-import persistencebench.whitepaper.results.Quietness;
-import persistencebench.harness.measure.MachineQuietness;
-import persistencebench.harness.resultformat.EnvironmentField;
-import persistencebench.harness.resultformat.TopField;
-import persistencebench.harness.settings.Settings;
+import persistencebench.whitepaper.results.RecordedStatus;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -19,9 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -32,7 +25,7 @@ import java.util.stream.Stream;
  * overwritten; and a README with a findings block to show it.
  */
 final class EditionCheck {
-    private static final String MAIN_JOB = "./mvnw verify -Pmain-job";
+    private static final String MAIN_JOB = RecordedStatus.MAIN_JOB;
 
     private EditionCheck() {
     }
@@ -69,8 +62,7 @@ final class EditionCheck {
         }
         AvailableResults mainJob = new AvailableResults(results.resultsDir(), results.write(), results.read(), Optional.empty());
         DraftStatus.of(mainJob).reasons().forEach(reason -> refusals.add("a draft cannot be published: " + reason));
-        mainJob.runs().forEach(run -> statusAgainstSettings(run).ifPresent(refusals::add));
-        mainJob.runs().forEach(run -> quietMachine(run).ifPresent(refusals::add));
+        mainJob.runs().forEach(run -> refusals.addAll(RecordedStatus.missingProof(run)));
         List<String> commits = new ArrayList<>();
         for (BenchmarkRun run : mainJob.runs()) {
             Map<String, Object> code = run.environment().code();
@@ -89,49 +81,6 @@ final class EditionCheck {
                     + "): an edition is one version of the code");
         }
         return refusals;
-    }
-
-    /**
-     * Why {@code run}'s {@code publication.status} of {@code published} is not what the settings its file records make
-     * it, in one line; empty when they bear it out, or when the file says {@code draft} (refused as a draft). The status
-     * is derived with the programs' own rule ({@link Settings#unpublished}) from the file's effective settings and the
-     * published values its program recorded beside them, so a status edited by hand, or written by other code, is caught.
-     */
-    static Optional<String> statusAgainstSettings(BenchmarkRun run) {
-        if (run.publication().map(Publication::isDraft).orElse(true)) {
-            return Optional.empty();
-        }
-        String status = TopField.PUBLICATION.key() + ".status";
-        String published = EnvironmentField.PUBLISHED_SETTINGS.key();
-        Map<String, String> settings = run.environment().settings();
-        Optional<Map<String, String>> values = run.environment().published();
-        if (values.isEmpty()) {
-            return Optional.of(run.sourceName() + " says " + status + " \"published\" but records no " + TopField.ENVIRONMENT.key()
-                    + "." + published + " (it was written before they were recorded, or edited), so its settings cannot bear the"
-                    + " status out: rerun the main job (" + MAIN_JOB + ") with this checkout");
-        }
-        List<String> differing = Settings.unpublished(settings, values.get());
-        if (differing.isEmpty()) {
-            return Optional.empty();
-        }
-        return Optional.of(run.sourceName() + " says " + status + " \"published\", but the settings it records make it a draft ("
-                + differing.stream().map(name -> "-D" + name + "=" + Objects.toString(settings.get(name), "unset") + " (published: "
-                + Objects.toString(values.get().get(name), "unset") + ")").collect(Collectors.joining(", "))
-                + "): a status edited by hand, or written by other code, is refused");
-    }
-
-    /**
-     * Why {@code run} cannot show a quiet machine, in one line; empty when its {@code quietness} is within the programs'
-     * own limit ({@link MachineQuietness#draftReason(double, double)}), applied here to what the file records.
-     */
-    static Optional<String> quietMachine(BenchmarkRun run) {
-        if (run.quietness().isEmpty()) {
-            return Optional.of(run.sourceName() + " records no " + TopField.QUIETNESS.key() + ", so it cannot show that its machine was"
-                    + " quiet: rerun the main job (" + MAIN_JOB + ") with this checkout on Linux");
-        }
-        Quietness quietness = run.quietness().get();
-        return MachineQuietness.draftReason(quietness.otherCpuShare(), quietness.stealShare())
-                .map(reason -> run.sourceName() + ": " + reason);
     }
 
     private static boolean isEmpty(Path dir) throws IOException {

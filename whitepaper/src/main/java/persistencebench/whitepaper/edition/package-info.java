@@ -3,10 +3,8 @@
  * compressed, with the white paper rendered from them and {@code EDITION.md} saying which code, machine and job time
  * measured them; and the README's findings table, computed from the edition's decision guide.
  *
- * <p>May use {@code whitepaper.results}, {@code whitepaper.guide}, {@code whitepaper.format}, {@code harness.settings} (the
- * programs' rule for whether settings are the published ones, which it applies to what a result file records),
- * {@code harness.measure} (the programs' rule for a quiet machine, likewise), {@code harness.resultformat} (the field names) and
- * the JDK; the rendering itself is passed in by the generator's entry
+ * <p>May use {@code whitepaper.results}, {@code whitepaper.guide}, {@code whitepaper.format}, {@code harness.resultformat}
+ * (the field names) and the JDK; the rendering itself is passed in by the generator's entry
  * point, so this package knows nothing of charts or AsciiDoc.
  */
 package persistencebench.whitepaper.edition;

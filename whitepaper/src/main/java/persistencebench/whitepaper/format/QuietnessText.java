@@ -2,6 +2,7 @@ package persistencebench.whitepaper.format;
 
 import java.util.Locale;
 import java.util.Optional;
+import persistencebench.harness.measure.MachineQuietness;
 import persistencebench.whitepaper.results.Quietness;
 
 /** What a run's {@code quietness} says, in one sentence ({@code docs/method.md}, "A quiet machine"). */
@@ -19,7 +20,7 @@ public final class QuietnessText {
                 "others took %s of the CPU time during the %s samples (%s s): other processes %s, the hypervisor %s;"
                         + " a published run allows %s",
                 percent(q.share()), Quantities.count(q.samples()), Quantities.count(Math.round(q.sampleSeconds())),
-                percent(q.otherCpuShare()), percent(q.stealShare()), percent(q.limit())));
+                percent(q.otherCpuShare()), percent(q.stealShare()), percent(MachineQuietness.LIMIT)));
         if (q.busiestCell() != null && q.busiestCellShare() != null) {
             text.append("; the most, ").append(percent(q.busiestCellShare())).append(", during ").append(q.busiestCell());
         }

@@ -8,7 +8,8 @@ import java.util.Set;
 
 /**
  * Whether the document is a draft (fairness rule 9): it is when any loaded result file says
- * {@code publication.status: draft} (or says nothing), or has a failed or unverified cell. The reasons are
+ * {@code publication.status: draft} (or says nothing), records what contradicts a {@code published}
+ * ({@link RecordedStatus}), or has a failed or unverified cell. The reasons are
  * one sentence each, prefixed with the run they come from; failed cells are named as a reason of their own
  * unless the file is already a draft (its reasons then cover them), unverified cells always. Skipped cells were
  * not measured: they are listed, but make no draft. Runs measured in different durability classes make a draft too.
@@ -29,6 +30,7 @@ public final class DraftStatus {
         for (BenchmarkRun run : results.runs()) {
             String prefix = run.kind().id() + " run: ";
             addPublication(reasons, prefix, run.publication());
+            RecordedStatus.contradictions(run).forEach(contradiction -> reasons.add(prefix + contradiction));
             List<ResultCell> faulty = run.faulty();
             boolean saidByHarness = run.publication().map(Publication::isDraft).orElse(false)
                     && faulty.stream().allMatch(ResultCell::failed);

@@ -6,9 +6,11 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import persistencebench.harness.cli.TerminalText;
 import persistencebench.harness.resultformat.CellField;
 import persistencebench.harness.resultformat.DatasetField;
 import persistencebench.harness.resultformat.EnvironmentField;
+import persistencebench.harness.resultformat.QuietnessField;
 import persistencebench.harness.resultformat.ResultField;
 import persistencebench.harness.resultformat.ScalingField;
 import persistencebench.harness.resultformat.TopField;
@@ -31,14 +33,22 @@ final class FigureCheck {
         BYTES("a size in bytes is a whole number of 0 or more", true),
         RATE("a rate is a finite number of 0 or more", false),
         /** Per row, per operation: finite, not negative, not necessarily whole. */
-        RATIO("a figure per row is a finite number of 0 or more", false);
+        RATIO("a figure per row is a finite number of 0 or more", false),
+        /** A part of a whole, such as the share of the machine's CPU time others took. */
+        SHARE("a share is a number from 0 to 1", false, 1);
 
         private final String rule;
         private final boolean whole;
+        private final double max;
 
         Meaning(String rule, boolean whole) {
+            this(rule, whole, Double.MAX_VALUE);
+        }
+
+        Meaning(String rule, boolean whole, double max) {
             this.rule = rule;
             this.whole = whole;
+            this.max = max;
         }
     }
 
@@ -96,10 +106,23 @@ final class FigureCheck {
         check.figure("dataset", DatasetField.BAD_ROWS_SKIPPED, dataset.path(DatasetField.BAD_ROWS_SKIPPED.key()), Meaning.COUNT);
         dataset.path(DatasetField.COUNTS.key()).fields().forEachRemaining(count ->
                 check.figure("dataset", DatasetField.COUNTS.key() + "." + count.getKey(), count.getValue(), Meaning.COUNT));
+        check.quietness(root.path(TopField.QUIETNESS.key()));
         for (JsonNode cell : root.path(TopField.RESULTS.key())) {
             check.cell("cell " + cellId(cell), cell);
         }
         return check.problems;
+    }
+
+    /** Others' shares of the machine, and the samples they are over. */
+    private void quietness(JsonNode quietness) {
+        String where = TopField.QUIETNESS.key();
+        for (QuietnessField share : List.of(QuietnessField.OTHER_CPU_SHARE, QuietnessField.STEAL_SHARE, QuietnessField.LIMIT,
+                QuietnessField.BUSIEST_CELL_SHARE)) {
+            figure(where, share, quietness.path(share.key()), Meaning.SHARE);
+        }
+        figure(where, QuietnessField.SAMPLES, quietness.path(QuietnessField.SAMPLES.key()), Meaning.COUNT);
+        figure(where, QuietnessField.SAMPLE_SECONDS, quietness.path(QuietnessField.SAMPLE_SECONDS.key()), Meaning.TIME);
+        figure(where, QuietnessField.CPU_MHZ, quietness.path(QuietnessField.CPU_MHZ.key()), Meaning.RATE);
     }
 
     /** Every impossible figure of a scaling study's file whose JSON is {@code root}, one line each. */
@@ -146,7 +169,7 @@ final class FigureCheck {
             return;
         }
         int before = problems.size();
-        figure(where, field, ci95, Meaning.TIME.rule.replace("a time", "each bound of an interval"), false);
+        figure(where, field, ci95, Meaning.TIME.rule.replace("a time", "each bound of an interval"), false, Meaning.TIME.max);
         if (problems.size() == before && ci95.get(0).asDouble() > ci95.get(1).asDouble()) {
             problems.add(line(where, field, ci95) + ": an interval's low bound comes first and is not above its high one");
         }
@@ -172,21 +195,21 @@ final class FigureCheck {
     }
 
     private void figure(String where, String field, JsonNode value, Meaning meaning) {
-        figure(where, field, value, meaning.rule, meaning.whole);
+        figure(where, field, value, meaning.rule, meaning.whole, meaning.max);
     }
 
     /** One figure, or each item of a list of them. */
-    private void figure(String where, String field, JsonNode value, String rule, boolean whole) {
+    private void figure(String where, String field, JsonNode value, String rule, boolean whole, double max) {
         if (value.isMissingNode() || value.isNull()) {
             return;
         }
         if (value.isArray()) {
             for (int i = 0; i < value.size(); i++) {
-                figure(where, field + "[" + i + "]", value.get(i), rule, whole);
+                figure(where, field + "[" + i + "]", value.get(i), rule, whole, max);
             }
             return;
         }
-        boolean possible = value.isNumber() && Double.isFinite(value.asDouble()) && value.asDouble() >= 0
+        boolean possible = value.isNumber() && Double.isFinite(value.asDouble()) && value.asDouble() >= 0 && value.asDouble() <= max
                 && (!whole || value.canConvertToExactIntegral());
         if (!possible) {
             problems.add(line(where, field, value) + ": " + rule);
@@ -197,8 +220,9 @@ final class FigureCheck {
         return fileName + ", " + where + ", \"" + field + "\" is " + value;
     }
 
+    /** The cell's id as the line may show it: a file's text, so a control character in it is escaped. */
     private static String cellId(JsonNode cell) {
         JsonNode id = cell.get(CellField.ID.key());
-        return id == null || id.isNull() ? "(no id)" : id.asText();
+        return id == null || id.isNull() ? "(no id)" : TerminalText.line(id.asText());
     }
 }

@@ -6,7 +6,10 @@
  * draft status.
  *
  * <p>May use Jackson, the JDK, {@code harness.measure} (its {@code ConfidenceInterval}, the method behind every
- * {@code ci95}) and {@code harness.resultformat} (the field names) only; it knows nothing of charts or the
+ * {@code ci95}, and {@code MachineQuietness}, the programs' rule for a quiet machine), {@code harness.settings} (the
+ * programs' rule for whether settings are the published ones), both applied to what a file records
+ * ({@code RecordedStatus}), {@code harness.cli}'s {@code TerminalText} (a file's text in a refusal line) and
+ * {@code harness.resultformat} (the field names) only; it knows nothing of charts or the
  * document, and names no backend or variant: everything it knows about them comes from the files. What it knows of
  * the database engines beyond the files (display names, in-process or server, which settings size the cache and
  * make commits durable) is in {@link persistencebench.whitepaper.results.Database}.

@@ -114,10 +114,10 @@ class EditionPublisherTest {
         EditionPublisher.Outcome outcome = publish(dir, results, EDITION, NOTHING);
 
         assertThat(outcome.refusals()).containsExactly(
-                "write-latest.json says publication.status \"published\", but the settings it records make it a draft (-Dforks=1"
-                        + " (published: 3)): a status edited by hand, or written by other code, is refused",
-                "read-latest.json says publication.status \"published\", but the settings it records make it a draft (-Dforks=1"
-                        + " (published: 3)): a status edited by hand, or written by other code, is refused");
+                "a draft cannot be published: write run: write-latest.json says publication.status \"published\", but the"
+                        + " settings it records make it a draft (-Dforks=1 (published: 3))",
+                "a draft cannot be published: read run: read-latest.json says publication.status \"published\", but the"
+                        + " settings it records make it a draft (-Dforks=1 (published: 3))");
         assertThat(dir.resolve("editions")).doesNotExist();
         assertThat(Files.readString(dir.resolve("README.md"))).isEqualTo(README);
     }
@@ -149,8 +149,9 @@ class EditionPublisherTest {
         });
 
         assertThat(publish(dir, results, EDITION, NOTHING).refusals()).containsExactly(
-                "write-latest.json: the machine was not quiet: others took 12.1 % of its CPU time during the samples (other processes"
-                        + " 12.0 %, the hypervisor 0.1 %), more than the 5 % a published run allows",
+                "a draft cannot be published: write run: write-latest.json says publication.status \"published\", but the machine"
+                        + " was not quiet: others took 12.1 % of its CPU time during the samples (other processes 12.0 %, the"
+                        + " hypervisor 0.1 %), more than the 5 % a published run allows",
                 "read-latest.json records no quietness, so it cannot show that its machine was quiet: rerun the main job"
                         + " (./mvnw verify -Pmain-job) with this checkout on Linux");
         assertThat(dir.resolve("editions")).doesNotExist();

@@ -42,6 +42,24 @@ class DraftStatusTest {
     }
 
     @Test
+    void aPublishedStatusThatTheRecordedSettingsOrMachineContradictMakesADraft() {
+        Fixtures.alter(dir, Fixtures.WRITE, json -> {
+            com.fasterxml.jackson.databind.node.ObjectNode environment = (com.fasterxml.jackson.databind.node.ObjectNode) json.get("environment");
+            environment.set("publishedSettings", environment.get("settings").deepCopy());
+            ((com.fasterxml.jackson.databind.node.ObjectNode) environment.get("publishedSettings")).put("forks", "7");
+            json.putObject("quietness").put("otherCpuShare", 0.3).put("stealShare", 0.0).put("limit", 0.9).put("samples", 10)
+                    .put("sampleSeconds", 20.0);
+        });
+
+        DraftStatus status = DraftStatus.of(new ResultsLoader().load(dir));
+
+        assertThat(status.reasons()).hasSize(2).allSatisfy(reason -> assertThat(reason)
+                .startsWith("write run: write-latest.json says publication.status \"published\", but "));
+        assertThat(status.reasons().get(0)).contains("the settings it records make it a draft", "(published: 7)");
+        assertThat(status.reasons().get(1)).contains("the machine was not quiet: others took 30.0 %", "the 5 % a published run allows");
+    }
+
+    @Test
     void runsInDifferentDurabilityClassesMakeADraft() {
         Fixtures.copy(dir, Fixtures.WRITE);
         Fixtures.alter(dir, Fixtures.READ, json -> ((com.fasterxml.jackson.databind.node.ObjectNode) json.get("environment"))
