@@ -23,7 +23,7 @@ public final class ReadBenchmark {
     }
 
     public static void main(String[] args) {
-        Program.run(ReadSettings.PROGRAM, () -> {
+        PinnedClassPath.runPinned(ReadBenchmark.class, args, () -> Program.run(ReadSettings.PROGRAM, () -> {
             BackendRegistry<ReadBackend> registry = BackendRegistry.load(ReadBackend.class);
             if (Settings.helpRequested(System.getProperties())) {
                 System.out.print(Settings.help(System.getProperties(), ReadSettings.PROGRAM, ReadSettings.PURPOSE,
@@ -45,6 +45,6 @@ public final class ReadBenchmark {
                 lock.close();
             }
             return 0;
-        });
+        }));
     }
 }

@@ -42,14 +42,14 @@ public final class ScalingStudy {
     }
 
     public static void main(String[] args) {
-        Program.run(ScalingSettings.PROGRAM, () -> {
+        PinnedClassPath.runPinned(ScalingStudy.class, args, () -> Program.run(ScalingSettings.PROGRAM, () -> {
             if (Settings.helpRequested(System.getProperties())) {
                 System.out.print(Settings.help(System.getProperties(), ScalingSettings.PROGRAM, ScalingSettings.PURPOSE,
                         ScalingSettings.declared(BackendRegistry.load(ReadBackend.class)), ScalingSettings.QUICK_VALUES));
                 return 0;
             }
             return run(System.getProperties(), System.out);
-        });
+        }));
     }
 
     /** Runs the study with {@code properties} as its settings; returns 0, or throws {@link FatalError}. */

@@ -61,7 +61,8 @@ public final class WriteBenchmark {
     }
 
     public static void main(String[] args) {
-        Program.run(KIND, () -> new WriteBenchmark(System.getProperties(), System.out).run());
+        PinnedClassPath.runPinned(WriteBenchmark.class, args,
+                () -> Program.run(KIND, () -> new WriteBenchmark(System.getProperties(), System.out).run()));
     }
 
     /** Runs the benchmark; returns 0 when every cell passed its verification, 1 otherwise. */

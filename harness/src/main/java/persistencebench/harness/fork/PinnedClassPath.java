@@ -3,6 +3,7 @@ package persistencebench.harness.fork;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.reflect.InvocationTargetException;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -52,30 +53,99 @@ public final class PinnedClassPath {
     private static final Duration SWEEP_AGE = Duration.ofMinutes(1);
 
     private static String pinned;
-    /** Held for this JVM's life: the lock that tells other JVMs its folder is in use. */
-    private static FileChannel ownerLock;
+    /** Held for this JVM's life: the locks that tell other JVMs its folders are in use. */
+    private static final List<FileChannel> OWNER_LOCKS = new ArrayList<>();
 
     private PinnedClassPath() {
+    }
+
+    /**
+     * Runs a program's {@code main} from its pinned class path: the first call copies the build output and calls
+     * {@code program}'s {@code main} again with {@code args}, in a class loader over the copy alone (the JDK's classes
+     * beside it), so the program itself, its classes and its resources, runs from the copy too; that call, and a call in a
+     * fork, runs {@code body}.
+     */
+    public static void runPinned(Class<?> program, String[] args, Runnable body) {
+        if (pinnedByParent() || inPinnedLoader()) {
+            body.run();
+            return;
+        }
+        String path;
+        synchronized (PinnedClassPath.class) {
+            path = copy(false);
+        }
+        URL[] urls = Arrays.stream(path.split(File.pathSeparator)).map(PinnedClassPath::toUrl).toArray(URL[]::new);
+        Thread thread = Thread.currentThread();
+        ClassLoader before = thread.getContextClassLoader();
+        PinnedLoader loader = new PinnedLoader(urls);
+        thread.setContextClassLoader(loader);
+        try {
+            loader.loadClass(program.getName()).getMethod("main", String[].class).invoke(null, (Object) args);
+        } catch (InvocationTargetException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(program.getName() + ".main failed", e.getCause());
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot run " + program.getName() + " from its pinned class path " + path, e);
+        } finally {
+            thread.setContextClassLoader(before);
+        }
     }
 
     /** Pins this JVM's class path on the first call; returns the pinned path on every call. */
     public static synchronized String pin() {
         if (pinned == null) {
-            boolean byParent = Boolean.getBoolean(PINNED_PROPERTY) && System.getProperty(ParentWatch.PARENT_PROPERTY) != null;
-            pinned = byParent ? System.getProperty("java.class.path") : pinFresh();
+            if (pinnedByParent()) {
+                pinned = System.getProperty("java.class.path");
+            } else if (inPinnedLoader()) {
+                pinned = fromLoader();
+            } else {
+                pinned = copy(true);
+            }
         }
         return pinned;
     }
 
-    private static String pinFresh() {
+    /** A fork: its parent started it on the parent's pinned path. */
+    private static boolean pinnedByParent() {
+        return Boolean.getBoolean(PINNED_PROPERTY) && System.getProperty(ParentWatch.PARENT_PROPERTY) != null;
+    }
+
+    /** This class, and so the program, was loaded from a pinned copy by {@link #runPinned}. */
+    private static boolean inPinnedLoader() {
+        return PinnedClassPath.class.getClassLoader().getClass().getName().equals(PinnedLoader.class.getName());
+    }
+
+    /** The pinned path {@link #runPinned} loaded this program from; its folder is removed after the program's forks stop. */
+    private static String fromLoader() {
+        List<Path> entries = entries(PinnedClassPath.class.getClassLoader());
+        entries.stream().map(Path::getParent).filter(parent -> parent != null && parent.getFileName() != null
+                        && parent.getFileName().toString().startsWith(FOLDER_PREFIX)).findFirst()
+                .ifPresent(folder -> LiveForks.afterStopping(() -> deleteTree(folder)));
+        return entries.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator));
+    }
+
+    /**
+     * Copies the build output into a folder of this JVM's own and returns the class path over the copies. With
+     * {@code here}, the copy serves this JVM's own forks: it is removed after they stop, and every class of it is loaded
+     * now, so this JVM never loads a class of a newer build either; without, {@link #runPinned} runs the program from it.
+     */
+    private static String copy(boolean here) {
         ClassLoader loader = Thread.currentThread().getContextClassLoader();
         try {
             Path temp = Paths.get(System.getProperty("java.io.tmpdir"));
             removeFoldersOfEndedJvms(temp);
             Path folder = Files.createTempDirectory(temp, FOLDER_PREFIX + ProcessHandle.current().pid() + "-");
-            ownerLock = FileChannel.open(folder.resolve(OWNER_LOCK), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            FileChannel ownerLock = FileChannel.open(folder.resolve(OWNER_LOCK), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
             ownerLock.lock();
-            LiveForks.afterStopping(() -> deleteTree(folder));
+            OWNER_LOCKS.add(ownerLock);
+            if (here) {
+                LiveForks.afterStopping(() -> deleteTree(folder));
+            }
             List<String> entries = new ArrayList<>();
             List<Path> entryPaths = entries(loader);
             for (int i = 0; i < entryPaths.size(); i++) {
@@ -83,7 +153,9 @@ public final class PinnedClassPath {
                 if (Files.exists(entry) && isBuildOutput(entry)) {
                     Path copy = folder.resolve(i + "-" + entry.getFileName());
                     copyTree(entry, copy);
-                    loadEveryClass(copy, loader);
+                    if (here) {
+                        loadEveryClass(copy, loader);
+                    }
                     entries.add(copy.toString());
                 } else {
                     entries.add(entry.toString());
@@ -93,6 +165,17 @@ public final class PinnedClassPath {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot copy the class path for this run's forks into "
                     + System.getProperty("java.io.tmpdir") + " (free space there, or set -Djava.io.tmpdir)", e);
+        }
+    }
+
+    /** The class loader {@link #runPinned} runs a program in: the pinned copy alone, over the JDK's own classes. */
+    private static final class PinnedLoader extends URLClassLoader {
+        static {
+            registerAsParallelCapable();
+        }
+
+        PinnedLoader(URL[] urls) {
+            super("pinned", urls, ClassLoader.getPlatformClassLoader());
         }
     }
 
@@ -211,6 +294,14 @@ public final class PinnedClassPath {
             });
         } catch (IOException e) {
             // another JVM's folder removed meanwhile, or a file held open: the next program that pins tries again
+        }
+    }
+
+    private static URL toUrl(String entry) {
+        try {
+            return Paths.get(entry).toUri().toURL();
+        } catch (java.net.MalformedURLException e) {
+            throw new IllegalStateException("unexpected classpath entry " + entry, e);
         }
     }
 

@@ -40,13 +40,45 @@ class PinnedClassPathTest {
         }
     }
 
+    /**
+     * A program whose main runs pinned: it loses its build output, then reads one of its resources and starts a fork,
+     * printing where its own class was loaded from.
+     */
+    public static final class RunsPinned {
+        public static void main(String[] args) {
+            PinnedClassPath.runPinned(RunsPinned.class, args, () -> {
+                try {
+                    deleteTree(Paths.get(args[0]));
+                    System.out.println("loader " + RunsPinned.class.getClassLoader().getName());
+                    System.out.println("resource " + (RunsPinned.class.getResource("/persistencebench/harness/published/study-figures.json") != null));
+                    ForkOutcome outcome = JvmFork.of(JvmForkTest.Child.class).systemProperty("echo", "pinned program").arg("0").run();
+                    System.out.println("fork " + (outcome.succeeded() ? "succeeded" : "failed"));
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+        }
+    }
+
     @Test
     @Timeout(120)
-    void aForkStartedAfterTheBuildOutputIsGoneRunsTheCodeTheProgramStartedWith(@TempDir Path dir) throws Exception {
+    void aProgramRunPinnedReadsItsClassesAndResourcesFromTheCopy(@TempDir Path dir) throws Exception {
         Path build = Files.createDirectories(dir.resolve("build"));
         Path temp = Files.createDirectories(dir.resolve("tmp"));
-        Path leftByAKilledJvm = pinnedFolderOfAnotherJvm(temp, "999999999-1");
-        Path inUse = pinnedFolderOfAnotherJvm(temp, "1-2");
+        String scratch = scratchClassPath(build);
+
+        Result program = java(scratch, temp, RunsPinned.class.getName(), build.toString());
+
+        assertThat(program.exit()).as(program.output()).isZero();
+        assertThat(program.output()).contains("loader pinned", "resource true", "fork succeeded");
+        assertThat(build).as("the rebuild took the build output away").doesNotExist();
+        try (var left = Files.list(temp)) {
+            assertThat(left).as("the pinned copy is removed at the program's end").isEmpty();
+        }
+    }
+
+    /** The test's class path with its build output copied into {@code build}, as a program started from a build sees it. */
+    private static String scratchClassPath(Path build) throws Exception {
         List<String> classPath = new ArrayList<>();
         int index = 0;
         for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
@@ -59,7 +91,17 @@ class PinnedClassPathTest {
                 classPath.add(entry);
             }
         }
-        String scratch = String.join(File.pathSeparator, classPath);
+        return String.join(File.pathSeparator, classPath);
+    }
+
+    @Test
+    @Timeout(120)
+    void aForkStartedAfterTheBuildOutputIsGoneRunsTheCodeTheProgramStartedWith(@TempDir Path dir) throws Exception {
+        Path build = Files.createDirectories(dir.resolve("build"));
+        Path temp = Files.createDirectories(dir.resolve("tmp"));
+        Path leftByAKilledJvm = pinnedFolderOfAnotherJvm(temp, "999999999-1");
+        Path inUse = pinnedFolderOfAnotherJvm(temp, "1-2");
+        String scratch = scratchClassPath(build);
 
         Result program;
         try (FileChannel channel = FileChannel.open(inUse.resolve(".owner.lock"), StandardOpenOption.WRITE); FileLock held = channel.lock()) {
