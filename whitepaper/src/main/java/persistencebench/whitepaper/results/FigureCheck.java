@@ -90,6 +90,11 @@ final class FigureCheck {
         }
     }
 
+    /** The figures are rounded to three decimals: a statistic may lie that much outside its samples' range. */
+    private static final double ROUNDING = 0.001;
+    /** {@code startedAt} and {@code finishedAt} are whole seconds. */
+    private static final double RUN_CLOCK_SLACK_MILLIS = 2_000;
+
     private final String fileName;
     private final List<String> problems = new ArrayList<>();
 
@@ -107,10 +112,65 @@ final class FigureCheck {
         dataset.path(DatasetField.COUNTS.key()).fields().forEachRemaining(count ->
                 check.figure("dataset", DatasetField.COUNTS.key() + "." + count.getKey(), count.getValue(), Meaning.COUNT));
         check.quietness(root.path(TopField.QUIETNESS.key()));
+        JsonNode hostMemory = root.path(TopField.ENVIRONMENT.key()).path(EnvironmentField.HOST_MEMORY_BYTES.key());
+        Double runMillis = runMillis(root);
         for (JsonNode cell : root.path(TopField.RESULTS.key())) {
-            check.cell("cell " + cellId(cell), cell);
+            String where = "cell " + cellId(cell);
+            check.cell(where, cell);
+            if (check.problems.isEmpty()) {
+                check.consistent(where, cell, hostMemory, runMillis);
+            }
         }
         return check.problems;
+    }
+
+    /** The run's wall time from its start to its finish in milliseconds, pauses included; null when it does not say. */
+    private static Double runMillis(JsonNode root) {
+        try {
+            return (double) java.time.Duration.between(java.time.Instant.parse(root.path(TopField.STARTED_AT.key()).asText()),
+                    java.time.Instant.parse(root.path(TopField.FINISHED_AT.key()).asText())).toMillis();
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    /**
+     * Figures of one cell that each look possible but cannot all be true: a statistic outside its samples' range, more
+     * rows stored than expected, a JVM's heap limit above the machine's memory, a sample longer than its whole run. (A
+     * peak heap is not held to the JVM's limit: the used heap a collector reports can pass what it reports as the maximum.)
+     */
+    private void consistent(String where, JsonNode cell, JsonNode hostMemory, Double runMillis) {
+        JsonNode min = cell.path(CellField.MIN_MILLIS.key());
+        JsonNode max = cell.path(CellField.MAX_MILLIS.key());
+        for (CellField statistic : List.of(CellField.MEDIAN_MILLIS, CellField.MEAN_MILLIS, CellField.P90_MILLIS, CellField.P99_MILLIS)) {
+            JsonNode value = cell.path(statistic.key());
+            if (value.isNumber() && min.isNumber() && max.isNumber()
+                    && (value.asDouble() < min.asDouble() - ROUNDING || value.asDouble() > max.asDouble() + ROUNDING)) {
+                problems.add(line(where, statistic.key(), value) + ": a statistic of the samples lies between their minMillis ("
+                        + min + ") and maxMillis (" + max + ")");
+            }
+        }
+        atMost(where, cell, CellField.ROWS_STORED, cell.path(CellField.ROWS_EXPECTED.key()), "the rows it was to store, rowsExpected");
+        atMost(where, cell, CellField.MAX_HEAP_BYTES, hostMemory, "the machine's memory, environment.hostMemoryBytes");
+        if (runMillis != null) {
+            JsonNode longest = max.isNumber() ? max : null;
+            for (JsonNode sample : cell.path(CellField.SAMPLES_MILLIS.key())) {
+                if (sample.isNumber() && (longest == null || sample.asDouble() > longest.asDouble())) {
+                    longest = sample;
+                }
+            }
+            if (longest != null && longest.asDouble() > runMillis + RUN_CLOCK_SLACK_MILLIS) {
+                problems.add(line(where, CellField.SAMPLES_MILLIS.key(), longest) + ": a sample cannot outlast its run, which took "
+                        + Math.round(runMillis) + " ms from startedAt to finishedAt");
+            }
+        }
+    }
+
+    private void atMost(String where, JsonNode cell, CellField field, JsonNode bound, String what) {
+        JsonNode value = cell.path(field.key());
+        if (value.isNumber() && bound.isNumber() && value.asDouble() > bound.asDouble()) {
+            problems.add(line(where, field.key(), value) + ": more than " + what + " (" + bound + ")");
+        }
     }
 
     /** Others' shares of the machine, and the samples they are over. */

@@ -55,6 +55,8 @@ class KeyValueSectionTest {
             ObjectNode floor = copies.get(1).deepCopy();
             Fixtures.identified(floor.put("backend", "inmemory")).put("durability", "none").put("medianMillis", floor.get("medianMillis").asDouble() / 10)
                     .set("ci95", json.arrayNode().add(floor.get("ci95").get(0).asDouble() / 10).add(floor.get("ci95").get(1).asDouble() / 10));
+            double planted = floor.get("medianMillis").asDouble(); // a planted median: its samples' range with it
+            floor.put("minMillis", planted).put("maxMillis", planted).put("meanMillis", planted).put("p90Millis", planted).put("p99Millis", planted);
             json.withObjectProperty("backends").putObject("inmemory").put("label", "In-memory").put("colour", "#999999").put("order", 90)
                     .putObject("variants").putObject("tuned").put("kind", "tuned").put("description", "an array of values by id");
             copies.add(floor);

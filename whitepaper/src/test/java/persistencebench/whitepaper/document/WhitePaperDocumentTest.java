@@ -311,6 +311,8 @@ class WhitePaperDocumentTest {
             ObjectNode floor = Fixtures.cell(json, "jdbc", "tuned", "store", null).deepCopy();
             Fixtures.identified(floor.put("backend", "inmemory")).put("durability", "none").put("medianMillis", 1000.0)
                     .set("ci95", json.arrayNode().add(900.0).add(1100.0));
+            double planted = floor.get("medianMillis").asDouble(); // a planted median: its samples' range with it
+            floor.put("minMillis", planted).put("maxMillis", planted).put("meanMillis", planted).put("p90Millis", planted).put("p99Millis", planted);
             json.withObjectProperty("backends").putObject("inmemory").put("label", "In-memory").put("colour", "#999999").put("order", 90)
                     .putObject("variants").putObject("tuned").put("kind", "tuned").put("description", "an array of values by id");
             json.withArray("results").add(floor);

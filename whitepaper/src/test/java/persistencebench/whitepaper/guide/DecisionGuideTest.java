@@ -56,7 +56,8 @@ class DecisionGuideTest {
             ObjectNode paper = Fixtures.cell(json, "hibernate", "paper", "store", null);
             paper.remove("ci95");
             paper.putArray("samplesMillis").add(20000.0);
-            paper.put("medianMillis", 20000.0);
+            paper.put("medianMillis", 20000.0).put("minMillis", 20000.0).put("maxMillis", 20000.0).put("meanMillis", 20000.0)
+                    .put("p90Millis", 20000.0).put("p99Millis", 20000.0);
         });
         Fixtures.copy(dir, Fixtures.READ);
 

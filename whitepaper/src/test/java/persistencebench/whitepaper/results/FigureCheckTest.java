@@ -41,6 +41,24 @@ class FigureCheckTest {
     }
 
     @Test
+    void figuresThatCannotAllBeTrueAreRefused() {
+        Path file = Fixtures.alter(dir, Fixtures.WRITE, json -> {
+            ObjectNode cell = jdbcTunedStore(json);
+            cell.put(CellField.MEDIAN_MILLIS.key(), cell.get(CellField.MAX_MILLIS.key()).asDouble() + 10);
+            cell.put(CellField.ROWS_STORED.key(), cell.get(CellField.ROWS_EXPECTED.key()).asLong() + 1);
+            cell.put(CellField.MAX_HEAP_BYTES.key(), 1L << 50);
+            ((ArrayNode) cell.get(CellField.SAMPLES_MILLIS.key())).set(0, 1e12);
+        });
+
+        assertThat(problems(file)).hasSize(4).allSatisfy(line -> assertThat(line).startsWith("write-latest.json, cell " + STORE + ", "))
+                .anySatisfy(line -> assertThat(line).contains("\"medianMillis\"", "lies between their minMillis"))
+                .anySatisfy(line -> assertThat(line).contains("\"rowsStored\"", "more than the rows it was to store, rowsExpected"))
+                .anySatisfy(line -> assertThat(line).contains("\"maxHeapBytes\" is 1125899906842624: more than the machine's memory"))
+                .anySatisfy(line -> assertThat(line).contains("\"samplesMillis\" is 1.0E12: a sample cannot outlast its run, which took"
+                        + " 2400000 ms"));
+    }
+
+    @Test
     void eachImpossibleFigureOfAFileIsALineOfItsOwn() {
         Path file = Fixtures.alter(dir, Fixtures.WRITE, json -> {
             ObjectNode cell = jdbcTunedStore(json);
