@@ -22,7 +22,8 @@ import java.util.TreeMap;
  * Other properties (the JVM's, Maven's, the fork protocol's) are left alone.
  */
 public final class Settings {
-    private static final Set<String> FOREIGN_KEYS = Set.of("help", "skipTests", "maven.multiModuleProjectDirectory");
+    /** Properties that are not ours though they look it: Maven's, and the JDK's {@code jdbc.drivers} (DriverManager). */
+    private static final Set<String> FOREIGN_KEYS = Set.of("help", "skipTests", "maven.multiModuleProjectDirectory", "jdbc.drivers");
 
     /** The shortest name that is taken for the start of a declared one ({@code -Diter} for {@code -Diterations}). */
     private static final int SHORTEST_ABBREVIATION = 3;
@@ -289,7 +290,8 @@ public final class Settings {
     }
 
     /**
-     * The undotted declared setting the undotted {@code key} was likely meant as: one at most two edits away, or one it
+     * The undotted declared setting the undotted {@code key} was likely meant as: one at most two edits away (one for a
+     * name of four letters or fewer, which two edits turn into too many others: {@code env} is not {@code csv}), or one it
      * starts, as an abbreviation, with or without a plural's {@code s} ({@code iters}, {@code iter} for
      * {@code iterations}); empty when none is.
      */
@@ -297,7 +299,7 @@ public final class Settings {
         String lower = key.toLowerCase(Locale.ROOT);
         String stem = lower.endsWith("s") ? lower.substring(0, lower.length() - 1) : lower;
         return declared.stream().map(Setting::name).filter(name -> !name.contains("."))
-                .filter(name -> key.length() > 2 && editDistance(key, name) <= 2
+                .filter(name -> key.length() > 2 && editDistance(key, name) <= (key.length() <= 4 ? 1 : 2)
                         || stem.length() >= SHORTEST_ABBREVIATION && name.toLowerCase(Locale.ROOT).startsWith(stem))
                 .min(Comparator.comparingInt(name -> editDistance(key, name)));
     }

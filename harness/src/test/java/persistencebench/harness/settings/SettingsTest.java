@@ -93,6 +93,17 @@ class SettingsTest {
     void ignoresForeignPropertiesSuchAsJvmOnes() {
         Settings s = Settings.parse("test", ALL, TestProperties.of("java.home", "/x", "user.dir", "/y", "skipTests", "true"));
         assertThat(s.get(ROWS)).isEqualTo(100L);
+        List<Setting<?>> withJdbc = List.of(ROWS, CommonSettings.JDBC_URL, CommonSettings.JDBC_USER);
+        assertThat(Settings.parse("test", withJdbc, TestProperties.of("jdbc.drivers", "org.postgresql.Driver")).get(ROWS))
+                .as("the JDK's DriverManager property").isEqualTo(100L);
+    }
+
+    @Test
+    void aShortNameTwoEditsFromASettingIsNoMisspellingOfIt() {
+        Setting<String> csv = Setting.text("csv", null, "a CSV file");
+        assertThat(Settings.parse("test", List.of(ROWS, csv), TestProperties.of("env", "ci")).get(ROWS)).isEqualTo(100L);
+        assertThatThrownBy(() -> Settings.parse("test", List.of(ROWS, csv), TestProperties.of("csx", "x")))
+                .hasMessageContaining("did you mean -Dcsv?");
     }
 
     @Test
