@@ -10,38 +10,35 @@ import persistencebench.harness.testing.Slow;
 @Slow
 class MachineActivityTest {
 
-    /** Spins one CPU for the given seconds in a process of the run (a child) or outside it (a child's orphan, adopted by init). */
-    private static Process spin(double seconds, boolean outsideTheRun) throws Exception {
-        String loop = "end=$(( $(date +%s%N) + " + (long) (seconds * 1e9) + " )); while [ $(date +%s%N) -lt $end ]; do :; done";
-        String command = outsideTheRun ? "(" + loop + ") > /dev/null 2>&1 &" : loop;
-        return new ProcessBuilder("sh", "-c", command).start();
-    }
-
     @Test
     @Timeout(30)
-    void aProcessOutsideTheRunIsCountedAsOtherCpuAndOneInsideItIsNot() throws Exception {
-        MachineActivity.Reading before = MachineActivity.read();
-        Process orphanParent = spin(1.5, true);
-        orphanParent.waitFor(5, TimeUnit.SECONDS);
-        Thread.sleep(1_700);
-        MachineActivity.Reading after = MachineActivity.read();
-        MachineActivity outside = after.since(before);
-
-        assertThat(outside).isNotNull();
-        assertThat(outside.cpus()).isEqualTo(Runtime.getRuntime().availableProcessors());
-        assertThat(outside.windowMillis()).isGreaterThanOrEqualTo(1_700);
-        assertThat(outside.otherCpuMillis()).as("a spinning process outside the run, 1.5 s").isGreaterThanOrEqualTo(500);
-
-        MachineActivity.Reading childBefore = MachineActivity.read();
-        Process child = spin(1.5, false);
-        assertThat(child.waitFor(10, TimeUnit.SECONDS)).isTrue();
-        MachineActivity.Reading childAfter = MachineActivity.read();
-        assertThat(childAfter.runTicks() - childBefore.runTicks()).as("the run's own child, reaped: its CPU is the run's")
-                .isGreaterThanOrEqualTo(50);
+    void aChildOfTheRunIsTheRunsAndAProcessItLeftToInitIsNot() throws Exception {
+        Process child = new ProcessBuilder("sleep", "30").start();
+        Process shell = new ProcessBuilder("sh", "-c", "sleep 30 > /dev/null 2>&1 & echo $!").start();
+        long orphan = Long.parseLong(new String(shell.getInputStream().readAllBytes()).trim());
+        try {
+            assertThat(shell.waitFor(10, TimeUnit.SECONDS)).isTrue();
+            assertThat(RunProcesses.members()).contains(ProcessHandle.current().pid(), child.pid()).doesNotContain(orphan);
+        } finally {
+            child.destroy();
+            ProcessHandle.of(orphan).ifPresent(ProcessHandle::destroy);
+        }
     }
 
     @Test
-    void aMissingReadingGivesNoActivity() {
-        assertThat(MachineActivity.read().since(MachineActivity.Reading.NONE)).isNull();
+    void othersCpuIsTheMachinesLessTheRunsSignedAndInMillis() {
+        MachineActivity.Reading before = new MachineActivity.Reading(1_000_000_000L, 500, 7, 300, 2);
+        MachineActivity busy = new MachineActivity.Reading(3_000_000_000L, 700, 9, 350, 2).since(before);
+        assertThat(busy).isEqualTo(new MachineActivity(2_000.0, 1_500, 20, 2, busy.cpuMHz()));
+
+        MachineActivity aTickApart = new MachineActivity.Reading(3_000_000_000L, 520, 7, 321, 2).since(before);
+        assertThat(aTickApart.otherCpuMillis()).as("the run's counter ticked once more than the machine's").isEqualTo(-10);
+    }
+
+    @Test
+    void aMachineReadingCountsItsCpusAndAMissingOneGivesNoActivity() {
+        MachineActivity.Reading now = MachineActivity.read();
+        assertThat(now.cpus()).isEqualTo(Runtime.getRuntime().availableProcessors());
+        assertThat(now.since(MachineActivity.Reading.NONE)).isNull();
     }
 }
