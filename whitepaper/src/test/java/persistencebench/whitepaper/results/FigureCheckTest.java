@@ -44,7 +44,7 @@ class FigureCheckTest {
     void figuresThatCannotAllBeTrueAreRefused() {
         Path file = Fixtures.alter(dir, Fixtures.WRITE, json -> {
             ObjectNode cell = jdbcTunedStore(json);
-            cell.put(CellField.MEDIAN_MILLIS.key(), cell.get(CellField.MAX_MILLIS.key()).asDouble() + 10);
+            cell.put(CellField.MEDIAN_MILLIS.key(), cell.get(CellField.MAX_MILLIS.key()).asDouble() * 2);
             cell.put(CellField.ROWS_STORED.key(), cell.get(CellField.ROWS_EXPECTED.key()).asLong() + 1);
             cell.put(CellField.MAX_HEAP_BYTES.key(), 1L << 50);
             ((ArrayNode) cell.get(CellField.SAMPLES_MILLIS.key())).set(0, 1e12);
@@ -56,6 +56,16 @@ class FigureCheckTest {
                 .anySatisfy(line -> assertThat(line).contains("\"maxHeapBytes\" is 1125899906842624: more than the machine's memory"))
                 .anySatisfy(line -> assertThat(line).contains("\"samplesMillis\" is 1.0E12: a sample cannot outlast its run, which took"
                         + " 2400000 ms"));
+    }
+
+    @Test
+    void aPercentileOfAHistogramOfThreeSignificantDigitsMayLieThatFarOutsideTheSamplesRange() {
+        Path file = Fixtures.alter(dir, Fixtures.WRITE, json -> jdbcTunedStore(json).put(CellField.MIN_MILLIS.key(), 1225.626)
+                .put(CellField.P90_MILLIS.key(), 1225.0).put(CellField.MEDIAN_MILLIS.key(), 1225.626).put(CellField.MEAN_MILLIS.key(), 1225.626)
+                .put(CellField.MAX_MILLIS.key(), 1225.626).put(CellField.P99_MILLIS.key(), 1225.0));
+
+        assertThat(file).exists();
+        org.assertj.core.api.Assertions.assertThatCode(() -> loader.load(dir)).doesNotThrowAnyException();
     }
 
     @Test
