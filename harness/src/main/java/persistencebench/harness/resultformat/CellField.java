@@ -110,6 +110,9 @@ public enum CellField implements ResultField {
     FORK_OPS_PER_SECOND("forkOpsPerSecond", "concurrent: each fork's throughput"),
     DRIFT("drift", "concurrent: the fork's first cell measured again at the fork's end"),
     DRIFT_BEYOND_INTERVAL("driftBeyondInterval", "concurrent: whether a fork drifted by more than half the interval"),
+    STEADY_STATE("steadyState", "read hot and concurrent: false when a fork's warm-up never settled or the cell drifted beyond "
+            + "its interval; such a cell is never ranked"),
+    NOT_STEADY("notSteady", "read hot and concurrent: why the cell is not at steady state, one line per reason"),
     MEAN_MICROS("meanMicros", "concurrent: the mean latency of one operation"),
     P50_MICROS("p50Micros", "concurrent: the median latency of one operation"),
     P90_MICROS("p90Micros", "concurrent: the 90th percentile latency of one operation"),
