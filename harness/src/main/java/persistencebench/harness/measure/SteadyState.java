@@ -1,0 +1,88 @@
+package persistencebench.harness.measure;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Whether a series of warm-up runs has reached steady state (docs/method.md, "Steady state"): over its last
+ * {@value #WINDOW} runs the JIT compiled nothing worth counting and the times show no trend. A fixed number of
+ * warm-ups is steady for a query of seconds and far from it for one of a millisecond, so the hot and concurrent
+ * warm-ups run until this holds, between a floor and a cap their callers set (JMH's rule: a score before steady state
+ * is no score).
+ * <p>
+ * The trend is the Theil–Sen slope of the window (the median of the slopes between every two of its runs, so one slow
+ * run, a GC pause, does not make a trend), carried over the window's span and taken relative to the window's median.
+ * A run's JIT time counts when it exceeds {@value #JIT_PERCENT} % of the run's own time: the compiler threads run
+ * beside the measured thread, and a few milliseconds of late compilation of some cold path are no warm-up falling
+ * short, while a compilation burst during a run is.
+ */
+public final class SteadyState {
+    /** The runs judged: the last this many. */
+    public static final int WINDOW = 5;
+    /** The largest change the window's trend may carry over its span, in per cent of its median. */
+    public static final double TREND_PERCENT = 5.0;
+    /** The largest JIT time a run may see, in per cent of its own time. */
+    public static final double JIT_PERCENT = 1.0;
+
+    private SteadyState() {
+    }
+
+    /**
+     * The verdict on a series.
+     *
+     * @param steady whether the last runs are at steady state
+     * @param reason why not, one line; empty when steady
+     */
+    public record Verdict(boolean steady, String reason) {
+        private static final Verdict STEADY = new Verdict(true, "");
+    }
+
+    /**
+     * The verdict on the runs so far.
+     *
+     * @param runMillis each run's time, in order
+     * @param jitMillis each run's JIT compilation time, in order (an element null where the JVM does not report it), or
+     *                  an empty list when none is known
+     */
+    public static Verdict of(List<Double> runMillis, List<Long> jitMillis) {
+        if (!jitMillis.isEmpty() && jitMillis.size() != runMillis.size()) {
+            throw new IllegalArgumentException(runMillis.size() + " run times but " + jitMillis.size() + " JIT times");
+        }
+        if (runMillis.size() < WINDOW) {
+            return new Verdict(false, "fewer than " + WINDOW + " runs");
+        }
+        int from = runMillis.size() - WINDOW;
+        for (int i = from; i < runMillis.size(); i++) {
+            Long jit = jitMillis.isEmpty() ? null : jitMillis.get(i);
+            if (jit != null && jit > runMillis.get(i) * JIT_PERCENT / 100) {
+                return new Verdict(false, String.format(Locale.ROOT, "the JIT compiled for %d ms during run %d (%.1f ms)", jit, i + 1,
+                        runMillis.get(i)));
+            }
+        }
+        List<Double> window = runMillis.subList(from, runMillis.size());
+        double median = median(window);
+        double change = theilSenSlope(window) * (WINDOW - 1) / median * 100;
+        if (!(Math.abs(change) <= TREND_PERCENT)) {
+            return new Verdict(false, String.format(Locale.ROOT, "the last %d runs trend by %+.1f %%", WINDOW, change));
+        }
+        return Verdict.STEADY;
+    }
+
+    /** The median of the slopes between every two points of the series (x the run's index). */
+    static double theilSenSlope(List<Double> series) {
+        List<Double> slopes = new ArrayList<>();
+        for (int i = 0; i < series.size(); i++) {
+            for (int j = i + 1; j < series.size(); j++) {
+                slopes.add((series.get(j) - series.get(i)) / (j - i));
+            }
+        }
+        return median(slopes);
+    }
+
+    private static double median(List<Double> values) {
+        List<Double> sorted = values.stream().sorted().toList();
+        int n = sorted.size();
+        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
+    }
+}
