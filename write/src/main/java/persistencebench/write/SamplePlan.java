@@ -18,8 +18,9 @@ import persistencebench.write.fork.WriteTask;
  * At the paper's scale a few of the study's own approaches take two to four minutes per sample on 2 cores, so every
  * cell at {@code -Diterations} would take most of a day. With {@code -DsampleBudget} a cell takes as many samples (up
  * to {@code -Diterations}) as fit the budget at the time its warm-up predicts for one sample, but never fewer than
- * {@value #MINIMUM} where one sample fits the budget (an interval needs two forks) nor, for a cell that reproduces one
- * of the study's figures, fewer than {@value #STUDY_MINIMUM} (the comparison the benchmark exists for). A load whose
+ * {@value #MINIMUM} where one sample fits the budget (no cell of fewer units is ranked: docs/method.md, "Claims") nor,
+ * for a cell that reproduces one of the study's figures, fewer than {@value #STUDY_MINIMUM} even where one sample outlasts
+ * the budget (the comparison the benchmark exists for). A load whose
  * one sample outlasts the budget (the study's order on EclipseStore or MapDB; on request one of the study's approaches
  * on another engine or a step: one to four minutes each) takes one fork: a second would cost the job half an hour, and
  * a cell of one fork has no interval, so the white paper does not rank it. A rule that stopped on the measured samples
@@ -38,7 +39,7 @@ record SamplePlan(int samples, String reason) {
      * Every cell whose one sample fits the budget takes at least this many samples, each in a fork of its own, when the run
      * plans as many.
      */
-    static final int MINIMUM = 2;
+    static final int MINIMUM = 3;
     /** The study's cells take at least this many, each in a fork of its own, when the run plans as many. */
     static final int STUDY_MINIMUM = 3;
     /** A cell's first fork measures this many samples, after the warm-ups whose last one predicts the rest. */

@@ -21,16 +21,16 @@ class SamplePlanTest {
         // 0.5 + 1.5 × 10 = 15.5 s: three fit
         assertThat(SamplePlan.of(cell("rocksdb", "paper"), fork(2_000, 1_500), 60))
                 .isEqualTo(new SamplePlan(3, "3 of 5 samples: its warm-up on 200,000 trips predicts 15.5 s per sample, and the budget is 60 s"
-                        + " (-DsampleBudget)"));
+                        + " (-DsampleBudget); at least 3 where one sample fits the budget, each in a fork of its own"));
     }
 
     @Test
-    void aCellWhoseSampleFitsTheBudgetTakesTwoForksTheStudysOwnThreeALongerOneOne() throws Exception {
-        // 0.5 + 4 × 10 = 40.5 s: one fits, yet an interval needs two forks
+    void aCellWhoseSampleFitsTheBudgetTakesThreeForksAsTheStudysOwnALongerOneOne() throws Exception {
+        // 0.5 + 4 × 10 = 40.5 s: one fits, yet no cell of fewer than three units is ranked
         SamplePlan fits = SamplePlan.of(cell("rocksdb", "paper"), fork(4_500, 4_000), 60);
-        assertThat(fits.samples()).isEqualTo(2);
-        assertThat(fits.reason()).endsWith("; at least 2 where one sample fits the budget, each in a fork of its own");
-        assertThat(fits.shares(3)).containsExactly(1, 1);
+        assertThat(fits.samples()).isEqualTo(3);
+        assertThat(fits.reason()).endsWith("; at least 3 where one sample fits the budget, each in a fork of its own");
+        assertThat(fits.shares(3)).containsExactly(1, 1, 1);
         // 0.5 + 9.5 × 10 = 95.5 s: a sample outlasts the budget
         SamplePlan slow = SamplePlan.of(cell("rocksdb", "paper"), fork(10_000, 9_500), 60);
         assertThat(slow.samples()).isEqualTo(1);

@@ -49,7 +49,7 @@ class WriteBenchmarkTest {
         assertThat(result.environment().get("databaseSettings")).asInstanceOf(InstanceOfAssertFactories.MAP).containsEntry("fsync", "on");
         assertThat(result.environment().get("execution")).asInstanceOf(InstanceOfAssertFactories.MAP).containsEntry("forks", 2)
                 .containsEntry("rounds", 2).extractingByKey("samplePlan").asInstanceOf(InstanceOfAssertFactories.MAP)
-                .containsEntry("maxSamples", 2).containsEntry("minSamples", 2).containsEntry("studyMinSamples", 3);
+                .containsEntry("maxSamples", 2).containsEntry("minSamples", 3).containsEntry("studyMinSamples", 3);
         assertThat(result.backends()).containsOnlyKeys("csv", "microstream", "jdbc");
         assertThat(result.publication().reasons()).anyMatch(reason -> reason.contains("-Drows=" + ROWS + " (published: 2821515)")
                 && reason.contains("-Dforks=2 (published: 3)") && reason.contains("-Dbackends=csv,microstream,jdbc (published: all)"));
