@@ -55,6 +55,9 @@ public final class RankingText {
             parts.add(IntervalText.oneUnit(ranking.unranked().get(0).estimate()) + ", cannot be ranked: "
                     + Labels.list(ranking.unranked().stream().map(entry).toList()));
         }
+        if (!ranking.notSteady().isEmpty()) {
+            parts.add("not at steady state, not ranked: " + Labels.list(ranking.notSteady().stream().map(entry).toList()));
+        }
         return String.join("; ", parts);
     }
 

@@ -26,7 +26,7 @@ public final class ContestantProfiles {
                     case TIED_AT_TOP -> profile.tiedAtTop.add(claim);
                     case BEHIND -> profile.behind.add(claim);
                     case NOT_SEPARATED -> profile.notSeparated.add(claim);
-                    case NO_INTERVAL -> profile.observed.add(claim);
+                    case NO_INTERVAL, NOT_STEADY -> profile.observed.add(claim);
                 }
             }
             for (UsageGap gap : row.gaps()) {

@@ -44,7 +44,8 @@ final class RankedRow<T> {
         Optional<Ranking.Contestant<T>> runnerUp = behind().stream().findFirst();
         Optional<String> undecidable = undecidable(leaders, runnerUp);
         boolean decided = runnerUp.isPresent() && undecidable.isEmpty();
-        boolean measured = !ranking.ranked().isEmpty() || !ranking.unranked().isEmpty() || !ranking.tooWide().isEmpty();
+        boolean measured = !ranking.ranked().isEmpty() || !ranking.unranked().isEmpty() || !ranking.tooWide().isEmpty()
+                || !ranking.notSteady().isEmpty();
         return new GuideRow(workload, evidence, decided ? leaders.stream().map(c -> name.apply(c.cell())).toList() : List.of(), decided,
                 undecidable.orElseGet(() -> winner(leaders, decided)),
                 runnerUp.map(this::runnerUp).orElse(measured ? "none separated from the fastest" : ""),
@@ -82,6 +83,11 @@ final class RankedRow<T> {
             return Optional.of("cannot decide: " + Labels.list(unsure) + " measured as fast as the fastest (" + entry(leaders.get(0))
                     + ") or faster, without an interval that supports a ranking");
         }
+        List<String> unsteady = ranking.notSteady().stream().filter(c -> fastest.reaches(c.estimate().value())).map(this::entry).toList();
+        if (!unsteady.isEmpty()) {
+            return Optional.of("cannot decide: " + Labels.list(unsteady) + " measured as fast as the fastest (" + entry(leaders.get(0))
+                    + ") or faster, but not at steady state");
+        }
         return Optional.empty();
     }
 
@@ -105,6 +111,8 @@ final class RankedRow<T> {
         }
         ranking.unranked().forEach(c -> standings.add(standing(c, Standing.Position.NO_INTERVAL, value.apply(c.estimate()))));
         ranking.tooWide().forEach(c -> standings.add(standing(c, Standing.Position.NO_INTERVAL, value.apply(c.estimate()))));
+        ranking.notSteady().forEach(c -> standings.add(standing(c, Standing.Position.NOT_STEADY, value.apply(c.estimate())
+                + ", not at steady state")));
         return standings;
     }
 
@@ -122,8 +130,10 @@ final class RankedRow<T> {
     private String winner(List<Ranking.Contestant<T>> leaders, boolean decided) {
         if (decided) {
             int without = ranking.unranked().size() + ranking.tooWide().size();
+            int unsteady = ranking.notSteady().size();
             return (leaders.size() == 1 ? entry(leaders.get(0)) : "tied within noise: " + Labels.list(leaders.stream().map(this::entry).toList()))
-                    + (without == 0 ? "" : " (" + without + " measured slower without a usable interval, not ranked)");
+                    + (without == 0 ? "" : " (" + without + " measured slower without a usable interval, not ranked)")
+                    + (unsteady == 0 ? "" : " (" + unsteady + " measured slower not at steady state, not ranked)");
         }
         if (behind().isEmpty() && ranking.ranked().size() >= 2) {
             return "cannot decide: none of the " + ranking.ranked().size() + " contestants with an interval is separated from the fastest";

@@ -21,6 +21,8 @@ public record Standing(String family, String contestant, Position position, Stri
         /** Ranked, but not separated from the fastest in a workload the run cannot decide. */
         NOT_SEPARATED,
         /** Measured without an interval (once, or an interval too wide to say anything): an observation only. */
-        NO_INTERVAL
+        NO_INTERVAL,
+        /** Measured, but not at steady state (a warm-up that never settled, a drift beyond its interval): never ranked. */
+        NOT_STEADY
     }
 }

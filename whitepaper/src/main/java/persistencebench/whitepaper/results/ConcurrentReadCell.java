@@ -56,7 +56,14 @@ public record ConcurrentReadCell(
         Double harnessCeilingOpsPerSecond,
         Integer cpus,
         Boolean threadsAboveCpus,
-        String resultDigest) {
+        String resultDigest,
+        Boolean steadyState,
+        List<String> notSteady) implements SteadyStateCell {
+
+    public ConcurrentReadCell {
+        notSteady = notSteady == null ? List.of() : List.copyOf(notSteady);
+    }
+
 
     /**
      * One fork's drift check of the cell: its throughput in its place in the fork and measured again at the fork's end.

@@ -13,7 +13,8 @@ import java.util.function.Predicate;
  * behind it: their intervals lie above the fastest's. A cell without an interval (one unit) cannot be ranked, nor can
  * one whose time interval reaches zero (two forks that disagree give Student's t a width that says nothing about how
  * fast the cell is; it would be "tied" with every contestant, the fastest included), and a floor
- * ({@link ResultCell#isFloor()}) is never a contestant: it is neither ranked nor listed as unranked.
+ * ({@link ResultCell#isFloor()}) is never a contestant: it is neither ranked nor listed as unranked. A cell that was not
+ * at steady state ({@link SteadyStateCell}) is listed apart and never ranked.
  */
 public final class Ranking<T> {
 
@@ -24,11 +25,13 @@ public final class Ranking<T> {
     private final List<Contestant<T>> ranked;
     private final List<Contestant<T>> unranked;
     private final List<Contestant<T>> tooWide;
+    private final List<Contestant<T>> notSteady;
 
-    private Ranking(List<Contestant<T>> ranked, List<Contestant<T>> unranked, List<Contestant<T>> tooWide) {
+    private Ranking(List<Contestant<T>> ranked, List<Contestant<T>> unranked, List<Contestant<T>> tooWide, List<Contestant<T>> notSteady) {
         this.ranked = ranked;
         this.unranked = unranked;
         this.tooWide = tooWide;
+        this.notSteady = notSteady;
     }
 
     /** The cells ranked by their compared time ({@link Compared#of}). */
@@ -43,12 +46,18 @@ public final class Ranking<T> {
 
     /** Any cells ranked by {@code time}, floors ({@code floor}) and cells without a value left out. */
     public static <T> Ranking<T> of(List<T> cells, Function<T, Optional<Estimate>> time, Predicate<T> floor) {
-        List<Contestant<T>> contestants = cells.stream().filter(floor.negate())
+        List<Contestant<T>> measured = cells.stream().filter(floor.negate())
                 .flatMap(cell -> time.apply(cell).map(estimate -> new Contestant<>(cell, estimate)).stream())
                 .sorted(Comparator.comparingDouble(c -> c.estimate().value())).toList();
+        List<Contestant<T>> contestants = measured.stream().filter(c -> !unsteady(c)).toList();
         return new Ranking<>(contestants.stream().filter(c -> c.estimate().hasInterval() && !reachesZero(c)).toList(),
                 contestants.stream().filter(c -> !c.estimate().hasInterval()).toList(),
-                contestants.stream().filter(Ranking::reachesZero).toList());
+                contestants.stream().filter(Ranking::reachesZero).toList(),
+                measured.stream().filter(Ranking::unsteady).toList());
+    }
+
+    private static boolean unsteady(Contestant<?> contestant) {
+        return contestant.cell() instanceof SteadyStateCell cell && cell.unsteady();
     }
 
     private static boolean reachesZero(Contestant<?> contestant) {
@@ -68,6 +77,14 @@ public final class Ranking<T> {
     /** The contestants whose time interval reaches zero, fastest first: too wide to support a claim either way. */
     public List<Contestant<T>> tooWide() {
         return tooWide;
+    }
+
+    /**
+     * The contestants measured but not at steady state (a warm-up that never settled, a drift beyond the interval),
+     * fastest first: shown, never ranked.
+     */
+    public List<Contestant<T>> notSteady() {
+        return notSteady;
     }
 
     /** The fastest contestant and every one tied with it, fastest first; empty when none has an interval. */

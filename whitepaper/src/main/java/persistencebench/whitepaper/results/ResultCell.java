@@ -73,7 +73,9 @@ public record ResultCell(
         SingleOps singleOps,
         List<String> plans,
         String samplesPlan,
-        Map<String, Long> serverCounters) {
+        Map<String, Long> serverCounters,
+        Boolean steadyState,
+        List<String> notSteady) implements SteadyStateCell {
 
     /** The temperature of cells measured in a fresh JVM. */
     public static final String COLD = "cold";
@@ -92,6 +94,7 @@ public record ResultCell(
         ci95 = listOrEmpty(ci95);
         resultCountsPerQuery = listOrEmpty(resultCountsPerQuery);
         plans = listOrEmpty(plans);
+        notSteady = listOrEmpty(notSteady);
         serverCounters = serverCounters == null ? Map.of() : Map.copyOf(serverCounters);
     }
 

@@ -134,7 +134,28 @@ class DecisionGuideTest {
         assertThat(one.paperToTuned()).startsWith("MicroStream · tuned (shared) within noise");
     }
 
-    private static void concurrent(ArrayNode results, String backend, String variant, String database, int threads, double opsPerSecond,
+    @Test
+    void aConcurrentCellNotAtSteadyStateIsNeverTheWinnerAndLeavesTheRowUndecidedWhereItLooksFastest() {
+        Fixtures.copy(dir, Fixtures.WRITE);
+        Fixtures.alter(dir, Fixtures.READ, json -> {
+            ArrayNode results = json.withArray("results");
+            concurrent(results, "jdbc", "tuned", "postgresql", 1, 1000.0, 50.0);
+            concurrent(results, "microstream", "paper", null, 1, 2000.0, 50.0);
+            concurrent(results, "microstream", "tuned", null, 1, 6000.0, 100.0)
+                    .put("steadyState", false).put("driftBeyondInterval", true).putArray("notSteady")
+                    .add("fork 1: measured again at its end, 6,000.0 ops/s at the end, 1,000.0 in its place (x6.000), more than half the interval");
+        });
+
+        GuideRow one = row(DecisionGuide.rows(new ResultsLoader().load(dir)), "Concurrent readers, fast query, 1 thread");
+
+        assertThat(one.leaders()).doesNotContain("MicroStream · tuned (shared)");
+        assertThat(one.decided()).isFalse();
+        assertThat(one.winner()).startsWith("cannot decide: MicroStream · tuned (shared)").endsWith("but not at steady state");
+        assertThat(one.standings()).filteredOn(s -> s.contestant().startsWith("MicroStream · tuned"))
+                .singleElement().extracting(Standing::position).isEqualTo(Standing.Position.NOT_STEADY);
+    }
+
+    private static ObjectNode concurrent(ArrayNode results, String backend, String variant, String database, int threads, double opsPerSecond,
                                    double halfWidth) {
         ObjectNode cell = results.addObject().put("backend", backend).put("variant", variant).put("phase", "concurrentReads")
                 .put("temperature", "hot").put("ok", true).put("threads", threads).put("connectionMode", "shared").put("query", "fast")
@@ -146,6 +167,7 @@ class DecisionGuideTest {
         cell.putArray("samplesMillis").add(1e6 / opsPerSecond).add(1e6 / opsPerSecond).add(1e6 / opsPerSecond);
         cell.putArray("ci95").add(opsPerSecond - halfWidth).add(opsPerSecond + halfWidth);
         Fixtures.identified(cell);
+        return cell;
     }
 
     private static GuideRow row(List<GuideRow> rows, String workload) {

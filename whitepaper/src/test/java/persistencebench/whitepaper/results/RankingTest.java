@@ -26,6 +26,23 @@ class RankingTest {
     }
 
     @Test
+    void aCellNotAtSteadyStateIsListedApartAndNeverRankedHoweverFastItIs() {
+        ResultCell unsettled = TestCells.cell("a", "tuned", Map.of("medianMillis", 50.0, "samplesMillis", List.of(50.0),
+                "ci95", List.of(45.0, 55.0), "ciUnits", 3, "steadyState", false,
+                "notSteady", List.of("fork 2: not steady after 50 warm-ups (20.0 s): the last 5 runs trend by -9.0 %")));
+        ResultCell steady = TestCells.cell("b", "tuned", Map.of("medianMillis", 100.0, "samplesMillis", List.of(100.0),
+                "ci95", List.of(90.0, 110.0), "ciUnits", 3, "steadyState", true));
+        ResultCell unknown = TestCells.timed("c", 300, 280, 320, 3);
+
+        Ranking<ResultCell> ranking = Ranking.byComparedTime(List.of(unsettled, steady, unknown));
+
+        assertThat(ranking.notSteady()).extracting(Ranking.Contestant::cell).containsExactly(unsettled);
+        assertThat(ranking.ranked()).extracting(Ranking.Contestant::cell).containsExactly(steady, unknown);
+        assertThat(ranking.leaders()).extracting(Ranking.Contestant::cell).containsExactly(steady);
+        assertThat(unsettled.notSteady()).singleElement().asString().contains("trend by -9.0 %");
+    }
+
+    @Test
     void contestantsWhoseIntervalsOverlapTheFastestsAreTiedWithIt() {
         ResultCell fast = TestCells.timed("a", 100, 90, 110, 2);
         ResultCell close = TestCells.timed("b", 105, 100, 130, 2);
