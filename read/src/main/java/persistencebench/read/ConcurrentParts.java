@@ -122,7 +122,7 @@ final class ConcurrentParts {
      */
     private static void drift(CellResult combined, List<CellResult> parts, Optional<ConfidenceInterval> interval) {
         List<Map<String, Object>> drifts = new ArrayList<>();
-        boolean beyond = false;
+        List<String> beyondReasons = new ArrayList<>();
         for (int fork = 1; fork <= parts.size(); fork++) {
             Optional<Drift> drift = Drift.of(parts.get(fork - 1));
             if (drift.isPresent()) {
@@ -130,14 +130,26 @@ final class ConcurrentParts {
                 entry.put("fork", fork);
                 entry.putAll(drift.get().asMap());
                 drifts.add(entry);
-                beyond |= interval.map(drift.get()::beyond).orElse(false);
+                if (interval.map(drift.get()::beyond).orElse(false)) {
+                    beyondReasons.add("fork " + fork + ": measured again at its end, " + drift.get() + ", more than half the interval");
+                }
             }
         }
         if (!drifts.isEmpty()) {
             combined.put(CellField.DRIFT, drifts);
             if (interval.isPresent()) {
-                combined.put(CellField.DRIFT_BEYOND_INTERVAL, beyond);
+                combined.put(CellField.DRIFT_BEYOND_INTERVAL, !beyondReasons.isEmpty());
             }
+        }
+        // a cell that moved more within its forks than its interval allows is not at steady state (docs/method.md, "Claims")
+        if (!beyondReasons.isEmpty()) {
+            List<Object> reasons = new ArrayList<>();
+            if (combined.metric(CellField.NOT_STEADY) instanceof List<?> earlier) {
+                reasons.addAll(earlier);
+            }
+            reasons.addAll(beyondReasons);
+            combined.put(CellField.STEADY_STATE, false);
+            combined.put(CellField.NOT_STEADY, List.copyOf(reasons));
         }
     }
 }

@@ -182,6 +182,6 @@ final class ConcurrentReads {
                     + " the figure beyond the cell's noise (faster at the end: a warm-up not complete)");
         }
         out.println("concurrentReads drift: " + beyond.size() + " of " + measuredAgain.size() + " cells measured again at their forks' end"
-                + " drifted by more than half the width of their 95 % interval");
+                + " drifted by more than half the width of their 95 % interval, so are not at steady state and not ranked");
     }
 }

@@ -104,6 +104,9 @@ final class ConcurrentTable {
         }
         String state = Boolean.TRUE.equals(cell.metric(CellField.THREADS_ABOVE_CPUS))
                 ? "ok, more threads than the " + cell.metric(CellField.CPUS) + " CPUs" : "ok";
-        return Boolean.TRUE.equals(cell.metric(CellField.DRIFT_BEYOND_INTERVAL)) ? state + ", drift beyond its CI" : state;
+        if (Boolean.TRUE.equals(cell.metric(CellField.DRIFT_BEYOND_INTERVAL))) {
+            state += ", drift beyond its CI";
+        }
+        return Boolean.FALSE.equals(cell.metric(CellField.STEADY_STATE)) ? state + ", not at steady state" : state;
     }
 }

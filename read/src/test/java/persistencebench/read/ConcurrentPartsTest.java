@@ -19,6 +19,7 @@ import persistencebench.model.bookstore.BookstoreEntityType;
 import persistencebench.read.concurrent.ConcurrentPlan;
 import persistencebench.read.concurrent.ConcurrentRunner;
 import persistencebench.read.concurrent.ConcurrentSamples;
+import persistencebench.read.concurrent.Drift;
 import persistencebench.harness.testing.Slow;
 
 /**
@@ -83,6 +84,31 @@ class ConcurrentPartsTest {
                 .containsEntry("fork", 2);
         assertThat(ConcurrentParts.combine(parts.get("shared 2")).metric(CellField.DRIFT_BEYOND_INTERVAL)).isInstanceOf(Boolean.class);
         assertThat(ConcurrentParts.combine(parts.get("pool 1")).metric(CellField.DRIFT)).isNull();
+    }
+
+    @Test
+    void everyCellSaysWhetherItIsAtSteadyStateAndADriftBeyondItsIntervalSaysItIsNot() {
+        parts.forEach((key, cellParts) -> {
+            CellResult combined = ConcurrentParts.combine(cellParts);
+            assertThat(combined.metric(CellField.STEADY_STATE)).as(key).isInstanceOf(Boolean.class);
+            if (Boolean.TRUE.equals(combined.metric(CellField.DRIFT_BEYOND_INTERVAL))) {
+                assertThat(combined.metric(CellField.STEADY_STATE)).as(key).isEqualTo(false);
+            }
+        });
+        // fork 2 measured its first shared cell again at its end: planted, it ran a billion times faster there
+        CellResult fork2 = parts.get("shared 2").get(1);
+        Object measured = fork2.metric(CellField.DRIFT);
+        fork2.put(CellField.DRIFT, new Drift(1.0, 1e9).asMap());
+        CellResult combined;
+        try {
+            combined = ConcurrentParts.combine(parts.get("shared 2"));
+        } finally {
+            fork2.put(CellField.DRIFT, measured);
+        }
+        assertThat(combined.metric(CellField.DRIFT_BEYOND_INTERVAL)).isEqualTo(true);
+        assertThat(combined.metric(CellField.STEADY_STATE)).isEqualTo(false);
+        assertThat(combined.metric(CellField.NOT_STEADY)).asInstanceOf(LIST).anySatisfy(reason -> assertThat(reason).asString()
+                .startsWith("fork 2: measured again at its end").endsWith("more than half the interval"));
     }
 
     @Test

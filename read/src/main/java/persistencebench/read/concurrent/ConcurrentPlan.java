@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.measure.SteadyState;
 import persistencebench.harness.resultformat.CellField;
 import persistencebench.read.plugin.ConnectionMode;
 
@@ -25,7 +26,7 @@ import persistencebench.read.plugin.ConnectionMode;
  * samples until it has measured {@code cellMillis} and at least {@value #MIN_SAMPLES} samples, starts no sample after
  * three times {@code cellMillis}, and measures at most {@value #MAX_SAMPLES}: a cell whose sample exceeds one and a
  * half boxes measures two, beyond three boxes one. Before the fork's first cell each query's operations run on one
- * thread for at least twice {@code cellMillis} and then until three runs in a row agree within 5 % (ten boxes at most),
+ * thread for at least twice {@code cellMillis} and then until its last runs show no trend ({@link SteadyState}; ten boxes at most),
  * so the JIT has compiled most of the readers' code before the first cell measures; its last runs set the passes, and
  * its last run's answers are the reference every cell's answers must equal. It is a floor, not a proof of steady state,
  * which is why each fork measures its first cell of each query again at its end ({@code drift}) and runs the thread
@@ -50,10 +51,6 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
     public static final int MIN_SAMPLES = 3;
     /** Samples a cell measures at most, however short they are. */
     public static final int MAX_SAMPLES = 100;
-    /** Runs of the fork's warm-up that must agree before it counts as steady. */
-    public static final int STEADY_RUNS = 3;
-    /** How far those runs may lie apart, in per cent of the fastest. */
-    public static final int STEADY_PERCENT = 5;
     /** The fork's warm-up of a query stops after this many boxes, steady or not. */
     public static final int MAX_WARMUP_BOXES = 10;
     /** Passes over the operations per sample at most, however short a pass is. */
@@ -77,8 +74,8 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
         protocol.put("sampleBoxDivisor", SAMPLE_BOX_DIVISOR);
         protocol.put("maxPassesPerSample", MAX_PASSES);
         protocol.put("minWarmupBoxes", MIN_WARMUP_BOXES);
-        protocol.put("steadyRuns", STEADY_RUNS);
-        protocol.put("steadyPercent", STEADY_PERCENT);
+        protocol.put("steadyRuns", SteadyState.WINDOW);
+        protocol.put("steadyPercent", SteadyState.TREND_PERCENT);
         protocol.put("maxWarmupBoxes", MAX_WARMUP_BOXES);
         return protocol;
     }
@@ -142,8 +139,8 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
 
     /**
      * Whether the fork's warm-up of a query, after runs of its operations that took {@code runNanos} each, in
-     * {@code nanos} in all, runs them again: at least once and for two boxes, then until it is steady (the last
-     * {@value #STEADY_RUNS} runs within {@value #STEADY_PERCENT} % of each other), but for no more than
+     * {@code nanos} in all, runs them again: at least once and for two boxes, then until it is steady (its
+     * last runs steady by {@link SteadyState}), but for no more than
      * {@value #MAX_WARMUP_BOXES} boxes.
      */
     boolean anotherWarmupRun(List<Long> runNanos, long nanos) {
@@ -151,18 +148,12 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
         if (runNanos.isEmpty() || nanos < MIN_WARMUP_BOXES * box) {
             return true;
         }
-        return nanos < MAX_WARMUP_BOXES * box && !steady(runNanos);
+        return nanos < MAX_WARMUP_BOXES * box && !steady(runNanos).steady();
     }
 
-    /** Whether the last {@value #STEADY_RUNS} runs lie within {@value #STEADY_PERCENT} % of each other. */
-    static boolean steady(List<Long> runNanos) {
-        if (runNanos.size() < STEADY_RUNS) {
-            return false;
-        }
-        List<Long> last = runNanos.subList(runNanos.size() - STEADY_RUNS, runNanos.size());
-        long fastest = last.stream().mapToLong(Long::longValue).min().orElseThrow();
-        long slowest = last.stream().mapToLong(Long::longValue).max().orElseThrow();
-        return slowest * 100 <= fastest * (100 + STEADY_PERCENT);
+    /** The verdict on the fork's warm-up runs so far ({@link SteadyState}: no trend over the last runs). */
+    static SteadyState.Verdict steady(List<Long> runNanos) {
+        return SteadyState.of(runNanos.stream().map(nanos -> nanos / 1e6).toList(), List.of());
     }
 
     /**

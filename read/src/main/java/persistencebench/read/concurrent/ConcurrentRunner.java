@@ -43,6 +43,8 @@ public final class ConcurrentRunner {
     private final CpuClock serverCpu;
     private final PrintStream log;
     private final ForkWarmUp forkWarmUp;
+    /** The fork this JVM measures as (set by {@link #run}), for the cells' reasons. */
+    private int fork;
 
     /** @param serverCpu the database server's CPU clock (its process tree on this machine), or null: none, or not readable */
     public ConcurrentRunner(ConcurrentPlan plan, QueryParameters parameters, CpuClock serverCpu, PrintStream log) {
@@ -58,6 +60,7 @@ public final class ConcurrentRunner {
      * thread order) and hands each to {@code report}; a cell whose drift is measured at the fork's end is handed over then.
      */
     public void run(String backend, String variant, int fork, ConcurrentAccess access, DatasetTarget target, Consumer<CellResult> report) {
+        this.fork = fork;
         List<Integer> order = plan.threadOrder(fork);
         String orderLabel = ConcurrentPlan.orderLabel(order);
         List<Scope> lasting = new ArrayList<>();
@@ -204,6 +207,8 @@ public final class ConcurrentRunner {
         int samplePasses = forkWarmUp.passes(query);
         ConcurrentCell samples = new ConcurrentCell(query, parameters, arguments, warmups.length * samplePasses, samplePasses);
         cell.put(CellField.FORK_WARM_UP, forkWarmUp.description(query));
+        cell.put(CellField.STEADY_STATE, forkWarmUp.unsettled(query).isEmpty());
+        forkWarmUp.unsettled(query).ifPresent(reason -> cell.put(CellField.NOT_STEADY, List.of("fork " + fork + ": " + reason)));
         try {
             ReaderThreads.run(threads, warmups, samplePasses, argument -> query.run(queries, parameters, argument));
             opened.warmUp().record(cell, opened.warmed(), queries, opened.poolSize());

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import persistencebench.harness.measure.SteadyState;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.model.bookstore.query.ResultDigest;
 import persistencebench.read.plugin.ConcurrentQueries;
@@ -28,6 +29,7 @@ final class ForkWarmUp {
     private final Map<ConcurrentQuery, Integer> passes = new EnumMap<>(ConcurrentQuery.class);
     private final Map<ConcurrentQuery, String> descriptions = new EnumMap<>(ConcurrentQuery.class);
     private final Map<ConcurrentQuery, ResultDigest> references = new EnumMap<>(ConcurrentQuery.class);
+    private final Map<ConcurrentQuery, String> unsettled = new EnumMap<>(ConcurrentQuery.class);
     private boolean ran;
 
     ForkWarmUp(ConcurrentPlan plan, QueryParameters parameters, PrintStream log) {
@@ -57,10 +59,15 @@ final class ForkWarmUp {
                 Collections.sort(lastRuns);
                 long pass = lastRuns.get(lastRuns.size() / 2);
                 passes.put(query, plan.passesPerSample(pass));
+                SteadyState.Verdict verdict = ConcurrentPlan.steady(runs);
+                if (!verdict.steady()) {
+                    unsettled.put(query, String.format(Locale.ROOT, "the fork's warm-up of the %s query was not steady after %d runs in %.0f"
+                            + " ms: %s", label, runs.size(), (System.nanoTime() - start) / 1e6, verdict.reason()));
+                }
                 descriptions.put(query, String.format(Locale.ROOT, "%d runs of the operations on one thread in %.0f ms, %s; a pass took"
                         + " %.3f ms (the median of the last %d), so a sample is %d pass(es)", runs.size(), (System.nanoTime() - start) / 1e6,
-                        ConcurrentPlan.steady(runs) ? "steady (the last 3 within 5 %)" : "not steady when its time was up", pass / 1e6,
-                        lastRuns.size(), passes.get(query)));
+                        verdict.steady() ? "steady (no trend over the last " + SteadyState.WINDOW + ")" : "not steady when its time was up ("
+                        + verdict.reason() + ")", pass / 1e6, lastRuns.size(), passes.get(query)));
                 references.put(query, PassAnswers.digest(query, parameters, arguments, last.answers()));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -74,6 +81,11 @@ final class ForkWarmUp {
                 log.println("  concurrentReads: the fork's warm-up of the " + label + " query failed: " + e);
             }
         }
+    }
+
+    /** Why the warm-up of {@code query} did not settle; empty where it did (or did not run to its end). */
+    Optional<String> unsettled(ConcurrentQuery query) {
+        return Optional.ofNullable(unsettled.get(query));
     }
 
     /** Passes over {@code query}'s operations per sample: 1 until (or where) the warm-up set it. */

@@ -47,7 +47,8 @@ class ConcurrentPlanTest {
         assertThat(plan.anotherWarmupRun(List.of(), 0)).isTrue();
         assertThat(plan.anotherWarmupRun(List.of(), 50_000 * MS)).as("at least once").isTrue();
         assertThat(plan.anotherWarmupRun(List.of(100 * MS, 100 * MS, 100 * MS), 1999 * MS)).as("two boxes first").isTrue();
-        assertThat(plan.anotherWarmupRun(List.of(130 * MS, 100 * MS, 104 * MS, 102 * MS), 2100 * MS)).as("steady").isFalse();
+        assertThat(plan.anotherWarmupRun(List.of(130 * MS, 100 * MS, 104 * MS, 102 * MS, 101 * MS, 103 * MS), 2100 * MS)).as("steady").isFalse();
+        assertThat(plan.anotherWarmupRun(List.of(130 * MS, 100 * MS, 104 * MS, 102 * MS), 2100 * MS)).as("too few runs to judge").isTrue();
         assertThat(plan.anotherWarmupRun(List.of(100 * MS, 90 * MS, 80 * MS), 2100 * MS)).as("still falling").isTrue();
         assertThat(plan.anotherWarmupRun(List.of(100 * MS, 90 * MS, 80 * MS), 10_000 * MS)).as("ten boxes at most").isFalse();
         assertThat(plan.anotherWarmupRun(List.of(10_400 * MS), 10_400 * MS)).as("one pass beyond ten boxes").isFalse();
