@@ -9,11 +9,14 @@ import persistencebench.harness.fork.JvmFork;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.read.fork.ReadFork;
 import persistencebench.read.fork.ReadTask;
+import persistencebench.read.fork.Temperature;
 
 /**
  * Runs each task in a fresh JVM through the harness's fork protocol ({@link JvmFork} with the task as its JSON
  * hand-over, {@code -Xmx<heap>}, {@code -XX:+ExitOnOutOfMemoryError} plus the variant's flags), so every backend gets
- * its own heap and JIT profile and a cold sample really starts cold. A JVM past its time limit is stopped; a crashed
+ * its own heap and JIT profile and a cold sample really starts cold. Hot and concurrent forks start with their whole
+ * heap committed and touched ({@code -Xms<heap> -XX:+AlwaysPreTouch}), so every fork measures in the same heap; a cold
+ * sample keeps the JVM's default start, since its open is what a restarted application pays. A JVM past its time limit is stopped; a crashed
  * or stopped JVM is retried once, one that ran out of heap is not ({@link CrashRetry}); cells it never reported become
  * failed cells saying what happened.
  */
@@ -35,6 +38,11 @@ public final class ForkExecutor implements TaskExecutor {
                 // an exhausted heap ends the fork at once, as on the write side: a storage thread that caught the error
                 // could otherwise leave the fork waiting until its time limit
                 .jvmArg("-XX:+ExitOnOutOfMemoryError").timeLimit(timeLimit).label("read " + task.label());
+        if (task.temperature() == Temperature.HOT) {
+            // a hot or concurrent fork measures from its whole heap from the start: no sample pays for the heap growing
+            // or for first touches of its pages, which would differ between forks by when the collector grew it
+            fork.jvmArg("-Xms" + heap).jvmArg("-XX:+AlwaysPreTouch");
+        }
         jvmFlags.forEach(fork::jvmArg);
         ForkOutcome outcome = CrashRetry.run(fork, task.expectedCells(), log);
         return task.complete(outcome.cells(), outcome.crashDescription());
@@ -43,6 +51,6 @@ public final class ForkExecutor implements TaskExecutor {
     @Override
     public String description() {
         return "one forked JVM per cold sample, per hot round and per concurrentReads fork of each backend/variant, -Xmx" + heap
-                + ", -XX:+ExitOnOutOfMemoryError, each stopped as hung after " + timeLimit.toSeconds() + " s";
+                + " (hot and concurrentReads forks also -Xms" + heap + " -XX:+AlwaysPreTouch), -XX:+ExitOnOutOfMemoryError, each stopped as hung after " + timeLimit.toSeconds() + " s";
     }
 }

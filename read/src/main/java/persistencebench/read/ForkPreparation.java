@@ -13,8 +13,9 @@ import persistencebench.read.plugin.DatasetTarget;
 /**
  * What the orchestrator does, untimed, before each forked JVM measures: checkpoints every running server so no other
  * cell's dirty pages are written during this one, runs the contestant's database server on the contestant's variant's
- * server profile (database backends only), and before a cold sample also restarts it (where it can be restarted) and
- * empties the OS page cache, for every backend, so the sample reads its storage files or database from disk. Nothing
+ * server profile (database backends only) and restarts it (where it can be restarted), so that every fork of a server
+ * engine starts alike, whichever contestant ran before it; before a cold sample it also empties the OS page cache, for
+ * every backend, so the sample reads its storage files or database from disk. Nothing
  * touches the server between the restart and the fork. Then names where the fork finds the contestant's store: a target
  * made after any restart, whose server process (and CPU clock) is the running one. A contestant whose server stopped
  * during the run is not forked: its cells fail with the line that says so.
@@ -53,15 +54,19 @@ final class ForkPreparation {
         }
     }
 
-    /** Before a hot fork: a checkpoint, then the contestant's profile (a switch restarts the server, which checkpoints too). */
+    /**
+     * Before a hot fork: a checkpoint, then the contestant's server restarted on its variant's profile where it can be
+     * restarted, so every hot fork of a server engine starts alike, never on a server a neighbouring contestant warmed
+     * (or restarted by switching profiles) just before it; the OS page cache is kept, so the fork is hot.
+     */
     ForkStart beforeHotFork(Contestant contestant) {
         quiesce();
         String stopped = stoppedServer(contestant);
         if (stopped != null) {
             return new ForkStart(null, null, false, false, stopped);
         }
-        String profile = useProfile(contestant);
-        return new ForkStart(contestant.target(dataset, servers), profile, false, false, null);
+        Restart restart = restartOnProfile(contestant);
+        return new ForkStart(contestant.target(dataset, servers), restart.profile(), restart.restarted(), false, null);
     }
 
     /** Before a cold sample: a checkpoint, the contestant's profile, a restart, an empty page cache. */
@@ -71,20 +76,28 @@ final class ForkPreparation {
         if (stopped != null) {
             return new ForkStart(null, null, false, false, stopped);
         }
-        boolean restarted = false;
-        String profile = null;
-        if (contestant.usesDatabase()) {
-            DatabaseServer server = contestant.server(servers);
-            // useProfile restarts the server by itself when the profile changes; restart it only if it did not
-            boolean switching = !server.profile().equals(contestant.variant().serverProfile());
-            profile = useProfile(contestant);
-            restarted = server.restartable();
-            if (restarted && !switching) {
-                server.restart();
-            }
-        }
+        Restart restart = restartOnProfile(contestant);
         boolean dropped = pageCacheDrop.getAsBoolean();
-        return new ForkStart(contestant.target(dataset, servers), profile, restarted, dropped, null);
+        return new ForkStart(contestant.target(dataset, servers), restart.profile(), restart.restarted(), dropped, null);
+    }
+
+    /** The profile a fork's server runs with (null without a server) and whether it was restarted for the fork. */
+    private record Restart(String profile, boolean restarted) {
+    }
+
+    /** The contestant's server on its variant's profile, restarted where it can be (a profile switch restarts it by itself). */
+    private Restart restartOnProfile(Contestant contestant) {
+        if (!contestant.usesDatabase()) {
+            return new Restart(null, false);
+        }
+        DatabaseServer server = contestant.server(servers);
+        boolean switching = !server.profile().equals(contestant.variant().serverProfile());
+        server.useProfile(contestant.variant().serverProfile());
+        boolean restarted = server.restartable();
+        if (restarted && !switching) {
+            server.restart();
+        }
+        return new Restart(server.profile(), restarted);
     }
 
     /** Every running server checkpointed, so none writes a previous cell's dirty pages during this one. */
@@ -94,14 +107,5 @@ final class ForkPreparation {
 
     private String stoppedServer(Contestant contestant) {
         return contestant.usesDatabase() ? servers.stoppedReason(contestant.database()) : null;
-    }
-
-    private String useProfile(Contestant contestant) {
-        if (!contestant.usesDatabase()) {
-            return null;
-        }
-        DatabaseServer server = contestant.server(servers);
-        server.useProfile(contestant.variant().serverProfile());
-        return server.profile();
     }
 }

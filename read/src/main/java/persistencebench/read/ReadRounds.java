@@ -10,6 +10,7 @@ import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.fork.JournaledForks;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.measure.WarmUp;
 import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.read.fork.ReadTask;
@@ -114,7 +115,7 @@ final class ReadRounds {
     }
 
     /** Every hot cell of {@code contestants}: every phase, {@code iterations} samples each split over {@code forks} forks. */
-    List<CellResult> hot(List<Contestant> contestants, QueryParameters parameters, int warmups, int iterations, int forks) {
+    List<CellResult> hot(List<Contestant> contestants, QueryParameters parameters, WarmUp warmUp, int iterations, int forks) {
         List<Integer> shares = ForkRounds.split(iterations, forks);
         Map<String, List<CellResult>> parts = new LinkedHashMap<>();
         for (int round = 1; round <= shares.size(); round++) {
@@ -123,11 +124,12 @@ final class ReadRounds {
                 List<CellResult> measured = journaled.run("hot round " + number + " " + contestant.label(), hotUnit(contestant), () -> {
                     ForkPreparation.ForkStart start = preparation.beforeHotFork(contestant);
                     if (start.stopped() == null) {
-                        out.println("hot round " + number + "/" + shares.size() + ": " + contestant.label() + ", " + warmups + " warm-up(s) and "
+                        out.println("hot round " + number + "/" + shares.size() + ": " + contestant.label() + ", warm-ups " + warmUp.describe() + ", then "
                                 + shares.get(number - 1) + " measured sample(s) per phase"
-                                + (start.serverProfile() == null ? "" : ", server profile " + start.serverProfile()));
+                                + (start.serverProfile() == null ? "" : ", server profile " + start.serverProfile())
+                                + (start.restarted() ? ", server restarted" : ""));
                     }
-                    ReadTask task = ReadTask.hot(contestant.name(), contestant.variant().name(), parameters, start.target(), warmups,
+                    ReadTask task = ReadTask.hot(contestant.name(), contestant.variant().name(), parameters, start.target(), warmUp,
                             shares.get(number - 1), number, start.serverProfile());
                     return start.run(task, executor, contestant.variant().jvmFlags());
                 });

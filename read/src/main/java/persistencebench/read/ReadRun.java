@@ -29,6 +29,7 @@ import persistencebench.model.bookstore.BookstoreEntityType;
 import persistencebench.model.bookstore.BookstoreSize;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.read.concurrent.ConcurrentPlan;
+import persistencebench.read.fork.HotSample;
 import persistencebench.read.fork.Temperature;
 import persistencebench.read.plugin.QueryPhase;
 import persistencebench.read.plugin.ReadBackend;
@@ -166,7 +167,7 @@ public final class ReadRun {
             // A storage that reads its files at open gains more from a warm page cache than a server reading what it needs.
             writer.draftReason("the OS page cache could not be emptied before every cold sample (osCache: warm), so cold is not cold");
         }
-        rounds.hot(timed, parameters, settings.get(ReadSettings.WARMUPS), iterations, settings.get(ReadSettings.FORKS))
+        rounds.hot(timed, parameters, ReadSettings.hotWarmUp(settings), iterations, settings.get(ReadSettings.FORKS))
                 .forEach(cell -> record(writer, agreement, facts.decorate(cell, contestantOf(cell, timed))));
         if (plan != null) {
             ConcurrentAgreement concurrent = new ConcurrentAgreement();
@@ -209,7 +210,9 @@ public final class ReadRun {
         execution.put("cold", Map.of("jvmsPerCell", settings.get(ReadSettings.ITERATIONS)));
         Map<String, Object> hot = new LinkedHashMap<>();
         hot.put("forks", forks);
-        hot.put("warmupsPerFork", settings.get(ReadSettings.WARMUPS));
+        hot.put("warmUp", ReadSettings.hotWarmUp(settings).describe());
+        hot.put("sampleBoxMillis", HotSample.BOX_MILLIS);
+        hot.put("serverBeforeFork", "restarted on the variant's profile where it can be restarted, page cache kept");
         hot.put("samplesPerCell", settings.get(ReadSettings.ITERATIONS));
         execution.put("hot", hot);
         long cellMillis = settings.get(ReadSettings.CONCURRENT_CELL_MILLIS);

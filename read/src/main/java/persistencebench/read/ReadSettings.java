@@ -9,6 +9,8 @@ import java.util.Properties;
 import persistencebench.harness.backend.BackendRegistry;
 import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.db.DatabaseSettings;
+import persistencebench.harness.measure.SteadyState;
+import persistencebench.harness.measure.WarmUp;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.OwnSettings;
 import persistencebench.harness.settings.Setting;
@@ -27,8 +29,19 @@ public final class ReadSettings {
     public static final Setting<String> SIZE = Setting.choice("size", "medium",
             Arrays.stream(BookstoreSize.values()).map(BookstoreSize::label).toList(), "bookstore dataset size");
     public static final Setting<String> HEAP = Setting.heapSize("heap", "2g", "maximum heap (-Xmx) of each forked JVM, e.g. 2g or 4096m");
-    /** Hot figures need the JIT settled: Hibernate and JDBC take about ten runs; cold cells have no warm-up. */
-    public static final Setting<Integer> WARMUPS = CommonSettings.warmups(10);
+    /**
+     * Hot warm-ups per phase and fork at least; then they run until steady state ({@link #hotWarmUp}). Five, the
+     * steady-state detector's window, so the first verdict has its runs; cold cells have no warm-up.
+     */
+    public static final Setting<Integer> WARMUPS = CommonSettings.warmups(SteadyState.WINDOW);
+    /**
+     * How long a hot cell's warm-up may run in one fork before the cell is measured and recorded as not at steady state
+     * (docs/method.md, "Steady state"); 0 warms up exactly {@link #WARMUPS} times and judges nothing.
+     */
+    public static final Setting<Integer> WARMUP_CAP = Setting.intValue("warmupCap", 20, 0, 3600,
+            "seconds a hot cell's warm-up may run in a fork before it is measured unsettled; 0 warms up exactly -Dwarmups times");
+    /** Hot warm-ups per phase and fork at most, however short each is: 50 time-boxed runs are at least 5 s. */
+    static final int MAX_HOT_WARMUPS = 50;
     /**
      * Cold cells: five fresh JVMs, the units of their interval. Hot cells: five samples over three forks ({@link #FORKS}),
      * two in each of the first two, so the noise check can compare two forks of one cell.
@@ -71,7 +84,7 @@ public final class ReadSettings {
      * a check of the pipeline, not of spread), with half the forks of two samples; a tenth of the fast and half the slow
      * concurrent operations, and a third of the concurrent cells' time (one fork, so no interval).
      */
-    static final Map<String, String> QUICK_VALUES = Map.of("size", "small", "iterations", "1", "warmups", "1", "forks", "1",
+    static final Map<String, String> QUICK_VALUES = Map.of("size", "small", "iterations", "1", "warmups", "1", "warmupCap", "0", "forks", "1",
             "concurrentOperations", "200", "concurrentSlowOperations", "8", "concurrentCellMillis", "100");
 
     private ReadSettings() {
@@ -88,10 +101,17 @@ public final class ReadSettings {
                 "variants to measure: paper = as the study did (bugs fixed), tuned = as an expert would");
     }
 
+    /** The hot cells' warm-up: at least {@link #WARMUPS}, then until steady within {@link #WARMUP_CAP}; a fixed count with no cap. */
+    static WarmUp hotWarmUp(Settings settings) {
+        int floor = settings.get(WARMUPS);
+        int cap = settings.get(WARMUP_CAP);
+        return cap == 0 ? WarmUp.fixed(floor) : WarmUp.untilSteady(floor, Math.max(floor, MAX_HOT_WARMUPS), cap * 1000L);
+    }
+
     /** The program's settings, then the databases', then every backend's own ({@link ReadBackend#settings()}). */
     public static List<Setting<?>> declared(BackendRegistry<ReadBackend> registry) {
         List<Setting<?>> all = new ArrayList<>(List.of(SIZE, CommonSettings.SEED, backends(registry), variants(registry), ITERATIONS,
-                WARMUPS, FORKS, CONCURRENT_OPERATIONS, CONCURRENT_SLOW_OPERATIONS, CONCURRENT_CELL_MILLIS, CommonSettings.QUICK, HEAP, CommonSettings.FORK_TIMEOUT, CommonSettings.DURABILITY,
+                WARMUPS, WARMUP_CAP, FORKS, CONCURRENT_OPERATIONS, CONCURRENT_SLOW_OPERATIONS, CONCURRENT_CELL_MILLIS, CommonSettings.QUICK, HEAP, CommonSettings.FORK_TIMEOUT, CommonSettings.DURABILITY,
                 CommonSettings.DATA, CommonSettings.RESULTS, CommonSettings.RESUME, CommonSettings.JOB_STEPS));
         all.addAll(DatabaseSettings.all());
         all.addAll(registry.settings());

@@ -9,6 +9,8 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.measure.WarmUp;
+import persistencebench.harness.result.Json;
 import persistencebench.harness.resultformat.CellField;
 import persistencebench.read.fork.ReadTask;
 import persistencebench.read.plugin.DatasetTarget;
@@ -21,9 +23,9 @@ class ForkExecutorTest {
     private final ForkExecutor executor = new ForkExecutor("512m", Duration.ofMinutes(10), new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
 
     @Test
-    void aForkedJvmMeasuresAHotRound() {
+    void aForkedJvmMeasuresAHotRoundWarmedUpUntilSteadyInItsWholeHeapWithTimeBoxedSamples() throws Exception {
         ReadTask task = ReadTask.hot("eclipsestore", "paper", TinyBookstore.parameters(), TinyBookstore.target("eclipsestore", "paper"),
-                0, 1, 1, null);
+                WarmUp.untilSteady(2, 8, 3_000), 1, 1, null);
 
         List<CellResult> cells = executor.execute(task, List.of());
 
@@ -35,8 +37,16 @@ class ForkExecutorTest {
             assertThat(cell.ok()).as(cell.failure()).isTrue();
             assertThat(cell.metric(CellField.RESULT_DIGEST)).asString().startsWith("sha256:");
             assertThat(cell.metric(CellField.FORK_OPEN_MILLIS)).isInstanceOf(Number.class);
-            assertThat(cell.metric(CellField.JVM_ARGS)).asString().contains("-Xmx512m");
+            assertThat(cell.metric(CellField.JVM_ARGS)).asString().contains("-Xmx512m").contains("-Xms512m").contains("-XX:+AlwaysPreTouch");
+            assertThat(cell.metric(CellField.STEADY_STATE)).as("the warm-up's verdict is recorded").isInstanceOf(Boolean.class);
+            assertThat(cell.warmupSamplesMillis()).hasSizeBetween(2, 8);
+            if (Boolean.FALSE.equals(cell.metric(CellField.STEADY_STATE))) {
+                assertThat(cell.metric(CellField.NOT_STEADY)).asString().contains("fork 1: not steady after");
+            }
         });
+        String json = Json.mapper().writeValueAsString(cells.get(0));
+        assertThat(Json.mapper().readTree(json).get("samplesPasses").get(0).asInt()).as("a tiny store's query fills the 100 ms box with"
+                + " many passes").isGreaterThan(1);
     }
 
     @Test

@@ -78,11 +78,20 @@ class ForkPreparationTest {
     }
 
     @Test
-    void aHotForkCheckpointsThenRunsTheVariantsProfile() {
-        ForkPreparation.ForkStart start = preparation().beforeHotFork(contestant("hibernate", "tuned"));
+    void everyHotForkStartsOnAServerRestartedOnItsProfileWhateverRanBefore() {
+        ForkPreparation.ForkStart switched = preparation().beforeHotFork(contestant("hibernate", "tuned"));
 
-        assertThat(calls).containsExactly("quiesce", "useProfile tuned", "restart");
-        assertThat(start.serverProfile()).isEqualTo("tuned");
-        assertThat(start.cacheDropped()).isFalse();
+        assertThat(calls).as("the profile switch is the restart").containsExactly("quiesce", "useProfile tuned", "restart");
+        assertThat(switched.serverProfile()).isEqualTo("tuned");
+        assertThat(switched.restarted()).isTrue();
+        assertThat(switched.cacheDropped()).isFalse();
+
+        calls.clear();
+        ForkPreparation.ForkStart same = preparation().beforeHotFork(contestant("jdbc", "tuned"));
+
+        assertThat(calls).as("the same profile as the neighbour before: restarted all the same").containsExactly("quiesce",
+                "useProfile tuned", "restart");
+        assertThat(same.restarted()).isTrue();
+        assertThat(same.cacheDropped()).isFalse();
     }
 }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import persistencebench.harness.measure.WarmUp;
 import persistencebench.read.fork.ReadTask;
 import persistencebench.read.fork.Temperature;
 import persistencebench.read.plugin.QueryPhase;
@@ -23,7 +24,7 @@ class HotPhaseOrderTest {
     }
 
     private static ReadTask hot(int round) {
-        return ReadTask.hot("eclipsestore", "paper", TinyBookstore.parameters(), TinyBookstore.target("eclipsestore", "paper"), 0, 1, round,
+        return ReadTask.hot("eclipsestore", "paper", TinyBookstore.parameters(), TinyBookstore.target("eclipsestore", "paper"), WarmUp.fixed(0), 1, round,
                 null);
     }
 }

@@ -24,7 +24,7 @@ import persistencebench.harness.resultformat.CellIdentity;
  * named by a {@link CellField}; {@link #id()} is the cell's {@link CellIdentity}.
  */
 @JsonPropertyOrder({"id", "backend", "variant", "phase", "temperature", "ok", "failure", "skipped", "attempts", "samplesMillis",
-        "openSamplesMillis", "workSamplesMillis", "closeSamplesMillis", "samplesFork", "forks", "warmupSamplesMillis", "warmupWorkSamplesMillis",
+        "openSamplesMillis", "workSamplesMillis", "closeSamplesMillis", "samplesFork", "samplesPasses", "forks", "warmupSamplesMillis", "warmupWorkSamplesMillis",
         "medianMillis", "ci95", "ciUnits", "ciOf", "minMillis", "maxMillis", "meanMillis", "p90Millis", "p99Millis", "openMillis", "workMillis",
         "closeMillis", "cpuSamplesMillis", "cpuMillis", "serverCpuSamplesMillis", "serverCpuMillis",
         "liveHeapSamplesBytes", "liveHeapBytes", "peakHeapBytes", "residentSamplesBytes", "residentBytes", "serverResidentSamplesBytes",
@@ -70,6 +70,7 @@ public final class CellResult {
     @JsonProperty private Long residentBytes;
     @JsonProperty private List<Long> serverResidentSamplesBytes;
     @JsonProperty private Long serverResidentBytes;
+    @JsonProperty private List<Integer> samplesPasses;
     @JsonProperty private List<JvmActivity> jvmSamples;
     @JsonProperty private List<MachineActivity> machineSamples;
     private final Map<CellField, Object> metrics = new LinkedHashMap<>();
@@ -78,7 +79,8 @@ public final class CellResult {
     private static final Set<CellField> OWN_FIELDS = EnumSet.of(CellField.ID, CellField.BACKEND, CellField.VARIANT, CellField.PHASE,
             CellField.TEMPERATURE, CellField.OK, CellField.FAILURE, CellField.SKIPPED, CellField.ATTEMPTS, CellField.SAMPLES_MILLIS,
             CellField.OPEN_SAMPLES_MILLIS, CellField.WORK_SAMPLES_MILLIS, CellField.CLOSE_SAMPLES_MILLIS, CellField.SAMPLES_FORK,
-            CellField.FORKS, CellField.WARMUP_SAMPLES_MILLIS, CellField.WARMUP_WORK_SAMPLES_MILLIS, CellField.MEDIAN_MILLIS,
+            CellField.SAMPLES_PASSES, CellField.FORKS, CellField.WARMUP_SAMPLES_MILLIS, CellField.WARMUP_WORK_SAMPLES_MILLIS,
+            CellField.MEDIAN_MILLIS,
             CellField.CI95, CellField.CI_UNITS, CellField.CI_OF, CellField.MIN_MILLIS, CellField.MAX_MILLIS, CellField.MEAN_MILLIS,
             CellField.P90_MILLIS, CellField.P99_MILLIS, CellField.OPEN_MILLIS, CellField.WORK_MILLIS, CellField.CLOSE_MILLIS,
             CellField.CPU_SAMPLES_MILLIS, CellField.CPU_MILLIS, CellField.SERVER_CPU_SAMPLES_MILLIS, CellField.SERVER_CPU_MILLIS,
@@ -211,7 +213,7 @@ public final class CellResult {
     public CellResult interval(CellField of, List<Double> unitValues) {
         ciOf = of.key();
         ciUnits = unitValues.size();
-        ci95 = ConfidenceInterval.of(unitValues).map(ci -> ci.bounds(3)).orElse(null);
+        ci95 = ConfidenceInterval.of(unitValues).map(ci -> ci.bounds(SampleStatistics.DECIMALS)).orElse(null);
         return this;
     }
 
@@ -326,6 +328,11 @@ public final class CellResult {
         warmupWorkSamplesMillis.add(round(sample.workMillis()));
     }
 
+    /** The repetitions the next measured sample of a time-boxed operation ran ({@code samplesPasses}). */
+    void addPasses(int passes) {
+        samplesPasses = append(samplesPasses, passes);
+    }
+
     void addSample(Sample sample, int fork) {
         samplesMillis.add(round(sample.totalMillis()));
         workSamplesMillis.add(round(sample.workMillis()));
@@ -383,7 +390,7 @@ public final class CellResult {
         if (ciOf == null || CI_OF_MILLIS.equals(ciOf)) {
             ciOf = CI_OF_MILLIS;
             ciUnits = ConfidenceInterval.unitCount(samplesFork);
-            ci95 = ConfidenceInterval.overUnits(samplesMillis, samplesFork).map(ci -> ci.bounds(3)).orElse(null);
+            ci95 = ConfidenceInterval.overUnits(samplesMillis, samplesFork).map(ci -> ci.bounds(SampleStatistics.DECIMALS)).orElse(null);
         }
     }
 
@@ -416,6 +423,7 @@ public final class CellResult {
             combined.liveHeapSamplesBytes = appendAll(combined.liveHeapSamplesBytes, part.liveHeapSamplesBytes);
             combined.residentSamplesBytes = appendAll(combined.residentSamplesBytes, part.residentSamplesBytes);
             combined.serverResidentSamplesBytes = appendAll(combined.serverResidentSamplesBytes, part.serverResidentSamplesBytes);
+            combined.samplesPasses = appendAll(combined.samplesPasses, part.samplesPasses);
             combined.jvmSamples = appendAll(combined.jvmSamples, part.jvmSamples);
             combined.machineSamples = appendAll(combined.machineSamples, part.machineSamples);
             part.samplesMillis.forEach(s -> combined.samplesFork.add(fork));
@@ -430,9 +438,32 @@ public final class CellResult {
                 combined.fail(parts.size() == 1 ? part.failure : "fork " + fork + " of " + parts.size() + ": " + part.failure);
             }
         }
+        combineSteadiness(parts, combined);
         combined.attempts(attempts);
         combined.summarize();
         return combined;
+    }
+
+    /** A cell is at steady state only where every fork's warm-up settled; the reasons of those that did not, in fork order. */
+    private static void combineSteadiness(List<CellResult> parts, CellResult combined) {
+        List<Object> reasons = new ArrayList<>();
+        boolean judged = false;
+        boolean steady = true;
+        for (CellResult part : parts) {
+            if (part.metrics.get(CellField.STEADY_STATE) instanceof Boolean partSteady) {
+                judged = true;
+                steady &= partSteady;
+            }
+            if (part.metrics.get(CellField.NOT_STEADY) instanceof List<?> partReasons) {
+                reasons.addAll(partReasons);
+            }
+        }
+        if (judged) {
+            combined.metrics.put(CellField.STEADY_STATE, steady);
+        }
+        if (!reasons.isEmpty()) {
+            combined.metrics.put(CellField.NOT_STEADY, List.copyOf(reasons));
+        }
     }
 
     /**
@@ -508,6 +539,6 @@ public final class CellResult {
 
     /** Milliseconds to the microsecond: more digits would be noise. */
     private static double round(double millis) {
-        return Math.round(millis * 1000.0) / 1000.0;
+        return SampleStatistics.round(millis);
     }
 }

@@ -1,6 +1,8 @@
 package persistencebench.harness.measure;
 
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalLong;
@@ -20,7 +22,7 @@ import persistencebench.harness.resultformat.CellField;
  * the result file shows what went wrong.
  */
 public final class CellRunner {
-    private final int warmups;
+    private final WarmUp warmUp;
     private final int iterations;
     private final PrintStream log;
     private final CpuClock serverCpu;
@@ -29,15 +31,15 @@ public final class CellRunner {
     private final LongSupplier nanoTime;
 
     public CellRunner(int warmups, int iterations, PrintStream log) {
-        this(warmups, iterations, log, null, null, 1, System::nanoTime);
+        this(WarmUp.fixed(warmups), iterations, log, null, null, 1, System::nanoTime);
     }
 
-    private CellRunner(int warmups, int iterations, PrintStream log, CpuClock serverCpu, ResidentMemory serverMemory, int fork,
+    private CellRunner(WarmUp warmUp, int iterations, PrintStream log, CpuClock serverCpu, ResidentMemory serverMemory, int fork,
                        LongSupplier nanoTime) {
-        if (iterations < 1 || warmups < 0 || fork < 1) {
-            throw new IllegalArgumentException("need iterations >= 1, warmups >= 0 and fork >= 1");
+        if (iterations < 1 || fork < 1) {
+            throw new IllegalArgumentException("need iterations >= 1 and fork >= 1");
         }
-        this.warmups = warmups;
+        this.warmUp = warmUp;
         this.iterations = iterations;
         this.log = log;
         this.serverCpu = serverCpu;
@@ -51,52 +53,98 @@ public final class CellRunner {
      * may be null (not readable: no server process on this machine).
      */
     public CellRunner withServer(CpuClock clock, ResidentMemory memory) {
-        return new CellRunner(warmups, iterations, log, clock, memory, fork, nanoTime);
+        return new CellRunner(warmUp, iterations, log, clock, memory, fork, nanoTime);
     }
 
     /** The same runner, attributing its samples to fork number {@code number} (1-based). */
     public CellRunner inFork(int number) {
-        return new CellRunner(warmups, iterations, log, serverCpu, serverMemory, number, nanoTime);
+        return new CellRunner(warmUp, iterations, log, serverCpu, serverMemory, number, nanoTime);
+    }
+
+    /** The same runner warming up by {@code policy} instead of a fixed count. */
+    public CellRunner withWarmUp(WarmUp policy) {
+        return new CellRunner(policy, iterations, log, serverCpu, serverMemory, fork, nanoTime);
     }
 
     /** The same runner reading wall time from {@code clock} (tests: a clock the operation advances). */
     CellRunner withNanoTime(LongSupplier clock) {
-        return new CellRunner(warmups, iterations, log, serverCpu, serverMemory, fork, clock);
+        return new CellRunner(warmUp, iterations, log, serverCpu, serverMemory, fork, clock);
     }
 
     public CellResult run(CellResult cell, MeasuredOperation operation) {
-        for (int i = 0; i < warmups + iterations && cell.ok(); i++) {
-            boolean warmup = i < warmups;
-            String what = warmup ? "warm-up " + (i + 1) + "/" + warmups : "iteration " + (i - warmups + 1) + "/" + iterations;
-            try {
-                if (warmup) {
-                    operation.setUpWarmup();
-                } else {
-                    operation.setUp();
-                }
-                OsPageCache.sync();
-                Sample sample = measure(operation, cell, !warmup);
-                Map<CellField, Object> metrics = operation.verify();
-                if (warmup) {
-                    cell.addWarmup(sample);
-                } else {
-                    cell.addSample(sample, fork);
-                }
-                metrics.forEach(cell::put);
-                log.printf(Locale.ROOT, "  %-40s %-16s %10.1f ms%s%n", cell.label(), what, sample.totalMillis(), parts(sample));
-            } catch (VerificationException e) {
-                cell.fail("verification failed in " + what + ": " + e.getMessage());
-            } catch (Exception e) {
-                cell.fail(what + " failed: " + FailureText.of(e));
-            } finally {
-                tearDown(operation, cell);
+        List<Double> warmupMillis = new ArrayList<>();
+        List<Double> warmupJitMillis = new ArrayList<>();
+        double warmupElapsed = 0;
+        while (cell.ok() && warmUp.another(warmupMillis, warmupJitMillis, warmupElapsed)) {
+            int number = warmupMillis.size() + 1;
+            String what = warmUp.untilSteady() ? "warm-up " + number : "warm-up " + number + "/" + warmUp.minRuns();
+            long started = nanoTime.getAsLong();
+            Sample sample = runOne(operation, cell, null, what, !warmUp.untilSteady());
+            // the cap counts wall time, set-up and verification included: a time-boxed sample's figure is per pass
+            warmupElapsed += millis(started, nanoTime.getAsLong());
+            if (sample != null) {
+                warmupMillis.add(sample.totalMillis());
+                Long jit = sample.jvm() == null ? null : sample.jvm().jitMillis();
+                warmupJitMillis.add(jit == null ? null : (double) jit / operation.passes().orElse(1));
             }
+        }
+        if (warmUp.untilSteady() && cell.ok()) {
+            recordSteadiness(cell, SteadyState.of(warmupMillis, warmupJitMillis), warmupMillis.size(), warmupElapsed);
+        }
+        for (int i = 0; i < iterations && cell.ok(); i++) {
+            runOne(operation, cell, fork, "iteration " + (i + 1) + "/" + iterations, true);
         }
         cell.summarize();
         if (!cell.ok()) {
             log.println("  " + cell.label() + " FAILED: " + cell.failure());
         }
         return cell;
+    }
+
+    /**
+     * One warm-up ({@code measuredInFork} null) or measured sample, framed by its untimed set-up, verification and
+     * tear-down; null when it failed (the cell says why).
+     */
+    private Sample runOne(MeasuredOperation operation, CellResult cell, Integer measuredInFork, String what, boolean logged) {
+        boolean warmup = measuredInFork == null;
+        try {
+            if (warmup) {
+                operation.setUpWarmup();
+            } else {
+                operation.setUp();
+            }
+            OsPageCache.sync();
+            Sample sample = measure(operation, cell, !warmup);
+            Map<CellField, Object> metrics = operation.verify();
+            if (warmup) {
+                cell.addWarmup(sample);
+            } else {
+                cell.addSample(sample, measuredInFork);
+            }
+            metrics.forEach(cell::put);
+            if (logged) {
+                log.printf(Locale.ROOT, "  %-40s %-16s %10.1f ms%s%n", cell.label(), what, sample.totalMillis(), parts(sample));
+            }
+            return sample;
+        } catch (VerificationException e) {
+            cell.fail("verification failed in " + what + ": " + e.getMessage());
+        } catch (Exception e) {
+            cell.fail(what + " failed: " + FailureText.of(e));
+        } finally {
+            tearDown(operation, cell);
+        }
+        return null;
+    }
+
+    /** The fork's warm-up outcome in the cell ({@code steadyState}, {@code notSteady}) and one console line. */
+    private void recordSteadiness(CellResult cell, SteadyState.Verdict verdict, int runs, double elapsedMillis) {
+        cell.put(CellField.STEADY_STATE, verdict.steady());
+        if (!verdict.steady()) {
+            cell.put(CellField.NOT_STEADY, List.of(String.format(Locale.ROOT, "fork %d: not steady after %d warm-ups (%.1f s): %s", fork,
+                    runs, elapsedMillis / 1000, verdict.reason())));
+        }
+        log.printf(Locale.ROOT, "  %-40s %d warm-ups in %.1f s, %s%n", cell.label(), runs, elapsedMillis / 1000,
+                verdict.steady() ? "steady" : "NOT steady: " + verdict.reason());
     }
 
     /** One sample: open, work and close timed back to back; then, with the clock stopped, the live heap. */
@@ -106,7 +154,7 @@ public final class CellRunner {
         OptionalLong serverBefore = serverCpu == null ? OptionalLong.empty() : serverCpu.cpuNanos();
         MachineActivity.Reading machineBefore = measured ? MachineActivity.read() : null;
         OptionalLong cpuBefore = jvmCpu.cpuNanos();
-        JvmActivity.Reading jvmBefore = measured ? JvmActivity.read() : null;
+        JvmActivity.Reading jvmBefore = JvmActivity.read();
         try (PeakHeapSampler sampler = measured ? PeakHeapSampler.start() : null) {
             long start = nanoTime.getAsLong();
             if (opens) {
@@ -120,7 +168,7 @@ public final class CellRunner {
             }
             long closed = nanoTime.getAsLong();
             OptionalLong cpuAfter = jvmCpu.cpuNanos();
-            JvmActivity jvm = measured ? JvmActivity.read().since(jvmBefore) : null;
+            JvmActivity jvm = JvmActivity.read().since(jvmBefore);
             MachineActivity machine = measured ? MachineActivity.read().since(machineBefore) : null;
             if (sampler != null) {
                 cell.peakHeap(sampler.peakHeapBytes());
@@ -130,10 +178,19 @@ public final class CellRunner {
             Long resident = measured ? bytes(ResidentMemory.ofThisProcess()) : null;
             Long serverResident = measured && serverMemory != null ? bytes(serverMemory) : null;
             Double cpu = CpuClock.millisBetween(cpuBefore, cpuAfter);
-            return new Sample(opens ? millis(start, opened) : null, millis(opened, worked), opens ? millis(worked, closed) : null,
-                    cpu == null ? -1 : cpu, serverCpu == null ? null : CpuClock.millisBetween(serverBefore, serverAfter), liveHeap,
+            // a time-boxed sample repeated its work: its time and CPU are per repetition (it has no open and close)
+            int passes = operation.passes().orElse(1);
+            if (measured && operation.passes().isPresent()) {
+                cell.addPasses(passes);
+            }
+            return new Sample(opens ? millis(start, opened) : null, millis(opened, worked) / passes, opens ? millis(worked, closed) : null,
+                    cpu == null ? -1 : cpu / passes, perPass(serverCpu == null ? null : CpuClock.millisBetween(serverBefore, serverAfter), passes), liveHeap,
                     resident, serverResident, jvm, machine);
         }
+    }
+
+    private static Double perPass(Double millis, int passes) {
+        return millis == null ? null : millis / passes;
     }
 
     private static Long bytes(ResidentMemory memory) {

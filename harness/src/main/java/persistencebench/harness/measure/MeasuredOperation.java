@@ -1,6 +1,7 @@
 package persistencebench.harness.measure;
 
 import java.util.Map;
+import java.util.OptionalInt;
 import persistencebench.harness.resultformat.CellField;
 
 /**
@@ -47,6 +48,15 @@ public interface MeasuredOperation {
      */
     default boolean opensAndCloses() {
         return true;
+    }
+
+    /**
+     * How many repetitions of the same work the last {@link #work()} ran, for an operation whose sample is time-boxed
+     * (a hot read of a millisecond query repeats its phase until the box is full): the sample's work time and CPU are
+     * then per repetition. Empty for an operation that runs its work once.
+     */
+    default OptionalInt passes() {
+        return OptionalInt.empty();
     }
 
     /**

@@ -29,8 +29,14 @@ public record SampleStatistics(double medianMillis, double minMillis, double max
         return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }
 
-    /** Histogram values are bucket boundaries; three decimals of a millisecond are more than enough. */
-    private static double round(double millis) {
-        return Math.round(millis * 1000.0) / 1000.0;
+    /**
+     * A time as the result file holds it, to the nanosecond: a time-boxed hot sample's figure is per pass, and a pass
+     * over an object graph can take less than a microsecond.
+     */
+    static double round(double millis) {
+        return Math.round(millis * 1e6) / 1e6;
     }
+
+    /** The decimals of a millisecond {@link #round} keeps, for intervals. */
+    static final int DECIMALS = 6;
 }

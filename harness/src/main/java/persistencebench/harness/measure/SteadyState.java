@@ -42,10 +42,11 @@ public final class SteadyState {
      * The verdict on the runs so far.
      *
      * @param runMillis each run's time, in order
-     * @param jitMillis each run's JIT compilation time, in order (an element null where the JVM does not report it), or
-     *                  an empty list when none is known
+     * @param jitMillis each run's JIT compilation time, in order, in the unit of {@code runMillis} (a time-boxed run's
+     *                  per pass, like its time); an element null where the JVM does not report it, or an empty list when
+     *                  none is known
      */
-    public static Verdict of(List<Double> runMillis, List<Long> jitMillis) {
+    public static Verdict of(List<Double> runMillis, List<Double> jitMillis) {
         if (!jitMillis.isEmpty() && jitMillis.size() != runMillis.size()) {
             throw new IllegalArgumentException(runMillis.size() + " run times but " + jitMillis.size() + " JIT times");
         }
@@ -54,9 +55,9 @@ public final class SteadyState {
         }
         int from = runMillis.size() - WINDOW;
         for (int i = from; i < runMillis.size(); i++) {
-            Long jit = jitMillis.isEmpty() ? null : jitMillis.get(i);
+            Double jit = jitMillis.isEmpty() ? null : jitMillis.get(i);
             if (jit != null && jit > runMillis.get(i) * JIT_PERCENT / 100) {
-                return new Verdict(false, String.format(Locale.ROOT, "the JIT compiled for %d ms during run %d (%.1f ms)", jit, i + 1,
+                return new Verdict(false, String.format(Locale.ROOT, "the JIT compiled for %.1f ms during run %d (%.1f ms)", jit, i + 1,
                         runMillis.get(i)));
             }
         }

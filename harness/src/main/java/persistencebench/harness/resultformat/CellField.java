@@ -25,6 +25,7 @@ public enum CellField implements ResultField {
     WORK_SAMPLES_MILLIS("workSamplesMillis", "the work part of each measured sample"),
     CLOSE_SAMPLES_MILLIS("closeSamplesMillis", "the close part of each measured sample"),
     SAMPLES_FORK("samplesFork", "the fork (1-based) that measured each sample"),
+    SAMPLES_PASSES("samplesPasses", "read hot: the phase passes each measured sample repeated to fill its time box; its times are per pass"),
     FORKS("forks", "how many forked JVMs the samples come from"),
     WARMUP_SAMPLES_MILLIS("warmupSamplesMillis", "the discarded warm-up samples"),
     WARMUP_WORK_SAMPLES_MILLIS("warmupWorkSamplesMillis", "the work parts of the warm-up samples"),

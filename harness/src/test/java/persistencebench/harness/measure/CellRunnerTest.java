@@ -203,4 +203,76 @@ class CellRunnerTest {
         assertThat(cell).extracting("serverResidentSamplesBytes", LIST).hasSize(2);
         assertThat(cell.serverResidentBytes()).isPositive();
     }
+
+    /** A hot operation whose work "takes" the given seconds in turn on the clock it advances, the last one from then on. */
+    private static MeasuredOperation timed(AtomicLong clock, double... seconds) {
+        int[] run = {0};
+        return new MeasuredOperation() {
+            @Override
+            public void work() {
+                clock.addAndGet((long) (seconds[Math.min(run[0]++, seconds.length - 1)] * 1e9));
+            }
+
+            @Override
+            public boolean opensAndCloses() {
+                return false;
+            }
+        };
+    }
+
+    @Test
+    void aWarmUpUntilSteadyStopsOnceItsLastRunsAreFlat() {
+        // seconds of virtual time, so a real JIT burst of a few ms stays far below 1 % of a run
+        AtomicLong clock = new AtomicLong();
+        CellResult cell = new CellRunner(0, 1, quiet).withWarmUp(WarmUp.untilSteady(2, 50, 10_000_000)).withNanoTime(clock::get)
+                .run(new CellResult("jdbc", "tuned", "customersPaged", "hot"), timed(clock, 50, 40, 30, 20, 10));
+        // the last five of 50, 40, 30, 20, 10, 10, 10, 10 have a median slope of 0
+        assertThat(cell.warmupSamplesMillis()).containsExactly(50_000.0, 40_000.0, 30_000.0, 20_000.0, 10_000.0, 10_000.0, 10_000.0, 10_000.0);
+        assertThat(cell.metric(CellField.STEADY_STATE)).isEqualTo(true);
+        assertThat(cell.metric(CellField.NOT_STEADY)).isNull();
+        assertThat(cell.samplesMillis()).containsExactly(10_000.0);
+    }
+
+    @Test
+    void aWarmUpThatNeverSettlesStopsAtItsMostRunsOrItsCapAndSaysSo() {
+        AtomicLong clock = new AtomicLong();
+        double[] slower = new double[20];
+        for (int i = 0; i < slower.length; i++) {
+            slower[i] = 10 + 2 * i;
+        }
+        CellResult byRuns = new CellRunner(0, 1, quiet).withWarmUp(WarmUp.untilSteady(2, 12, 10_000_000)).withNanoTime(clock::get).inFork(3)
+                .run(new CellResult("jdbc", "tuned", "customersPaged", "hot"), timed(clock, slower));
+        assertThat(byRuns.warmupSamplesMillis()).hasSize(12);
+        assertThat(byRuns.metric(CellField.STEADY_STATE)).isEqualTo(false);
+        assertThat(byRuns.metric(CellField.NOT_STEADY)).asString().contains("fork 3: not steady after 12 warm-ups").contains("trend by +");
+        assertThat(byRuns.ok()).as("an unsettled cell is still measured").isTrue();
+
+        CellResult byTime = new CellRunner(0, 1, quiet).withWarmUp(WarmUp.untilSteady(2, 50, 100_000)).withNanoTime(clock::get)
+                .run(new CellResult("jdbc", "tuned", "customersPaged", "hot"), timed(clock, 30, 31, 32, 33, 34, 35, 36));
+        // 30 + 31 + 32 + 33 s reach the 100 s cap
+        assertThat(byTime.warmupSamplesMillis()).hasSize(4);
+        assertThat(byTime.metric(CellField.STEADY_STATE)).isEqualTo(false);
+        assertThat(byTime.metric(CellField.NOT_STEADY)).asString().contains("fewer than 5 runs");
+    }
+
+    @Test
+    void aFixedWarmUpJudgesNothing() {
+        AtomicLong clock = new AtomicLong();
+        CellResult cell = new CellRunner(3, 1, quiet).withNanoTime(clock::get)
+                .run(new CellResult("jdbc", "tuned", "store", null), timed(clock, 50, 40, 30, 20));
+        assertThat(cell.warmupSamplesMillis()).hasSize(3);
+        assertThat(cell.metric(CellField.STEADY_STATE)).isNull();
+    }
+
+    @Test
+    void combinedForksAreSteadyOnlyWhereEveryForkWas() {
+        CellResult steady = new CellResult("jdbc", "tuned", "customersPaged", "hot").put(CellField.STEADY_STATE, true);
+        CellResult unsettled = new CellResult("jdbc", "tuned", "customersPaged", "hot").put(CellField.STEADY_STATE, false)
+                .put(CellField.NOT_STEADY, List.of("fork 2: not steady after 50 warm-ups (20.0 s): the last 5 runs trend by -7.0 %"));
+        CellResult combined = CellResult.combine(List.of(steady, unsettled));
+        assertThat(combined.metric(CellField.STEADY_STATE)).isEqualTo(false);
+        assertThat(combined.metric(CellField.NOT_STEADY)).asInstanceOf(LIST).containsExactly(
+                "fork 2: not steady after 50 warm-ups (20.0 s): the last 5 runs trend by -7.0 %");
+        assertThat(CellResult.combine(List.of(steady, steady)).metric(CellField.STEADY_STATE)).isEqualTo(true);
+    }
 }

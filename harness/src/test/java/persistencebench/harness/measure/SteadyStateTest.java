@@ -32,15 +32,15 @@ class SteadyStateTest {
 
     @Test
     void aJitBurstInTheWindowIsNotSteadyEvenWhenTheTimesAreFlat() {
-        SteadyState.Verdict verdict = SteadyState.of(List.of(100.0, 100.0, 100.0, 100.0, 100.0), List.of(0L, 0L, 0L, 30L, 0L));
+        SteadyState.Verdict verdict = SteadyState.of(List.of(100.0, 100.0, 100.0, 100.0, 100.0), List.of(0.0, 0.0, 0.0, 30.0, 0.0));
         assertFalse(verdict.steady());
-        assertTrue(verdict.reason().contains("30 ms during run 4"), verdict.reason());
+        assertTrue(verdict.reason().contains("30.0 ms during run 4"), verdict.reason());
     }
 
     @Test
     void jitTimeBelowItsShareOfTheRunAndUnknownJitTimesDoNotCount() {
         // the first run compiled for 50 ms but lies before the window
-        assertTrue(SteadyState.of(List.of(100.0, 100.0, 100.0, 100.0, 100.0, 100.0), Arrays.asList(50L, 1L, 1L, null, 0L, 1L)).steady());
+        assertTrue(SteadyState.of(List.of(100.0, 100.0, 100.0, 100.0, 100.0, 100.0), Arrays.asList(50.0, 1.0, 1.0, null, 0.0, 1.0)).steady());
     }
 
     @Test

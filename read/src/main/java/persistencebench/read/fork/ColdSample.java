@@ -16,7 +16,7 @@ final class ColdSample extends PhaseSample {
     private BookstoreQueryService service;
 
     ColdSample(ReadStrategy strategy, DatasetTarget target, QueryPhase phase, QueryParameters parameters) {
-        super(phase, parameters);
+        super(phase, parameters, 0);
         this.strategy = strategy;
         this.target = target;
     }

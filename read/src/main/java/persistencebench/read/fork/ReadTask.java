@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.measure.WarmUp;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.read.concurrent.ConcurrentPlan;
 import persistencebench.read.plugin.DatasetTarget;
@@ -12,13 +13,13 @@ import persistencebench.read.plugin.QueryPhase;
 /**
  * What one measuring JVM does, handed over as the fork task ({@code JvmFork.task} / {@code ForkTask.read}): one
  * backend and variant, cold (one phase, one sample: sample number {@code fork}) or hot (every phase on one opened
- * service, {@code warmups} discarded and {@code iterations} measured per phase, as round {@code fork}).
+ * service, warm-ups by {@code warmUp} discarded and {@code iterations} time-boxed samples measured per phase, as round {@code fork}).
  * {@code serverProfile} is the profile the database server runs with for this task (recorded in SQL cells), null for
  * a backend without a server. A task with a {@code concurrent} plan measures the contestant's {@code concurrentReads}
  * cells instead of phases, as fork {@code fork} ({@link ConcurrentPlan}); other tasks have none.
  */
 public record ReadTask(String backend, String variant, Temperature temperature, List<QueryPhase> phases,
-                       QueryParameters parameters, DatasetTarget target, int warmups, int iterations, int fork, String serverProfile,
+                       QueryParameters parameters, DatasetTarget target, WarmUp warmUp, int iterations, int fork, String serverProfile,
                        ConcurrentPlan concurrent) {
 
     public ReadTask {
@@ -28,23 +29,24 @@ public record ReadTask(String backend, String variant, Temperature temperature, 
     /** Cold sample number {@code sample} of one phase. */
     public static ReadTask cold(String backend, String variant, QueryPhase phase, QueryParameters parameters, DatasetTarget target,
                                 int sample, String serverProfile) {
-        return new ReadTask(backend, variant, Temperature.COLD, List.of(phase), parameters, target, 0, 1, sample, serverProfile, null);
+        return new ReadTask(backend, variant, Temperature.COLD, List.of(phase), parameters, target, WarmUp.fixed(0), 1, sample, serverProfile,
+                null);
     }
 
     /**
-     * Hot round {@code round}: every phase, {@code warmups} plus {@code iterations} samples each, the study's phases
+     * Hot round {@code round}: every phase, warm-ups by {@code warmUp} plus {@code iterations} samples each, the study's phases
      * (those also measured cold) first and in order, so that their hot figures stay comparable with the study's; the
      * phases after them in {@link Temperature#phases()} order in odd rounds and in reverse in even rounds, so that no
      * paging phase always runs on a service the same other paging phases have warmed (keyset after offset, say).
      */
-    public static ReadTask hot(String backend, String variant, QueryParameters parameters, DatasetTarget target, int warmups,
+    public static ReadTask hot(String backend, String variant, QueryParameters parameters, DatasetTarget target, WarmUp warmUp,
                                int iterations, int round, String serverProfile) {
         List<QueryPhase> phases = new ArrayList<>(Temperature.HOT.phases());
         if (round % 2 == 0) {
             int study = Temperature.COLD.phases().size();
             Collections.reverse(phases.subList(study, phases.size()));
         }
-        return new ReadTask(backend, variant, Temperature.HOT, List.copyOf(phases), parameters, target, warmups, iterations, round,
+        return new ReadTask(backend, variant, Temperature.HOT, List.copyOf(phases), parameters, target, warmUp, iterations, round,
                 serverProfile, null);
     }
 
@@ -54,7 +56,7 @@ public record ReadTask(String backend, String variant, Temperature temperature, 
      */
     public static ReadTask concurrent(String backend, String variant, QueryParameters parameters, DatasetTarget target, ConcurrentPlan plan,
                                       int fork, String serverProfile) {
-        return new ReadTask(backend, variant, Temperature.HOT, List.of(), parameters, target, 0, 0, fork, serverProfile, plan);
+        return new ReadTask(backend, variant, Temperature.HOT, List.of(), parameters, target, WarmUp.fixed(0), 0, fork, serverProfile, plan);
     }
 
     /** How many cells a complete run of this task reports. */

@@ -57,7 +57,7 @@ public final class ReadTaskRunner {
                     .run(task.backend(), task.variant(), task.fork(), strategy.concurrency(), task.target(), collect);
             return allOk[0];
         }
-        CellRunner runner = new CellRunner(task.warmups(), task.iterations(), log).inFork(task.fork());
+        CellRunner runner = new CellRunner(0, task.iterations(), log).withWarmUp(task.warmUp()).inFork(task.fork());
         if (sql) {
             runner = runner.withServer(task.target().database().serverCpuClock(), task.target().database().serverMemory());
         }
@@ -99,7 +99,7 @@ public final class ReadTaskRunner {
         log.printf(Locale.ROOT, "  %s opened in %.1f ms%n", task.label(), openMillis);
         try {
             for (QueryPhase phase : task.phases()) {
-                CellResult cell = runner.run(task.newCell(phase), new HotSample(service, phase, task.parameters()));
+                CellResult cell = runner.run(task.newCell(phase), new HotSample(service, phase, task.parameters(), HotSample.BOX_NANOS));
                 cell.put(CellField.FORK_OPEN_MILLIS, openMillis);
                 if (cell.ok()) {
                     CountedPass.record(cell, service, phase, task.parameters());
