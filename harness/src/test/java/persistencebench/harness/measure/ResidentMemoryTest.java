@@ -2,6 +2,7 @@ package persistencebench.harness.measure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
@@ -13,10 +14,20 @@ class ResidentMemoryTest {
     /** A shell that waits on a child {@code sleep}: a process tree of two whose memory does not change while it sleeps. */
     private long shellWithChild() throws Exception {
         shell = new ProcessBuilder("sh", "-c", "sleep 60 & wait").start();
-        for (int i = 0; i < 200 && ProcessTree.descendants(shell.pid()).isEmpty(); i++) {
+        // the child is a copy of the shell until it has run sleep: wait for that, not only for the child
+        for (int i = 0; i < 200 && !childSleeps(shell.pid()); i++) {
             Thread.sleep(10);
         }
         return shell.pid();
+    }
+
+    private static boolean childSleeps(long root) {
+        List<Long> children = ProcessTree.descendants(root);
+        try {
+            return children.size() == 1 && Files.readString(ProcessTree.PROC.resolve(children.get(0) + "/comm")).trim().equals("sleep");
+        } catch (IOException gone) {
+            return false;
+        }
     }
 
     @AfterEach
