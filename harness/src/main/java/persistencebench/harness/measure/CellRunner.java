@@ -13,11 +13,12 @@ import persistencebench.harness.resultformat.CellField;
  * Runs one cell: warm-up samples (timed, discarded), then measured samples, each framed by untimed set-up,
  * verification and tear-down. Times every sample's open, work and close parts back to back, so the total runs
  * from nothing open to everything closed (fairness rule 1). Before each sample it runs {@code sync} (untimed), so
- * the previous sample's deferred writes are not paid inside this one; after close, with the clock stopped, it
- * forces a GC and records the live heap and this JVM's resident memory ({@link ResidentMemory}; nothing pauses between
- * a backend's work and its durability step). Records this JVM's CPU, GC, JIT and heap growth ({@link JvmActivity}), the
+ * the previous sample's deferred writes are not paid inside this one. After the fork's last measured sample, with the
+ * clock stopped, it forces a GC and records the live heap and this JVM's resident memory ({@link ResidentMemory}) once:
+ * a forced full collection between measured samples would hand the next one an emptied heap (docs/method.md, "Memory").
+ * Nothing pauses between a backend's work and its durability step. Records this JVM's CPU, GC, JIT and heap growth ({@link JvmActivity}), the
  * CPU the rest of the machine took meanwhile ({@link MachineActivity}, read outside this JVM's CPU window) and,
- * when given the server's gauges, the database server's CPU and, after the sample, its resident memory. No instrumentation runs inside the timed parts except the heap sampler thread, which reads one MXBean
+ * when given the server's gauges, the database server's CPU and, with this JVM's, its resident memory. No instrumentation runs inside the timed parts except the heap sampler thread, which reads one MXBean
  * value every 10 ms. A failing sample or verification marks the cell failed and stops it; the cell is still returned so
  * the result file shows what went wrong.
  */
@@ -79,7 +80,7 @@ public final class CellRunner {
             int number = warmupMillis.size() + 1;
             String what = warmUp.untilSteady() ? "warm-up " + number : "warm-up " + number + "/" + warmUp.minRuns();
             long started = nanoTime.getAsLong();
-            Sample sample = runOne(operation, cell, null, what, !warmUp.untilSteady());
+            Sample sample = runOne(operation, cell, null, what, !warmUp.untilSteady(), false);
             // the cap counts wall time, set-up and verification included: a time-boxed sample's figure is per pass
             warmupElapsed += millis(started, nanoTime.getAsLong());
             if (sample != null) {
@@ -92,7 +93,7 @@ public final class CellRunner {
             recordSteadiness(cell, SteadyState.of(warmupMillis, warmupJitMillis), warmupMillis.size(), warmupElapsed);
         }
         for (int i = 0; i < iterations && cell.ok(); i++) {
-            runOne(operation, cell, fork, "iteration " + (i + 1) + "/" + iterations, true);
+            runOne(operation, cell, fork, "iteration " + (i + 1) + "/" + iterations, true, i == iterations - 1);
         }
         cell.summarize();
         if (!cell.ok()) {
@@ -103,9 +104,11 @@ public final class CellRunner {
 
     /**
      * One warm-up ({@code measuredInFork} null) or measured sample, framed by its untimed set-up, verification and
-     * tear-down; null when it failed (the cell says why).
+     * tear-down; null when it failed (the cell says why). {@code readsMemory}: the fork's last measured sample, after
+     * which the live heap and resident memory are read.
      */
-    private Sample runOne(MeasuredOperation operation, CellResult cell, Integer measuredInFork, String what, boolean logged) {
+    private Sample runOne(MeasuredOperation operation, CellResult cell, Integer measuredInFork, String what, boolean logged,
+                          boolean readsMemory) {
         boolean warmup = measuredInFork == null;
         try {
             if (warmup) {
@@ -114,7 +117,7 @@ public final class CellRunner {
                 operation.setUp();
             }
             OsPageCache.sync();
-            Sample sample = measure(operation, cell, !warmup);
+            Sample sample = measure(operation, cell, !warmup, readsMemory);
             Map<CellField, Object> metrics = operation.verify();
             if (warmup) {
                 cell.addWarmup(sample);
@@ -147,8 +150,8 @@ public final class CellRunner {
                 verdict.steady() ? "steady" : "NOT steady: " + verdict.reason());
     }
 
-    /** One sample: open, work and close timed back to back; then, with the clock stopped, the live heap. */
-    private Sample measure(MeasuredOperation operation, CellResult cell, boolean measured) throws Exception {
+    /** One sample: open, work and close timed back to back; then, with the clock stopped and when asked, the memory. */
+    private Sample measure(MeasuredOperation operation, CellResult cell, boolean measured, boolean readsMemory) throws Exception {
         CpuClock jvmCpu = CpuClock.thisJvm();
         boolean opens = operation.opensAndCloses();
         OptionalLong serverBefore = serverCpu == null ? OptionalLong.empty() : serverCpu.cpuNanos();
@@ -174,9 +177,9 @@ public final class CellRunner {
                 cell.peakHeap(sampler.peakHeapBytes());
             }
             OptionalLong serverAfter = serverCpu == null ? OptionalLong.empty() : serverCpu.cpuNanos();
-            Long liveHeap = measured ? LiveHeap.afterGc() : null;
-            Long resident = measured ? bytes(ResidentMemory.ofThisProcess()) : null;
-            Long serverResident = measured && serverMemory != null ? bytes(serverMemory) : null;
+            Long liveHeap = readsMemory ? LiveHeap.afterGc() : null;
+            Long resident = readsMemory ? bytes(ResidentMemory.ofThisProcess()) : null;
+            Long serverResident = readsMemory && serverMemory != null ? bytes(serverMemory) : null;
             Double cpu = CpuClock.millisBetween(cpuBefore, cpuAfter);
             // a time-boxed sample repeated its work: its time and CPU are per repetition (it has no open and close)
             int passes = operation.passes().orElse(1);

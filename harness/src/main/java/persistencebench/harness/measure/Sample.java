@@ -9,7 +9,8 @@ package persistencebench.harness.measure;
  * @param closeMillis     close part, or null
  * @param cpuMillis       CPU time of this JVM during the sample (the untimed heap measurement excluded)
  * @param serverCpuMillis CPU time of the database server's processes during the sample, or null
- * @param liveHeapBytes   heap in use after a forced GC at the end of the sample (after close), or null when not measured
+ * @param liveHeapBytes   heap in use after a forced GC at the end of the sample (after close), or null when not read (only
+ *                        a fork's last measured sample reads it)
  * @param residentBytes   this JVM's resident memory ({@link ResidentMemory}) right after that GC, or null when not measured
  *                        or not readable
  * @param serverResidentBytes the database server's processes' resident memory at the same point, or null

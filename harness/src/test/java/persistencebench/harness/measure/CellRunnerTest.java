@@ -194,13 +194,16 @@ class CellRunnerTest {
     }
 
     @Test
-    void everySampleRecordsTheResidentMemoryOfTheForkAndOfTheServer() {
+    void theForksLastSampleRecordsTheHeapAndResidentMemoryOfTheForkAndOfTheServer() {
         ResidentMemory server = ResidentMemory.ofTree(ProcessHandle.current().pid());
-        CellResult cell = new CellRunner(0, 2, quiet).withServer(null, server).run(new CellResult("jdbc", "tuned", "store", null), new Recorder());
+        CellResult cell = new CellRunner(0, 3, quiet).withServer(null, server).run(new CellResult("jdbc", "tuned", "store", null), new Recorder());
 
-        assertThat(cell).extracting("residentSamplesBytes", LIST).hasSize(2);
+        assertThat(cell.samplesMillis()).hasSize(3);
+        assertThat(cell).extracting("liveHeapSamplesBytes", LIST).as("read once, not between samples").hasSize(1);
+        assertThat(cell.liveHeapBytes()).isPositive();
+        assertThat(cell).extracting("residentSamplesBytes", LIST).hasSize(1);
         assertThat(cell.residentBytes()).isPositive();
-        assertThat(cell).extracting("serverResidentSamplesBytes", LIST).hasSize(2);
+        assertThat(cell).extracting("serverResidentSamplesBytes", LIST).hasSize(1);
         assertThat(cell.serverResidentBytes()).isPositive();
     }
 

@@ -70,12 +70,17 @@ public final class Compared {
     }
 
     /**
-     * The unit that measured each of {@code count} samples: {@code samplesFork}; without it, a cold cell's every sample
-     * is a fresh JVM of its own and any other cell's samples count as one unit (no interval can be claimed for them).
+     * The unit that measured each of {@code count} values: {@code samplesFork} for one value per sample; each unit in turn
+     * for one value per unit (the live heap and resident memory, read once per fork); without either, a cold cell's every
+     * sample is a fresh JVM of its own and any other cell's samples count as one unit (no interval can be claimed for them).
      */
     private static List<Integer> unitNumbers(ResultCell cell, int count) {
         if (cell.samplesFork().size() == count) {
             return cell.samplesFork();
+        }
+        List<Integer> units = cell.samplesFork().stream().distinct().toList();
+        if (units.size() == count) {
+            return units;
         }
         return IntStream.range(0, count).mapToObj(i -> cell.isCold() ? i + 1 : 1).toList();
     }

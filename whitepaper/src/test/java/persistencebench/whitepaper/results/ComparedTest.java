@@ -50,6 +50,19 @@ class ComparedTest {
     }
 
     @Test
+    void aValueReadOncePerForkIsIntervalledOverTheForks() {
+        ResultCell hot = TestCells.cell("jdbc", "paper", Map.of("samplesMillis", List.of(10.0, 12.0, 20.0, 22.0, 15.0, 16.0),
+                "samplesFork", List.of(1, 1, 2, 2, 3, 3), "medianMillis", 15.5));
+        List<Double> heapPerFork = List.of(100.0, 110.0, 120.0);
+
+        Estimate heap = Compared.perSample(hot, heapPerFork).orElseThrow();
+
+        assertThat(heap.value()).isEqualTo(110.0);
+        assertThat(heap.units()).isEqualTo(3);
+        assertThat(heap.interval()).isEqualTo(ConfidenceInterval.overUnits(heapPerFork, List.of(1, 2, 3)));
+    }
+
+    @Test
     void aFileWrittenBeforeCellsCarriedIntervalsGetsTheSameMethodOverItsForks() {
         ResultCell old = TestCells.cell("jdbc", "paper", Map.of("samplesMillis", List.of(10.0, 12.0, 20.0, 22.0),
                 "samplesFork", List.of(1, 1, 2, 2), "medianMillis", 16.0));
