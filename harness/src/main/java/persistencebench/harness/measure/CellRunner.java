@@ -15,7 +15,7 @@ import persistencebench.harness.resultformat.CellField;
  * from nothing open to everything closed (fairness rule 1). Before each sample it runs {@code sync} (untimed), so
  * the previous sample's deferred writes are not paid inside this one. After the fork's last measured sample, with the
  * clock stopped, it forces a GC and records the live heap and this JVM's resident memory ({@link ResidentMemory}) once:
- * a forced full collection between measured samples would hand the next one an emptied heap (docs/method.md, "Memory").
+ * a forced full collection between measured samples would hand the next one an emptied heap (docs/method.md, fairness rule 5).
  * Nothing pauses between a backend's work and its durability step. Records this JVM's CPU, GC, JIT and heap growth ({@link JvmActivity}), the
  * CPU the rest of the machine took meanwhile ({@link MachineActivity}, read outside this JVM's CPU window) and,
  * when given the server's gauges, the database server's CPU and, with this JVM's, its resident memory. No instrumentation runs inside the timed parts except the heap sampler thread, which reads one MXBean

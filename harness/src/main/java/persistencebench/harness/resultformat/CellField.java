@@ -52,7 +52,7 @@ public enum CellField implements ResultField {
     RESIDENT_SAMPLES_BYTES("residentSamplesBytes", "the forked JVM's resident memory (PSS) right after that GC, once per fork"),
     RESIDENT_BYTES("residentBytes", "the median of residentSamplesBytes"),
     SERVER_RESIDENT_SAMPLES_BYTES("serverResidentSamplesBytes",
-            "the database server's resident memory (PSS summed over its process tree) at the end of each sample"),
+            "the database server's resident memory (PSS summed over its process tree) beside the fork's, once per fork"),
     SERVER_RESIDENT_BYTES("serverResidentBytes", "the median of serverResidentSamplesBytes"),
     JVM_SAMPLES("jvmSamples", "what the measuring JVM did during each sample: GC, JIT, heap growth"),
     MACHINE_SAMPLES("machineSamples", "what the rest of the machine did during each sample: other processes' CPU, steal, clock"),
