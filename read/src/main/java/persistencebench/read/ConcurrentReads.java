@@ -25,8 +25,8 @@ import persistencebench.read.fork.ReadTask;
  * forked JVMs, each prepared as a hot fork (the variant's server profile, a checkpoint), in rounds interleaved across
  * contestants as the hot rounds are (round 1: fork 1 of every contestant, then round 2, ...), so a noisy minute of the
  * machine or a JIT profile shows as spread between forks rather than as one contestant's number. Within a fork the JIT
- * and the opened store of one cell carry over to the next, as in an application serving readers; odd forks run the
- * thread counts ascending, even ones descending. Each cell's parts are combined ({@link ConcurrentParts}): one cell per
+ * and the opened store of one cell carry over to the next, as in an application serving readers; each pair of forks runs
+ * the thread counts in a seeded random order and its reverse. Each cell's parts are combined ({@link ConcurrentParts}): one cell per
  * contestant, mode, query and thread count, with its 95 % interval over the forks.
  */
 final class ConcurrentReads {

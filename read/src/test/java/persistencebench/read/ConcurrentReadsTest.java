@@ -13,6 +13,9 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -29,13 +32,14 @@ import persistencebench.harness.result.ResultFiles;
 import persistencebench.harness.resultformat.CellField;
 import persistencebench.harness.resultformat.DatasetField;
 import persistencebench.harness.resultformat.StoreFactField;
+import persistencebench.read.concurrent.ConcurrentPlan;
 import persistencebench.read.plugin.ReadBackend;
 import persistencebench.harness.testing.Slow;
 
 /**
  * The {@code concurrentReads} cells of a whole run on the tiny dataset (tasks in this JVM), in three forks: JDBC and
  * Hibernate on PostgreSQL, H2 and SQLite, and the object graph, every thread count and connection mode, both thread
- * orders, agreeing answers, each cell's interval over its forks and the drift of each fork's first cells.
+ * orders of the run's seed, agreeing answers, each cell's interval over its forks and the drift of each fork's first cells.
  */
 @Slow
 class ConcurrentReadsTest {
@@ -179,15 +183,16 @@ class ConcurrentReadsTest {
 
     @Test
     void theModesRunNextToEachOtherAndWhichGoesFirstAlternates() {
-        List<CellResult> jdbcOnH2 = concurrentCells().stream().filter(c -> c.backend().equals("jdbc") && "h2".equals(c.metric(CellField.DATABASE)))
-                .sorted(Comparator.comparingInt(c -> numbers(c, CellField.POSITION_IN_FORK).get(0).intValue())).toList();
-        assertThat(jdbcOnH2).extracting(c -> c.metric(CellField.THREADS) + " " + c.metric(CellField.QUERY) + " " + c.metric(CellField.CONNECTION_MODE)).containsExactly(
-                "1 fast shared", "1 fast pool", "1 slow pool", "1 slow shared", "2 fast shared", "2 fast pool", "2 slow pool", "2 slow shared",
-                "4 fast shared", "4 fast pool", "4 slow pool", "4 slow shared", "8 fast shared", "8 fast pool", "8 slow pool", "8 slow shared");
-        List<CellResult> inForkTwo = jdbcOnH2.stream().sorted(Comparator.comparingInt(c -> numbers(c, CellField.POSITION_IN_FORK).get(1).intValue())).toList();
-        assertThat(inForkTwo).extracting(c -> c.metric(CellField.THREADS) + " " + c.metric(CellField.QUERY) + " " + c.metric(CellField.CONNECTION_MODE)).containsExactly(
-                "8 fast shared", "8 fast pool", "8 slow pool", "8 slow shared", "4 fast shared", "4 fast pool", "4 slow pool", "4 slow shared",
-                "2 fast shared", "2 fast pool", "2 slow pool", "2 slow shared", "1 fast shared", "1 fast pool", "1 slow pool", "1 slow shared");
+        List<CellResult> jdbcOnH2 = concurrentCells().stream().filter(c -> c.backend().equals("jdbc") && "h2".equals(c.metric(CellField.DATABASE))).toList();
+        for (int fork = 1; fork <= 2; fork++) {
+            int place = fork - 1;
+            List<CellResult> inFork = jdbcOnH2.stream().sorted(Comparator.comparingInt(c -> numbers(c, CellField.POSITION_IN_FORK).get(place).intValue())).toList();
+            // per thread count, in the fork's order: the fast query's modes, then the slow query's the other way round
+            List<String> expected = threadOrder(fork).stream().flatMap(threads -> Stream.of(threads + " fast shared", threads + " fast pool",
+                    threads + " slow pool", threads + " slow shared")).toList();
+            assertThat(inFork).as("fork %d", fork).extracting(c -> c.metric(CellField.THREADS) + " " + c.metric(CellField.QUERY) + " "
+                    + c.metric(CellField.CONNECTION_MODE)).containsExactlyElementsOf(expected);
+        }
     }
 
     @Test
@@ -197,7 +202,7 @@ class ConcurrentReadsTest {
             assertThat(c.ciUnits()).isEqualTo(3);
             assertThat(c.ci95()).hasSize(2).satisfies(ci -> assertThat(ci.get(0)).isLessThanOrEqualTo(ci.get(1)));
             assertThat(c.metric(CellField.FORK_OPS_PER_SECOND)).asInstanceOf(LIST).hasSize(3);
-            assertThat(c.metric(CellField.THREAD_ORDER)).isEqualTo(List.of("1,2,4,8", "8,4,2,1", "1,2,4,8"));
+            assertThat(c.metric(CellField.THREAD_ORDER)).isEqualTo(IntStream.rangeClosed(1, 3).mapToObj(fork -> ConcurrentPlan.orderLabel(threadOrder(fork))).toList());
             assertThat(c.samplesFork()).containsOnly(1, 2, 3);
         });
         assertThat(file.sanityPairs()).as("a concurrent cell's forks are compared by its interval, not as fork pairs")
@@ -206,17 +211,24 @@ class ConcurrentReadsTest {
 
     @Test
     void eachForkMeasuresItsFirstCellOfEachQueryAgainAtItsEnd() {
-        // per contestant and query: the first shared cell of an ascending fork (one thread) and of the descending one (eight)
+        // per contestant and query: the first shared cell of each fork, whose thread count the fork's order puts first
+        Map<Integer, Long> forksStartingWith = IntStream.rangeClosed(1, 3).mapToObj(fork -> threadOrder(fork).get(0))
+                .collect(Collectors.groupingBy(threads -> threads, Collectors.counting()));
         List<CellResult> withDrift = concurrentCells().stream().filter(c -> c.ok() && c.metric(CellField.DRIFT) != null).toList();
-        assertThat(withDrift).hasSize(7 * 2 * 2).allSatisfy(c -> {
+        assertThat(withDrift).hasSize(7 * 2 * forksStartingWith.size()).allSatisfy(c -> {
             assertThat(c.metric(CellField.CONNECTION_MODE)).isEqualTo("shared");
-            assertThat(c.metric(CellField.THREADS)).isIn(1, 8);
-            assertThat(c.metric(CellField.DRIFT)).asInstanceOf(LIST).hasSize(c.metric(CellField.THREADS).equals(1) ? 2 : 1).allSatisfy(drift -> assertThat(drift).asInstanceOf(MAP)
-                    .containsKeys("fork", "startOpsPerSecond", "endOpsPerSecond", "endOverStart"));
+            assertThat(forksStartingWith).containsKey((Integer) c.metric(CellField.THREADS));
+            assertThat(c.metric(CellField.DRIFT)).asInstanceOf(LIST).hasSize(forksStartingWith.get((Integer) c.metric(CellField.THREADS)).intValue())
+                    .allSatisfy(drift -> assertThat(drift).asInstanceOf(MAP).containsKeys("fork", "startOpsPerSecond", "endOpsPerSecond", "endOverStart"));
             assertThat(c.metric(CellField.DRIFT_BEYOND_INTERVAL)).isInstanceOf(Boolean.class);
         });
-        assertThat(console).containsPattern("concurrentReads drift: \\d+ of 28 cells measured again at their forks' end drifted by more than"
-                + " half the width of their 95 % interval");
+        assertThat(console).containsPattern("concurrentReads drift: \\d+ of " + 7 * 2 * forksStartingWith.size() + " cells measured again at"
+                + " their forks' end drifted by more than half the width of their 95 % interval");
+    }
+
+    /** The order fork {@code fork} of this run measured the thread counts in: the run's seed decides it. */
+    private static List<Integer> threadOrder(int fork) {
+        return new ConcurrentPlan(ConcurrentReads.THREADS, List.of("fast"), 1, 0, 1, TinyBookstore.SEED, 1).threadOrder(fork);
     }
 
     @Test

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.stream.Collectors;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.SteadyState;
@@ -92,21 +93,28 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
     }
 
     /**
-     * The order in which fork {@code fork} (1-based) measures the thread counts: ascending in odd forks, descending in
-     * even ones. Time in the fork (a JIT still compiling, a heap still growing) then favours the high thread counts in
-     * one fork and the low ones in the next, instead of always flattering the counts measured last, and which count
-     * comes first right after the fork's warm-up (the place most exposed to an incomplete warm-up) changes between the
-     * extremes. With an odd number of forks the ascending order runs once more than the descending one, so a cell's
-     * mean keeps a third (three forks) of the bias a single order would give it; every cell records its fork's order
-     * and its place in it, and the drift check measures the effect itself. A design balanced for any count (each fork
-     * running the counts up and down again, half a box each) would cancel only a linear drift, while a warm-up's fades
-     * fast, and would double every cell's own warm-up and keep every pool open through the fork.
+     * The order in which fork {@code fork} (1-based) measures the thread counts: forks come in pairs, the first of a pair
+     * running an order drawn at random from the run's seed, the second that order reversed. Time in
+     * a fork (a JIT still compiling, a heap still growing) then favours every thread count alike within a pair (the sum
+     * of its two places is the same for every count), which count comes right after the fork's warm-up (the place most
+     * exposed to an incomplete warm-up) changes from pair to pair, and the last fork of an odd number adds its order's
+     * bias only at random, not always in one direction as an extra ascending fork did. Every contestant gets the same
+     * orders, every cell records its fork's order and its place in it, and the drift check measures the effect itself. A
+     * design balanced within each fork (the counts up and down again, half a box each) would cancel only a linear drift,
+     * while a warm-up's fades fast, and would double every cell's own warm-up and keep every pool open through the fork.
      */
     public List<Integer> threadOrder(int fork) {
         if (fork < 1) {
             throw new IllegalArgumentException("forks are numbered from 1, not " + fork);
         }
-        List<Integer> order = new ArrayList<>(threads);
+        // the pair's order is the pair's draw from one generator of the run's seed (generators of neighbouring seeds start
+        // alike); java.util.Random and Collections.shuffle are specified to the bit, so a seed gives the same orders anywhere
+        Random random = new Random(seed);
+        List<Integer> order = List.of();
+        for (int pair = 1; pair <= (fork + 1) / 2; pair++) {
+            order = new ArrayList<>(threads);
+            Collections.shuffle(order, random);
+        }
         if (fork % 2 == 0) {
             Collections.reverse(order);
         }

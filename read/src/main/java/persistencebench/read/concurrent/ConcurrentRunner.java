@@ -27,7 +27,7 @@ import persistencebench.read.plugin.DatasetTarget;
  * ({@code shared}) or once per thread count ({@code pool}, sized to the threads, full when opened); after each opening
  * every connection runs its own warm-up ({@link ConnectionWarmUp}). Before the first cell the fork warms up
  * ({@link ForkWarmUp}: the JIT, the passes per sample, the reference answer). Then the thread counts run in the fork's
- * order ({@link ConcurrentPlan#threadOrder}: ascending in odd forks, descending in even ones), and per thread count and
+ * order ({@link ConcurrentPlan#threadOrder}: a seeded random order, reversed in the second fork of each pair), and per thread count and
  * query every mode's cell is measured in turn, so the modes' cells of a thread count run next to each other in the
  * JVM's life, the modes' order alternating from one thread count and query to the next: the cell's warm-up (half its
  * operations, other arguments, as many passes as a sample), then its samples ({@link ReaderThreads},

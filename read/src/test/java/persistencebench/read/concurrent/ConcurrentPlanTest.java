@@ -3,7 +3,12 @@ package persistencebench.read.concurrent;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /** The time box of a cell's samples and of the fork's warm-up. */
@@ -65,14 +70,32 @@ class ConcurrentPlanTest {
     }
 
     @Test
-    void oddForksRunTheThreadCountsAscendingEvenOnesDescending() {
+    void eachPairOfForksRunsASeededOrderAndItsReverse() {
         ConcurrentPlan four = new ConcurrentPlan(List.of(1, 2, 4, 8), List.of("fast"), 100, 0, 1000, 42, 500);
 
-        assertThat(four.threadOrder(1)).containsExactly(1, 2, 4, 8);
-        assertThat(four.threadOrder(2)).containsExactly(8, 4, 2, 1);
-        assertThat(four.threadOrder(3)).containsExactly(1, 2, 4, 8);
-        assertThat(ConcurrentPlan.orderLabel(four.threadOrder(2))).isEqualTo("8,4,2,1");
+        for (int fork = 1; fork <= 9; fork += 2) {
+            List<Integer> first = four.threadOrder(fork);
+            assertThat(first).as("fork %d", fork).containsExactlyInAnyOrder(1, 2, 4, 8);
+            List<Integer> reversed = new ArrayList<>(first);
+            Collections.reverse(reversed);
+            assertThat(four.threadOrder(fork + 1)).as("fork %d", fork + 1).isEqualTo(reversed);
+        }
+        assertThat(four.threadOrder(3)).as("the same seed, the same orders").isEqualTo(
+                new ConcurrentPlan(List.of(1, 2, 4, 8), List.of("slow"), 7, 3, 500, 42, 900).threadOrder(3));
+        assertThat(ConcurrentPlan.orderLabel(List.of(8, 4, 2, 1))).isEqualTo("8,4,2,1");
         assertThatThrownBy(() -> four.threadOrder(0)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void theFirstForksOfPairsDrawEveryOrderAndStartWithEveryThreadCount() {
+        ConcurrentPlan four = new ConcurrentPlan(List.of(1, 2, 4, 8), List.of("fast"), 100, 0, 1000, 20, 500);
+
+        Map<Integer, Long> firsts = IntStream.rangeClosed(1, 400).map(pair -> 2 * pair - 1).mapToObj(four::threadOrder)
+                .collect(Collectors.groupingBy(order -> order.get(0), Collectors.counting()));
+        assertThat(firsts).as("400 pairs: each count first in about a quarter of them").containsOnlyKeys(1, 2, 4, 8)
+                .allSatisfy((count, pairs) -> assertThat(pairs).isBetween(60L, 140L));
+        assertThat(IntStream.rangeClosed(1, 400).mapToObj(pair -> four.threadOrder(2 * pair - 1)).distinct().count())
+                .as("all 24 orders of four counts").isEqualTo(24);
     }
 
     @Test

@@ -1,9 +1,11 @@
 package persistencebench.whitepaper.document;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.stream.IntStream;
 import persistencebench.whitepaper.chart.ConcurrentReadsChart;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.ConcurrentReadCell;
@@ -11,8 +13,8 @@ import persistencebench.whitepaper.results.TimedRegion;
 
 /**
  * How the concurrent readers' forks ordered their cells and what the drift check found, from the run's cells: each
- * fork ran the thread counts in an order (ascending in odd forks, descending in even ones), so time in a fork favours
- * neither end; and at its end each fork measured its first cell of each query again, whose throughput over the first
+ * fork ran the thread counts in the order its cells record (each pair of forks an order and its reverse), so time in a
+ * fork favours no thread count; and at its end each fork measured its first cell of each query again, whose throughput over the first
  * measurement's shows what the fork's time changed. A drift larger than half the cell's 95 % interval is named: there
  * the fork's time (a warm-up not complete, or a heap, cache or machine that changed) moved the figure by more than the
  * cell's precision.
@@ -29,19 +31,26 @@ final class ConcurrentOrderAndDrift {
         if (orders.isEmpty()) {
             return "";
         }
-        long ascending = orders.stream().filter(order -> order.equals(orders.get(0))).count();
+        int forks = orders.size();
+        boolean pairsReversed = forks > 1 && IntStream.range(0, forks / 2).allMatch(pair -> reversed(orders.get(2 * pair)).equals(orders.get(2 * pair + 1)));
         StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "Each contestant's cells ran in %d fork%s, in rounds across"
                 + " the contestants (every contestant's first fork, then every contestant's second, ...), and a cell's figures pool"
-                + " them: %s. Odd forks ran the thread counts ascending (%s), even ones descending, so that time in a fork (a JIT"
-                + " still compiling, a heap still growing) favours the low thread counts in one fork and the high ones in the next,"
-                + " and the count measured right after the fork's warm-up changes between the extremes%s.", orders.size(),
-                orders.size() == 1 ? "" : "s", orders.size() == 1 ? "one fork gives no interval, so no comparison below rests on"
-                        + " one" : "the throughput over all their samples, with its 95 % interval over the forks (Student's t over"
-                        + " each fork's throughput), and latency percentiles over every fork's operations", orders.get(0),
-                orders.size() > 1 && orders.size() % 2 == 1 ? String.format(Locale.ROOT, "; with %d forks the ascending order ran %d"
-                        + " times and the descending %d, so a cell keeps %s of the bias a single order would give it", orders.size(),
-                        ascending, orders.size() - ascending, orders.size() == 3 ? "a third" : "1/" + orders.size()) : ""));
+                + " them: %s. The fork%s ran the thread counts in the order%s %s, every contestant alike%s.", forks, forks == 1 ? "" : "s",
+                forks == 1 ? "one fork gives no interval, so no comparison below rests on one" : "the throughput over all their samples,"
+                        + " with its 95 % interval over the forks, and latency percentiles over every fork's operations",
+                forks == 1 ? "" : "s", forks == 1 ? "" : "s", String.join("; ", orders), pairsReversed ? "; each pair of forks ran an order and"
+                        + " its reverse, so that time in a fork (a JIT still compiling, a heap still growing) favours no thread count within"
+                        + " a pair, and the count measured right after the fork's warm-up changes from fork to fork" + (forks % 2 == 1
+                        ? String.format(Locale.ROOT, "; the last of the %d forks adds its own order's bias to %s of each cell", forks,
+                        forks == 3 ? "a third" : "1/" + forks) : "") : ""));
         return text.append(drift(read, measured)).append('\n').toString();
+    }
+
+    /** "8,4,2,1" for "1,2,4,8". */
+    private static String reversed(String order) {
+        List<String> counts = new ArrayList<>(List.of(order.split(",")));
+        Collections.reverse(counts);
+        return String.join(",", counts);
     }
 
     /** The drift check's result: the range of end-over-start ratios and the cells whose drift exceeds their interval. */
