@@ -64,7 +64,7 @@ final class ConcurrentParts {
         samples(combined, parts, latencies).record(combined, operations);
         List<Double> forkOpsPerSecond = parts.stream().map(ConcurrentParts::opsPerSecond).toList();
         combined.put(CellField.FORK_OPS_PER_SECOND, forkOpsPerSecond.stream().map(ConcurrentSamples::significant).toList());
-        combined.interval(CellField.OPS_PER_SECOND, forkOpsPerSecond);
+        combined.interval(CellField.GEOMEAN_OPS_PER_SECOND, forkOpsPerSecond);
         combined.put(CellField.HARNESS_CEILING_OPS_PER_SECOND, Math.round(SampleStatistics.of(parts.stream()
                 .map(part -> ((Number) part.metric(CellField.HARNESS_CEILING_OPS_PER_SECOND)).doubleValue()).toList()).medianMillis()));
         if (combined.metric(CellField.POOL_FULL) != null) {

@@ -13,8 +13,8 @@ import persistencebench.read.plugin.ReadBackend;
 
 /**
  * The end-of-run table of the {@code concurrentReads} cells: per contestant, query, connection mode and thread count
- * the forks and samples, the operations measured over them (n), the throughput over all samples with its 95 % interval
- * over the forks, a drift beyond that interval, and latency percentiles (p99 only where the distinct operations allow
+ * the forks and samples, the operations measured over them (n), the throughput (the geometric mean of the forks') with
+ * its 95 % interval over the forks, a drift beyond that interval, and latency percentiles (p99 only where the distinct operations allow
  * one), the CPU this JVM and the database server spent per operation, and thread counts above the machine's CPUs
  * flagged.
  */
@@ -40,14 +40,14 @@ final class ConcurrentTable {
             table.addRow(contestant(cell, registry), cell.metric(CellField.QUERY), cell.metric(CellField.CONNECTION_MODE),
                     cell.metric(CellField.THREADS),
                     ok ? cell.ciUnits() : null, ok ? cell.samplesMillis().size() : null, ok ? cell.metric(CellField.MEASURED_OPERATIONS) : null,
-                    ok ? cell.metric(CellField.OPS_PER_SECOND) : null, ok ? interval(cell) : null, ok ? millis(cell, CellField.P50_MICROS) : null,
+                    ok ? throughput(cell) : null, ok ? interval(cell) : null, ok ? millis(cell, CellField.P50_MICROS) : null,
                     ok ? millis(cell, CellField.P90_MICROS) : null, ok ? p99(cell) : null, ok ? millis(cell, CellField.MAX_MICROS) : null,
                     ok ? cpu(cell) : null,
                     state(cell));
         }
         return table.render()
-                + "Throughput: all measured operations (split over the threads) over the samples' summed wall time, every fork's; its"
-                + " 95% CI is Student's t over the forks' throughputs (none with one fork); latencies per operation over all samples of"
+                + "Throughput: the geometric mean of the forks' throughputs, each a fork's measured operations (split over the threads)"
+                + " over its samples' summed wall time; its 95% CI is Student's t on their logarithms (none with one fork); latencies per operation over all samples of"
                 + " all forks (HdrHistogram); CPU per operation over all samples.\n"
                 + "Shared: one connection, session source or storage for all threads; pool: a pool sized to the threads.\n"
                 + "n: operations measured over the cell's samples (passes over its distinct operations); p99 " + NO_P99 + " where the"
@@ -80,10 +80,15 @@ final class ConcurrentTable {
                 ? String.format(Locale.ROOT, "+%.1f", server.doubleValue() * 1000) : "");
     }
 
+    /** The headline its interval is of: the geometric mean of the forks' throughputs. */
+    private static Object throughput(CellResult cell) {
+        return cell.metric(CellField.GEOMEAN_OPS_PER_SECOND);
+    }
+
     /** {@code 1,234-1,456}: the throughput's 95 % interval over the forks, or "-" with one fork. */
     private static String interval(CellResult cell) {
         List<Double> ci = cell.ci95();
-        return ci == null || !"opsPerSecond".equals(cell.ciOf()) ? NO_INTERVAL
+        return ci == null || !CellField.GEOMEAN_OPS_PER_SECOND.key().equals(cell.ciOf()) ? NO_INTERVAL
                 : String.format(Locale.ROOT, "%,.1f-%,.1f", ci.get(0), ci.get(1));
     }
 

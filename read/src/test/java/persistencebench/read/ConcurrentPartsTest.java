@@ -65,7 +65,7 @@ class ConcurrentPartsTest {
     void theIntervalIsOverTheForksThroughputs() {
         parts.values().forEach(cellParts -> {
             CellResult combined = ConcurrentParts.combine(cellParts);
-            assertThat(combined.ciOf()).isEqualTo("opsPerSecond");
+            assertThat(combined.ciOf()).isEqualTo("geomeanOpsPerSecond");
             assertThat(combined.ciUnits()).isEqualTo(2);
             assertThat(combined.ci95()).hasSize(2);
             assertThat(combined.metric(CellField.FORK_OPS_PER_SECOND)).asInstanceOf(LIST).hasSize(2);

@@ -198,7 +198,7 @@ class ConcurrentReadsTest {
     @Test
     void everyCellHasAnIntervalOverItsThreeForksInBothThreadOrders() {
         assertThat(concurrentCells()).filteredOn(CellResult::ok).allSatisfy(c -> {
-            assertThat(c.ciOf()).as(c.label()).isEqualTo("opsPerSecond");
+            assertThat(c.ciOf()).as(c.label()).isEqualTo("geomeanOpsPerSecond");
             assertThat(c.ciUnits()).isEqualTo(3);
             assertThat(c.ci95()).hasSize(2).satisfies(ci -> assertThat(ci.get(0)).isLessThanOrEqualTo(ci.get(1)));
             assertThat(c.metric(CellField.FORK_OPS_PER_SECOND)).asInstanceOf(LIST).hasSize(3);

@@ -20,7 +20,7 @@ final class StepPoints {
     /** What a point copies from its cell, where the cell has it. */
     private static final List<CellField> COPIED = List.of(CellField.ID, CellField.BACKEND, CellField.VARIANT, CellField.DATABASE,
             CellField.PHASE, CellField.TEMPERATURE, CellField.OK, CellField.FAILURE, CellField.SKIPPED, CellField.MEDIAN_MILLIS,
-            CellField.CI95, CellField.CI_UNITS, CellField.OPEN_MILLIS, CellField.WORK_MILLIS, CellField.LIVE_HEAP_BYTES,
+            CellField.GEOMEAN_MILLIS, CellField.CI95, CellField.CI_UNITS, CellField.CI_OF, CellField.OPEN_MILLIS, CellField.WORK_MILLIS, CellField.LIVE_HEAP_BYTES,
             CellField.PEAK_HEAP_BYTES, CellField.MAX_HEAP_BYTES, CellField.RESIDENT_BYTES, CellField.SERVER_RESIDENT_BYTES,
             CellField.ROWS_STORED, CellField.ROWS_PER_SECOND, CellField.DISK_BYTES,
             CellField.CHECKSUM_OK, CellField.RESULT_DIGEST, CellField.DURABILITY, CellField.QUERIES_PER_SAMPLE, CellField.RESULT_COUNT);

@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import persistencebench.harness.cli.Credentials;
 import persistencebench.harness.resultformat.CellField;
@@ -25,7 +26,7 @@ import persistencebench.harness.resultformat.CellIdentity;
  */
 @JsonPropertyOrder({"id", "backend", "variant", "phase", "temperature", "ok", "failure", "skipped", "attempts", "samplesMillis",
         "openSamplesMillis", "workSamplesMillis", "closeSamplesMillis", "samplesFork", "samplesPasses", "forks", "warmupSamplesMillis", "warmupWorkSamplesMillis",
-        "medianMillis", "ci95", "ciUnits", "ciOf", "minMillis", "maxMillis", "meanMillis", "p90Millis", "p99Millis", "openMillis", "workMillis",
+        "medianMillis", "geomeanMillis", "ci95", "ciUnits", "ciOf", "minMillis", "maxMillis", "meanMillis", "p90Millis", "p99Millis", "openMillis", "workMillis",
         "closeMillis", "cpuSamplesMillis", "cpuMillis", "serverCpuSamplesMillis", "serverCpuMillis",
         "liveHeapSamplesBytes", "liveHeapBytes", "peakHeapBytes", "residentSamplesBytes", "residentBytes", "serverResidentSamplesBytes",
         "serverResidentBytes", "jvmSamples", "machineSamples"})
@@ -48,6 +49,7 @@ public final class CellResult {
     @JsonProperty private List<Double> warmupSamplesMillis = new ArrayList<>();
     @JsonProperty private List<Double> warmupWorkSamplesMillis = new ArrayList<>();
     @JsonProperty private Double medianMillis;
+    @JsonProperty private Double geomeanMillis;
     @JsonProperty private List<Double> ci95;
     @JsonProperty private Integer ciUnits;
     @JsonProperty private String ciOf;
@@ -80,7 +82,7 @@ public final class CellResult {
             CellField.TEMPERATURE, CellField.OK, CellField.FAILURE, CellField.SKIPPED, CellField.ATTEMPTS, CellField.SAMPLES_MILLIS,
             CellField.OPEN_SAMPLES_MILLIS, CellField.WORK_SAMPLES_MILLIS, CellField.CLOSE_SAMPLES_MILLIS, CellField.SAMPLES_FORK,
             CellField.SAMPLES_PASSES, CellField.FORKS, CellField.WARMUP_SAMPLES_MILLIS, CellField.WARMUP_WORK_SAMPLES_MILLIS,
-            CellField.MEDIAN_MILLIS,
+            CellField.MEDIAN_MILLIS, CellField.GEOMEAN_MILLIS,
             CellField.CI95, CellField.CI_UNITS, CellField.CI_OF, CellField.MIN_MILLIS, CellField.MAX_MILLIS, CellField.MEAN_MILLIS,
             CellField.P90_MILLIS, CellField.P99_MILLIS, CellField.OPEN_MILLIS, CellField.WORK_MILLIS, CellField.CLOSE_MILLIS,
             CellField.CPU_SAMPLES_MILLIS, CellField.CPU_MILLIS, CellField.SERVER_CPU_SAMPLES_MILLIS, CellField.SERVER_CPU_MILLIS,
@@ -95,8 +97,11 @@ public final class CellResult {
     public record Attempt(int attempt, int exitCode, String failure) {
     }
 
-    /** What {@link #ci95()} is an interval of by default: the sample's total time, in milliseconds. */
-    public static final String CI_OF_MILLIS = CellField.MEDIAN_MILLIS.key();
+    /**
+     * What {@link #ci95()} is an interval of by default: the geometric mean of the units' sample times, in milliseconds
+     * ({@link #geomeanMillis()}).
+     */
+    public static final String CI_OF_MILLIS = CellField.GEOMEAN_MILLIS.key();
 
     /** For JSON. */
     CellResult() {
@@ -189,6 +194,14 @@ public final class CellResult {
     }
 
     /**
+     * The cell's headline time: the geometric mean of its units' values, each unit's median sample, which
+     * {@link #ci95()} is the interval of; null without samples or where a unit's median is zero (no logarithm).
+     */
+    public Double geomeanMillis() {
+        return geomeanMillis;
+    }
+
+    /**
      * The 95 % confidence interval of {@link #ciOf()} over the cell's independent units ({@link ConfidenceInterval}),
      * {@code [low, high]}; null with fewer than two units.
      */
@@ -207,13 +220,16 @@ public final class CellResult {
     }
 
     /**
-     * Sets the interval of a headline other than the samples' time (a {@code concurrentReads} cell's throughput), from
-     * one value per independent unit; {@link #summarize()} then leaves it alone.
+     * Sets a headline other than the samples' time (a {@code concurrentReads} cell's throughput) from one value per
+     * independent unit: their geometric mean, recorded as the metric {@code headline}, and its interval; {@link #summarize()}
+     * then leaves both alone.
      */
-    public CellResult interval(CellField of, List<Double> unitValues) {
-        ciOf = of.key();
+    public CellResult interval(CellField headline, List<Double> unitValues) {
+        ciOf = headline.key();
         ciUnits = unitValues.size();
-        ci95 = ConfidenceInterval.of(unitValues).map(ci -> ci.bounds(SampleStatistics.DECIMALS)).orElse(null);
+        Optional<LogSummary> summary = LogSummary.of(unitValues);
+        summary.ifPresentOrElse(s -> put(headline, SampleStatistics.round(s.value())), () -> remove(headline));
+        ci95 = summary.flatMap(s -> s.interval(ConfidenceInterval.LEVEL)).map(ConfidenceInterval::bounds).orElse(null);
         return this;
     }
 
@@ -390,9 +406,12 @@ public final class CellResult {
         if (ciOf == null || CI_OF_MILLIS.equals(ciOf)) {
             ciOf = CI_OF_MILLIS;
             ciUnits = ConfidenceInterval.unitCount(samplesFork);
-            ci95 = ConfidenceInterval.overUnits(samplesMillis, samplesFork).map(ci -> ci.bounds(SampleStatistics.DECIMALS)).orElse(null);
+            Optional<LogSummary> summary = LogSummary.of(ConfidenceInterval.unitMedians(samplesMillis, samplesFork));
+            geomeanMillis = summary.map(s -> SampleStatistics.round(s.value())).orElse(null);
+            ci95 = summary.flatMap(s -> s.interval(ConfidenceInterval.LEVEL)).map(ConfidenceInterval::bounds).orElse(null);
         }
     }
+
 
     private static Long medianBytes(List<Long> samples) {
         return samples == null ? null : Math.round(SampleStatistics.of(samples.stream().map(Long::doubleValue).toList()).medianMillis());

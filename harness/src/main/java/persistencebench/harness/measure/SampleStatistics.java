@@ -36,7 +36,4 @@ public record SampleStatistics(double medianMillis, double minMillis, double max
     static double round(double millis) {
         return Math.round(millis * 1e6) / 1e6;
     }
-
-    /** The decimals of a millisecond {@link #round} keeps, for intervals. */
-    static final int DECIMALS = 6;
 }

@@ -30,9 +30,11 @@ public enum CellField implements ResultField {
     WARMUP_SAMPLES_MILLIS("warmupSamplesMillis", "the discarded warm-up samples"),
     WARMUP_WORK_SAMPLES_MILLIS("warmupWorkSamplesMillis", "the work parts of the warm-up samples"),
     MEDIAN_MILLIS("medianMillis", "the median sample"),
+    GEOMEAN_MILLIS("geomeanMillis", "the geometric mean of the units' values (each unit's median sample): the headline"),
     CI95("ci95", "the 95 % interval [low, high] of ciOf over the cell's independent units"),
     CI_UNITS("ciUnits", "how many independent units the interval is over"),
-    CI_OF("ciOf", "the field the interval is of: medianMillis or opsPerSecond"),
+    CI_OF("ciOf", "the field the interval is of: geomeanMillis or geomeanOpsPerSecond (medianMillis or opsPerSecond in files"
+            + " written before 2026-12-06, whose interval is of the units' arithmetic mean)"),
     MIN_MILLIS("minMillis", "the fastest sample"),
     MAX_MILLIS("maxMillis", "the slowest sample"),
     MEAN_MILLIS("meanMillis", "the mean sample"),
@@ -109,6 +111,7 @@ public enum CellField implements ResultField {
     OPS_PER_SECOND("opsPerSecond", "concurrent: the throughput over all samples of all forks"),
     OPS_PER_SECOND_RANGE("opsPerSecondRange", "concurrent: the slowest and the fastest sample's throughput"),
     FORK_OPS_PER_SECOND("forkOpsPerSecond", "concurrent: each fork's throughput"),
+    GEOMEAN_OPS_PER_SECOND("geomeanOpsPerSecond", "concurrent: the geometric mean of forkOpsPerSecond, the headline"),
     DRIFT("drift", "concurrent: the fork's first cell measured again at the fork's end"),
     DRIFT_BEYOND_INTERVAL("driftBeyondInterval", "concurrent: whether a fork drifted by more than half the interval"),
     STEADY_STATE("steadyState", "read hot and concurrent: false when a fork's warm-up never settled or the cell drifted beyond "
