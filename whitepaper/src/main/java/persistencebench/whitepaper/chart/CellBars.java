@@ -23,7 +23,7 @@ import java.util.stream.Collectors;
 /**
  * Turns a run's cells into bars: in the backend's declared colour, shaded by variant kind, with the whisker of the
  * value's 95 % interval over the cell's forks (fresh JVMs for cold cells), and — for the whole timed region — stacked
- * from the median sample's open, work and close parts. A value without an interval (one fork) has no whisker and says
+ * in the proportions of the median sample's open, work and close parts. A value without an interval (one fork) has no whisker and says
  * so on its bar; a floor (a store that persists nothing, the load-only baseline) says so in its label. Only chartable
  * cells become bars; the others are named in a sentence for the chart's subtitle.
  */
@@ -33,15 +33,18 @@ final class CellBars {
     }
 
     /**
-     * A stacked bar of the cell's whole timed region in units of {@code divisor} milliseconds: the median total, split as
-     * in the median sample, the whisker the interval of the value the cell is compared by ({@link Compared}: the total
-     * for a write, open + work for a cold read).
+     * A stacked bar of the cell's whole timed region in units of {@code divisor} milliseconds, split as in the median
+     * sample, the whisker the interval of the value the cell is compared by ({@link Compared}). Where that value is the
+     * whole timed region (a write, a hot read) the bar is it, the geometric mean the whisker is of; a cold read is
+     * compared by open + work, so its bar is the median sample's whole region, close included.
      */
     static Bar timedRegion(BenchmarkRun run, ResultCell cell, String label, double divisor, String unit) {
-        List<Double> parts = TimedRegion.medianParts(cell).map(p -> p.stream().map(v -> v / divisor).toList())
-                .orElse(List.of());
         Optional<Estimate> compared = Compared.of(cell).map(e -> e.times(1 / divisor));
-        Bar bar = plain(run, cell, label, cell.medianMillis() / divisor, compared.flatMap(Estimate::interval).map(ConfidenceInterval::low)
+        double median = cell.medianMillis() / divisor;
+        double total = cell.isCold() ? median : compared.map(Estimate::value).orElse(median);
+        List<Double> parts = TimedRegion.medianParts(cell).map(p -> p.stream().map(v -> v / divisor * total / median).toList())
+                .orElse(List.of());
+        Bar bar = plain(run, cell, label, total, compared.flatMap(Estimate::interval).map(ConfidenceInterval::low)
                 .orElse(null), compared.flatMap(Estimate::interval).map(ConfidenceInterval::high).orElse(null), unit);
         return marked(bar, compared).withParts(parts);
     }
@@ -66,8 +69,8 @@ final class CellBars {
     }
 
     /**
-     * The chart footnote's line on the whiskers of {@code cells}: "Whiskers: 95 % interval over 2 forks per cell
-     * (Student's t over the median sample of each). No whisker (one fork, no interval): JDBC · paper."
+     * The chart footnote's line on the whiskers of {@code cells}: "Whiskers: 95 % interval over 2 forks per cell (of
+     * the geometric mean of each one's median sample). No whisker (one fork, no interval): JDBC · paper."
      */
     static String whiskers(BenchmarkRun run, List<ResultCell> cells) {
         List<Estimate> estimates = cells.stream().map(Compared::of).flatMap(Optional::stream).toList();
@@ -75,7 +78,8 @@ final class CellBars {
                         Collectors.summarizingInt(Estimate::units))).entrySet().stream()
                 .map(e -> range(e.getValue()) + " " + e.getKey() + "s").collect(Collectors.joining(" or "));
         List<ResultCell> single = cells.stream().filter(c -> Compared.of(c).filter(e -> !e.hasInterval()).isPresent()).toList();
-        String text = over.isEmpty() ? "" : "Whiskers: 95 % interval over " + over + " per cell (Student's t over the median sample of each).";
+        String text = over.isEmpty() ? "" : "Whiskers: 95 % interval over " + over + " per cell (of the geometric mean of each one's median"
+                + " sample, Student's t on the log scale).";
         if (single.isEmpty()) {
             return text;
         }

@@ -58,9 +58,9 @@ public final class ChannelSweepChart {
             YIntervalSeries line = new YIntervalSeries(write.catalogue().label(first.backend()) + " · " + family(first.variant()));
             cells.forEach(c -> {
                 // a point without an interval (one fork) gets no error bar
-                Optional<ConfidenceInterval> interval = Compared.of(c).flatMap(Estimate::interval);
-                line.add(c.channels(), c.medianMillis() / 1000.0, interval.map(ci -> ci.low() / 1000.0).orElse(c.medianMillis() / 1000.0),
-                        interval.map(ci -> ci.high() / 1000.0).orElse(c.medianMillis() / 1000.0));
+                Estimate seconds = Compared.of(c).orElseThrow().times(1 / 1000.0);
+                line.add(c.channels(), seconds.value(), seconds.interval().map(ConfidenceInterval::low).orElse(seconds.value()),
+                        seconds.interval().map(ConfidenceInterval::high).orElse(seconds.value()));
             });
             renderer.setSeriesPaint(dataset.getSeriesCount(), Palette.fill(CellBars.colour(write, first),
                     Shade.of(write.catalogue().kind(first))));

@@ -77,9 +77,11 @@ public final class ConcurrentReadsChart {
         renderer.setErrorStroke(WHISKER);
         lines.forEach((name, cells) -> {
             YIntervalSeries line = new YIntervalSeries(name);
-            cells.forEach(c -> line.add(c.threads().doubleValue(), c.opsPerSecond(),
-                    c.interval().map(ci -> Math.max(AXIS_FLOOR, ci.low())).orElse(c.opsPerSecond()),
-                    c.interval().map(ci -> ci.high()).orElse(c.opsPerSecond())));
+            cells.forEach(c -> {
+                double value = c.throughput().value();
+                line.add(c.threads().doubleValue(), value, c.interval().map(ci -> Math.max(AXIS_FLOOR, ci.low())).orElse(value),
+                        c.interval().map(ci -> ci.high()).orElse(value));
+            });
             ConcurrentReadCell first = cells.get(0);
             int series = dataset.getSeriesCount();
             renderer.setSeriesPaint(series, Palette.fill(Palette.of(read.catalogue(), first.backend()),
@@ -98,7 +100,7 @@ public final class ConcurrentReadsChart {
         String where = where(database);
         JFreeChart chart = ChartStyle.compose("Concurrent reads, " + query + " query, " + where
                         + ": throughput by reader threads (higher is better)",
-                "Operations per second over each cell's samples, every fork's; whiskers: the 95 % interval over the forks (its table"
+                "Operations per second, the geometric mean of each fork's throughput over its samples; whiskers: the 95 % interval over the forks (its table"
                         + " gives it, and the forks; one reaching zero stops at the axis's floor); the same operations for every line;"
                         + " solid: one connection,"
                         + " session source or storage shared by the threads, dashed: a pool sized to the threads"

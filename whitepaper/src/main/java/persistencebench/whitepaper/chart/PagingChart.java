@@ -14,7 +14,7 @@ import java.util.function.Function;
 /**
  * Figure: offset vs keyset paging on the deep page, a panel for each way of paging with a bar per contestant (backend,
  * variant and database) in the same order, so a contestant's two bars sit at the same height of the two panels. Hot
- * medians of one deep page, whiskers their 95 % intervals; one value axis, logarithmic when the values span more than
+ * geometric means of one deep page, whiskers their 95 % intervals; one value axis, logarithmic when the values span more than
  * {@link SqlEngineWriteChart#LOG_SCALE_SPAN}.
  */
 public final class PagingChart {
@@ -33,7 +33,7 @@ public final class PagingChart {
             return Optional.empty();
         }
         BarChartSpec spec = new BarChartSpec("Read: offset vs keyset paging, the deep page (lower is better)",
-                "Hot median of " + RunDescriptions.iterations(cells(pairs)) + "; a sample reads the deep page once."
+                "Hot: " + RunDescriptions.GEOMETRIC_MEAN_OF + " " + RunDescriptions.iterations(cells(pairs)) + "; a sample reads the deep page once."
                         + CellBars.notCharted(read, cells(all)),
                 CellBars.footnote(read, cells(pairs)), "milliseconds per page",
                 List.of(new Facet("offset (skip)", bars(read, pairs, PagingComparison.Pair::offset)),

@@ -7,7 +7,6 @@ import persistencebench.whitepaper.format.RunDescriptions;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.Compared;
 import persistencebench.whitepaper.results.ResultCell;
-import persistencebench.whitepaper.results.TimedRegion;
 
 import java.util.List;
 import java.util.Optional;
@@ -39,10 +38,10 @@ public final class ReadTimeChart {
         boolean cold = ResultCell.COLD.equals(temperature);
         String what = cold ? "open + queries + close" : "query time on an open service";
         String subtitle = (cold
-                ? "Each bar is a sample's whole timed region, split as in the median sample; cells are compared by"
-                        + " open + queries, all the phase's queries after the open (the value after the total; the whisker is its"
-                        + " interval). "
-                : "Median work of ") + RunDescriptions.iterations(charted) + ". "
+                ? "Each bar is the median sample's whole timed region, split into its parts; cells are compared by the"
+                        + " geometric mean over the fresh JVMs of open + queries, all the phase's queries after the open (the value"
+                        + " after the total; the whisker is its interval). "
+                : "Geometric mean over the forks of the work, each fork at its median sample, of ") + RunDescriptions.iterations(charted) + ". "
                 + ColdKinds.subtitle(cells) + CellBars.notCharted(read, cells);
         BarChartSpec spec = new BarChartSpec(
                 "Read: " + Labels.phase(phase) + ", " + temperature + " — " + what + " (lower is better)",
@@ -56,9 +55,8 @@ public final class ReadTimeChart {
     private static Bar cold(BenchmarkRun read, ResultCell cell) {
         String label = CellBars.label(read, cell) + (ColdKinds.JVM_COLD.equals(cell.coldKind()) ? " [" + ColdKinds.JVM_COLD + "]" : "");
         Bar bar = CellBars.timedRegion(read, cell, label, 1.0, "ms");
-        Double compared = TimedRegion.comparableMillis(cell);
-        return compared == null ? bar
-                : bar.withValueText(bar.valueText() + " · open + queries " + Quantities.significant(compared, 3) + " ms");
+        return Compared.of(cell).map(compared -> bar.withValueText(bar.valueText() + " · open + queries "
+                + Quantities.significant(compared.value(), 3) + " ms")).orElse(bar);
     }
 
     private static Optional<Bar> hot(BenchmarkRun read, ResultCell cell) {

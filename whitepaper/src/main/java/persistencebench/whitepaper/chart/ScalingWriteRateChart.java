@@ -38,7 +38,7 @@ public final class ScalingWriteRateChart {
             lines.add(style.line(curve, lines.size(), curve.points().stream().map(ScalingWriteRateChart::point).toList()));
         }
         LogLogChart.Texts texts = new LogLogChart.Texts("Scaling, write: rows per second against trips (higher is better)",
-                "Rows stored over the median sample time (open + work + close) at each trip count; a flat line is a constant"
+                "Rows stored over the sample time (open + work + close; the geometric mean over the forks) at each trip count; a flat line is a constant"
                         + " rate, a time that grows as the data." + style.leftOut(study.points(WRITE)),
                 style.footnote(curves, curve -> curve.points().stream().map(ScalingPoint::rowsPerSecond).flatMap(Optional::stream).toList()),
                 "trips stored (log₁₀ scale)", "rows per second (log₁₀ scale)");

@@ -49,7 +49,7 @@ public final class SqlEngineWriteChart {
         List<ResultCell> charted = matrix.cells().stream().filter(c -> write.verdict(c).chartable()).toList();
         BarChartSpec spec = new BarChartSpec(
                 "Write: the SQL backends on each database, rows stored per second (higher is better)",
-                "Each panel is one way of using a backend, each bar a database; the whole timed region, at the median of "
+                "Each panel is one way of using a backend, each bar a database; the whole timed region, at " + RunDescriptions.GEOMETRIC_MEAN_OF + " "
                         + RunDescriptions.iterations(charted) + "." + CellBars.openEnded(facets.stream().flatMap(f -> f.bars().stream()).toList())
                         + CellBars.notChartedByDatabase(write, matrix.cells()),
                 CellBars.footnote(write, charted), "thousand rows per second", facets, baselines, LOG_SCALE_SPAN);

@@ -52,7 +52,7 @@ public final class StudyReadChart {
         BarChartSpec spec = new BarChartSpec(
                 "Read: " + Labels.phase(phase) + " — the study's query times beside ours, per query",
                 "Study: size " + study.read().size() + ", " + study.read().queries(phase) + " queries per figure, single"
-                        + " runs; ours: " + RunDescriptions.dataset(read) + ", median work ÷ each cell's own query count."
+                        + " runs; ours: " + RunDescriptions.dataset(read) + ", work ÷ each cell's own query count, the geometric mean over its units."
                         + " Definitions differ (see the table). Lower is better.",
                 CellBars.footnote(read, charted) + " · study: " + study.environment(),
                 "milliseconds per query",

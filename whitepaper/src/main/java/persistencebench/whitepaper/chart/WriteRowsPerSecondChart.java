@@ -34,7 +34,8 @@ public final class WriteRowsPerSecondChart {
         WriteSecondsChart.parseRate(write).ifPresent(baselines::add);
         BarChartSpec spec = new BarChartSpec(
                 "Write: throughput while loading and storing (higher is better)",
-                "Rows stored per second of the whole timed region, at the median of " + RunDescriptions.iterations(stores) + "."
+                "Rows stored per second of the whole timed region, at " + RunDescriptions.GEOMETRIC_MEAN_OF + " "
+                        + RunDescriptions.iterations(stores) + "."
                         + CellBars.floors(stores) + CellBars.openEnded(bars) + CellBars.notCharted(write, write.cells(BenchmarkKind.STORE_PHASE)),
                 CellBars.footnote(write, stores),
                 "thousand rows per second",

@@ -30,13 +30,13 @@ public final class WriteSecondsChart {
             return Optional.empty();
         }
         List<BarChartSpec.Baseline> baselines = loadOnlyBaseline(write)
-                .map(csv -> new BarChartSpec.Baseline(csv.medianMillis() / 1000.0, Labels.cell(write.catalogue(), csv)
-                        + " (parsing, no storing): " + Quantities.significant(csv.medianMillis() / 1000.0, 3) + " s"))
+                .flatMap(csv -> Compared.of(csv).map(time -> new BarChartSpec.Baseline(time.value() / 1000.0, Labels.cell(write.catalogue(), csv)
+                        + " (parsing, no storing): " + Quantities.significant(time.value() / 1000.0, 3) + " s")))
                 .stream().toList();
         BarChartSpec spec = new BarChartSpec(
                 "Write: time to load and store the taxi trips (lower is better)",
-                "Median total of " + RunDescriptions.iterations(write.chartable())
-                        + "; each bar is open + work + close as split in the median sample; every store time includes"
+                "Geometric mean over the forks of the total, each fork at its median sample, of " + RunDescriptions.iterations(write.chartable())
+                        + "; each bar is open + work + close in the proportions of the median sample; every store time includes"
                         + " reading the CSV." + CellBars.floors(write.chartable()) + CellBars.notCharted(write, write.cells()),
                 CellBars.footnote(write, write.chartable()),
                 "seconds per sample (open + work + close)",

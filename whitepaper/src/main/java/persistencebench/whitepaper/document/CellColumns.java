@@ -7,7 +7,6 @@ import persistencebench.whitepaper.format.MachinePaths;
 import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.Compared;
 import persistencebench.whitepaper.results.ResultCell;
-import persistencebench.whitepaper.results.TimedRegion;
 
 import java.util.List;
 import java.util.Objects;
@@ -72,9 +71,14 @@ final class CellColumns {
         return duration(kind, "Median total", ResultCell::medianMillis);
     }
 
-    /** What cells are compared by: open + work (all the phase's queries) for cold reads, the median total otherwise. */
+    /**
+     * What a cell is compared by ({@link Compared}): the geometric mean over its units, each at its median sample, of open
+     * + work (all the phase's queries) for cold reads and of the whole timed region otherwise; the statistic
+     * {@link #interval} is of.
+     */
     static CellTable.Column compared(BenchmarkKind kind) {
-        return duration(kind, "Compared", TimedRegion::comparableMillis);
+        return new CellTable.Column(NUMBER, "Geometric mean (" + CellFormat.unit(kind) + ")",
+                c -> Compared.of(c).map(e -> CellFormat.duration(kind, e.value())).orElse(""));
     }
 
     /**

@@ -36,8 +36,8 @@ final class ConcurrentOrderAndDrift {
         StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "Each contestant's cells ran in %d fork%s, in rounds across"
                 + " the contestants (every contestant's first fork, then every contestant's second, ...), and a cell's figures pool"
                 + " them: %s. The fork%s ran the thread counts in the order%s %s, every contestant alike%s.", forks, forks == 1 ? "" : "s",
-                forks == 1 ? "one fork gives no interval, so no comparison below rests on one" : "the throughput over all their samples,"
-                        + " with its 95 % interval over the forks, and latency percentiles over every fork's operations",
+                forks == 1 ? "one fork gives no interval, so no comparison below rests on one" : "the geometric mean of the forks' throughputs,"
+                        + " with its 95 % interval (Student's t on the log scale), and latency percentiles over every fork's operations",
                 forks == 1 ? "" : "s", forks == 1 ? "" : "s", String.join("; ", orders), pairsReversed ? "; each pair of forks ran an order and"
                         + " its reverse, so that time in a fork (a JIT still compiling, a heap still growing) favours no thread count within"
                         + " a pair, and the count measured right after the fork's warm-up changes from fork to fork" + (forks % 2 == 1

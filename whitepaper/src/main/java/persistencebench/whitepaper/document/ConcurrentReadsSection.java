@@ -74,7 +74,7 @@ final class ConcurrentReadsSection {
                         + " long samples measures fewer; at most " + p.maxSamples() + ")").orElse("")
                 + "; a contestant's modes are measured next to each other at each thread count, which goes"
                 + " first alternating. Samples inside one JVM agree more than two JVMs do, so a cell's 95 % interval is over its"
-                + " forks, and a comparison rests on it: two cells whose intervals overlap are tied. Every"
+                + " forks, and a comparison rests on it: Welch's interval of the ratio on the log scale, a difference only where it excludes 1. Every"
                 + " pass repeats the same operations, so what they touch stays in memory and, for"
                 + " the few thousand customers of the fast query, largely in the CPU's caches: that flatters an in-process"
                 + " object graph more than a database reached through a driver, as any hot read of a small working set does."
@@ -171,13 +171,13 @@ final class ConcurrentReadsSection {
     }
 
     /**
-     * "12,300 [11,100–13,500]": the throughput over all samples and its 95 % interval over the forks; a cell of one fork
+     * "12,300 [11,100–13,500]": the geometric mean of the forks' throughputs and its 95 % interval; a cell of one fork
      * "12,300 (11,900–12,800)": the slowest and fastest sample's, where it has several.
      */
     private static String throughput(ConcurrentReadCell cell) {
         Optional<ConfidenceInterval> interval = cell.interval();
         if (interval.isPresent()) {
-            return Quantities.rate(cell.opsPerSecond()) + " [" + Quantities.rate(interval.get().low()) + "–"
+            return Quantities.rate(cell.throughput().value()) + " [" + Quantities.rate(interval.get().low()) + "–"
                     + Quantities.rate(interval.get().high()) + "]";
         }
         List<Double> range = cell.opsPerSecondRange();

@@ -7,17 +7,19 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import persistencebench.harness.measure.ConfidenceInterval;
 import persistencebench.whitepaper.chart.ConcurrentReadsChart;
+import persistencebench.whitepaper.format.IntervalText;
 import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.ConcurrentReadCell;
+import persistencebench.whitepaper.results.Estimate;
+import persistencebench.whitepaper.results.Verdict;
 
 /**
  * What the thread counts did to each line of a query (a contestant in a mode), said only as far as the intervals allow
  * (fairness rule 10): a line's throughput at its most threads is higher or lower than at its fewest only where the two
- * cells' 95 % intervals over the forks do not overlap, with the factor's interval; otherwise the two are tied within
- * noise. A line without intervals (one fork) gets no claim.
+ * ratio's 95 % interval over the forks excludes 1 ({@link Verdict}), with that interval; equal only within the margin;
+ * otherwise not resolved by this run. A line without intervals (one fork) gets no claim.
  */
 final class ConcurrentScaling {
 
@@ -41,6 +43,7 @@ final class ConcurrentScaling {
         List<String> higher = new ArrayList<>();
         List<String> lower = new ArrayList<>();
         List<String> tied = new ArrayList<>();
+        List<String> equal = new ArrayList<>();
         List<String> unjudged = new ArrayList<>();
         for (List<ConcurrentReadCell> cells : withTwoCounts) {
             ConcurrentReadCell first = cells.get(0);
@@ -48,16 +51,13 @@ final class ConcurrentScaling {
             String name = ConcurrentReadsChart.contestant(read, first) + ", " + first.connectionMode()
                     + (first.threads() == fewest && last.threads() == most ? "" : " (its cells: " + first.threads() + " to " + last.threads()
                     + " threads)");
-            Optional<ConfidenceInterval> from = first.interval();
-            Optional<ConfidenceInterval> to = last.interval();
-            if (from.isEmpty() || to.isEmpty()) {
-                unjudged.add(name);
-            } else if (from.get().overlaps(to.get())) {
-                tied.add(name);
-            } else {
-                String factor = to.get().ratioOver(from.get()).map(ratio -> String.format(Locale.ROOT, " (%.2f to %.2f times)", ratio.low(),
-                        ratio.high())).orElse("");
-                (to.get().low() > from.get().high() ? higher : lower).add(name + factor);
+            Estimate ratio = last.throughput().over(first.throughput());
+            switch (Verdict.ofRatio(ratio)) {
+                case NO_INTERVAL -> unjudged.add(name);
+                case HIGHER -> higher.add(name + " (" + IntervalText.factor(ratio) + ")");
+                case LOWER -> lower.add(name + " (" + IntervalText.factor(ratio) + ")");
+                case EQUAL -> equal.add(name);
+                case NOT_RESOLVED -> tied.add(name);
             }
         }
         List<String> parts = new ArrayList<>();
@@ -67,13 +67,16 @@ final class ConcurrentScaling {
         if (!lower.isEmpty()) {
             parts.add("lower for " + Labels.list(lower));
         }
+        if (!equal.isEmpty()) {
+            parts.add("equal within " + IntervalText.equivalenceMargin() + " for " + Labels.list(equal));
+        }
         if (!tied.isEmpty()) {
-            parts.add("tied within noise (the two intervals overlap) for " + Labels.list(tied));
+            parts.add(Verdict.NOT_RESOLVED_TEXT + " for " + Labels.list(tied));
         }
         if (!unjudged.isEmpty()) {
             parts.add("not judged (one fork, no interval) for " + Labels.list(unjudged));
         }
-        return "From " + fewest + " to " + most + " threads, by the 95 % intervals over the forks, the " + query + " query's throughput"
+        return "From " + fewest + " to " + most + " threads, by the 95 % interval of the ratio over the forks, the " + query + " query's throughput"
                 + " was " + String.join("; ", parts) + ".\n";
     }
 }

@@ -1,8 +1,10 @@
 package persistencebench.whitepaper.document;
 
+import persistencebench.whitepaper.format.IntervalText;
 import persistencebench.whitepaper.guide.DecisionGuide;
 import persistencebench.whitepaper.guide.GuideRow;
 import persistencebench.whitepaper.results.AvailableResults;
+import persistencebench.whitepaper.results.Verdict;
 
 import java.util.List;
 
@@ -21,23 +23,28 @@ final class DecisionGuideSection {
             return "No result file of this edition measures a workload the guide covers.\n";
         }
         AsciiDocTable table = new AsciiDocTable("Which store for which workload, as this run's intervals decide it",
-                "<", "Workload (evidence)", "<", "Winner, or the group tied with it", "<", "Runner-up, and its factor over the fastest",
+                "<", "Workload (evidence)", "<", "Winner, or the leaders shown equal", "<", "Runner-up, and its factor over the fastest",
                 "<", "What the winner pays", "<", "Study's approach ÷ expert's, per framework");
         long decided = rows.stream().filter(GuideRow::decided).count();
         for (GuideRow row : rows) {
             table.row(row.workload() + " (" + row.evidence().link() + ")", row.winner(), row.runnerUp(), row.price(), row.paperToTuned());
         }
-        return "Every cell of this table is computed from the result files. A winner is named only where the fastest contestant's"
-                + " 95 % interval lies below the runner-up's (intervals over forks, or fresh JVMs for a cold cell); contestants"
-                + " whose intervals overlap the fastest's are named with it as tied, and only where none of them overlaps the"
-                + " runner-up too and no contestant without a usable interval was measured as fast. The runner-up's factor is its value over the"
-                + " fastest's, its interval taken from both intervals' ends. Where values were measured once per cell (read-back,"
+        return "Every cell of this table is computed from the result files. Each value is the geometric mean of its units (forks, or"
+                + " fresh JVMs for a cold cell) with its 95 % interval. Who may be the fastest is decided by a selection after Hsu's multiple"
+                + " comparisons with the best: a contestant is out where a one-sided Welch test on the log scale shows another faster (each"
+                + " test at 2.5 % over the number of contestants less one, so that with two contestants it is the two-sided 95 %"
+                + " comparison). A winner is named where one contestant is left; several are named"
+                + " together only where every pair of them is shown equal within " + IntervalText.equivalenceMargin() + " (the ratio's 95 %"
+                + " interval inside that margin); otherwise the row says the run did not resolve it, and names who may still be the"
+                + " fastest. No winner is named where a contestant without a usable interval was measured as fast. The runner-up's"
+                + " factor is its value over that of the contestant shown faster than it (the fastest, unless the row says whose), with"
+                + " Welch's 95 % interval of the ratio. Where values were measured once per cell (read-back,"
                 + " single operations, bytes on disk), the row shows the lowest observed and says it cannot decide. Cells that"
                 + " persist nothing (floors) are never contestants. What the winner pays is its own figures (single measurements or"
                 + " medians, without intervals): they describe it and rank nothing. The last column sets each framework's study variant against its"
-                + " expert variant on the same workload (above 1: the expert's way costs less, in time or, on the heap row, in heap; within"
-                + " noise: not resolved). "
-                + decided + " of " + rows.size() + " workloads have a winner or tied group ahead of a separated runner-up in this run.\n\n"
+                + " expert variant on the same workload (above 1: the expert's way costs less, in time or, on the heap row, in heap;"
+                + " \"" + Verdict.NOT_RESOLVED_TEXT + "\": neither a difference nor an equality shown). "
+                + decided + " of " + rows.size() + " workloads have a winner, or leaders shown equal, in this run.\n\n"
                 + table.render();
     }
 }

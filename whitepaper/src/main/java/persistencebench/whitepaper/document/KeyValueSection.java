@@ -83,7 +83,7 @@ final class KeyValueSection {
         return new CellTable("Key-value write: seconds for open + store + close, against the CSV floor"
                 + csvTime.map(f -> " of " + CellFormat.durationWithUnit(KIND, f)).orElse(""), write,
                 List.of(), List.of(
-                        CellColumns.medianTotal(KIND), CellColumns.interval(KIND),
+                        CellColumns.compared(KIND), CellColumns.interval(KIND),
                         new CellTable.Column(">", "Rows/s", c -> Compared.rowsPerSecond(write, c).map(rate -> Quantities.rate(rate.value())).orElse("")),
                         new CellTable.Column(">", "× CSV floor", c -> csvTime.flatMap(f -> Compared.of(c).map(time -> IntervalText.factorOrTie(time.over(f))))
                                 .orElse("")),

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.ConcurrentReadCell;
+import persistencebench.whitepaper.results.Verdict;
 import persistencebench.whitepaper.results.SanityPair;
 import persistencebench.whitepaper.results.TimedRegion;
 
@@ -17,8 +18,8 @@ import persistencebench.whitepaper.results.TimedRegion;
  * connection, and in order (each fork runs them next to each other, which first alternating between the queries). They
  * are a sanity pair (fairness rule 8), checked by the harness as every pair is (each median sample within the other's
  * slowest-to-fastest sample). The paragraph gives their throughput ratio over every contestant and query that measured
- * both, how many of the run's pairs agree, and, where the cells have intervals over forks, in how many pairs the two
- * intervals overlap (tied: fairness rule 10) and which pairs they separate.
+ * both, how many of the run's pairs agree, and, where the cells have intervals over forks, in how many pairs the ratio's
+ * interval includes 1 ({@link Verdict}: fairness rule 10) and which pairs it separates.
  */
 final class OneThreadModeCheck {
 
@@ -49,9 +50,10 @@ final class OneThreadModeCheck {
                 continue;
             }
             ratios.add(other.opsPerSecond() / one.opsPerSecond());
-            if (one.interval().isPresent() && other.interval().isPresent()) {
+            Verdict verdict = Verdict.of(other.throughput(), one.throughput());
+            if (verdict != Verdict.NO_INTERVAL) {
                 withIntervals++;
-                if (!one.interval().get().overlaps(other.interval().get())) {
+                if (verdict.separates()) {
                     separated.add(contestantAndQuery(one));
                 }
             }
@@ -87,14 +89,14 @@ final class OneThreadModeCheck {
         return cell.backend() + "/" + cell.variant() + (cell.onOtherDatabase() ? " on " + cell.database() : "") + ", " + cell.query() + " query";
     }
 
-    /** Whether the pairs' intervals over the forks overlap (tied) or separate, where the cells have intervals. */
+    /** Whether the pairs' ratios are resolved ({@link Verdict}), where the cells have intervals. */
     private static String intervals(int withIntervals, List<String> separated) {
         if (withIntervals == 0) {
             return "";
         }
-        return String.format(Locale.ROOT, " Their 95 %% intervals over the forks overlap in %d of the %d pairs that have them, so there"
-                + " the two modes are tied at one thread%s", withIntervals - separated.size(), withIntervals,
-                separated.isEmpty() ? "." : "; in " + String.join("; ", separated) + " the intervals separate, which the same"
+        return String.format(Locale.ROOT, " The 95 %% interval of the ratio over the forks includes 1 in %d of the %d pairs that have"
+                + " one, so there this run shows no difference between the modes at one thread%s", withIntervals - separated.size(), withIntervals,
+                separated.isEmpty() ? "." : "; in " + String.join("; ", separated) + " it excludes 1, which the same"
                         + " configuration should not do: a difference of the method, not of a mode.");
     }
 }

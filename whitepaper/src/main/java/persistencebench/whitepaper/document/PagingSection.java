@@ -11,6 +11,7 @@ import persistencebench.whitepaper.results.Estimate;
 import persistencebench.whitepaper.results.KeysetPlanCheck;
 import persistencebench.whitepaper.results.PagingComparison;
 import persistencebench.whitepaper.results.ResultCell;
+import persistencebench.whitepaper.results.Verdict;
 import persistencebench.whitepaper.study.PagingReferenceFigures;
 
 import java.util.ArrayList;
@@ -21,7 +22,7 @@ import java.util.function.Predicate;
 
 /**
  * The read case's part on offset vs keyset paging: which page the deep-page phases read and how a keyset client gets
- * there (from the run's parameters), per contestant the hot medians of the deep page both ways, their ratio, whether
+ * there (from the run's parameters), per contestant the hot geometric means of the deep page both ways, their ratio, whether
  * the answers agreed and what the keyset plan shows, the figure, what the numbers say, the study's pages plus the deep
  * page as context, what the two ways mean in the object graphs (their variant descriptions), the recorded keyset plans
  * and the reference's own published figures beside ours. A read run without the deep-page phases says how to add them.
@@ -65,7 +66,7 @@ final class PagingSection {
     }
 
     private static String table(BenchmarkRun read, List<PagingComparison.Pair> pairs) {
-        AsciiDocTable table = new AsciiDocTable("The deep page alone, hot: median milliseconds per page with their 95 % intervals,"
+        AsciiDocTable table = new AsciiDocTable("The deep page alone, hot: milliseconds per page (geometric mean over the forks) with their 95 % intervals,"
                 + " and the ratio's interval", "<", "Contestant",
                 ">", "Offset (ms)", ">", "Keyset (ms)", ">", "Offset ÷ keyset", "<", "Same answer", "<", "Keyset plan");
         for (PagingComparison.Pair pair : pairs) {
@@ -78,7 +79,7 @@ final class PagingSection {
     }
 
     private static String context(BenchmarkRun read, List<PagingComparison.Pair> pairs) {
-        AsciiDocTable table = new AsciiDocTable("Context: the study's pages plus the deep page, hot: median milliseconds per sample of"
+        AsciiDocTable table = new AsciiDocTable("Context: the study's pages plus the deep page, hot: milliseconds (geometric mean over the forks) per sample of"
                 + " every page once, with their 95 % intervals", "<", "Contestant", ">", "Offset (ms)", ">", "Keyset (ms)", ">", "Offset ÷ keyset", "<", "Same answer");
         for (PagingComparison.Pair pair : pairs) {
             table.row(contestant(read, pair.offset()), millis(read, pair.offset()), millis(read, pair.keyset()),
@@ -106,7 +107,7 @@ final class PagingSection {
         return Quantities.significant(value, 2) + " ×";
     }
 
-    /** The cell's hot median with its interval, or why it has none. */
+    /** The cell's hot geometric mean with its interval, or why it has none. */
     static String millis(BenchmarkRun read, ResultCell cell) {
         if (!read.verdict(cell).chartable()) {
             return read.verdict(cell).status().name().toLowerCase(Locale.ROOT);
@@ -122,19 +123,23 @@ final class PagingSection {
         List<PagingComparison.Pair> measured = pairs.stream().filter(pair -> pair.ratio(read).isPresent()).toList();
         List<String> lines = new ArrayList<>();
         if (!measured.isEmpty()) {
-            List<String> keysetFaster = named(read, measured, ratio -> ratio.above(1));
+            List<String> keysetFaster = named(read, measured, ratio -> Verdict.ofRatio(ratio) == Verdict.HIGHER);
             lines.add("On the deep page, keyset paging was faster than offset paging (the interval of offset ÷ keyset above 1) for "
                     + keysetFaster.size() + " of " + measured.size() + " contestants" + (keysetFaster.isEmpty() ? "." : ": "
                     + Labels.list(keysetFaster) + "."));
-            List<String> offsetFaster = named(read, measured, ratio -> ratio.below(1));
+            List<String> offsetFaster = named(read, measured, ratio -> Verdict.ofRatio(ratio) == Verdict.LOWER);
             if (!offsetFaster.isEmpty()) {
                 lines.add("Offset paging was faster (the interval below 1) for " + Labels.list(offsetFaster) + ".");
             }
-            List<String> even = named(read, measured, ratio -> ratio.hasInterval() && !ratio.above(1) && !ratio.below(1));
-            if (!even.isEmpty()) {
-                lines.add("The same cost either way within noise (the interval includes 1): " + Labels.list(even) + ".");
+            List<String> equal = named(read, measured, ratio -> Verdict.ofRatio(ratio) == Verdict.EQUAL);
+            if (!equal.isEmpty()) {
+                lines.add("Equal within " + IntervalText.equivalenceMargin() + " (the interval inside that margin): " + Labels.list(equal) + ".");
             }
-            List<String> single = named(read, measured, ratio -> !ratio.hasInterval());
+            List<String> even = named(read, measured, ratio -> Verdict.ofRatio(ratio) == Verdict.NOT_RESOLVED);
+            if (!even.isEmpty()) {
+                lines.add("Not resolved by this run (the interval includes 1): " + Labels.list(even) + ".");
+            }
+            List<String> single = named(read, measured, ratio -> Verdict.ofRatio(ratio) == Verdict.NO_INTERVAL);
             if (!single.isEmpty()) {
                 lines.add("Measured in one fork, so not compared: " + Labels.list(single) + ".");
             }

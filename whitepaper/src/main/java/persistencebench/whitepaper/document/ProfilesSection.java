@@ -1,5 +1,6 @@
 package persistencebench.whitepaper.document;
 
+import persistencebench.whitepaper.format.IntervalText;
 import persistencebench.whitepaper.guide.ContestantProfile;
 import persistencebench.whitepaper.guide.ContestantProfiles;
 import persistencebench.whitepaper.guide.DecisionGuide;
@@ -10,7 +11,7 @@ import java.util.function.Function;
 
 /**
  * One profile per contestant after the decision guide's table ({@link ContestantProfiles}): when to choose it (where it
- * leads or is tied at the top), when not (where it is behind, by how much), what the run cannot say, and where how it
+ * leads or is equal at the top), when not (where it is behind, by how much), what the run cannot say, and where how it
  * is used mattered. Every line is the table's own finding read by contestant.
  */
 final class ProfilesSection {
@@ -24,24 +25,25 @@ final class ProfilesSection {
             return "No result file of this edition names a contestant the guide covers.\n";
         }
         StringBuilder out = new StringBuilder("The table above, read by contestant: each profile gathers every variant of one backend"
-                + " (on one database for the SQL backends). \"Leads on\", \"Tied at the top on\" and \"Behind the fastest on\" rest on"
-                + " separated 95 % intervals;"
-                + " \"Not separated\" lists workloads the run cannot decide; observed values were measured once and decide nothing."
-                + " The last list names the workloads where the study's way of using a framework and the expert's differ beyond their"
-                + " intervals.\n\n");
+                + " (on one database for the SQL backends). \"Leads on\" and \"Behind the fastest on\" rest on the selection of the"
+                + " fastest and its 95 % ratio intervals, \"Equal at the top on\" on an equivalence test within "
+                + IntervalText.equivalenceMargin() + ";"
+                + " \"Not resolved\" lists workloads the run cannot decide; observed values were measured once and decide nothing."
+                + " The last list names the workloads where the study's way of using a framework and the expert's differ by a 95 %"
+                + " ratio interval that excludes 1.\n\n");
         for (ContestantProfile profile : profiles) {
             out.append("==== ").append(profile.family()).append("\n\n");
             list(out, "Leads on", profile.leads(), ProfilesSection::claim);
-            list(out, "Tied at the top on", profile.tiedAtTop(), ProfilesSection::claim);
+            list(out, "Equal at the top on", profile.tiedAtTop(), ProfilesSection::claim);
             list(out, "Behind the fastest on", profile.behind(), ProfilesSection::claim);
-            list(out, "Not separated from the fastest (the run cannot decide)", profile.notSeparated(), ProfilesSection::workload);
+            list(out, "Not resolved against the fastest (the run cannot decide)", profile.notSeparated(), ProfilesSection::workload);
             list(out, "Observed once, no interval", profile.observed(), ProfilesSection::claim);
             list(out, "How it is used mattered", profile.usage(), ProfilesSection::usage);
             if (profile.leads().isEmpty() && profile.tiedAtTop().isEmpty() && profile.behind().isEmpty()) {
                 out.append("This run supports no ranking claim about it.\n\n");
             }
             if (profile.usageTies() > 0) {
-                out.append("Its study and expert variants are within noise of each other, or without an interval, on ")
+                out.append("The run does not resolve its study and expert variants apart, or has no interval for them, on ")
                         .append(profile.usageTies()).append(profile.usageTies() == 1 ? " comparison" : " comparisons").append(".\n\n");
             }
         }

@@ -74,9 +74,9 @@ final class ReadSection {
         }
         cells.stream().map(ResultCell::temperature).distinct()
                 .forEach(temperature -> text.append(FigureBlocks.named(figures, ReadTimeChart.name(phase, temperature))).append('\n'));
-        text.append(new CellTable("Read results for " + phase + ": open, work and close are medians of each part;"
-                + " Compared is open + work (all the phase's queries) for cold cells, the median of the per-sample sums, and work"
-                + " for hot cells; its 95 % interval is over fresh JVMs (cold) or forks (hot)", read,
+        text.append(new CellTable("Read results for " + phase + ": open, work and close are medians of each part; the"
+                + " geometric mean is over fresh JVMs (cold) or forks (hot), each at its median sample, of open + work (all the"
+                + " phase's queries) for cold cells and of work for hot cells, and its 95 % interval is over the same units", read,
                 List.of(CellColumns.temperature(), CellColumns.coldKind(), CellColumns.serverProfile(), CellColumns.forks(), CellColumns.samples()),
                 List.of(CellColumns.open(KIND), CellColumns.work(KIND), CellColumns.close(KIND), CellColumns.compared(KIND),
                         CellColumns.interval(KIND),

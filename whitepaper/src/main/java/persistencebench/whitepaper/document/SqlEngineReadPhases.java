@@ -17,7 +17,7 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
- * The read part of the section on SQL engines, per query phase: the cold and hot medians, with their 95 % intervals, of
+ * The read part of the section on SQL engines, per query phase: the cold and hot geometric means, with their 95 % intervals, of
  * every access style on every database, the figure, and what the cells' answers prove: the same digest on every
  * database, each read from its own copy of the one generated bookstore.
  */
@@ -39,7 +39,7 @@ final class SqlEngineReadPhases {
         String phase = matrix.cells().get(0).phase();
         return "==== " + Labels.phaseTitle(phase) + " (`" + phase + "`)\n\n"
                 + new DatabaseMatrixTable(Labels.phaseTitle(phase) + " on each database: cold is open + all the phase's queries in a"
-                + " fresh JVM, hot the queries on an open connection (medians with their 95 % intervals)", matrix, c -> true, COLUMNS).render()
+                + " fresh JVM, hot the queries on an open connection (geometric means over the units with their 95 % intervals)", matrix, c -> true, COLUMNS).render()
                 + "\n" + answers(matrix) + "\n" + FigureBlocks.named(figures, SqlEngineReadChart.name(phase));
     }
 

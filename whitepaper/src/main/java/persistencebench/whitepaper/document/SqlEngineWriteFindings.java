@@ -19,7 +19,7 @@ import java.util.stream.Collectors;
 
 /**
  * What the write numbers of the section on SQL engines say, computed from them with their 95 % intervals: the tuned
- * loads ranked (ties within noise named as ties), every other database's tuned rates beside PostgreSQL's and the
+ * loads ranked (what the run does not resolve named so), every other database's tuned rates beside PostgreSQL's and the
  * CSV-load-only rate, and what tuning gained on each database, each ratio a difference only where its interval excludes 1.
  */
 final class SqlEngineWriteFindings {
@@ -84,7 +84,7 @@ final class SqlEngineWriteFindings {
         return parts.isEmpty() ? Optional.empty() : Optional.of(Database.displayName(database) + ": " + String.join("; ", parts) + ".");
     }
 
-    /** "Tuned over paper, in time: JDBC on PostgreSQL 4.5 × (4.0–5.1), on H2 within noise (...); Hibernate on ...". */
+    /** "Tuned over paper, in time: JDBC on PostgreSQL 4.5 × (4.0–5.1), on H2 not resolved by this run (...); Hibernate on ...". */
     private static Optional<String> tuningGains(DatabaseMatrix matrix, List<ResultCell> charted) {
         BenchmarkRun write = matrix.run();
         List<String> backends = matrix.styles().stream().map(DatabaseMatrix.AccessStyle::backend).distinct().toList();

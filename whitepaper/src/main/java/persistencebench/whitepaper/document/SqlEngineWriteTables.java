@@ -20,7 +20,7 @@ import java.util.stream.Collectors;
 
 /**
  * The write tables of the section on SQL engines, one per durability class the cells ran under: a row per access
- * style, and for each database the median seconds with their 95 % interval, rows per second, the time as a multiple of
+ * style, and for each database the seconds (geometric mean) with their 95 % interval, rows per second, the time as a multiple of
  * the run's CSV-load-only cell with the ratio's interval, and the bytes on disk.
  */
 final class SqlEngineWriteTables {
@@ -42,7 +42,7 @@ final class SqlEngineWriteTables {
                 new DatabaseMatrixTable.Column("MiB", null, c -> CellFormat.mebibytes(c.diskBytes())));
         String csv = csvTime.map(f -> "'s " + CellFormat.durationWithUnit(KIND, f)).orElse("");
         return classes(matrix).stream().map(durability -> new DatabaseMatrixTable("Write, durability " + durability
-                        + ": median seconds with their 95 % intervals, rows stored per second at the median, time × the"
+                        + ": seconds (geometric mean over the forks) with their 95 % intervals, rows stored per second at that time, time × the"
                         + " CSV-load-only cell" + csv + ", and disk, per database",
                         matrix, c -> durability.equals(durabilityOf(write, c)), columns).render())
                 .collect(Collectors.joining("\n")) + studyApproachesLeftOut(matrix).map(note -> "\n" + note + "\n").orElse("");

@@ -55,7 +55,7 @@ final class SqlEnginesSection {
             return onPostgresqlOnly(BenchmarkKind.WRITE);
         }
         Optional<ResultCell> floor = write.chartable(BenchmarkKind.LOAD_ONLY_PHASE).stream().findFirst();
-        return "Every cell loads " + RunDescriptions.dataset(write) + "; each number is the median of "
+        return "Every cell loads " + RunDescriptions.dataset(write) + "; each number is " + RunDescriptions.GEOMETRIC_MEAN_OF + " "
                 + RunDescriptions.iterations(matrix.cells().stream().filter(c -> write.verdict(c).chartable()).toList())
                 + ", durability class *" + DurabilityText.durabilityClass(write) + "* (how each engine honours it: see"
                 + " <<sql-engines-expert,what an expert should know>>).\n\n"
@@ -71,7 +71,7 @@ final class SqlEnginesSection {
             return onPostgresqlOnly(BenchmarkKind.READ);
         }
         return "Every cell queries the " + RunDescriptions.dataset(read) + " with the parameters of the read case above; each number is"
-                + " the median of " + RunDescriptions.iterations(read.chartable()) + ". Cold is open + all the phase's queries in a fresh JVM"
+                + " " + RunDescriptions.GEOMETRIC_MEAN_OF + " " + RunDescriptions.iterations(read.chartable()) + ". Cold is open + all the phase's queries in a fresh JVM"
                 + " (for a server, restarted; for an in-process engine, its file opened anew), hot the queries on an open"
                 + " connection.\n\n"
                 + NoiseCheck.ofOtherDatabases(read) + "\n"

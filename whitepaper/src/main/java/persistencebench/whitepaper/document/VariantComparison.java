@@ -16,7 +16,7 @@ import java.util.Optional;
  * The table that answers "how much of a backend's result is owed to how it was used": for every backend,
  * phase and temperature with a variant of the study's kind, every other charted variant's compared value set against it
  * (write: the whole timed region; cold read: open + work; hot read: work), each with its 95 % interval, and their ratio
- * with the ratio's interval: a difference only where that interval excludes 1, "within noise" where it includes it.
+ * with the ratio's interval: a difference only where that interval excludes 1 ({@link persistencebench.whitepaper.results.Verdict}).
  * Only the cells the study could have measured take part (the SQL backends on PostgreSQL); the section on SQL engines
  * sets each database's variants side by side.
  */

@@ -65,10 +65,11 @@ final class WriteSection {
     }
 
     private static String timingTable(BenchmarkRun write) {
-        return new CellTable("Write: every cell's timed region (medians of each part; total = open + work + close)", write,
+        return new CellTable("Write: every cell's timed region (open, work and close: medians of each part; the geometric mean"
+                + " over the forks of the total, open + work + close, each fork at its median sample, with its 95 % interval)", write,
                 List.of(CellColumns.phase(), CellColumns.channels(), CellColumns.serverProfile(), CellColumns.forks(), CellColumns.samples()),
                 List.of(CellColumns.open(KIND), CellColumns.work(KIND), CellColumns.close(KIND),
-                        CellColumns.medianTotal(KIND), CellColumns.interval(KIND),
+                        CellColumns.compared(KIND), CellColumns.interval(KIND),
                         new CellTable.Column(">", "Rows/s", c -> CellFormat.rowsPerSecond(write, c, "")),
                         new CellTable.Column(">", "Rows stored", c -> CellFormat.count(c.rowsStored()))))
                 .render(write.cells());

@@ -32,10 +32,10 @@ public final class FindingsTable {
                 .append(" by commit `").append(write.environment().code().get("commit")).append("` on ")
                 .append(cell(MachinePaths.redact(EditionNotes.machine(write.environment())))).append(".\n\n");
         long decided = rows.stream().filter(GuideRow::decided).count();
-        s.append(decided).append(" of ").append(rows.size()).append(" workloads have a winner, or a tied group, ahead of a runner-up"
-                + " whose 95 % interval lies apart; where the intervals overlap the cell says so. Section names refer to the edition's ["
+        s.append(decided).append(" of ").append(rows.size()).append(" workloads have a winner, or leaders shown equal, by the selection of the fastest on the log scale; where"
+                + " the run does not resolve it the cell says so. Section names refer to the edition's ["
                 + "white paper](").append(pdfLink).append(").\n\n");
-        s.append("| Workload (section) | Winner, or the group tied with it | Runner-up, and its factor over the fastest"
+        s.append("| Workload (section) | Winner, or the leaders shown equal | Runner-up, and its factor over the fastest"
                 + " | What the winner pays | Study's approach ÷ expert's |\n|---|---|---|---|---|\n");
         for (GuideRow row : rows) {
             s.append("| ").append(cell(row.workload() + " (" + row.evidence().title() + ")")).append(" | ").append(cell(row.winner()))

@@ -1,7 +1,9 @@
 package persistencebench.whitepaper.format;
 
+import persistencebench.harness.measure.BestOf;
 import persistencebench.harness.measure.ConfidenceInterval;
 import persistencebench.whitepaper.results.Estimate;
+import persistencebench.whitepaper.results.Verdict;
 
 import java.util.Optional;
 import java.util.function.DoubleFunction;
@@ -26,17 +28,25 @@ public final class IntervalText {
         return "one " + estimate.unit();
     }
 
+    /**
+     * Why a value has no interval: "one fork: no interval"; or, where it rests on more units but on a file written before
+     * intervals were geometric (a ratio or slope of such cells), "3 forks: no interval on the log scale".
+     */
+    public static String noInterval(Estimate estimate) {
+        return estimate.units() < 2 ? oneUnit(estimate) + ": no interval" : units(estimate) + ": no interval on the log scale";
+    }
+
     /** "12.300 s (11.900–12.800, 3 forks)", or "12.300 s (one fork: no interval)"; {@code unit} may be empty. */
     public static String of(Estimate estimate, DoubleFunction<String> number, String unit) {
         String value = number.apply(estimate.value()) + (unit.isEmpty() ? "" : " " + unit);
         return value + " (" + estimate.interval().map(ci -> range(ci, number) + ", " + units(estimate))
-                .orElse(oneUnit(estimate) + ": no interval") + ")";
+                .orElse(noInterval(estimate)) + ")";
     }
 
-    /** For a table column beside the median: "11.900–12.800 (3 forks)", or "none: one fork". */
+    /** For a table column beside the median: "11.900–12.800 (3 forks)", "none: one fork" or "none on the log scale (3 forks)". */
     public static String bounds(Estimate estimate, DoubleFunction<String> number) {
         return estimate.interval().map(ci -> range(ci, number) + " (" + units(estimate) + ")")
-                .orElse("none: " + oneUnit(estimate));
+                .orElse(estimate.units() < 2 ? "none: " + oneUnit(estimate) : "none on the log scale (" + units(estimate) + ")");
     }
 
     /** A ratio of two values, two significant digits: "2.6 × (2.1–3.4)", or "2.6 × (no interval)". */
@@ -64,29 +74,40 @@ public final class IntervalText {
     }
 
     /**
-     * A ratio as a claim: "2.6 × (2.1–3.4)" where its interval excludes 1, "within noise (1.1 ×, 0.9–1.3)" where it
-     * includes 1, "1.1 × (one fork: no interval, no claim)" without one.
+     * A ratio as a claim, by its {@link Verdict}: "2.6 × (2.1–3.4)" where its interval excludes 1, "equal within ±10 %
+     * (1.02 ×, 0.97–1.07)" where it lies inside the margin, "not resolved by this run (1.1 ×, 0.9–1.3)" otherwise, "1.1 ×
+     * (one fork: no interval, no claim)" without one.
      */
     public static String factorOrTie(Estimate ratio) {
-        if (ratio.interval().isEmpty()) {
-            return Quantities.significant(ratio.value(), 2) + " × (" + noClaim(ratio) + ")";
-        }
-        return differs(ratio) ? factor(ratio) : "within noise (" + tie(ratio) + ")";
+        return switch (Verdict.ofRatio(ratio)) {
+            case NO_INTERVAL -> Quantities.significant(ratio.value(), 2) + " × (" + noClaim(ratio) + ")";
+            case LOWER, HIGHER -> factor(ratio);
+            case EQUAL -> "equal within " + equivalenceMargin() + " (" + tie(ratio) + ")";
+            case NOT_RESOLVED -> Verdict.NOT_RESOLVED_TEXT + " (" + tie(ratio) + ")";
+        };
     }
 
     /**
-     * A ratio of a value to {@code what}, as a claim: "1.3 × (1.1–1.5) PostgreSQL's rate", "within noise of PostgreSQL's
-     * rate: 1.1 × (0.9–1.3)", or "1.1 × PostgreSQL's rate, one fork: no interval, no claim".
+     * A ratio of a value to {@code what}, as a claim: "1.3 × (1.1–1.5) PostgreSQL's rate", "equal within ±10 % to
+     * PostgreSQL's rate: 1.0 × (0.97–1.04)", "not resolved by this run against PostgreSQL's rate: 1.1 × (0.9–1.3)", or
+     * "1.1 × PostgreSQL's rate, one fork: no interval, no claim".
      */
     public static String factorOf(Estimate ratio, String what) {
-        if (ratio.interval().isEmpty()) {
-            return Quantities.significant(ratio.value(), 2) + " × " + what + ", " + noClaim(ratio);
-        }
-        return differs(ratio) ? factor(ratio) + " " + what : "within noise of " + what + ": " + factor(ratio);
+        return switch (Verdict.ofRatio(ratio)) {
+            case NO_INTERVAL -> Quantities.significant(ratio.value(), 2) + " × " + what + ", " + noClaim(ratio);
+            case LOWER, HIGHER -> factor(ratio) + " " + what;
+            case EQUAL -> "equal within " + equivalenceMargin() + " to " + what + ": " + factor(ratio);
+            case NOT_RESOLVED -> Verdict.NOT_RESOLVED_TEXT + " against " + what + ": " + factor(ratio);
+        };
+    }
+
+    /** "±10 %": the margin within which two values are called equal ({@link BestOf#EQUIVALENCE_MARGIN}). */
+    public static String equivalenceMargin() {
+        return "±" + Math.round((BestOf.EQUIVALENCE_MARGIN - 1) * 100) + " %";
     }
 
     private static boolean differs(Estimate ratio) {
-        return ratio.above(1) || ratio.below(1);
+        return Verdict.ofRatio(ratio).separates();
     }
 
     private static String tie(Estimate ratio) {
@@ -94,7 +115,7 @@ public final class IntervalText {
     }
 
     private static String noClaim(Estimate ratio) {
-        return oneUnit(ratio) + ": no interval, no claim";
+        return noInterval(ratio) + ", no claim";
     }
 
     /** A ratio as a percentage: "46 % (40–52 %)", "46 % (31 % or more)", or "46 % (no interval)". */

@@ -2,17 +2,17 @@ package persistencebench.whitepaper.format;
 
 import persistencebench.whitepaper.results.Estimate;
 import persistencebench.whitepaper.results.Ranking;
-import persistencebench.whitepaper.results.ResultCell;
+import persistencebench.whitepaper.results.Verdict;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
 /**
- * What a {@link Ranking} shows, in words that claim no more: the fastest, or the contestants tied with it within noise;
- * those behind it (separated), with how many times the fastest's time the slowest of them took; contestants whose
- * interval reaches zero as too wide to rank, and those that rest on one unit as unranked. Floors never appear: a
- * ranking leaves them out.
+ * What a {@link Ranking} shows, in words that claim no more: the fastest, where the selection of the fastest leaves one;
+ * otherwise the contestants that may each be the fastest, "equal" only where every pair of them is shown equal within
+ * the margin and "not resolved by this run" where not; those behind (shown slower), with how many times the fastest's
+ * time the slowest of them took; those that rest on one unit as unranked. Floors never appear: a ranking leaves them out.
  */
 public final class RankingText {
 
@@ -20,10 +20,9 @@ public final class RankingText {
     }
 
     /**
-     * One sentence fragment, e.g. "fastest: A at 12.300 s (11.900–12.800, 2 forks); behind it (intervals above the
-     * fastest's): C at 30.000 s (29.000–31.000, 2 forks), 2.4 × (2.3–2.6) as long as the fastest; one fork, cannot be
-     * ranked: D at 20.000 s (one fork: no interval)";
-     * empty when the ranking has no contestant.
+     * One sentence fragment, e.g. "fastest: A at 12.300 s (11.900–12.800, 3 forks); behind it (shown slower): C at
+     * 30.000 s (29.000–31.000, 3 forks), 2.4 × (2.3–2.6) as long as the fastest; one fork, cannot be ranked: D at
+     * 20.000 s (one fork: no interval)"; empty when the ranking has no contestant.
      *
      * @param name  a contestant's name
      * @param value a contestant's value with its interval ({@link IntervalText#of})
@@ -38,18 +37,15 @@ public final class RankingText {
         List<Ranking.Contestant<T>> ranked = ranking.ranked();
         if (ranked.size() == 1) {
             parts.add("only " + entry.apply(ranked.get(0)) + " has an interval");
-        } else if (ranking.allTied()) {
-            parts.add("all " + ranked.size() + " tied within noise (every interval overlaps the fastest's): "
-                    + Labels.list(ranked.stream().map(entry).toList()));
         } else if (!ranked.isEmpty()) {
-            parts.add(group("fastest", ranking.leaders(), entry));
-            String factor = ranking.factor().map(f -> IntervalText.factor(f) + " as long as the fastest").orElseThrow();
-            List<Ranking.Contestant<T>> behind = ranking.behind();
-            parts.add("behind it (separated from the fastest): " + Labels.list(behind.stream().map(entry).toList())
-                    + (behind.size() == 1 ? ", " : "; the slowest of them took ") + factor);
-        }
-        if (!ranking.tooWide().isEmpty()) {
-            parts.add("interval reaching zero, too wide to rank: " + Labels.list(ranking.tooWide().stream().map(entry).toList()));
+            parts.add(leaders(ranking, entry));
+            ranking.factor().ifPresent(factor -> {
+                List<Ranking.Contestant<T>> behind = ranking.behind();
+                Ranking.Contestant<T> faster = ranking.shownFasterThan(behind.get(behind.size() - 1)).orElseThrow();
+                parts.add("behind (shown slower): " + Labels.list(behind.stream().map(entry).toList())
+                        + (behind.size() == 1 ? ", " : "; the slowest of them took ") + IntervalText.factor(factor) + " as long as "
+                        + (faster.equals(ranked.get(0)) ? "the fastest" : entry.apply(faster)));
+            });
         }
         if (!ranking.unranked().isEmpty()) {
             parts.add(IntervalText.oneUnit(ranking.unranked().get(0).estimate()) + ", cannot be ranked: "
@@ -61,7 +57,13 @@ public final class RankingText {
         return String.join("; ", parts);
     }
 
-    private static <T> String group(String which, List<Ranking.Contestant<T>> contestants, Function<Ranking.Contestant<T>, String> entry) {
-        return which + (contestants.size() == 1 ? ": " : ", tied within noise: ") + Labels.list(contestants.stream().map(entry).toList());
+    /** "fastest: A …", "equal within ±10 % at the top: A …, B …" or "not resolved by this run which is fastest of: A …, B …". */
+    private static <T> String leaders(Ranking<T> ranking, Function<Ranking.Contestant<T>, String> entry) {
+        String list = Labels.list(ranking.leaders().stream().map(entry).toList());
+        if (ranking.decided()) {
+            return "fastest: " + list;
+        }
+        return (ranking.leadersEqual() ? "equal within " + IntervalText.equivalenceMargin() + " at the top: "
+                : Verdict.NOT_RESOLVED_TEXT + " which is the fastest of: ") + list;
     }
 }

@@ -114,6 +114,13 @@ public final class RunDescriptions {
     }
 
     /**
+     * What every ranked figure is, for a sentence that continues with {@link #iterations}: "the geometric mean over its
+     * units (forks, or fresh JVMs for a cold cell), each at its median sample, of" (docs/method.md, "Intervals").
+     */
+    public static final String GEOMETRIC_MEAN_OF = "the geometric mean over its units (forks, or fresh JVMs for a cold cell), each at its"
+            + " median sample, of";
+
+    /**
      * How many measured samples the cells carry and how many warm-ups each of their forks ran first, e.g. "5 samples
      * after 1 warm-up per fork in 2 forks" (a cell's warm-ups are counted over all its forks, so they are divided by them).
      */

@@ -207,7 +207,7 @@ public final class DecisionGuide {
         if (cell.opsPerSecond() == null || cell.opsPerSecond() <= 0) {
             return Optional.empty();
         }
-        return Optional.of(new Estimate(cell.opsPerSecond(), cell.interval(), cell.forks(), Estimate.FORK).reciprocal(1000));
+        return Optional.of(cell.throughput().reciprocal(1000));
     }
 
     /** Floors (the in-memory store) are left out, as a ranking leaves them out: they persist nothing. */

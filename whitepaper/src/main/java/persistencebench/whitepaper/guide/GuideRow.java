@@ -7,10 +7,10 @@ import java.util.List;
  *
  * @param workload     what is measured, e.g. "Bulk load"
  * @param evidence     the section that shows the numbers
- * @param leaders      the winner, or every contestant tied with it; empty when the run cannot decide
- * @param decided      whether one contestant or a group is ahead of a separated runner-up
- * @param winner       the winner or the tied group with their values, or why the run cannot decide
- * @param runnerUp     the fastest contestant separated from the winner with the factor and its interval, or why there is none
+ * @param leaders      the winner, or the group shown equal to it within the margin; empty when the run cannot decide
+ * @param decided      whether the selection of the fastest names one contestant, or a group shown equal
+ * @param winner       the winner or the equal group with their values, or why the run cannot decide
+ * @param runnerUp     the fastest contestant shown slower than some other, with its factor and interval, or why there is none
  * @param price        what the winner pays for it (heap, disk, start-up, CPU, what it cannot serve)
  * @param paperToTuned per framework, the study's way of using it against the expert's on this workload
  * @param standings    where each contestant stands on this workload, for the profiles

@@ -14,7 +14,7 @@ public record Standing(String family, String contestant, Position position, Stri
     public enum Position {
         /** Ahead of every other contestant, its interval separated from the runner-up's. */
         LEADS,
-        /** Tied within noise with the fastest, the group separated from the runner-up. */
+        /** One of the leaders every pair of which is shown equal within the margin ({@link Ranking#leadersEqual()}). */
         TIED_AT_TOP,
         /** Its interval lies above the fastest's. */
         BEHIND,

@@ -41,7 +41,7 @@ final class UsageGain<T> {
         this.time = time;
     }
 
-    /** The guide's column for {@code gaps}: "Hibernate 3.1 × (2.8–3.4); JDBC within noise (…)". */
+    /** The guide's column for {@code gaps}: "Hibernate 3.1 × (2.8–3.4); JDBC not resolved by this run (…)". */
     static String text(List<UsageGap> gaps) {
         return gaps.isEmpty() ? "no framework ran in both kinds of variant" : String.join("; ", gaps.stream().map(UsageGap::text).toList());
     }

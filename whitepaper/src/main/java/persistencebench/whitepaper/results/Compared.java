@@ -1,6 +1,8 @@
 package persistencebench.whitepaper.results;
 
 import persistencebench.harness.measure.ConfidenceInterval;
+import persistencebench.harness.measure.LogSummary;
+import persistencebench.harness.resultformat.CellField;
 
 import java.util.List;
 import java.util.Objects;
@@ -10,14 +12,12 @@ import java.util.stream.IntStream;
 /**
  * The one home of what a cell is compared by and how sure that value is ({@link Estimate}): every chart whisker, table
  * interval and ranking sentence takes its numbers from here. A write cell is compared by its total time, a hot read by
- * its work (its total: a hot sample has no open or close), a cold read by open + work ({@link TimedRegion}); the interval
- * is the result file's {@code ci95} where it is of that value, otherwise the same method over the per-sample values
- * grouped by the unit that measured them ({@code samplesFork}): forks, or for a cold cell fresh JVMs.
+ * its work (its total: a hot sample has no open or close), a cold read by open + work ({@link TimedRegion}). The value is
+ * the geometric mean of the units' values, each unit's the median of its samples (forks, or for a cold cell fresh JVMs,
+ * by {@code samplesFork}), and the interval is of that geometric mean on the log scale ({@link LogSummary}), as the
+ * harness records it ({@code ciOf} {@code geomeanMillis}); for a file written before, computed here from the samples.
  */
 public final class Compared {
-
-    /** What {@code ciOf} says when a cell's interval is of its sample time. */
-    private static final String CI_OF_MILLIS = "medianMillis";
 
     private Compared() {
     }
@@ -28,16 +28,19 @@ public final class Compared {
         if (millis == null) {
             return Optional.empty();
         }
-        if (cell.isCold()) {
-            List<Double> sums = TimedRegion.openPlusWork(cell);
-            return Optional.of(sums.isEmpty() ? new Estimate(millis, Optional.empty(), units(cell), unit(cell))
-                    : over(cell, millis, sums));
+        if (!cell.isCold() && CellField.GEOMEAN_MILLIS.key().equals(cell.ciOf()) && cell.ciUnits() != null) {
+            return Optional.of(Estimate.recorded(millis, recorded(cell), cell.ciUnits(), unit(cell)));
         }
-        if (cell.ciUnits() != null && (cell.ciOf() == null || CI_OF_MILLIS.equals(cell.ciOf()))) {
-            return Optional.of(new Estimate(millis, recorded(cell), cell.ciUnits(), unit(cell)));
-        }
-        // a file written before cells carried their interval: the harness's method over the same samples
-        return Optional.of(over(cell, millis, cell.samplesMillis()));
+        // a cold cell is compared by open + work, not the total the file's interval is of; a file written before intervals
+        // were geometric: the same method over the same samples
+        List<Double> values = cell.isCold() ? TimedRegion.openPlusWork(cell) : cell.samplesMillis();
+        return Optional.of(values.isEmpty() ? new Estimate(millis, Optional.empty(), units(cell), unit(cell)) : over(cell, millis, values));
+    }
+
+    private static Optional<ConfidenceInterval> recorded(ResultCell cell) {
+        List<Double> ci = cell.ci95();
+        return ci.size() == 2 && cell.ciUnits() >= 2 && ci.get(0) > 0 ? Optional.of(new ConfidenceInterval(ci.get(0), ci.get(1), cell.ciUnits()))
+                : Optional.empty();
     }
 
     /**
@@ -51,22 +54,22 @@ public final class Compared {
     }
 
     /**
-     * The median of one value per sample of the cell (e.g. its work divided by its query count, or its open time), with
-     * the interval over the units that measured them; empty when the cell has no such values.
+     * One value per sample of the cell (e.g. its work divided by its query count, or its open time) as the cell's own
+     * time is: the geometric mean of its units' medians, with the interval over those units; empty when the cell has no
+     * such values.
      */
     public static Optional<Estimate> perSample(ResultCell cell, List<Double> values) {
         return values.isEmpty() ? Optional.empty() : Optional.of(over(cell, TimedRegion.median(values), values));
     }
 
-    private static Estimate over(ResultCell cell, double value, List<Double> samples) {
+    /**
+     * The estimate over the units that measured {@code samples}; where a unit's median is not positive (no logarithm),
+     * {@code median} on its units without an interval.
+     */
+    private static Estimate over(ResultCell cell, double median, List<Double> samples) {
         List<Integer> units = unitNumbers(cell, samples.size());
-        return new Estimate(value, ConfidenceInterval.overUnits(samples, units), ConfidenceInterval.unitCount(units), unit(cell));
-    }
-
-    private static Optional<ConfidenceInterval> recorded(ResultCell cell) {
-        List<Double> ci = cell.ci95();
-        return ci.size() == 2 && cell.ciUnits() >= 2 ? Optional.of(new ConfidenceInterval(ci.get(0), ci.get(1), cell.ciUnits()))
-                : Optional.empty();
+        return LogSummary.of(ConfidenceInterval.unitMedians(samples, units)).map(log -> Estimate.of(log, unit(cell)))
+                .orElseGet(() -> new Estimate(median, Optional.empty(), ConfidenceInterval.unitCount(units), unit(cell)));
     }
 
     /**

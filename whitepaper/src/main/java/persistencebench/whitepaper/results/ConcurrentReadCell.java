@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import java.util.List;
 import java.util.Optional;
 import persistencebench.harness.measure.ConfidenceInterval;
+import persistencebench.harness.measure.LogSummary;
 import persistencebench.harness.measure.OperationLatencies;
 import persistencebench.harness.resultformat.CellField;
 
@@ -58,10 +59,12 @@ public record ConcurrentReadCell(
         Boolean threadsAboveCpus,
         String resultDigest,
         Boolean steadyState,
-        List<String> notSteady) implements SteadyStateCell {
+        List<String> notSteady,
+        List<Double> forkOpsPerSecond) implements SteadyStateCell {
 
     public ConcurrentReadCell {
         notSteady = notSteady == null ? List.of() : List.copyOf(notSteady);
+        forkOpsPerSecond = forkOpsPerSecond == null ? List.of() : List.copyOf(forkOpsPerSecond);
     }
 
 
@@ -76,9 +79,6 @@ public record ConcurrentReadCell(
 
     /** The phase these cells carry in result files. */
     public static final String PHASE = "concurrentReads";
-    /** What the interval of a concurrent cell is of ({@code ciOf}). */
-    private static final String THROUGHPUT = CellField.OPS_PER_SECOND.key();
-
     /**
      * Whether the cell's throughput is at least half the harness's ceiling for it (its threads, operations and passes doing
      * nothing): there the harness's own cost per operation weighs on the figure.
@@ -129,15 +129,30 @@ public record ConcurrentReadCell(
         return millis == null || operations == null || operations == 0 ? null : millis / operations;
     }
 
-    /** The 95 % interval of {@link #opsPerSecond()} over the cell's forks; empty with one fork (or an older file). */
+    /**
+     * The throughput a comparison uses: the geometric mean of the forks' throughputs ({@code forkOpsPerSecond}) with its
+     * interval on the log scale ({@link Estimate#of}); a file without them (written before cells had forks) gives
+     * {@link #opsPerSecond()} on one fork, without an interval. Null-free only where {@link #opsPerSecond()} is.
+     */
+    public Estimate throughput() {
+        if (!forkOpsPerSecond.isEmpty()) {
+            return LogSummary.of(forkOpsPerSecond).map(log -> Estimate.of(log, Estimate.FORK))
+                    .orElseGet(() -> new Estimate(opsPerSecond, Optional.empty(), forkOpsPerSecond.size(), Estimate.FORK));
+        }
+        boolean geometric = CellField.GEOMEAN_OPS_PER_SECOND.key().equals(ciOf) && ci95 != null && ci95.size() == 2 && ciUnits != null
+                && ciUnits >= 2 && ci95.get(0) > 0;
+        return geometric ? Estimate.recorded(opsPerSecond, Optional.of(new ConfidenceInterval(ci95.get(0), ci95.get(1), ciUnits)), ciUnits,
+                Estimate.FORK) : new Estimate(opsPerSecond, Optional.empty(), 1, Estimate.FORK);
+    }
+
+    /** The 95 % interval of {@link #throughput()} over the cell's forks; empty with one fork (or an older file). */
     public Optional<ConfidenceInterval> interval() {
-        return ci95 != null && ci95.size() == 2 && ciUnits != null && ciUnits >= 2 && THROUGHPUT.equals(ciOf)
-                ? Optional.of(new ConfidenceInterval(ci95.get(0), ci95.get(1), ciUnits)) : Optional.empty();
+        return opsPerSecond == null ? Optional.empty() : throughput().interval();
     }
 
     /** How many forks measured the cell: its interval's units, one where it has none. */
     public int forks() {
-        return ciUnits == null ? 1 : ciUnits;
+        return forkOpsPerSecond.isEmpty() ? 1 : forkOpsPerSecond.size();
     }
 
     /** Whether the cell ran on a database other than the study's PostgreSQL. */

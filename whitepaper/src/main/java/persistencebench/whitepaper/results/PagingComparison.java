@@ -34,8 +34,8 @@ public final class PagingComparison {
 
         /**
          * Offset median ÷ keyset median with the ratio's 95 % interval, when both cells may be charted: keyset is faster
-         * where the interval lies above 1, offset where it lies below, and the two cost the same within noise where it
-         * includes 1.
+         * where the interval lies above 1, offset where it lies below, and the run does not resolve them where it
+         * includes 1 ({@link Verdict}).
          */
         public Optional<Estimate> ratio(BenchmarkRun run) {
             if (!chartable(run)) {

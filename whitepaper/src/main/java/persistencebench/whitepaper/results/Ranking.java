@@ -1,5 +1,7 @@
 package persistencebench.whitepaper.results;
 
+import persistencebench.harness.measure.BestOf;
+
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -7,14 +9,15 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
- * Who is ahead among cells compared by a time (lower is better), as far as their intervals show (fairness rule 10): result
- * cells, or any other kind of cell (a concurrent read compared by its time per operation). The
- * leaders are the fastest cell and every cell whose interval overlaps its: tied with it, within noise. The others are
- * behind it: their intervals lie above the fastest's. A cell without an interval (one unit) cannot be ranked, nor can
- * one whose time interval reaches zero (two forks that disagree give Student's t a width that says nothing about how
- * fast the cell is; it would be "tied" with every contestant, the fastest included), and a floor
- * ({@link ResultCell#isFloor()}) is never a contestant: it is neither ranked nor listed as unranked. A cell that was not
- * at steady state ({@link SteadyStateCell}) is listed apart and never ranked.
+ * Which contestant is the fastest among cells compared by a time (lower is better), as far as this run shows (fairness
+ * rule 10, docs/method.md "Claims"): result cells, or any other kind of cell (a concurrent read compared by its time per
+ * operation). The selection of the fastest ({@link BestOf}, after Hsu's comparison with the best) runs over the
+ * contestants with an interval:
+ * the leaders are the candidates, each of which may be the fastest; the others are behind, each shown slower than some
+ * contestant. One leader is the fastest, decided; several are decided among only where every pair is shown equal
+ * ({@link #leadersEqual()}). A cell without an interval (one unit) cannot be ranked, a floor ({@link ResultCell#isFloor()})
+ * is never a contestant: it is neither ranked nor listed as unranked, and a cell that was not at steady state
+ * ({@link SteadyStateCell}) is listed apart and never ranked.
  */
 public final class Ranking<T> {
 
@@ -24,14 +27,18 @@ public final class Ranking<T> {
 
     private final List<Contestant<T>> ranked;
     private final List<Contestant<T>> unranked;
-    private final List<Contestant<T>> tooWide;
     private final List<Contestant<T>> notSteady;
+    private final List<Contestant<T>> leaders;
+    private final boolean leadersEqual;
+    private final BestOf best;
 
-    private Ranking(List<Contestant<T>> ranked, List<Contestant<T>> unranked, List<Contestant<T>> tooWide, List<Contestant<T>> notSteady) {
+    private Ranking(List<Contestant<T>> ranked, List<Contestant<T>> unranked, List<Contestant<T>> notSteady) {
         this.ranked = ranked;
         this.unranked = unranked;
-        this.tooWide = tooWide;
         this.notSteady = notSteady;
+        this.best = BestOf.of(ranked.stream().map(c -> c.estimate().log().orElseThrow()).toList());
+        this.leaders = best.candidates().stream().map(ranked::get).toList();
+        this.leadersEqual = best.candidatesEqual();
     }
 
     /** The cells ranked by their compared time ({@link Compared#of}). */
@@ -50,9 +57,8 @@ public final class Ranking<T> {
                 .flatMap(cell -> time.apply(cell).map(estimate -> new Contestant<>(cell, estimate)).stream())
                 .sorted(Comparator.comparingDouble(c -> c.estimate().value())).toList();
         List<Contestant<T>> contestants = measured.stream().filter(c -> !unsteady(c)).toList();
-        return new Ranking<>(contestants.stream().filter(c -> c.estimate().hasInterval() && !reachesZero(c)).toList(),
-                contestants.stream().filter(c -> !c.estimate().hasInterval()).toList(),
-                contestants.stream().filter(Ranking::reachesZero).toList(),
+        return new Ranking<>(contestants.stream().filter(Ranking::selectable).toList(),
+                contestants.stream().filter(c -> !selectable(c)).toList(),
                 measured.stream().filter(Ranking::unsteady).toList());
     }
 
@@ -60,8 +66,8 @@ public final class Ranking<T> {
         return contestant.cell() instanceof SteadyStateCell cell && cell.unsteady();
     }
 
-    private static boolean reachesZero(Contestant<?> contestant) {
-        return contestant.estimate().interval().map(ci -> ci.low() <= 0).orElse(false);
+    private static boolean selectable(Contestant<?> contestant) {
+        return contestant.estimate().log().map(log -> log.units() >= 2).orElse(false);
     }
 
     /** The contestants with an interval, fastest first. */
@@ -74,11 +80,6 @@ public final class Ranking<T> {
         return unranked;
     }
 
-    /** The contestants whose time interval reaches zero, fastest first: too wide to support a claim either way. */
-    public List<Contestant<T>> tooWide() {
-        return tooWide;
-    }
-
     /**
      * The contestants measured but not at steady state (a warm-up that never settled, a drift beyond the interval),
      * fastest first: shown, never ranked.
@@ -87,41 +88,56 @@ public final class Ranking<T> {
         return notSteady;
     }
 
-    /** The fastest contestant and every one tied with it, fastest first; empty when none has an interval. */
+    /** The contestants that may be the fastest (the selection's candidates), fastest first; empty when none has an interval. */
     public List<Contestant<T>> leaders() {
-        if (ranked.isEmpty()) {
-            return List.of();
-        }
-        Contestant<T> fastest = ranked.get(0);
-        return ranked.stream().filter(c -> c == fastest || c.estimate().tiedWith(fastest.estimate())).toList();
+        return leaders;
     }
 
-    /**
-     * The contestants separated from the fastest (their intervals lie above its), fastest first; empty when every ranked
-     * contestant is tied with the fastest. Ties are not transitive: a contestant with a wide interval can be tied with the
-     * fastest while one with a narrower interval and a lower value is not, so this is not "everyone after the leaders".
-     */
+    /** Whether two leaders or more are left and every pair of them is shown equal within the margin. */
+    public boolean leadersEqual() {
+        return leadersEqual;
+    }
+
+    /** Whether two contestants or more are ranked and exactly one may be the fastest: the fastest, decided. */
+    public boolean decided() {
+        return ranked.size() >= 2 && leaders.size() == 1;
+    }
+
+    /** The ranked contestants shown slower than some other (not a candidate for the fastest), fastest first. */
     public List<Contestant<T>> behind() {
-        List<Contestant<T>> leaders = leaders();
         return ranked.stream().filter(c -> !leaders.contains(c)).toList();
     }
 
-    /** The fastest contestant separated from the fastest (the first of {@link #behind()}); empty when none is. */
+    /** The fastest contestant behind the leaders (the first of {@link #behind()}); empty when none is. */
     public Optional<Contestant<T>> runnerUp() {
         return behind().stream().findFirst();
     }
 
-    /** Whether at least two contestants are ranked and every one is tied with the fastest. */
+    /** Whether at least two contestants are ranked and every one may be the fastest. */
     public boolean allTied() {
         return ranked.size() >= 2 && behind().isEmpty();
     }
 
     /**
-     * How many times the fastest's time the slowest contestant separated from it took, with its interval (above 1: the
-     * two are separated); empty when none is separated.
+     * The contestant shown faster than {@code behind} by the widest margin, the one that put it out of the running
+     * ({@link BestOf#eliminator}); empty for a leader or a contestant not ranked. The ratio of the two always has a 95 %
+     * interval above 1: a factor taken against this contestant is one the selection showed.
+     */
+    public Optional<Contestant<T>> shownFasterThan(Contestant<T> behind) {
+        int index = ranked.indexOf(behind);
+        return index < 0 ? Optional.empty() : best.eliminator(index).map(ranked::get);
+    }
+
+    /**
+     * How many times the time of the contestant shown faster than it ({@link #shownFasterThan}) the slowest contestant
+     * behind took, with its interval ({@link Estimate#over}); empty when none is behind.
      */
     public Optional<Estimate> factor() {
         List<Contestant<T>> behind = behind();
-        return behind.isEmpty() ? Optional.empty() : Optional.of(behind.get(behind.size() - 1).estimate().over(ranked.get(0).estimate()));
+        if (behind.isEmpty()) {
+            return Optional.empty();
+        }
+        Contestant<T> slowest = behind.get(behind.size() - 1);
+        return Optional.of(slowest.estimate().over(shownFasterThan(slowest).orElseThrow().estimate()));
     }
 }

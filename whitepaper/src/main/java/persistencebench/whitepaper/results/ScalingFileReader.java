@@ -126,6 +126,7 @@ final class ScalingFileReader {
                     bool(node, CellField.OK.key()), text(node, CellField.FAILURE.key()), text(node, CellField.SKIPPED.key()),
                     decimal(node, CellField.MEDIAN_MILLIS.key()), decimals(node, CellField.CI95.key()),
                     node.hasNonNull(CellField.CI_UNITS.key()) ? node.get(CellField.CI_UNITS.key()).asInt() : null,
+                    text(node, CellField.CI_OF.key()),
                     number(node, CellField.LIVE_HEAP_BYTES.key()), number(node, CellField.RESIDENT_BYTES.key()),
                     number(node, CellField.SERVER_RESIDENT_BYTES.key()), number(node, CellField.PEAK_HEAP_BYTES.key()),
                     number(node, CellField.MAX_HEAP_BYTES.key()), number(node, CellField.ROWS_STORED.key()),

@@ -6,10 +6,11 @@ import java.util.Optional;
 
 /**
  * How a contestant's time grows between two sizes: the factor in time for the factor in size and the log-log slope
- * between them, Δlog(time) / Δlog(size) (1: the time grows in proportion to the data). The slope's range comes from the
- * ends of the two 95 % intervals, as a ratio of two cells does ({@link Estimate#over}): from the larger size's low end
- * over the smaller's high end to the larger's high end over the smaller's low end. A shape is claimed only where that
- * whole range supports it ({@code docs/method.md}, "Claims"); a point without an interval supports none.
+ * between them, Δlog(time) / Δlog(size) (1: the time grows in proportion to the data). The slope's range is the
+ * logarithm of the time factor's 95 % interval, Welch's on the log scale as for any ratio of two cells
+ * ({@link Estimate#over}), over that of the size factor. A shape is claimed only where that whole range supports it
+ * ({@code docs/method.md}, "Claims"); a point without an interval on the log scale (one unit, or a file written before
+ * intervals were geometric) supports none.
  */
 public record ScalingGrowth(ScalingPoint smallest, ScalingPoint largest) {
 
@@ -37,14 +38,14 @@ public record ScalingGrowth(ScalingPoint smallest, ScalingPoint largest) {
         return (double) largest.scale() / smallest.scale();
     }
 
-    /** The larger size's time over the smaller's, with the interval of the ratio from both intervals' ends. */
+    /** The larger size's time over the smaller's, with the interval of the ratio ({@link Estimate#over}). */
     public Estimate timeFactor() {
         return largest.time().over(smallest.time());
     }
 
     /**
-     * The log-log slope, its interval the range of slopes the two intervals' ends allow (an end reaching zero leaves the
-     * range open on that side); no interval when either point has none.
+     * The log-log slope, its interval the logarithm of the time factor's over that of the size factor; no interval when
+     * either point has none on the log scale.
      */
     public Estimate slope() {
         Estimate factor = timeFactor();

@@ -1,6 +1,7 @@
 package persistencebench.whitepaper.results;
 
 import persistencebench.harness.measure.ConfidenceInterval;
+import persistencebench.harness.resultformat.CellField;
 
 import java.util.List;
 import java.util.Optional;
@@ -10,7 +11,9 @@ import java.util.Optional;
  * dataset size as a number ({@code scale}: purchases or trips) and the cell's figures, {@code null} where the cell had
  * none. Only a point that answered ({@link #charted()}) is ever drawn or compared.
  *
- * @param medianMillis the median sample's total time; {@code ci95} its 95 % interval over {@code ciUnits} units
+ * @param medianMillis the median sample's total time; {@code ci95} a 95 % interval over {@code ciUnits} units of what
+ *                     {@code ciOf} names: the geometric mean of the units' times ({@code geomeanMillis}), or in a file
+ *                     written before intervals were geometric the units' mean ({@code medianMillis})
  * @param liveHeapBytes the heap in use after a forced GC at the end of a sample, the median over the samples
  * @param residentBytes the forked JVM's resident memory (PSS) right after that GC, the median over the samples
  * @param serverResidentBytes the database server's processes' resident memory at the same point, where it has its own
@@ -21,7 +24,7 @@ import java.util.Optional;
  */
 public record ScalingPoint(String step, ScalingCase scalingCase, String size, long scale, String heap, String id, String backend,
                            String variant, String database, String phase, String temperature, Boolean ok, String failure,
-                           String skipped, Double medianMillis, List<Double> ci95, Integer ciUnits, Long liveHeapBytes,
+                           String skipped, Double medianMillis, List<Double> ci95, Integer ciUnits, String ciOf, Long liveHeapBytes,
                            Long residentBytes, Long serverResidentBytes, Long peakHeapBytes, Long maxHeapBytes,
                            Long rowsStored, Boolean checksumOk, Double bytesPerRow) {
 
@@ -64,12 +67,19 @@ public record ScalingPoint(String step, ScalingCase scalingCase, String size, lo
         return temperature != null && !isCold();
     }
 
-    /** The median sample time with its interval; without one ({@code ci95} absent) it rests on one unit. */
+    /**
+     * The sample time with its interval: the geometric mean and its interval where the file records them
+     * ({@link Estimate#recorded}); in a file written before, the median with the arithmetic interval recorded then, which
+     * supports no comparison on the log scale. Without an interval it rests on one unit.
+     */
     public Estimate time() {
         int units = ciUnits == null ? 1 : ciUnits;
-        Optional<ConfidenceInterval> interval = ci95.size() == 2 && units >= 2
+        boolean geometric = CellField.GEOMEAN_MILLIS.key().equals(ciOf);
+        // a geometric interval is positive; an arithmetic one of an older file may start at zero (a whisker to the axis)
+        Optional<ConfidenceInterval> interval = ci95.size() == 2 && units >= 2 && (geometric ? ci95.get(0) > 0 : ci95.get(0) >= 0)
                 ? Optional.of(new ConfidenceInterval(ci95.get(0), ci95.get(1), units)) : Optional.empty();
-        return new Estimate(medianMillis, interval, units, isCold() ? Estimate.FRESH_JVM : Estimate.FORK);
+        String unit = isCold() ? Estimate.FRESH_JVM : Estimate.FORK;
+        return geometric ? Estimate.recorded(medianMillis, interval, units, unit) : new Estimate(medianMillis, interval, units, unit);
     }
 
     /**

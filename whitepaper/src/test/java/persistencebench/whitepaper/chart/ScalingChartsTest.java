@@ -1,5 +1,6 @@
 package persistencebench.whitepaper.chart;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.TickType;
 import org.jfree.chart.axis.ValueAxis;
@@ -67,23 +68,36 @@ class ScalingChartsTest {
     }
 
     @Test
-    void aWhiskerIsTheIntervalAndOneReachingZeroRunsToTheAxisBottom() {
-        Figure paged = figure("scaling-read-hot-customersPaged", Fixtures.SCALING);
+    void aWhiskerIsTheGeometricIntervalAroundTheGeometricMean() {
+        YIntervalSeries jdbc = series(figure("scaling-read-hot-customersPaged", Fixtures.SCALING), "jdbc · tuned");
 
-        YIntervalSeries jdbc = series(paged, "jdbc · tuned");
-        assertThat(jdbc.getYLowValue(0)).isEqualTo(5.0);
-        assertThat(jdbc.getYHighValue(0)).isEqualTo(15.0);
+        assertThat(jdbc.getYValue(0)).isCloseTo(10.0, offset(1e-3));
+        assertThat(jdbc.getYLowValue(0)).isCloseTo(10.0 / 3, offset(1e-5));
+        assertThat(jdbc.getYHighValue(0)).isCloseTo(30.0, offset(1e-9));
+    }
+
+    @Test
+    void anArithmeticIntervalOfAnOlderFileThatReachesZeroRunsToTheAxisBottom() {
+        Fixtures.alter(dir, Fixtures.SCALING, json -> json.get("points").forEach(point -> {
+            if (point.get("id").asText().equals("microstream/tuned/customersPaged/hot") && point.get("step").asText().equals("read-small")) {
+                ((ObjectNode) point).put("ciOf", "medianMillis").set("ci95", json.arrayNode().add(0.0).add(12.0));
+            }
+        }));
+        Figure paged = figures(dir).stream().filter(figure -> figure.name().equals("scaling-read-hot-customersPaged")).findFirst().orElseThrow();
+
         YIntervalSeries microstream = series(paged, "microstream · tuned");
+        assertThat(microstream.getYValue(0)).isEqualTo(1.0);
         assertThat(microstream.getYLowValue(0)).isEqualTo(plot(paged).getRangeAxis().getLowerBound());
+        assertThat(microstream.getYHighValue(0)).isEqualTo(12.0);
     }
 
     @Test
     void theRateWhiskerIsTheReciprocalOfTheTimesInterval() {
         YIntervalSeries jdbc = series(figure(ScalingWriteRateChart.NAME, Fixtures.SCALING), "jdbc · tuned");
 
-        assertThat(jdbc.getYValue(0)).isEqualTo(100_000.0);
-        assertThat(jdbc.getYLowValue(0)).isCloseTo(1e8 / 1100, offset(1e-6));
-        assertThat(jdbc.getYHighValue(0)).isCloseTo(1e8 / 900, offset(1e-6));
+        assertThat(jdbc.getYValue(0)).isCloseTo(100_000.0, offset(1e-6));
+        assertThat(jdbc.getYLowValue(0)).isCloseTo(1e8 / 1250, offset(1e-6));
+        assertThat(jdbc.getYHighValue(0)).isCloseTo(1e8 / 800, offset(1e-6));
     }
 
     @Test
@@ -126,7 +140,12 @@ class ScalingChartsTest {
     }
 
     private List<Figure> figures(String... files) {
-        AvailableResults results = new ResultsLoader().load(Fixtures.copy(dir, files));
+        return figures(Fixtures.copy(dir, files));
+    }
+
+    /** The scaling figures of the files already in {@code results}. */
+    private List<Figure> figures(Path folder) {
+        AvailableResults results = new ResultsLoader().load(folder);
         return new FigureCatalog(new StudyResources().publishedFigures()).all(results).stream()
                 .filter(figure -> figure.name().startsWith("scaling-")).toList();
     }

@@ -55,7 +55,7 @@ class WhitePaperDocumentTest {
         anchors.forEach(anchor -> assertThat(adoc).as("anchor " + anchor).contains("[[" + anchor + "]]\n"));
         String profiles = guide.substring(guide.indexOf("=== Profiles per contestant"));
         assertThat(profiles).contains("==== JDBC on PostgreSQL\n", "==== MicroStream\n", "==== EclipseStore\n", "==== Hibernate on PostgreSQL\n",
-                ".Tied at the top on\n", ".Behind the fastest on\n");
+                ".Equal at the top on\n", ".Behind the fastest on\n");
     }
 
     @Test

@@ -19,10 +19,13 @@ final class TestCells {
         return new ObjectMapper().convertValue(json, ResultCell.class);
     }
 
-    /** A write cell whose median total and recorded interval are given, measured in {@code units} forks. */
+    /**
+     * A write cell whose median total and recorded geometric interval are given, measured in {@code units} forks; its
+     * compared value is the interval's geometric centre, √(low · high).
+     */
     static ResultCell timed(String backend, double median, double low, double high, int units) {
-        return cell(backend, "tuned", Map.of("medianMillis", median, "samplesMillis", List.of(median), "ci95", List.of(low, high),
-                "ciUnits", units, "ciOf", "medianMillis"));
+        return cell(backend, "tuned", Map.of("medianMillis", median, "geomeanMillis", Math.sqrt(low * high), "samplesMillis", List.of(median),
+                "ci95", List.of(low, high), "ciUnits", units, "ciOf", "geomeanMillis"));
     }
 
     /** A write cell measured in one fork: no interval. */
