@@ -26,9 +26,16 @@ public record JvmActivity(long gcMillis, long gcCount, Long jitMillis, long heap
             gcMillis += Math.max(0, gc.getCollectionTime());
             gcCount += Math.max(0, gc.getCollectionCount());
         }
+        return new Reading(gcMillis, gcCount, compilationMillis(), ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getCommitted());
+    }
+
+    /**
+     * The time the JIT compilers have spent compiling since the JVM started (summed over compiler threads), or null where
+     * the JVM does not report it: the difference over a run is that run's JIT time ({@link SteadyState}).
+     */
+    public static Long compilationMillis() {
         var compilation = ManagementFactory.getCompilationMXBean();
-        Long jit = compilation != null && compilation.isCompilationTimeMonitoringSupported() ? compilation.getTotalCompilationTime() : null;
-        return new Reading(gcMillis, gcCount, jit, ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getCommitted());
+        return compilation != null && compilation.isCompilationTimeMonitoringSupported() ? compilation.getTotalCompilationTime() : null;
     }
 
     /** The JVM's cumulative counters at one moment. */

@@ -27,7 +27,8 @@ import persistencebench.read.plugin.ConnectionMode;
  * samples until it has measured {@code cellMillis} and at least {@value #MIN_SAMPLES} samples, starts no sample after
  * three times {@code cellMillis}, and measures at most {@value #MAX_SAMPLES}: a cell whose sample exceeds one and a
  * half boxes measures two, beyond three boxes one. Before the fork's first cell each query's operations run on one
- * thread for at least twice {@code cellMillis} and then until its last runs show no trend ({@link SteadyState}; ten boxes at most),
+ * thread for at least twice {@code cellMillis} and then until its last runs show no trend and no JIT compilation
+ * ({@link SteadyState}; ten boxes at most),
  * so the JIT has compiled most of the readers' code before the first cell measures; its last runs set the passes, and
  * its last run's answers are the reference every cell's answers must equal. It is a floor, not a proof of steady state,
  * which is why each fork measures its first cell of each query again at its end ({@code drift}) and runs the thread
@@ -77,6 +78,7 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
         protocol.put("minWarmupBoxes", MIN_WARMUP_BOXES);
         protocol.put("steadyRuns", SteadyState.WINDOW);
         protocol.put("steadyPercent", SteadyState.TREND_PERCENT);
+        protocol.put("steadyJitPercent", SteadyState.JIT_PERCENT);
         protocol.put("maxWarmupBoxes", MAX_WARMUP_BOXES);
         return protocol;
     }
@@ -146,22 +148,25 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
     }
 
     /**
-     * Whether the fork's warm-up of a query, after runs of its operations that took {@code runNanos} each, in
-     * {@code nanos} in all, runs them again: at least once and for two boxes, then until it is steady (its
-     * last runs steady by {@link SteadyState}), but for no more than
-     * {@value #MAX_WARMUP_BOXES} boxes.
+     * Whether the fork's warm-up of a query, after runs of its operations that took {@code runNanos} each (the JIT
+     * compiling for {@code jitMillis} of each), in {@code nanos} in all, runs them again: at least once and for two boxes,
+     * then until it is steady (its last runs without trend or JIT compilation by {@link SteadyState}), but for no more
+     * than {@value #MAX_WARMUP_BOXES} boxes.
      */
-    boolean anotherWarmupRun(List<Long> runNanos, long nanos) {
+    boolean anotherWarmupRun(List<Long> runNanos, List<Double> jitMillis, long nanos) {
         long box = cellMillis * 1_000_000L;
         if (runNanos.isEmpty() || nanos < MIN_WARMUP_BOXES * box) {
             return true;
         }
-        return nanos < MAX_WARMUP_BOXES * box && !steady(runNanos).steady();
+        return nanos < MAX_WARMUP_BOXES * box && !steady(runNanos, jitMillis).steady();
     }
 
-    /** The verdict on the fork's warm-up runs so far ({@link SteadyState}: no trend over the last runs). */
-    static SteadyState.Verdict steady(List<Long> runNanos) {
-        return SteadyState.of(runNanos.stream().map(nanos -> nanos / 1e6).toList(), List.of());
+    /**
+     * The verdict on the fork's warm-up runs so far ({@link SteadyState}: no trend over the last runs and no JIT
+     * compilation in them); {@code jitMillis} each run's JIT time (an element null where the JVM reports none).
+     */
+    static SteadyState.Verdict steady(List<Long> runNanos, List<Double> jitMillis) {
+        return SteadyState.of(runNanos.stream().map(nanos -> nanos / 1e6).toList(), jitMillis);
     }
 
     /**

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import persistencebench.harness.measure.JvmActivity;
 import persistencebench.harness.measure.SteadyState;
 import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.model.bookstore.query.ResultDigest;
@@ -48,25 +49,29 @@ final class ForkWarmUp {
             ConcurrentQuery query = ConcurrentQuery.ofLabel(label);
             long[] arguments = query.arguments(parameters, plan.customers(), plan.seed(), plan.operations(query));
             List<Long> runs = new ArrayList<>();
+            List<Double> jits = new ArrayList<>();
             long start = System.nanoTime();
             try {
                 ReaderThreads.Outcome last = null;
-                while (plan.anotherWarmupRun(runs, System.nanoTime() - start)) {
+                while (plan.anotherWarmupRun(runs, jits, System.nanoTime() - start)) {
+                    Long jitBefore = JvmActivity.compilationMillis();
                     last = ReaderThreads.run(1, arguments, 1, argument -> query.run(queries, parameters, argument));
+                    Long jitAfter = JvmActivity.compilationMillis();
                     runs.add(last.wallNanos());
+                    jits.add(jitBefore == null || jitAfter == null ? null : (double) (jitAfter - jitBefore));
                 }
                 List<Long> lastRuns = new ArrayList<>(runs.subList(Math.max(0, runs.size() - 3), runs.size()));
                 Collections.sort(lastRuns);
                 long pass = lastRuns.get(lastRuns.size() / 2);
                 passes.put(query, plan.passesPerSample(pass));
-                SteadyState.Verdict verdict = ConcurrentPlan.steady(runs);
+                SteadyState.Verdict verdict = ConcurrentPlan.steady(runs, jits);
                 if (!verdict.steady()) {
                     unsettled.put(query, String.format(Locale.ROOT, "the fork's warm-up of the %s query was not steady after %d runs in %.0f"
                             + " ms: %s", label, runs.size(), (System.nanoTime() - start) / 1e6, verdict.reason()));
                 }
                 descriptions.put(query, String.format(Locale.ROOT, "%d runs of the operations on one thread in %.0f ms, %s; a pass took"
                         + " %.3f ms (the median of the last %d), so a sample is %d pass(es)", runs.size(), (System.nanoTime() - start) / 1e6,
-                        verdict.steady() ? "steady (no trend over the last " + SteadyState.WINDOW + ")" : "not steady when its time was up ("
+                        verdict.steady() ? "steady (no trend or JIT compilation over the last " + SteadyState.WINDOW + ")" : "not steady when its time was up ("
                         + verdict.reason() + ")", pass / 1e6, lastRuns.size(), passes.get(query)));
                 references.put(query, PassAnswers.digest(query, parameters, arguments, last.answers()));
             } catch (InterruptedException e) {

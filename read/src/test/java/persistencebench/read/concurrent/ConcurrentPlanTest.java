@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -49,14 +50,18 @@ class ConcurrentPlanTest {
 
     @Test
     void theForksWarmUpRunsAtLeastOnceAndForTwoBoxesThenUntilSteadyForTenAtMost() {
-        assertThat(plan.anotherWarmupRun(List.of(), 0)).isTrue();
-        assertThat(plan.anotherWarmupRun(List.of(), 50_000 * MS)).as("at least once").isTrue();
-        assertThat(plan.anotherWarmupRun(List.of(100 * MS, 100 * MS, 100 * MS), 1999 * MS)).as("two boxes first").isTrue();
-        assertThat(plan.anotherWarmupRun(List.of(130 * MS, 100 * MS, 104 * MS, 102 * MS, 101 * MS, 103 * MS), 2100 * MS)).as("steady").isFalse();
-        assertThat(plan.anotherWarmupRun(List.of(130 * MS, 100 * MS, 104 * MS, 102 * MS), 2100 * MS)).as("too few runs to judge").isTrue();
-        assertThat(plan.anotherWarmupRun(List.of(100 * MS, 90 * MS, 80 * MS), 2100 * MS)).as("still falling").isTrue();
-        assertThat(plan.anotherWarmupRun(List.of(100 * MS, 90 * MS, 80 * MS), 10_000 * MS)).as("ten boxes at most").isFalse();
-        assertThat(plan.anotherWarmupRun(List.of(10_400 * MS), 10_400 * MS)).as("one pass beyond ten boxes").isFalse();
+        assertThat(plan.anotherWarmupRun(List.of(), List.of(), 0)).isTrue();
+        assertThat(plan.anotherWarmupRun(List.of(), List.of(), 50_000 * MS)).as("at least once").isTrue();
+        assertThat(plan.anotherWarmupRun(List.of(100 * MS, 100 * MS, 100 * MS), List.of(), 1999 * MS)).as("two boxes first").isTrue();
+        assertThat(plan.anotherWarmupRun(List.of(130 * MS, 100 * MS, 104 * MS, 102 * MS, 101 * MS, 103 * MS), List.of(), 2100 * MS)).as("steady").isFalse();
+        assertThat(plan.anotherWarmupRun(List.of(130 * MS, 100 * MS, 104 * MS, 102 * MS), List.of(), 2100 * MS)).as("too few runs to judge").isTrue();
+        assertThat(plan.anotherWarmupRun(List.of(100 * MS, 90 * MS, 80 * MS), List.of(), 2100 * MS)).as("still falling").isTrue();
+        assertThat(plan.anotherWarmupRun(List.of(100 * MS, 90 * MS, 80 * MS), List.of(), 10_000 * MS)).as("ten boxes at most").isFalse();
+        assertThat(plan.anotherWarmupRun(List.of(10_400 * MS), List.of(), 10_400 * MS)).as("one pass beyond ten boxes").isFalse();
+        List<Long> flat = List.of(130 * MS, 100 * MS, 104 * MS, 102 * MS, 101 * MS, 103 * MS);
+        assertThat(plan.anotherWarmupRun(flat, Arrays.asList(50.0, 0.0, 0.0, 0.0, 0.0, 0.0), 2100 * MS)).as("compiled before the window").isFalse();
+        assertThat(plan.anotherWarmupRun(flat, Arrays.asList(0.0, 0.0, 0.0, 0.0, 0.0, 5.0), 2100 * MS)).as("the JIT still compiling").isTrue();
+        assertThat(plan.anotherWarmupRun(flat, Collections.nCopies(6, (Double) null), 2100 * MS)).as("no JIT figures").isFalse();
     }
 
     @Test
