@@ -130,14 +130,14 @@ final class WriteSection {
     }
 
     /**
-     * What the load-only time says beside the store with the lowest median: a ratio of two whole times. The parser runs
+     * What the load-only time says beside the store with the lowest geometric mean: a ratio of two whole times. The parser runs
      * on a thread of its own while the store works on the calling thread, so on two CPUs the two overlap: the ratio says
      * how close the store came to the parser's pace, not which share of its time went to parsing.
      */
     private static String parserShare(BenchmarkRun write, Estimate floor, Ranking.Contestant<ResultCell> lowest) {
         Integer cpus = write.environment().cpus();
         return "The load-only time is " + IntervalText.percent(floor.over(lowest.estimate())) + " of the total time of "
-                + Labels.cell(write.catalogue(), lowest.cell()) + ", the ranked store with the lowest median. The two are not"
+                + Labels.cell(write.catalogue(), lowest.cell()) + ", the ranked store with the lowest geometric mean. The two are not"
                 + " additive: the parser runs on a thread of its own and hands the trips to the store's thread in batches, so on"
                 + (cpus == null ? " this machine's CPUs" : " this run's " + cpus + " CPUs") + " parsing overlaps storing (see the"
                 + " deliberate differences). A store cannot finish before the parser does, but its time minus the load-only time"

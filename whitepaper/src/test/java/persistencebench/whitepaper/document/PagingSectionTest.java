@@ -155,39 +155,42 @@ class PagingSectionTest {
 
         assertThat(row(deepPage, "Contestant"))
                 .containsExactly("Contestant", "Offset (ms)", "Keyset (ms)", "Offset ÷ keyset", "Same answer", "Keyset plan");
-        assertThat(row(deepPage, "MicroStream · paper")).containsExactly("MicroStream · paper", "0.60 (0.21–0.98, 2 forks)",
-                "0.60 (0.21–0.98, 2 forks)", "within noise (1.0 ×, 0.22–4.6)", "yes", "–");
+        // geometric means of two forks' medians and Welch's ratio on the logs, checked with SciPy: identical cells give 1.0 ×
+        // (0.74–1.4) on 2 degrees of freedom, where each cell's own interval has 1
+        assertThat(row(deepPage, "MicroStream · paper")).containsExactly("MicroStream · paper", "0.59 (0.31–1.13, 2 forks)",
+                "0.59 (0.31–1.13, 2 forks)", "not resolved by this run (1.0 ×, 0.74–1.4)", "yes", "–");
         assertThat(row(deepPage, "JDBC · paper on PostgreSQL")).containsExactly("JDBC · paper on PostgreSQL",
-                "10.80 (4.05–17.40, 2 forks)", "0.90 (0.34–1.45, 2 forks)", "12 × (2.8–52)", "yes", seeks);
-        assertThat(row(deepPage, "JDBC · tuned on H2")).containsExactly("JDBC · tuned on H2", "7.92 (3.08–12.51, 2 forks)",
-                "0.66 (0.26–1.04, 2 forks)", "12 × (3.0–49)", "yes", KeysetPlanCheck.Verdict.SORTS.text());
+                "10.71 (5.75–19.96, 2 forks)", "0.89 (0.48–1.66, 2 forks)", "12 × (8.9–16)", "yes", seeks);
+        assertThat(row(deepPage, "JDBC · tuned on H2")).containsExactly("JDBC · tuned on H2", "7.79 (4.25–14.27, 2 forks)",
+                "0.65 (0.35–1.19, 2 forks)", "12 × (9.0–16)", "yes", KeysetPlanCheck.Verdict.SORTS.text());
         assertThat(row(deepPage, "JDBC · paper on MariaDB")).containsExactly("JDBC · paper on MariaDB", "skipped", "skipped", "–", "–", "–");
         assertThat(section).contains("image::" + PagingChart.NAME + ".png");
         assertThat(block(section, "keyset paging was faster"))
-                .contains("12 of 14 contestants", "JDBC · paper on PostgreSQL, 12 × (2.8–52),").doesNotContain("MicroStream");
+                .contains("12 of 14 contestants", "JDBC · paper on PostgreSQL, 12 × (8.9–16),").doesNotContain("MicroStream");
         assertThat(block(section, "interval includes 1"))
-                .contains("MicroStream · paper, 1.0 × (0.22–4.6)", "MicroStream · tuned, 1.0 × (0.22–4.6)").doesNotContain("JDBC");
+                .contains("MicroStream · paper, 1.0 × (0.74–1.4)", "MicroStream · tuned, 1.0 ×").doesNotContain("JDBC");
         assertThat(section).contains("Every contestant's keyset page returned").doesNotContain("different answers");
         assertThat(block(section, "plan sorts")).contains("WARNING", "JDBC · tuned on H2", "Hibernate · tuned on H2")
                 .doesNotContain("paper", "PostgreSQL", "SQLite");
     }
 
     @Test
-    void aPairWhoseIntervalsOverlapIsTiedAndAPairOfOneForkIsNotCompared() {
+    void aPairNotResolvedIsSaidSoAndAPairOfOneForkIsNotCompared() {
         String section = section(render(withPaging(json -> json.get("results").forEach(cell -> {
             boolean postgresql = "postgresql".equals(cell.path("database").asText());
             if (cell.get("phase").asText().equals("deepPageKeyset") && postgresql && "jdbc".equals(cell.get("backend").asText())) {
-                // keyset's interval reaches the offset's, although its median is twelve times lower
-                ((ObjectNode) cell).set("ci95", ((ObjectNode) cell).arrayNode().add(0.5).add(12.0));
+                // keyset's two forks 24 times apart: its median is twelve times lower than offset's, and nothing is resolved
+                ((ObjectNode) cell).putArray("samplesMillis").add(0.5).add(0.5).add(12.0);
             }
             if (cell.get("phase").asText().startsWith("deepPage") && postgresql && "hibernate".equals(cell.get("backend").asText())) {
-                ((ObjectNode) cell).put("ciUnits", 1).remove("ci95");
+                ((ObjectNode) cell).put("ciUnits", 1).put("forks", 1).remove("ci95");
+                ((ObjectNode) cell).putArray("samplesFork").add(1).add(1).add(1);
             }
         }))));
 
         assertThat(block(section, "keyset paging was faster")).contains("8 of 14 contestants").doesNotContain("on PostgreSQL");
-        assertThat(block(section, "interval includes 1")).contains("MicroStream · paper, 1.0 × (0.22–4.6)",
-                "MicroStream · tuned, 1.0 × (0.22–4.6)", "JDBC · paper on PostgreSQL, 12 × (0.34–35)", "JDBC · tuned on PostgreSQL,");
+        assertThat(block(section, "interval includes 1")).contains("MicroStream · paper, 1.0 × (0.74–1.4)",
+                "MicroStream · tuned, 1.0 ×", "JDBC · paper on PostgreSQL, ", "JDBC · tuned on PostgreSQL,");
         assertThat(block(section, "not compared")).contains("one fork", "Hibernate · paper on PostgreSQL, 12 × (no interval)",
                 "Hibernate · tuned on PostgreSQL, 12 × (no interval)").doesNotContain("JDBC");
         assertThat(row(section, "Hibernate · paper on PostgreSQL")).startsWith("Hibernate · paper on PostgreSQL",
@@ -199,8 +202,8 @@ class PagingSectionTest {
         String section = section(render(withPaging(json -> { })));
 
         assertThat(row(table(section, "==== The study's pages plus the deep page"), "JDBC · paper on PostgreSQL"))
-                .containsExactly("JDBC · paper on PostgreSQL", "7.20 (2.70–11.60, 2 forks)", "1.80 (0.68–2.90, 2 forks)",
-                        "within noise (4.0 ×, 0.93–17)", "yes");
+                .containsExactly("JDBC · paper on PostgreSQL", "7.14 (3.83–13.31, 2 forks)", "1.79 (0.96–3.33, 2 forks)",
+                        "4.0 × (3.0–5.4)", "yes");
         assertThat(section).contains("In the object graphs there is no query",
                 "* MicroStream · paper: the study's stream queries over Lazy");
     }
@@ -226,7 +229,7 @@ class PagingSectionTest {
         String deepPage = table(section, "=== Keyset vs offset paging");
 
         assertThat(row(deepPage, "JDBC · tuned on PostgreSQL")).containsExactly("JDBC · tuned on PostgreSQL",
-                "14.40 (5.60–22.75, 2 forks)", "1.20 (0.47–1.90, 2 forks)", "12 × (3.0–49)", "NO: the digests differ",
+                "14.16 (7.73–25.94, 2 forks)", "1.18 (0.64–2.16, 2 forks)", "12 × (9.0–16)", "NO: the digests differ",
                 KeysetPlanCheck.Verdict.SEEKS.text());
         // every measured contestant's keyset digest changed: the warning names each one its table row flags
         List<String> differing = rows(deepPage).stream().filter(row -> row.get(4).equals("NO: the digests differ"))
@@ -244,16 +247,16 @@ class PagingSectionTest {
         assertThat(section(adoc)).contains("Quoted from `+storage-backends-benchmark-wiki.txt+`");
         List<String> postgresql = row(reference, "PostgreSQL");
         assertThat(postgresql).startsWith("PostgreSQL", "10.7", "2.9", "3.7 ×");
-        assertThat(postgresql.get(4)).contains("JDBC · paper on PostgreSQL", "offset 10.80 ms (4.05–17.40, 2 forks)",
-                "keyset 0.90 ms (0.34–1.45, 2 forks)", "12 × (2.8–52)");
+        assertThat(postgresql.get(4)).contains("JDBC · paper on PostgreSQL", "offset 10.71 ms (5.75–19.96, 2 forks)",
+                "keyset 0.89 ms (0.48–1.66, 2 forks)", "12 × (8.9–16)");
         assertThat(postgresql.get(5)).startsWith("ours: one");
         List<String> mariadb = row(reference, "MariaDB");
         assertThat(mariadb).startsWith("MariaDB", "34.7", "5.0", "6.9 ×");
         assertThat(mariadb.get(4)).contains("JDBC · paper on MariaDB", "offset skipped", "keyset skipped");
         List<String> inMemory = row(reference, "InMemory");
         assertThat(inMemory).startsWith("InMemory", "17.8", "20.3", "0.88 ×");
-        assertThat(inMemory.get(4)).contains("MicroStream · paper", "offset 0.60 ms (0.21–0.98, 2 forks)",
-                "within noise (1.0 ×, 0.22–4.6)");
+        assertThat(inMemory.get(4)).contains("MicroStream · paper", "offset 0.59 ms (0.31–1.13, 2 forks)",
+                "not resolved by this run (1.0 ×, 0.74–1.4)");
         assertThat(inMemory.get(5)).startsWith("ours is an object graph");
         assertThat(row(reference, "MongoDB")).startsWith("MongoDB", "14.6", "9.7", "1.5 ×");
         assertThat(row(reference, "MongoDB").get(4)).startsWith("not measured here").contains("taxi trips only");
@@ -264,10 +267,10 @@ class PagingSectionTest {
         // the SQL references' paging figures, set beside the deep-page phases
         List<String> h2Keyset = row(adoc, "H2 (embedded)", "one keyset page of 10k records");
         assertThat(h2Keyset.subList(2, 4)).containsExactly("library defaults", "5.7 ms");
-        assertThat(h2Keyset.get(4)).contains("JDBC · paper on H2, hot", "0.54 ms (0.20–0.87, 2 forks)", "(÷1)");
+        assertThat(h2Keyset.get(4)).contains("JDBC · paper on H2, hot", "0.54 ms (0.29–1.00, 2 forks)", "(÷1)");
         List<String> h2Offset = row(adoc, "H2 (embedded)", "one deep offset page of 10k records");
         assertThat(h2Offset.subList(2, 4)).containsExactly("library defaults", "4.4 ms");
-        assertThat(h2Offset.get(4)).contains("JDBC · paper on H2, hot", "6.48 ms (2.43–10.44, 2 forks)", "(÷1)");
+        assertThat(h2Offset.get(4)).contains("JDBC · paper on H2, hot", "6.43 ms (3.45–11.98, 2 forks)", "(÷1)");
         assertThat(row(adoc, "MariaDB", "one deep offset page of 10k records"))
                 .containsSubsequence("container defaults", "34.7 ms", "JDBC · paper on MariaDB, hot: skipped in this run");
     }
