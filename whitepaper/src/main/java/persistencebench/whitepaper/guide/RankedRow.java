@@ -124,8 +124,18 @@ final class RankedRow<T> {
             return "cannot decide: only " + entry(ranking.ranked().get(0)) + " has an interval";
         }
         int without = ranking.unranked().size();
-        return without == 0 ? "not measured in this run"
-                : "cannot decide: none of the " + without + " contestants has an interval that supports a ranking";
+        int unsteady = ranking.notSteady().size();
+        if (without + unsteady == 0) {
+            return "not measured in this run";
+        }
+        List<String> why = new ArrayList<>();
+        if (without > 0) {
+            why.add(without + " without an interval that supports a ranking");
+        }
+        if (unsteady > 0) {
+            why.add(unsteady + " not at steady state");
+        }
+        return "cannot decide: of the " + (without + unsteady) + " contestants measured, " + String.join(" and ", why);
     }
 
     private String runnerUp(Ranking.Contestant<T> runnerUp) {

@@ -159,6 +159,23 @@ class DecisionGuideTest {
                 .singleElement().extracting(Standing::position).isEqualTo(Standing.Position.NOT_STEADY);
     }
 
+    @Test
+    void aRowWhoseEveryContestantWasNotAtSteadyStateSaysSoRatherThanNotMeasured() {
+        Fixtures.copy(dir, Fixtures.WRITE);
+        Fixtures.alter(dir, Fixtures.READ, json -> {
+            ArrayNode results = json.withArray("results");
+            for (String variant : List.of("paper", "tuned")) {
+                concurrent(results, "microstream", variant, null, 1, 2000.0, 50.0).put("steadyState", false).putArray("notSteady")
+                        .add("the fork's warm-up of the fast query was not steady after 12 runs");
+            }
+        });
+
+        GuideRow one = row(DecisionGuide.rows(new ResultsLoader().load(dir)), "Concurrent readers, fast query, 1 thread");
+
+        assertThat(one.decided()).isFalse();
+        assertThat(one.winner()).isEqualTo("cannot decide: of the 2 contestants measured, 2 not at steady state");
+    }
+
     private static ObjectNode concurrent(ArrayNode results, String backend, String variant, String database, int threads, double opsPerSecond,
                                    double halfWidth) {
         ObjectNode cell = results.addObject().put("backend", backend).put("variant", variant).put("phase", "concurrentReads")
