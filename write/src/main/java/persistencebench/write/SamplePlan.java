@@ -11,14 +11,14 @@ import persistencebench.write.fork.WriteTask;
 
 /**
  * How many measured samples a write cell takes and how they spread over forks, decided once, after its first fork,
- * from that fork's warm-up and never from a measured sample ({@code docs/method.md}, "Write samples"). The first fork
+ * from that fork's warm-up and never from a measured sample ({@code docs/method.md}, "Samples and forks (defaults)"). The first fork
  * measures one sample; the rest of the cell's samples go to the later forks, one per fork before any fork takes a
  * second, so the forks, the units its interval is computed over, come first ({@code ConfidenceInterval}).
  * <p>
  * At the paper's scale a few of the study's own approaches take two to four minutes per sample on 2 cores, so every
  * cell at {@code -Diterations} would take most of a day. With {@code -DsampleBudget} a cell takes as many samples (up
  * to {@code -Diterations}) as fit the budget at the time its warm-up predicts for one sample, but never fewer than
- * {@value #MINIMUM} where one sample fits the budget (no cell of fewer units is ranked: docs/method.md, "Claims") nor,
+ * {@value #MINIMUM} where one sample fits the budget (the main job's floor for ranked cells: docs/method.md, "Claims") nor,
  * for a cell that reproduces one of the study's figures, fewer than {@value #STUDY_MINIMUM} even where one sample outlasts
  * the budget (the comparison the benchmark exists for). A load whose
  * one sample outlasts the budget (the study's order on EclipseStore or MapDB; on request one of the study's approaches

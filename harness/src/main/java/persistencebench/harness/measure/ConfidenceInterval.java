@@ -23,7 +23,8 @@ import java.util.Optional;
 public record ConfidenceInterval(double low, double high, int units) {
     /** The method, named in every result file beside the intervals. */
     public static final String METHOD = "Student's t 95 % interval of the geometric mean over independent units (forks, or"
-            + " fresh JVMs for cold cells), on the logarithms of the unit values, each unit's value the median of its samples";
+            + " fresh JVMs for cold cells), on the logarithms of the unit values, each unit's value the median of its samples"
+            + " (a concurrent cell's fork: its operations over its summed sample time)";
     /** The confidence of every interval a cell carries. */
     public static final double LEVEL = 0.95;
 

@@ -66,7 +66,7 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
 
     /**
      * The protocol's constants as the result file records them ({@code environment.execution.concurrentReads}), so the
-     * white paper states them from the file ({@code docs/method.md}, "Concurrent readers").
+     * white paper states them from the file ({@code docs/method.md}, "The concurrent readers' protocol").
      */
     public static Map<String, Object> protocol() {
         Map<String, Object> protocol = new LinkedHashMap<>();
