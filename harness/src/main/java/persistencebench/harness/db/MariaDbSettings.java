@@ -10,7 +10,8 @@ import persistencebench.harness.settings.Setting;
 public final class MariaDbSettings {
     /** Measures, as {@code -Djdbc.url} does: a server the run neither starts nor restarts. */
     public static final Setting<String> URL = Setting.connectionString("mariadb.url", null,
-            "use this MariaDB server instead of the embedded one, e.g. jdbc:mariadb://localhost:3306/");
+            "use this MariaDB server instead of the embedded one, e.g. jdbc:mariadb://localhost:3306/: one server, not a cluster,"
+                    + " whose user may create and drop databases, SET GLOBAL and LOAD DATA LOCAL INFILE (docs/databases.md)");
     public static final Setting<String> USER = Setting.text("mariadb.user", "root", "user for -Dmariadb.url").outsideMeasurement();
     public static final Setting<String> PASSWORD = Setting.secretText("mariadb.password", "", "password for -Dmariadb.url").outsideMeasurement();
 

@@ -47,7 +47,9 @@ public final class CommonSettings {
      * settings and perhaps a network between, gives figures other than the published ones.
      */
     public static final Setting<String> JDBC_URL = Setting.connectionString("jdbc.url", null,
-            "use this PostgreSQL server instead of the embedded one, e.g. jdbc:postgresql://localhost:5432/postgres");
+            "use this PostgreSQL server instead of the embedded one, e.g. jdbc:postgresql://localhost:5432/postgres: version 13 or"
+                    + " newer, one server or a cluster's primary, whose user may create and drop databases and run CHECKPOINT"
+                    + " (docs/databases.md)");
     public static final Setting<String> JDBC_USER = Setting.text("jdbc.user", "postgres",
             "user for -Djdbc.url").outsideMeasurement();
     public static final Setting<String> JDBC_PASSWORD = Setting.secretText("jdbc.password", "postgres",
