@@ -17,7 +17,7 @@ build_before_exec() {
     _install_modules "$_project_dir" "$_stamp" "were installed from another checkout or not at all"
     return 0
   fi
-  for _module in model harness generator write read whitepaper; do
+  for _module in model harness generator write read scaling whitepaper; do
     if [ -n "$(find "$_project_dir/$_module/src/main" "$_project_dir/$_module/pom.xml" "$_project_dir/pom.xml" \
         -newer "$_stamp" -print -quit 2>/dev/null)" ]; then
       _install_modules "$_project_dir" "$_stamp" "changed since they were installed ($_module)"
