@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import persistencebench.generator.taxi.TaxiCsvGenerator;
 import persistencebench.harness.plan.CellClass;
+import persistencebench.harness.plan.ForkPlan;
 import persistencebench.harness.plan.ForkPlans;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.backend.VariantKind;
@@ -72,8 +73,8 @@ public final class WriteSettings {
     /** See {@link SamplePlan}: how many samples a write cell takes, decided from its first fork's warm-up. */
     public static final Setting<Integer> SAMPLE_BUDGET = Setting.intValue("sampleBudget", 60, 0, 86_400,
             "seconds: after its first fork, a cell takes as many samples as fit this budget at the time its warm-up predicts per"
-                    + " sample (at most -Diterations; at least 2, each in a fork of its own, where one sample fits the budget, and 3 for"
-                    + " a cell of the study's own);"
+                    + " sample (at most -Diterations; at least " + ForkPlan.MIN_FORKS + ", each in a fork of its own, where one sample fits"
+                    + " the budget or the cell is one of the study's own);"
                     + " 0 = every cell takes -Diterations");
     public static final Setting<Integer> LOOKUPS = Setting.intValue("lookups", 100_000, 0, 10_000_000,
             "point reads per read-back phase (uniform and zipfian ids) after the last sample of a cell's first fork, on a store that serves reads by trip id;"
