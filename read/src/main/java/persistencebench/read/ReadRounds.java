@@ -58,9 +58,9 @@ final class ReadRounds {
      * Plans the forks of {@link #cold} and {@link #hot} in the job's progress (one per cold sample and cold phase, one
      * per hot round), one kind per contestant and cold phase (its samples take alike) and one per contestant's hot rounds.
      */
-    void plan(List<Contestant> contestants, int iterations, int forks) {
+    void plan(List<Contestant> contestants, int coldJvms, int iterations, int forks) {
         for (Contestant contestant : contestants) {
-            Temperature.COLD.phases().forEach(phase -> job.plan(coldUnit(contestant, phase), iterations));
+            Temperature.COLD.phases().forEach(phase -> job.plan(coldUnit(contestant, phase), coldJvms));
             job.plan(hotUnit(contestant), ForkRounds.split(iterations, forks).size());
         }
     }

@@ -14,6 +14,7 @@ import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.fork.JournaledForks;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.plan.ForkPlans;
 import persistencebench.harness.measure.OsPageCache;
 import persistencebench.harness.measure.SanityPairs;
 import persistencebench.harness.result.EnvironmentCapture;
@@ -154,14 +155,16 @@ public final class ReadRun {
             }
         }
         int iterations = settings.get(ReadSettings.ITERATIONS);
+        int coldJvms = settings.get(ReadSettings.COLD_JVMS);
+        int concurrentForks = settings.get(ReadSettings.CONCURRENT_FORKS);
         ConcurrentPlan plan = ConcurrentReads.plan(settings, dataset.counts().get(BookstoreEntityType.CUSTOMER.key()));
-        rounds.plan(timed, iterations, settings.get(ReadSettings.FORKS));
+        rounds.plan(timed, coldJvms, iterations, settings.get(ReadSettings.FORKS));
         ConcurrentReads concurrentReads = new ConcurrentReads(preparation, executor, forks, job, out);
         if (plan != null) {
-            concurrentReads.plan(timed, settings.get(ReadSettings.FORKS));
+            concurrentReads.plan(timed, concurrentForks);
         }
         StorageFiles files = StorageFiles.before(dataset, timed);
-        List<CellResult> cold = rounds.cold(timed, parameters, iterations);
+        List<CellResult> cold = rounds.cold(timed, parameters, coldJvms);
         cold.forEach(cell -> record(writer, agreement, facts.decorate(cell, contestantOf(cell, timed))));
         if (cold.stream().anyMatch(cell -> ReadRounds.WARM.equals(cell.metric(CellField.OS_CACHE)))) {
             // A storage that reads its files at open gains more from a warm page cache than a server reading what it needs.
@@ -171,7 +174,7 @@ public final class ReadRun {
                 .forEach(cell -> record(writer, agreement, facts.decorate(cell, contestantOf(cell, timed))));
         if (plan != null) {
             ConcurrentAgreement concurrent = new ConcurrentAgreement();
-            concurrentReads.measure(timed, parameters, plan, settings.get(ReadSettings.FORKS)).forEach(cell -> {
+            concurrentReads.measure(timed, parameters, plan, concurrentForks).forEach(cell -> {
                 concurrent.check(facts.decorate(cell, contestantOf(cell, timed))).ifPresent(problem -> problem(writer, problem));
                 CellDigests.strip(cell);
                 writer.add(cell);
@@ -207,7 +210,7 @@ public final class ReadRun {
         execution.put("tasks", executor.description());
         // the protocols as data; docs/method.md, "The cold and hot read protocols", says them in words
         int forks = settings.get(ReadSettings.FORKS);
-        execution.put("cold", Map.of("jvmsPerCell", settings.get(ReadSettings.ITERATIONS)));
+        execution.put("cold", Map.of("jvmsPerCell", settings.get(ReadSettings.COLD_JVMS)));
         Map<String, Object> hot = new LinkedHashMap<>();
         hot.put("forks", forks);
         hot.put("warmUp", ReadSettings.hotWarmUp(settings).describe());
@@ -217,12 +220,13 @@ public final class ReadRun {
         execution.put("hot", hot);
         long cellMillis = settings.get(ReadSettings.CONCURRENT_CELL_MILLIS);
         Map<String, Object> concurrent = new LinkedHashMap<>();
-        concurrent.put("forks", forks);
+        concurrent.put("forks", settings.get(ReadSettings.CONCURRENT_FORKS));
         concurrent.put("cellMillis", cellMillis);
         concurrent.put("fastOperations", settings.get(ReadSettings.CONCURRENT_OPERATIONS));
         concurrent.put("slowOperations", settings.get(ReadSettings.CONCURRENT_SLOW_OPERATIONS));
         concurrent.putAll(ConcurrentPlan.protocol());
         execution.put("concurrentReads", concurrent);
+        execution.put("forkPlan", ForkPlans.bundled().asMap());
         environment.put(EnvironmentField.EXECUTION.key(), execution);
         return environment;
     }

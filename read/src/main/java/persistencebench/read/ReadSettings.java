@@ -11,6 +11,8 @@ import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.db.DatabaseSettings;
 import persistencebench.harness.measure.SteadyState;
 import persistencebench.harness.measure.WarmUp;
+import persistencebench.harness.plan.CellClass;
+import persistencebench.harness.plan.ForkPlans;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.OwnSettings;
 import persistencebench.harness.settings.Setting;
@@ -43,15 +45,23 @@ public final class ReadSettings {
     /** Hot warm-ups per phase and fork at most, however short each is: 50 time-boxed runs are at least 5 s. */
     static final int MAX_HOT_WARMUPS = 50;
     /**
-     * Cold cells: five fresh JVMs, the units of their interval. Hot cells: five samples over three forks ({@link #FORKS}),
-     * two in each of the first two, so the noise check can compare two forks of one cell.
+     * Hot cells run in forks, the units their interval is computed over, since forks disagree more than the samples
+     * inside one: as many as the bundled fork plan gives the class (docs/method.md, "Forks where the noise is").
      */
-    public static final Setting<Integer> ITERATIONS = CommonSettings.iterations(5);
+    public static final Setting<Integer> FORKS = CommonSettings.forks(ForkPlans.bundled().forks(CellClass.HOT));
     /**
-     * Hot cells run in three forks: the units their interval is computed over (Student's t with two forks is 12.7, with
-     * three 4.3), since forks disagree more than the samples inside one (docs/method.md, "Intervals").
+     * A hot cell's time-boxed samples over its {@link #FORKS} forks: the plan's samples per fork in each, so the noise
+     * check can compare two forks of one cell.
      */
-    public static final Setting<Integer> FORKS = CommonSettings.forks(3);
+    public static final Setting<Integer> ITERATIONS = Setting.intValue("iterations",
+            ForkPlans.bundled().forks(CellClass.HOT) * ForkPlans.bundled().samplesPerFork(CellClass.HOT), 1, 1000,
+            "measured samples per hot cell, split over its -Dforks forks");
+    /** Cold cells: one sample in each of this many fresh JVMs, the units of their interval, as the plan gives the class. */
+    public static final Setting<Integer> COLD_JVMS = Setting.intValue("coldJvms", ForkPlans.bundled().forks(CellClass.COLD), 1, 1000,
+            "fresh JVMs per cold cell, one sample each");
+    /** The forked JVMs per contestant that measure the {@code concurrentReads} cells, as the plan gives the class. */
+    public static final Setting<Integer> CONCURRENT_FORKS = Setting.intValue("concurrentForks", ForkPlans.bundled().forks(CellClass.CONCURRENT),
+            1, 100, "forked JVMs per contestant measuring all its concurrentReads cells, the units of their intervals");
     /**
      * Distinct operations per pass in a {@code concurrentReads} cell of the fast query (one customer by id): enough for
      * a 99th percentile while one pass of a point lookup stays well under a second; half as many warm up first.
@@ -70,7 +80,7 @@ public final class ReadSettings {
             "distinct operations per pass of a concurrentReads cell of the slow query (half as many warm up first); 0 leaves the query out");
     /**
      * A {@code concurrentReads} cell's time box (see {@code ConcurrentPlan}); the fork's warm-up is counted in boxes too,
-     * so one length sets every part of a fork that scales with time. Why 300 ms for the cells' {@link #FORKS} forks:
+     * so one length sets every part of a fork that scales with time. Why 300 ms for the cells' {@link #CONCURRENT_FORKS} forks:
      * {@code docs/method.md}, "Why the defaults are what they are".
      */
     public static final Setting<Integer> CONCURRENT_CELL_MILLIS = Setting.intValue("concurrentCellMillis", 300, 1, 600_000,
@@ -84,8 +94,10 @@ public final class ReadSettings {
      * a check of the pipeline, not of spread), with half the forks of two samples; a tenth of the fast and half the slow
      * concurrent operations, and a third of the concurrent cells' time (one fork, so no interval).
      */
-    static final Map<String, String> QUICK_VALUES = Map.of("size", "small", "iterations", "1", "warmups", "1", "warmupCap", "0", "forks", "1",
-            "concurrentOperations", "200", "concurrentSlowOperations", "8", "concurrentCellMillis", "100");
+    static final Map<String, String> QUICK_VALUES = Map.ofEntries(Map.entry("size", "small"), Map.entry("iterations", "1"),
+            Map.entry("warmups", "1"), Map.entry("warmupCap", "0"), Map.entry("forks", "1"), Map.entry("coldJvms", "1"),
+            Map.entry("concurrentForks", "1"), Map.entry("concurrentOperations", "200"), Map.entry("concurrentSlowOperations", "8"),
+            Map.entry("concurrentCellMillis", "100"));
 
     private ReadSettings() {
     }
@@ -111,7 +123,7 @@ public final class ReadSettings {
     /** The program's settings, then the databases', then every backend's own ({@link ReadBackend#settings()}). */
     public static List<Setting<?>> declared(BackendRegistry<ReadBackend> registry) {
         List<Setting<?>> all = new ArrayList<>(List.of(SIZE, CommonSettings.SEED, backends(registry), variants(registry), ITERATIONS,
-                WARMUPS, WARMUP_CAP, FORKS, CONCURRENT_OPERATIONS, CONCURRENT_SLOW_OPERATIONS, CONCURRENT_CELL_MILLIS, CommonSettings.QUICK, HEAP, CommonSettings.FORK_TIMEOUT, CommonSettings.DURABILITY,
+                WARMUPS, WARMUP_CAP, FORKS, COLD_JVMS, CONCURRENT_FORKS, CONCURRENT_OPERATIONS, CONCURRENT_SLOW_OPERATIONS, CONCURRENT_CELL_MILLIS, CommonSettings.QUICK, HEAP, CommonSettings.FORK_TIMEOUT, CommonSettings.DURABILITY,
                 CommonSettings.DATA, CommonSettings.RESULTS, CommonSettings.RESUME, CommonSettings.JOB_STEPS));
         all.addAll(DatabaseSettings.all());
         all.addAll(registry.settings());

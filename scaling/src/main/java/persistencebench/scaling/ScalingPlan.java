@@ -13,6 +13,7 @@ import persistencebench.harness.settings.HeapSize;
 import persistencebench.harness.settings.Settings;
 import persistencebench.model.bookstore.BookstoreSize;
 import persistencebench.read.ReadBenchmark;
+import persistencebench.read.ReadSettings;
 import persistencebench.read.plugin.ReadBackend;
 import persistencebench.write.WriteBenchmark;
 import persistencebench.write.WriteSettings;
@@ -41,6 +42,8 @@ final class ScalingPlan {
                 properties.put("variants", String.join(",", settings.get(ScalingSettings.readVariants(readBackends))));
                 properties.put("forks", settings.get(ScalingSettings.READ_FORKS).toString());
                 properties.put("iterations", settings.get(ScalingSettings.READ_ITERATIONS).toString());
+                properties.put(ReadSettings.COLD_JVMS.name(), settings.get(ScalingSettings.READ_ITERATIONS).toString());
+                properties.put(ReadSettings.CONCURRENT_FORKS.name(), settings.get(ScalingSettings.READ_FORKS).toString());
                 properties.put("warmups", settings.get(ScalingSettings.READ_WARMUPS).toString());
                 steps.add(step("read-" + size, Case.READ, size, 0, settings.get(ScalingSettings.HEAP), ReadBenchmark.class, properties,
                         stepResults));
@@ -74,6 +77,8 @@ final class ScalingPlan {
                     properties.put("backends", objectGraphs);
                     properties.put("forks", "1");
                     properties.put("iterations", "1");
+                    properties.put(ReadSettings.COLD_JVMS.name(), "1");
+                    properties.put(ReadSettings.CONCURRENT_FORKS.name(), "1");
                     properties.put("warmups", "1");
                     steps.add(step("wall-" + heap + "-" + size, Case.WALL, size, 0, heap, ReadBenchmark.class, properties, stepResults));
                 }

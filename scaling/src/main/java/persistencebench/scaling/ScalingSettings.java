@@ -41,7 +41,7 @@ final class ScalingSettings {
     static final Setting<String> WALL_HEAPS = Setting.text("wallHeaps", "1g,2g,4g",
             "maximum heaps (-Xmx) of the memory wall's forked JVMs, comma-separated, ascending, e.g. 512m,1g; each " + HeapSize.BOUNDS);
     static final Setting<String> HEAP = Setting.heapSize("heap", "2g", "maximum heap (-Xmx) of the read part's forked JVMs");
-    static final Setting<Integer> READ_FORKS = Setting.intValue("readForks", 2, 1, 100, "forks (hot) per read cell");
+    static final Setting<Integer> READ_FORKS = Setting.intValue("readForks", 2, 1, 100, "forks per hot read cell, and per contestant for the concurrent readers");
     static final Setting<Integer> READ_ITERATIONS = Setting.intValue("readIterations", 2, 1, 1000,
             "samples per read cell: fresh JVMs of a cold cell, samples over the forks of a hot one");
     static final Setting<Integer> READ_WARMUPS = Setting.intValue("readWarmups", 3, 0, 1000, "warm-ups per hot read fork");

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.plan.ForkPlan;
 import persistencebench.write.fork.WriteTask;
 
 /**
@@ -37,11 +38,11 @@ record SamplePlan(int samples, String reason) {
 
     /**
      * Every cell whose one sample fits the budget takes at least this many samples, each in a fork of its own, when the run
-     * plans as many.
+     * plans as many: the floor of a ranked cell.
      */
-    static final int MINIMUM = 3;
+    static final int MINIMUM = ForkPlan.MIN_FORKS;
     /** The study's cells take at least this many, each in a fork of its own, when the run plans as many. */
-    static final int STUDY_MINIMUM = 3;
+    static final int STUDY_MINIMUM = ForkPlan.MIN_FORKS;
     /** A cell's first fork measures this many samples, after the warm-ups whose last one predicts the rest. */
     static final int FIRST_FORK = 1;
 

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import persistencebench.harness.plan.ForkPlans;
 import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.result.EnvironmentCapture;
 import persistencebench.harness.resultformat.EnvironmentField;
@@ -43,6 +44,7 @@ final class WriteEnvironment {
         order.put("maxServerRestartsPerRound", 1);
         order.put("serversCheckpointedBeforeEveryFork", true);
         execution.put("order", order);
+        execution.put("forkPlan", ForkPlans.bundled().asMap());
         environment.put(EnvironmentField.EXECUTION.key(), execution);
         return environment;
     }

@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import persistencebench.generator.taxi.TaxiCsvGenerator;
+import persistencebench.harness.plan.CellClass;
+import persistencebench.harness.plan.ForkPlan;
+import persistencebench.harness.plan.ForkPlans;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.backend.VariantKind;
 import persistencebench.harness.db.DatabaseEngine;
@@ -53,22 +56,25 @@ public final class WriteSettings {
      */
     public static final Setting<Integer> WARMUPS = CommonSettings.warmups(2);
     /**
-     * Five samples over three forks ({@link SamplePlan#shares}: one in the first fork, then two and two), where the
-     * sample budget allows: three forks give an interval of a useful width (Student's t with two forks is 12.7, with
-     * three 4.3), and two samples in each of two forks let the noise check compare the forks of one cell. More samples
-     * inside a fork would narrow nothing: the forks disagree more than the samples inside one.
+     * The forks the bundled fork plan gives a write cell (docs/method.md, "Forks where the noise is"): the units a cell's
+     * interval is computed over, and rounds that interleave every cell as often.
      */
-    public static final Setting<Integer> ITERATIONS = CommonSettings.iterations(5);
-    /** Three forks: the units a cell's interval is computed over, and rounds that interleave every cell three times. */
-    public static final Setting<Integer> FORKS = CommonSettings.forks(3);
+    public static final Setting<Integer> FORKS = CommonSettings.forks(ForkPlans.bundled().forks(CellClass.WRITE));
+    /**
+     * At most five samples, and one per planned fork ({@link SamplePlan#shares}: one in the first fork, then the rest
+     * spread over the later ones), where the sample budget allows: with three forks 1, 2 and 2, so two forks of two
+     * samples let the noise check compare the forks of one cell. More samples inside a fork would narrow little: the
+     * forks disagree more than the samples inside one.
+     */
+    public static final Setting<Integer> ITERATIONS = CommonSettings.iterations(Math.max(5, ForkPlans.bundled().forks(CellClass.WRITE)));
     public static final Setting<Long> WARMUP_ROWS = Setting.longValue("warmupRows", 200_000, 0, 1_000_000_000L,
             "trips a warm-up stores: the first N of the CSV (written once to <data>/taxi/warmup/), into a store discarded"
                     + " like every warm-up's (enough for the JIT to compile the load path); 0 = the whole CSV, a warm-up as long as a sample");
     /** See {@link SamplePlan}: how many samples a write cell takes, decided from its first fork's warm-up. */
     public static final Setting<Integer> SAMPLE_BUDGET = Setting.intValue("sampleBudget", 60, 0, 86_400,
             "seconds: after its first fork, a cell takes as many samples as fit this budget at the time its warm-up predicts per"
-                    + " sample (at most -Diterations; at least 2, each in a fork of its own, where one sample fits the budget, and 3 for"
-                    + " a cell of the study's own);"
+                    + " sample (at most -Diterations; at least " + ForkPlan.MIN_FORKS + ", each in a fork of its own, where one sample fits"
+                    + " the budget or the cell is one of the study's own);"
                     + " 0 = every cell takes -Diterations");
     public static final Setting<Integer> LOOKUPS = Setting.intValue("lookups", 100_000, 0, 10_000_000,
             "point reads per read-back phase (uniform and zipfian ids) after the last sample of a cell's first fork, on a store that serves reads by trip id;"

@@ -125,12 +125,26 @@ final class JobLedger {
 
     /** Mean seconds of a unit of {@code kind} in the last finished {@code step} of {@code mode}, or null when none is recorded. */
     Double lastUnitSeconds(String mode, String step, String kind) {
-        Object modes = state.get("lastUnitSeconds");
-        if (modes instanceof Map<?, ?> byMode && byMode.get(mode) instanceof Map<?, ?> bySteps
-                && bySteps.get(step) instanceof Map<?, ?> byKind && byKind.get(kind) instanceof Number seconds) {
-            return seconds.doubleValue();
+        return unitSeconds(mode).getOrDefault(step, Map.of()).get(kind);
+    }
+
+    /** Every step's mean unit seconds by kind in the last finished run of that step of {@code mode}. */
+    Map<String, Map<String, Double>> unitSeconds(String mode) {
+        Map<String, Map<String, Double>> steps = new LinkedHashMap<>();
+        if (state.get("lastUnitSeconds") instanceof Map<?, ?> byMode && byMode.get(mode) instanceof Map<?, ?> bySteps) {
+            bySteps.forEach((step, kinds) -> {
+                Map<String, Double> seconds = new LinkedHashMap<>();
+                if (kinds instanceof Map<?, ?> byKind) {
+                    byKind.forEach((kind, value) -> {
+                        if (value instanceof Number number) {
+                            seconds.put(String.valueOf(kind), number.doubleValue());
+                        }
+                    });
+                }
+                steps.put(String.valueOf(step), seconds);
+            });
         }
-        return null;
+        return steps;
     }
 
     /**

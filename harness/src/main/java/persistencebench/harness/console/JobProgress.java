@@ -95,6 +95,14 @@ public final class JobProgress {
         return new JobProgress(steps, step, ledger, fallback, ledger.mode(), out, clock);
     }
 
+    /**
+     * The mean seconds of each kind of unit in the last finished run of each step of a full job, as the ledger in
+     * {@code results} keeps them: step, then kind, then seconds; empty where it keeps none.
+     */
+    public static Map<String, Map<String, Double>> lastFullUnitSeconds(Path results) {
+        return JobLedger.in(results).unitSeconds(FULL);
+    }
+
     /** The step before {@code step} in the job {@code stepsSetting} names, or null outside the job or for its first step. */
     public static String earlierStep(String stepsSetting, String step) {
         if (stepsSetting == null) {

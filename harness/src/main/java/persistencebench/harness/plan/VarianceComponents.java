@@ -73,6 +73,30 @@ public record VarianceComponents(double within, double between, double forkSecon
     }
 
     /**
+     * The components of a cell whose every unit gives one value (a cold cell's fresh JVMs, a concurrent cell's forks,
+     * whose samples are time-boxed and not planned): all of the noise is between units, none within.
+     *
+     * @param values      each unit's value, all positive
+     * @param unitSeconds what a unit costs, all of it counted as its one sample
+     * @throws IllegalArgumentException with fewer than two units
+     */
+    public static VarianceComponents ofUnits(List<Double> values, double unitSeconds) {
+        if (values.size() < 2) {
+            throw new IllegalArgumentException("variance components need two units, not " + values.size());
+        }
+        List<Double> logs = new ArrayList<>();
+        for (int i = 0; i < values.size(); i++) {
+            if (!(values.get(i) > 0)) {
+                throw new IllegalArgumentException("unit " + (i + 1) + " is " + values.get(i) + ", not a positive value");
+            }
+            logs.add(Math.log(values.get(i)));
+        }
+        double mean = mean(logs);
+        double variance = logs.stream().mapToDouble(l -> (l - mean) * (l - mean)).sum() / (logs.size() - 1);
+        return new VarianceComponents(0, variance, 0, unitSeconds);
+    }
+
+    /**
      * The samples per fork that buy the most precision per second (Kalibera and Jones: the square root of the cost
      * ratio times the variance ratio), at least one and at most {@code most}; a class without measurable between-fork
      * variance takes {@code most}, since only samples can then reduce its noise.
