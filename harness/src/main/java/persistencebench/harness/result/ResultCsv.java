@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.SequenceWriter;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
@@ -14,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.zip.GZIPInputStream;
 import persistencebench.harness.resultformat.CellField;
 import persistencebench.harness.resultformat.CsvColumn;
 import persistencebench.harness.resultformat.TopField;
@@ -36,12 +38,15 @@ public final class ResultCsv {
         return json.resolveSibling((name.endsWith(".json") ? name.substring(0, name.length() - ".json".length()) : name) + ".csv");
     }
 
-    /** Writes the cells of the result files {@code files}, in order, into {@code csv} (a temp file moved into place). */
+    /**
+     * Writes the cells of the result files {@code files} (JSON, or gzip-compressed JSON named {@code .gz}), in order, into
+     * {@code csv} (a temp file moved into place).
+     */
     public static void write(List<Path> files, Path csv) {
         List<Map<String, Object>> rows = new ArrayList<>();
         for (Path file : files) {
-            try {
-                rows.addAll(rows(Json.mapper().readTree(file.toFile())));
+            try (InputStream in = open(file)) {
+                rows.addAll(rows(Json.mapper().readTree(in)));
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot read the result file " + file + " for its CSV table", e);
             }
@@ -59,6 +64,12 @@ public final class ResultCsv {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the CSV table " + csv, e);
         }
+    }
+
+    /** The file's JSON, decompressed where its name ends in {@code .gz} (an edition's copy). */
+    private static InputStream open(Path file) throws IOException {
+        InputStream in = Files.newInputStream(file);
+        return file.getFileName().toString().endsWith(".gz") ? new GZIPInputStream(in) : in;
     }
 
     /** One row per cell of the result file {@code file}: each column's value, null where the cell has none. */
