@@ -28,7 +28,7 @@ import java.util.stream.Stream;
 /**
  * Writes {@code results/<kind>-<timestamp>.json}: first with {@code finished: false}, again after every cell (so a
  * killed run leaves its partial results, clearly unfinished), and a last time with {@code finished: true}, when
- * {@code <kind>-latest.json} is replaced too. Every write is a temp file plus an atomic move, so no reader ever sees a
+ * {@code <kind>-latest.json} is replaced too, each with its CSV table ({@link ResultCsv}). Every write is a temp file plus an atomic move, so no reader ever sees a
  * half-written file. Beside it the run's {@link RunJournal} records every finished fork until the run finishes, so an
  * interrupted run can be resumed ({@link RunResume}) into the same file.
  */
@@ -113,7 +113,8 @@ public final class ResultFileWriter {
 
     /**
      * Publishes the finished run {@code file} as {@code <kind>-latest.json} again when the latest is another run's (the
-     * run stopped between finishing its file and publishing it), and removes a journal left beside it.
+     * run stopped between finishing its file and publishing it), with both CSV tables, and removes a journal left beside
+     * it.
      */
     static void republish(Path file, ResultFile finished) {
         Path latest = file.resolveSibling(finished.benchmark + "-latest.json");
@@ -122,6 +123,8 @@ public final class ResultFileWriter {
                 Path tmp = Files.createTempFile(file.getParent(), latest.getFileName().toString(), ".tmp");
                 Files.copy(file, tmp, StandardCopyOption.REPLACE_EXISTING);
                 Files.move(tmp, latest, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                ResultCsv.write(List.of(file), ResultCsv.besides(file));
+                ResultCsv.write(List.of(latest), ResultCsv.besides(latest));
             }
             Files.deleteIfExists(RunJournal.fileOf(file));
         } catch (IOException e) {
@@ -282,7 +285,8 @@ public final class ResultFileWriter {
 
     /**
      * Marks the run complete, records how quiet its machine was ({@link MachineQuietness}), publishes it as
-     * {@code <kind>-latest.json} and removes its journal.
+     * {@code <kind>-latest.json}, writes the CSV table of its cells beside both ({@link ResultCsv}) and removes its
+     * journal.
      */
     public synchronized void finish() {
         content.finished = true;
@@ -302,6 +306,8 @@ public final class ResultFileWriter {
         });
         write(file);
         write(latest);
+        ResultCsv.write(List.of(file), ResultCsv.besides(file));
+        ResultCsv.write(List.of(latest), ResultCsv.besides(latest));
         journal.delete();
     }
 

@@ -18,7 +18,7 @@ class ResultFieldsDocumentedTest {
     void theDocumentNamesEveryFieldOfTheFile() throws IOException {
         String document = Files.readString(DOCUMENT);
         List<ResultField> fields = Stream.of(TopField.values(), EnvironmentField.values(), DatasetField.values(), StoreFactField.values(),
-                        QuietnessField.values(), CellField.values(), ScalingField.values()).flatMap(Arrays::stream).map(ResultField.class::cast)
+                        QuietnessField.values(), CellField.values(), ScalingField.values(), CsvColumn.values()).flatMap(Arrays::stream).map(ResultField.class::cast)
                 .filter(field -> !(field instanceof CellField cell && cell.handOver())).toList();
 
         assertThat(fields).hasSizeGreaterThan(100);
@@ -34,7 +34,7 @@ class ResultFieldsDocumentedTest {
     @Test
     void everyFieldHasAOneLineMeaningAndEachLevelItsOwnKeys() {
         Stream.of(TopField.values(), EnvironmentField.values(), DatasetField.values(), StoreFactField.values(), QuietnessField.values(),
-                CellField.values(), ScalingField.values()).forEach(level -> {
+                CellField.values(), ScalingField.values(), CsvColumn.values()).forEach(level -> {
             assertThat(level).extracting(ResultField::meaning).allSatisfy(meaning -> assertThat(meaning).isNotBlank().doesNotContain("\n"));
             assertThat(level).extracting(ResultField::key).doesNotHaveDuplicates();
         });

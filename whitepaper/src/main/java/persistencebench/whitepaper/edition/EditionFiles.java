@@ -18,6 +18,8 @@ import java.util.zip.GZIPOutputStream;
  * keeps, since the repository holds it.
  */
 final class EditionFiles {
+    /** Every cell of the edition's runs as one flat table ({@code docs/result-files.md}, "The CSV table"). */
+    static final String CSV = "cells.csv";
     /** The largest file an edition may hold: a repository keeps it, and every clone carries it. */
     static final long MAX_FILE_BYTES = 2_000_000;
 

@@ -1,5 +1,6 @@
 package persistencebench.whitepaper.edition;
 
+import persistencebench.harness.result.ResultCsv;
 import persistencebench.whitepaper.results.AvailableResults;
 import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
@@ -88,6 +89,8 @@ public final class EditionPublisher {
             for (BenchmarkRun run : results.runs()) {
                 EditionFiles.copyCompressed(run, resultsDir, stage);
             }
+            ResultCsv.write(results.runs().stream().map(run -> resultsDir.resolve(run.sourceName())).toList(),
+                    stage.resolve(EditionFiles.CSV));
             problems.addAll(rendering.render(stage));
             problems.addAll(EditionFiles.oversized(stage));
             AvailableResults edition = loader.load(stage);

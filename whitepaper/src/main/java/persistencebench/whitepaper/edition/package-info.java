@@ -4,7 +4,7 @@
  * measured them; and the README's findings table, computed from the edition's decision guide.
  *
  * <p>May use {@code whitepaper.results}, {@code whitepaper.guide}, {@code whitepaper.format}, {@code harness.resultformat}
- * (the field names) and the JDK; the rendering itself is passed in by the generator's entry
+ * (the field names), {@code harness.result} (the CSV table) and the JDK; the rendering itself is passed in by the generator's entry
  * point, so this package knows nothing of charts or AsciiDoc.
  */
 package persistencebench.whitepaper.edition;

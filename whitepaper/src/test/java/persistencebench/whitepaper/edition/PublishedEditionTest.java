@@ -38,6 +38,10 @@ class PublishedEditionTest {
         }
         assertThat(new ResultsLoader().load(edition).read().orElseThrow().cells())
                 .hasSameSizeAs(new ResultsLoader().load(results).read().orElseThrow().cells());
+        // the CSV table: a header, then one line per cell of both runs (no cell's text holds a line break)
+        int cells = new ResultsLoader().load(results).runs().stream().mapToInt(run -> run.cells().size()).sum();
+        assertThat(Files.readAllLines(edition.resolve(EditionFiles.CSV))).hasSize(1 + cells)
+                .first().asString().startsWith("kind,id,backend");
         assertThat(dir.resolve("editions")).isDirectoryNotContaining(path -> path.getFileName().toString().endsWith(".partial"));
 
         String notes = Files.readString(edition.resolve(EditionNotes.FILE));
