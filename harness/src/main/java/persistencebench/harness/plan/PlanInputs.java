@@ -44,6 +44,7 @@ public record PlanInputs(Map<String, Object> source, Map<CellClass, Measured> cl
      * @param unitSeconds the mean seconds of one fork of each class in the job, where the job's ledger kept them
      *                    (a resumed step keeps none); a fork of a hot or concurrent class measures every cell of one
      *                    contestant
+     * @throws IllegalArgumentException when the cells show a hot class but {@code unitSeconds} has no hot fork time
      * @param source      what {@link #source()} records
      */
     public static PlanInputs measure(List<Map<String, Object>> cells, Map<CellClass, Double> unitSeconds, Map<String, Object> source) {
@@ -93,11 +94,15 @@ public record PlanInputs(Map<String, Object> source, Map<CellClass, Measured> cl
             fork = 0;
             costsFrom = unitSeconds != null ? "the job's mean fork time" : "the samples' own times (the ledger kept no fork time)";
         } else if (cellClass == CellClass.HOT) {
+            if (unitSeconds == null) {
+                // samples per fork are planned from the fork's cost, which nothing else records
+                throw new IllegalArgumentException("the job's ledger kept no time of a hot fork (a resumed read step, or one outside"
+                        + " the main job): run the read step again, whole, in the main job");
+            }
             // one hot fork measures a sample of every hot phase of its contestant
             sample *= phasesPerContestant(cells);
-            fork = unitSeconds != null ? Math.max(0, unitSeconds - median(samplesPerFork) * sample) : 0;
-            costsFrom = unitSeconds != null ? "the job's mean fork time less its samples' time boxes"
-                    : "the samples' time boxes only (the ledger kept no fork time)";
+            fork = Math.max(0, unitSeconds - median(samplesPerFork) * sample);
+            costsFrom = "the job's mean fork time less its samples' time boxes";
         } else {
             fork = unitSeconds != null ? Math.max(0, unitSeconds - median(samplesPerFork) * sample) : median(warmUpSeconds);
             costsFrom = unitSeconds != null ? "the job's mean fork time less its samples" : "the samples and warm-ups the file records"

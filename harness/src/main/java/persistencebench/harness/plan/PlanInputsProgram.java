@@ -64,7 +64,12 @@ public final class PlanInputsProgram {
             }
         }
         source.put("runs", files);
-        PlanInputs inputs = PlanInputs.measure(cells, unitSeconds, source);
+        PlanInputs inputs;
+        try {
+            inputs = PlanInputs.measure(cells, unitSeconds, source);
+        } catch (IllegalArgumentException e) {
+            throw new FatalError("cannot plan from " + results + ": " + e.getMessage(), 2, e);
+        }
         Path target = settings.get(OUT);
         Files.createDirectories(target.toAbsolutePath().getParent());
         Path partial = target.resolveSibling(target.getFileName() + ".partial");

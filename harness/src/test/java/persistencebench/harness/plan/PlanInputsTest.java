@@ -1,6 +1,7 @@
 package persistencebench.harness.plan;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
@@ -65,9 +66,16 @@ class PlanInputsTest {
     }
 
     @Test
+    void hotForksOfUnknownCostPlanNothing() {
+        Map<String, Object> hot = hot("a", List.of(10.0, 11.0, 20.0, 21.0), List.of(1, 1, 2, 2), List.of(3, 3, 3, 3));
+        assertThatThrownBy(() -> PlanInputs.measure(List.of(hot), Map.of(), Map.of()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no time of a hot fork");
+    }
+
+    @Test
     void theInputsReadBackAsWritten() {
         Map<String, Object> hot = hot("a", List.of(10.0, 11.0, 20.0, 21.0), List.of(1, 1, 2, 2), List.of(3, 3, 3, 3));
-        PlanInputs inputs = PlanInputs.measure(List.of(hot), Map.of(), Map.of("commit", "abc"));
+        PlanInputs inputs = PlanInputs.measure(List.of(hot), Map.of(CellClass.HOT, 4.0), Map.of("commit", "abc"));
 
         PlanInputs read = PlanInputs.fromMap(inputs.asMap());
         assertThat(read.source()).containsEntry("commit", "abc");
