@@ -87,7 +87,8 @@ public final class DecisionGuide {
             List<ResultCell> deep = read.chartable().stream().filter(c -> HOT.equals(c.temperature())
                     && (c.phase().equals(PagingComparison.DEEP_PAGE.offset()) || c.phase().equals(PagingComparison.DEEP_PAGE.keyset()))).toList();
             if (!deep.isEmpty()) {
-                rows.add(timed("Deep paging (one page far in, by offset or keyset), hot", PAGING, deep, Compared::of, ResultCell::isFloor,
+                rows.add(timed("Deep paging (one page far in, by offset or keyset), hot", PAGING, deep, Compared::of, Compared::fastestUnit,
+                        ResultCell::isFloor,
                         c -> Labels.cell(catalogue, c) + " by " + (c.phase().equals(PagingComparison.DEEP_PAGE.keyset()) ? "keyset" : "offset"),
                         this::family, DecisionGuide::millis, "time", price::ofRead, this::usage));
             }
@@ -112,7 +113,8 @@ public final class DecisionGuide {
                     && c.liveHeapBytes() != null).toList();
             if (!hot.isEmpty()) {
                 rows.add(timed("JVM heap held once open (after a forced collection, complex query's hot cell; a database server's memory is not in it)", READ, hot,
-                        c -> Compared.perSample(c, c.liveHeapSamplesBytes()), ResultCell::isFloor, c -> Labels.cell(catalogue, c), this::family,
+                        c -> Compared.perSample(c, c.liveHeapSamplesBytes()), c -> Compared.lowestUnit(c, c.liveHeapSamplesBytes()),
+                        ResultCell::isFloor, c -> Labels.cell(catalogue, c), this::family,
                         v -> IntervalText.of(v.times(1.0 / (1024 * 1024)), x -> Quantities.significant(x, 3), "MiB"), "heap", price::ofRead,
                         cells -> usage(cells, c -> Compared.perSample(c, c.liveHeapSamplesBytes()))));
             }
@@ -133,16 +135,20 @@ public final class DecisionGuide {
 
     private GuideRow timedCells(String workload, Evidence evidence, List<ResultCell> cells, Function<Estimate, String> shown,
                                 Function<ResultCell, String> priceOf) {
-        return timed(workload, evidence, cells, Compared::of, ResultCell::isFloor, c -> Labels.cell(catalogue, c), this::family, shown, "time",
-                priceOf, this::usage);
+        return timed(workload, evidence, cells, Compared::of, Compared::fastestUnit, ResultCell::isFloor, c -> Labels.cell(catalogue, c),
+                this::family, shown, "time", priceOf, this::usage);
     }
 
+    /**
+     * A ranked row of {@code cells} by {@code value}; {@code fastestUnit} is a cell's lowest unit value on the same scale,
+     * which holds a cell without a usable interval, or not at steady state, against the leaders ({@link RankedRow}).
+     */
     private static <T> GuideRow timed(String workload, Evidence evidence, List<T> cells, Function<T, Optional<Estimate>> value,
-                                      Predicate<T> floor, Function<T, String> name, Function<T, String> family,
-                                      Function<Estimate, String> shown, String compared, Function<T, String> priceOf,
-                                      Function<List<T>, List<UsageGap>> usage) {
+                                      Function<T, Optional<Double>> fastestUnit, Predicate<T> floor, Function<T, String> name,
+                                      Function<T, String> family, Function<Estimate, String> shown, String compared,
+                                      Function<T, String> priceOf, Function<List<T>, List<UsageGap>> usage) {
         List<UsageGap> gaps = usage.apply(cells.stream().filter(floor.negate()).toList()); // a floor persists nothing: no contestant
-        return new RankedRow<>(Ranking.of(cells, value, floor), name, family, shown, compared)
+        return new RankedRow<>(Ranking.of(cells, value, floor), name, family, shown, compared, fastestUnit)
                 .row(workload, evidence, priceOf, UsageGain.text(gaps), gaps);
     }
 
@@ -171,7 +177,7 @@ public final class DecisionGuide {
                     Integer cpus = cells.get(0).cpus();
                     rows.add(timed("Concurrent readers, " + query + " query, " + threads + (threads == 1 ? " thread" : " threads")
                                     + (cpus == null || threads <= cpus ? "" : " on " + cpus + " CPUs"), CONCURRENT,
-                            cells, DecisionGuide::millisPerOperation, c -> false,
+                            cells, DecisionGuide::millisPerOperation, DecisionGuide::fastestForkMillisPerOperation, c -> false,
                             c -> Labels.contestant(catalogue, c.backend(), c.variant(), c.database()) + " (" + c.connectionMode() + ")" + caveats(c),
                             c -> Labels.family(catalogue, c.backend(), c.database()), v -> IntervalText.of(v.reciprocal(1000), Quantities::rate, "ops/s"), "time per operation", price::ofConcurrent,
                             this::concurrentUsage));
@@ -208,6 +214,15 @@ public final class DecisionGuide {
             return Optional.empty();
         }
         return Optional.of(cell.throughput().reciprocal(1000));
+    }
+
+    /**
+     * A concurrent cell's fastest fork as milliseconds per operation, the reciprocal of the highest of its forks'
+     * throughputs; a file without them gives its one throughput.
+     */
+    private static Optional<Double> fastestForkMillisPerOperation(ConcurrentReadCell cell) {
+        Optional<Double> highest = cell.forkOpsPerSecond().stream().max(Comparator.naturalOrder());
+        return highest.or(() -> Optional.ofNullable(cell.opsPerSecond())).filter(ops -> ops > 0).map(ops -> 1000 / ops);
     }
 
     /** Floors (the in-memory store) are left out, as a ranking leaves them out: they persist nothing. */
