@@ -121,13 +121,18 @@ final class RankedRow<T> {
         return new Standing(family.apply(contestant.cell()), name.apply(contestant.cell()), position, detail);
     }
 
-    /** Each leader's price; named when several are equal, so the reader knows whose each is. */
+    /**
+     * Each leader's price; named when several are equal, so the reader knows whose each is, and given for every one of
+     * them: a member whose price is not recorded says so rather than drop out of the list.
+     */
     private String price(List<Ranking.Contestant<T>> leaders, Function<T, String> price) {
         if (leaders.size() == 1) {
             return price.apply(leaders.get(0).cell());
         }
-        return Labels.list(leaders.stream().filter(c -> !price.apply(c.cell()).isEmpty())
-                .map(c -> name.apply(c.cell()) + ": " + price.apply(c.cell())).toList());
+        return Labels.list(leaders.stream().map(c -> {
+            String paid = price.apply(c.cell());
+            return name.apply(c.cell()) + ": " + (paid.isEmpty() ? "not recorded" : paid);
+        }).toList());
     }
 
     private String winner(List<Ranking.Contestant<T>> leaders, boolean decided) {

@@ -148,6 +148,98 @@ class DecisionGuideTest {
         return cell;
     }
 
+    @Test
+    void aGroupShownEqualGivesEveryMembersPriceUnderItsName() {
+        Fixtures.alter(dir, Fixtures.WRITE, json -> {
+            narrowed(json);
+            equalPair(json);
+        });
+        Fixtures.copy(dir, Fixtures.READ);
+
+        GuideRow load = row(DecisionGuide.rows(new ResultsLoader().load(dir)), "Bulk load");
+
+        assertThat(load.decided()).isTrue();
+        assertThat(load.leaders()).containsExactly("JDBC · tuned", "MicroStream · tuned (2 ch)");
+        assertThat(load.winner()).startsWith("equal within ±10 %: JDBC · tuned at 21.915 s");
+        assertThat(load.price()).startsWith("JDBC · tuned: 872 bytes per row on disk")
+                .contains(" and MicroStream · tuned (2 ch): 1,233 bytes per row on disk");
+    }
+
+    @Test
+    void aGroupShownEqualIsNamedOnlyWhenEveryContestantBehindItIsShownSlowerNotTheRunnerUpAlone() {
+        Fixtures.alter(dir, Fixtures.WRITE, json -> {
+            narrowed(json);
+            equalPair(json);
+            // slower by its value than the runner-up (EclipseStore, 34.1 s), but too wide to be told from the pair
+            interval(Fixtures.cell(json, "hibernate", "tuned", "store", null), 42900.0, 10.0, 2);
+        });
+        Fixtures.copy(dir, Fixtures.READ);
+
+        GuideRow load = row(DecisionGuide.rows(new ResultsLoader().load(dir)), "Bulk load");
+
+        assertThat(load.decided()).isFalse();
+        assertThat(load.leaders()).isEmpty();
+        assertThat(load.winner()).startsWith("not resolved by this run: each of JDBC · tuned at ")
+                .contains(", MicroStream · tuned (2 ch) at ", " and Hibernate · tuned at 42.900 s (4.290–429.000, 2 forks)");
+        assertThat(load.runnerUp()).startsWith("EclipseStore · tuned (2 ch) at 34.140 s");
+        assertThat(load.price()).isEmpty();
+    }
+
+    @Test
+    void aThroughputTooWideToBeToldFromTheFastestLeavesTheRowNotResolvedAsATimeWould() {
+        Fixtures.copy(dir, Fixtures.WRITE);
+        Fixtures.alter(dir, Fixtures.READ, json -> {
+            ArrayNode results = json.withArray("results");
+            concurrent(results, "jdbc", "tuned", "postgresql", 1, 1000.0, 10.0);
+            concurrent(results, "microstream", "paper", null, 1, 300.0, 3.0);
+            // 600 ops/s in an interval twenty times either side: its fastest fork may have been the fastest of all
+            concurrent(results, "microstream", "tuned", null, 1, 600.0, 600.0 * 19);
+        });
+
+        GuideRow one = row(DecisionGuide.rows(new ResultsLoader().load(dir)), "Concurrent readers, fast query, 1 thread");
+
+        assertThat(one.decided()).isFalse();
+        assertThat(one.leaders()).isEmpty();
+        assertThat(one.winner()).startsWith("not resolved by this run: each of JDBC · tuned (shared) at 1,000 ops/s")
+                .contains(" and MicroStream · tuned (shared) at 600 ops/s (30–12,000, 3 forks) may be the fastest");
+        assertThat(one.runnerUp()).startsWith("MicroStream · paper (shared) at 300 ops/s");
+    }
+
+    @Test
+    void theHeapRowSaysThatAServersMemoryIsNotInItAndItsWinnerPaysItsServersResidentMemory() {
+        Fixtures.copy(dir, Fixtures.WRITE);
+        Fixtures.alter(dir, Fixtures.READ, json -> {
+            Fixtures.cell(json, "jdbc", "tuned", "purchasesOfForeigners", "hot").put("residentBytes", 400_000_000L)
+                    .put("serverResidentBytes", 300_000_000L).putArray("liveHeapSamplesBytes").add(12_000_000.0).add(12_100_000.0);
+            Fixtures.cell(json, "jdbc", "paper", "purchasesOfForeigners", "hot").putArray("liveHeapSamplesBytes").add(30_000_000.0).add(30_200_000.0);
+            Fixtures.cell(json, "microstream", "tuned", "purchasesOfForeigners", "hot").putArray("liveHeapSamplesBytes")
+                    .add(80_000_000.0).add(80_400_000.0);
+        });
+
+        GuideRow heap = row(DecisionGuide.rows(new ResultsLoader().load(dir)), "JVM heap held once open");
+
+        assertThat(heap.workload()).contains("a database server's memory is not in it");
+        assertThat(heap.decided()).isTrue();
+        assertThat(heap.leaders()).containsExactly("JDBC · tuned");
+        assertThat(heap.price()).contains("heap held 11.4 MiB", "resident 381.5 MiB + server 286.1 MiB");
+    }
+
+    /**
+     * JDBC · tuned (21.9 s) and MicroStream · tuned (22.2 s) in five forks each, within 1 % of their values: the 95 %
+     * interval of their ratio lies inside ±10 %, so the two are shown equal; after {@link #narrowed}, every other store is
+     * shown slower than JDBC.
+     */
+    static void equalPair(ObjectNode json) {
+        interval(Fixtures.cell(json, "jdbc", "tuned", "store", null), 21915.0, 1.01, 5);
+        interval(Fixtures.cell(json, "microstream", "tuned", "store", null), 22200.0, 1.01, 5);
+    }
+
+    /** Gives {@code cell} a geometric interval from {@code value / factor} to {@code value · factor} over {@code units} forks. */
+    static ObjectNode interval(ObjectNode cell, double value, double factor, int units) {
+        cell.put("ciOf", "geomeanMillis").put("ciUnits", units).putArray("ci95").add(value / factor).add(value * factor);
+        return cell;
+    }
+
     /** Every store cell's interval shrunk to 3 % either side of its median: the fixture's forks made to agree. */
     static void narrowed(ObjectNode json) {
         json.withArray("results").forEach(cell -> {
