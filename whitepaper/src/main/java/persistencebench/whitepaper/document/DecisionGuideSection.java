@@ -27,9 +27,12 @@ final class DecisionGuideSection {
                 "<", "What the winner pays", "<", "Study's approach ÷ expert's, per framework");
         long decided = rows.stream().filter(GuideRow::decided).count();
         for (GuideRow row : rows) {
-            table.row(row.workload() + " (" + row.evidence().link() + ")", row.winner(), row.runnerUp(), row.price(), row.paperToTuned());
+            table.row(row.workload() + " (" + row.evidence().link() + "); covers " + row.coverage(), row.winner(), row.runnerUp(), row.price(),
+                    row.paperToTuned());
         }
-        return "Every cell of this table is computed from the result files. Each value is the geometric mean of its units (forks, or"
+        return "Every cell of this table is computed from the result files. Each workload names what it covers, and a finding holds"
+                + " for that alone: the data, the durability class, the machine's CPUs and the engines its SQL contestants ran on"
+                + " (PostgreSQL named like the others). Each value is the geometric mean of its units (forks, or"
                 + " fresh JVMs for a cold cell) with its 95 % interval. Who may be the fastest is decided by a selection after Hsu's multiple"
                 + " comparisons with the best: a contestant is out where a one-sided Welch test on the log scale shows another faster (each"
                 + " test at 2.5 % over the number of contestants less one, so that with two contestants it is the two-sided 95 %"

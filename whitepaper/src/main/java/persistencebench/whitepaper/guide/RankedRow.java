@@ -57,7 +57,7 @@ final class RankedRow<T> {
         Optional<String> undecidable = selected ? undecidable(leaders) : Optional.empty();
         boolean decided = selected && undecidable.isEmpty();
         boolean measured = !ranking.ranked().isEmpty() || !ranking.unranked().isEmpty() || !ranking.notSteady().isEmpty();
-        return new GuideRow(workload, evidence, decided ? leaders.stream().map(c -> name.apply(c.cell())).toList() : List.of(), decided,
+        return new GuideRow(workload, evidence, "", decided ? leaders.stream().map(c -> name.apply(c.cell())).toList() : List.of(), decided,
                 undecidable.orElseGet(() -> winner(leaders, decided)),
                 runnerUp.map(this::runnerUp).orElse(measured ? "none shown slower than the fastest" : ""),
                 decided ? price(leaders, price) : "", measured ? paperToTuned : "", standings(decided), gaps);

@@ -224,6 +224,34 @@ class DecisionGuideTest {
         assertThat(heap.price()).contains("heap held 11.4 MiB", "resident 381.5 MiB + server 286.1 MiB");
     }
 
+    @Test
+    void everyRowNamesTheDataDurabilityClassCpusAndEnginesItCovers() {
+        Fixtures.copy(dir, Fixtures.WRITE);
+        // the read program counts the bookstore's entities by their table's name
+        Fixtures.alter(dir, Fixtures.READ, json -> ((ObjectNode) json.get("dataset").get("counts")).put("purchase", 40000L));
+
+        List<GuideRow> rows = DecisionGuide.rows(new ResultsLoader().load(dir));
+
+        assertThat(rows).extracting(GuideRow::evidence).contains(DecisionGuide.WRITE, DecisionGuide.READ, DecisionGuide.PAGING);
+        for (GuideRow row : rows) {
+            boolean bookstore = row.evidence().equals(DecisionGuide.READ) || row.evidence().equals(DecisionGuide.PAGING);
+            assertThat(row.coverage()).as(row.workload()).startsWith(bookstore ? "small bookstore, 40,000 purchases, " : "2,821,515 trips, ")
+                    .contains(", durability disk, 2 CPUs, ");
+        }
+        assertThat(row(rows, "Bulk load").coverage()).isEqualTo("2,821,515 trips, durability disk, 2 CPUs, SQL on PostgreSQL");
+        assertThat(row(rows, "Complex join query (purchases of foreigners), hot").coverage())
+                .isEqualTo("small bookstore, 40,000 purchases, durability disk, 2 CPUs, SQL on PostgreSQL");
+    }
+
+    @Test
+    void aRowNamesTheEnginesItsOwnContestantsRanOn() {
+        List<GuideRow> rows = DecisionGuide.rows(Fixtures.loadEngines(dir));
+
+        assertThat(row(rows, "Bulk load").coverage()).endsWith(", SQL on PostgreSQL, H2, SQLite and MariaDB");
+        // the read run's MariaDB server did not start, so no read row covers MariaDB
+        assertThat(row(rows, "Complex join query (purchases of foreigners), hot").coverage()).endsWith(", SQL on PostgreSQL, H2 and SQLite");
+    }
+
     /**
      * JDBC · tuned (21.9 s) and MicroStream · tuned (22.2 s) in five forks each, within 1 % of their values: the 95 %
      * interval of their ratio lies inside ±10 %, so the two are shown equal; after {@link #narrowed}, every other store is
