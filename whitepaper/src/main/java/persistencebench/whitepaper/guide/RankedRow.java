@@ -89,8 +89,8 @@ final class RankedRow<T> {
      * below the upper end of some leader's interval: nothing then shows that the leaders are ahead of it.
      */
     private boolean withinReach(Ranking.Contestant<T> contestant, List<Ranking.Contestant<T>> leaders) {
-        double value = contestant.estimate().value();
-        double fastest = fastestUnit.apply(contestant.cell()).map(unit -> Math.min(unit, value)).orElse(value);
+        double headline = contestant.estimate().value();
+        double fastest = fastestUnit.apply(contestant.cell()).map(unit -> Math.min(unit, headline)).orElse(headline);
         return leaders.stream().anyMatch(leader -> leader.estimate().reaches(fastest));
     }
 
