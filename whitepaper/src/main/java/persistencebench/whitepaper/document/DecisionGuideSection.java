@@ -27,16 +27,21 @@ final class DecisionGuideSection {
                 "<", "What the winner pays", "<", "Study's approach ÷ expert's, per framework");
         long decided = rows.stream().filter(GuideRow::decided).count();
         for (GuideRow row : rows) {
-            table.row(row.workload() + " (" + row.evidence().link() + ")", row.winner(), row.runnerUp(), row.price(), row.paperToTuned());
+            table.row(row.workload() + " (" + row.evidence().link() + "); covers " + row.coverage(), row.winner(), row.runnerUp(), row.price(),
+                    row.paperToTuned());
         }
-        return "Every cell of this table is computed from the result files. Each value is the geometric mean of its units (forks, or"
+        return "Every cell of this table is computed from the result files. Each workload names what it covers, and a finding holds"
+                + " for that alone: the data, the durability class, the machine's CPUs and the engines its SQL contestants ran on"
+                + " (PostgreSQL named like the others). Each value is the geometric mean of its units (forks, or"
                 + " fresh JVMs for a cold cell) with its 95 % interval. Who may be the fastest is decided by a selection after Hsu's multiple"
                 + " comparisons with the best: a contestant is out where a one-sided Welch test on the log scale shows another faster (each"
                 + " test at 2.5 % over the number of contestants less one, so that with two contestants it is the two-sided 95 %"
                 + " comparison). A winner is named where one contestant is left; several are named"
                 + " together only where every pair of them is shown equal within " + IntervalText.equivalenceMargin() + " (the ratio's 95 %"
                 + " interval inside that margin); otherwise the row says the run did not resolve it, and names who may still be the"
-                + " fastest. No winner is named where a contestant without a usable interval was measured as fast. The runner-up's"
+                + " fastest. No winner is named where a contestant without a usable interval, or not at steady state, has a unit (its"
+                + " fastest fork or fresh JVM, whatever its median) inside a leader's interval or beyond its better end; such a"
+                + " contestant is never called slower or faster. The runner-up's"
                 + " factor is its value over that of the contestant shown faster than it (the fastest, unless the row says whose), with"
                 + " Welch's 95 % interval of the ratio. Where values were measured once per cell (read-back,"
                 + " single operations, bytes on disk), the row shows the lowest observed and says it cannot decide. Cells that"

@@ -28,7 +28,8 @@ final class ProfilesSection {
                 + " (on one database for the SQL backends). \"Leads on\" and \"Behind the fastest on\" rest on the selection of the"
                 + " fastest and its 95 % ratio intervals, \"Equal at the top on\" on an equivalence test within "
                 + IntervalText.equivalenceMargin() + ";"
-                + " \"Not resolved\" lists workloads the run cannot decide; observed values were measured once and decide nothing."
+                + " \"Not resolved\" lists workloads the run cannot decide. Values without an interval that supports a ranking, each"
+                + " saying how many forks or fresh JVMs it rests on, and values not at steady state are observations and decide nothing."
                 + " The last list names the workloads where the study's way of using a framework and the expert's differ by a 95 %"
                 + " ratio interval that excludes 1.\n\n");
         for (ContestantProfile profile : profiles) {
@@ -37,7 +38,8 @@ final class ProfilesSection {
             list(out, "Equal at the top on", profile.tiedAtTop(), ProfilesSection::claim);
             list(out, "Behind the fastest on", profile.behind(), ProfilesSection::claim);
             list(out, "Not resolved against the fastest (the run cannot decide)", profile.notSeparated(), ProfilesSection::workload);
-            list(out, "Observed once, no interval", profile.observed(), ProfilesSection::claim);
+            list(out, "Observed without an interval that supports a ranking", profile.observed(), ProfilesSection::claim);
+            list(out, "Observed not at steady state", profile.unsteady(), ProfilesSection::claim);
             list(out, "How it is used mattered", profile.usage(), ProfilesSection::usage);
             if (profile.leads().isEmpty() && profile.tiedAtTop().isEmpty() && profile.behind().isEmpty()) {
                 out.append("This run supports no ranking claim about it.\n\n");

@@ -38,7 +38,8 @@ public final class FindingsTable {
         s.append("| Workload (section) | Winner, or the leaders shown equal | Runner-up, and its factor over the fastest"
                 + " | What the winner pays | Study's approach ÷ expert's |\n|---|---|---|---|---|\n");
         for (GuideRow row : rows) {
-            s.append("| ").append(cell(row.workload() + " (" + row.evidence().title() + ")")).append(" | ").append(cell(row.winner()))
+            s.append("| ").append(cell(row.workload() + " (" + row.evidence().title() + "); covers " + row.coverage()))
+                    .append(" | ").append(cell(row.winner()))
                     .append(" | ").append(cell(row.runnerUp())).append(" | ").append(cell(row.price())).append(" | ")
                     .append(cell(row.paperToTuned())).append(" |\n");
         }

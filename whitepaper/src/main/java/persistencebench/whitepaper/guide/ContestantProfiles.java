@@ -26,7 +26,8 @@ public final class ContestantProfiles {
                     case TIED_AT_TOP -> profile.tiedAtTop.add(claim);
                     case BEHIND -> profile.behind.add(claim);
                     case NOT_SEPARATED -> profile.notSeparated.add(claim);
-                    case NO_INTERVAL, NOT_STEADY -> profile.observed.add(claim);
+                    case NO_INTERVAL -> profile.observed.add(claim);
+                    case NOT_STEADY -> profile.unsteady.add(claim);
                 }
             }
             for (UsageGap gap : row.gaps()) {
@@ -48,6 +49,7 @@ public final class ContestantProfiles {
         private final List<ContestantProfile.Claim> behind = new ArrayList<>();
         private final List<ContestantProfile.Claim> notSeparated = new ArrayList<>();
         private final List<ContestantProfile.Claim> observed = new ArrayList<>();
+        private final List<ContestantProfile.Claim> unsteady = new ArrayList<>();
         private final List<ContestantProfile.Claim> usage = new ArrayList<>();
         private int usageTies;
 
@@ -56,7 +58,7 @@ public final class ContestantProfiles {
         }
 
         private ContestantProfile build() {
-            return new ContestantProfile(family, leads, tiedAtTop, behind, notSeparated, observed, usage, usageTies);
+            return new ContestantProfile(family, leads, tiedAtTop, behind, notSeparated, observed, unsteady, usage, usageTies);
         }
     }
 }

@@ -75,9 +75,10 @@ public final class DecisionGuide {
         results.write().ifPresent(write -> {
             List<ResultCell> stores = write.chartable(BenchmarkKind.STORE_PHASE);
             if (!stores.isEmpty()) {
-                rows.add(timedCells("Bulk load of the trips", WRITE, stores, v -> IntervalText.of(v, Quantities::tableSeconds, "s"), price::ofStore));
-                rows.add(readBack(stores, "Point read by id (uniform ids), median latency", ReadBack::pointUniform));
-                rows.add(readBack(stores, "Range scan of consecutive ids, median latency", ReadBack::rangeScan));
+                rows.add(timedCells("Bulk load of the trips", WRITE, stores, v -> IntervalText.of(v, Quantities::tableSeconds, "s"), price::ofStore)
+                        .covering(covers(write, stores)));
+                rows.add(readBack(write, stores, "Point read by id (uniform ids), median latency", ReadBack::pointUniform));
+                rows.add(readBack(write, stores, "Range scan of consecutive ids, median latency", ReadBack::rangeScan));
             }
         });
         results.read().ifPresent(read -> {
@@ -87,24 +88,26 @@ public final class DecisionGuide {
             List<ResultCell> deep = read.chartable().stream().filter(c -> HOT.equals(c.temperature())
                     && (c.phase().equals(PagingComparison.DEEP_PAGE.offset()) || c.phase().equals(PagingComparison.DEEP_PAGE.keyset()))).toList();
             if (!deep.isEmpty()) {
-                rows.add(timed("Deep paging (one page far in, by offset or keyset), hot", PAGING, deep, Compared::of, ResultCell::isFloor,
+                rows.add(timed("Deep paging (one page far in, by offset or keyset), hot", PAGING, deep, Compared::of, Compared::fastestUnit,
+                        ResultCell::isFloor,
                         c -> Labels.cell(catalogue, c) + " by " + (c.phase().equals(PagingComparison.DEEP_PAGE.keyset()) ? "keyset" : "offset"),
-                        this::family, DecisionGuide::millis, "time", price::ofRead, this::usage));
+                        this::family, DecisionGuide::millis, "time", price::ofRead, this::usage).covering(covers(read, deep)));
             }
             addConcurrent(rows, read);
         });
         results.write().ifPresent(write -> {
             List<ResultCell> served = write.chartable(BenchmarkKind.STORE_PHASE).stream()
                     .filter(c -> c.singleOps() != null && c.singleOps().served()).toList();
-            addMix(rows, served, "Single operations, mix A (50 % reads, 50 % updates), median read latency", SingleOps::mixA);
-            addMix(rows, served, "Single operations, mix B (95 % reads, 5 % updates), median read latency", SingleOps::mixB);
-            addMix(rows, served, "Single operations, mix C (reads only), median read latency", SingleOps::mixC);
+            addMix(rows, write, served, "Single operations, mix A (50 % reads, 50 % updates), median read latency", SingleOps::mixA);
+            addMix(rows, write, served, "Single operations, mix B (95 % reads, 5 % updates), median read latency", SingleOps::mixB);
+            addMix(rows, write, served, "Single operations, mix C (reads only), median read latency", SingleOps::mixC);
             List<ResultCell> stores = contestants(write.chartable(BenchmarkKind.STORE_PHASE));
             if (!stores.isEmpty()) {
-                rows.add(new ObservedRow<ResultCell>(c -> c.diskBytes() == null || c.rowsStored() == null || c.rowsStored() == 0 ? Optional.empty()
-                        : Optional.of((double) c.diskBytes() / c.rowsStored()), c -> Labels.cell(catalogue, c), this::family,
+                Function<ResultCell, Optional<Double>> perTrip = c -> c.diskBytes() == null || c.rowsStored() == null || c.rowsStored() == 0
+                        ? Optional.empty() : Optional.of((double) c.diskBytes() / c.rowsStored());
+                rows.add(new ObservedRow<ResultCell>(perTrip, c -> Labels.cell(catalogue, c), this::family,
                         v -> Quantities.significant(v, 3) + " bytes", "each store's size was read once, after its first fork's last sample")
-                        .row("Bytes on disk per stored trip", WRITE, stores));
+                        .row("Bytes on disk per stored trip", WRITE, stores).covering(covers(write, measured(stores, perTrip))));
             }
         });
         results.read().ifPresent(read -> {
@@ -112,9 +115,10 @@ public final class DecisionGuide {
                     && c.liveHeapBytes() != null).toList();
             if (!hot.isEmpty()) {
                 rows.add(timed("JVM heap held once open (after a forced collection, complex query's hot cell; a database server's memory is not in it)", READ, hot,
-                        c -> Compared.perSample(c, c.liveHeapSamplesBytes()), ResultCell::isFloor, c -> Labels.cell(catalogue, c), this::family,
+                        c -> Compared.perSample(c, c.liveHeapSamplesBytes()), c -> Compared.lowestUnit(c, c.liveHeapSamplesBytes()),
+                        ResultCell::isFloor, c -> Labels.cell(catalogue, c), this::family,
                         v -> IntervalText.of(v.times(1.0 / (1024 * 1024)), x -> Quantities.significant(x, 3), "MiB"), "heap", price::ofRead,
-                        cells -> usage(cells, c -> Compared.perSample(c, c.liveHeapSamplesBytes()))));
+                        cells -> usage(cells, c -> Compared.perSample(c, c.liveHeapSamplesBytes()))).covering(covers(read, hot)));
             }
         });
         results.scaling().ifPresent(study -> addGrowth(rows, study));
@@ -127,23 +131,37 @@ public final class DecisionGuide {
             List<String> coldKinds = cells.stream().map(ColdKinds::of).filter(kind -> !kind.isEmpty()).distinct().sorted().toList();
             // a restarted server against a fresh JVM alone is not one protocol: the row says so rather than hide it
             String mixed = coldKinds.size() > 1 ? " (cold kinds differ: " + String.join("; ", coldKinds) + ")" : "";
-            rows.add(timedCells(workload + mixed, evidence, cells, DecisionGuide::millis, price::ofRead));
+            rows.add(timedCells(workload + mixed, evidence, cells, DecisionGuide::millis, price::ofRead).covering(covers(read, cells)));
         }
     }
 
     private GuideRow timedCells(String workload, Evidence evidence, List<ResultCell> cells, Function<Estimate, String> shown,
                                 Function<ResultCell, String> priceOf) {
-        return timed(workload, evidence, cells, Compared::of, ResultCell::isFloor, c -> Labels.cell(catalogue, c), this::family, shown, "time",
-                priceOf, this::usage);
+        return timed(workload, evidence, cells, Compared::of, Compared::fastestUnit, ResultCell::isFloor, c -> Labels.cell(catalogue, c),
+                this::family, shown, "time", priceOf, this::usage);
     }
 
+    /**
+     * A ranked row of {@code cells} by {@code value}; {@code fastestUnit} is a cell's lowest unit value on the same scale,
+     * which holds a cell without a usable interval, or not at steady state, against the leaders ({@link RankedRow}).
+     */
     private static <T> GuideRow timed(String workload, Evidence evidence, List<T> cells, Function<T, Optional<Estimate>> value,
-                                      Predicate<T> floor, Function<T, String> name, Function<T, String> family,
-                                      Function<Estimate, String> shown, String compared, Function<T, String> priceOf,
-                                      Function<List<T>, List<UsageGap>> usage) {
+                                      Function<T, Optional<Double>> fastestUnit, Predicate<T> floor, Function<T, String> name,
+                                      Function<T, String> family, Function<Estimate, String> shown, String compared,
+                                      Function<T, String> priceOf, Function<List<T>, List<UsageGap>> usage) {
         List<UsageGap> gaps = usage.apply(cells.stream().filter(floor.negate()).toList()); // a floor persists nothing: no contestant
-        return new RankedRow<>(Ranking.of(cells, value, floor), name, family, shown, compared)
+        return new RankedRow<>(Ranking.of(cells, value, floor), name, family, shown, compared, fastestUnit)
                 .row(workload, evidence, priceOf, UsageGain.text(gaps), gaps);
+    }
+
+    /** What a row of {@code run} covers whose contestants are {@code cells} ({@link Coverage}). */
+    private static String covers(BenchmarkRun run, List<ResultCell> cells) {
+        return Coverage.of(run, cells.stream().map(ResultCell::database).toList());
+    }
+
+    /** The cells {@code value} gives a value: the contestants an observed row shows. */
+    private static List<ResultCell> measured(List<ResultCell> cells, Function<ResultCell, Optional<Double>> value) {
+        return cells.stream().filter(c -> value.apply(c).isPresent()).toList();
     }
 
     private String family(ResultCell cell) {
@@ -171,10 +189,10 @@ public final class DecisionGuide {
                     Integer cpus = cells.get(0).cpus();
                     rows.add(timed("Concurrent readers, " + query + " query, " + threads + (threads == 1 ? " thread" : " threads")
                                     + (cpus == null || threads <= cpus ? "" : " on " + cpus + " CPUs"), CONCURRENT,
-                            cells, DecisionGuide::millisPerOperation, c -> false,
+                            cells, DecisionGuide::millisPerOperation, DecisionGuide::fastestForkMillisPerOperation, c -> false,
                             c -> Labels.contestant(catalogue, c.backend(), c.variant(), c.database()) + " (" + c.connectionMode() + ")" + caveats(c),
                             c -> Labels.family(catalogue, c.backend(), c.database()), v -> IntervalText.of(v.reciprocal(1000), Quantities::rate, "ops/s"), "time per operation", price::ofConcurrent,
-                            this::concurrentUsage));
+                            this::concurrentUsage).covering(Coverage.of(read, cells.stream().map(ConcurrentReadCell::database).toList())));
                 }
             }
         }
@@ -210,21 +228,33 @@ public final class DecisionGuide {
         return Optional.of(cell.throughput().reciprocal(1000));
     }
 
+    /**
+     * A concurrent cell's fastest fork as milliseconds per operation, the reciprocal of the highest of its forks'
+     * throughputs; a file without them gives its one throughput.
+     */
+    private static Optional<Double> fastestForkMillisPerOperation(ConcurrentReadCell cell) {
+        Optional<Double> highest = cell.forkOpsPerSecond().stream().max(Comparator.naturalOrder());
+        return highest.or(() -> Optional.ofNullable(cell.opsPerSecond())).filter(ops -> ops > 0).map(ops -> 1000 / ops);
+    }
+
     /** Floors (the in-memory store) are left out, as a ranking leaves them out: they persist nothing. */
-    private GuideRow readBack(List<ResultCell> stores, String workload, Function<ReadBack, ReadBack.Phase> phase) {
-        return new ObservedRow<ResultCell>(c -> Optional.ofNullable(c.readBack()).map(phase).map(ReadBack.Phase::p50Micros),
-                c -> Labels.cell(catalogue, c), this::family, v -> Quantities.significant(v, 3) + " µs", ONE_FORK).row(workload, KEY_VALUE, contestants(stores));
+    private GuideRow readBack(BenchmarkRun write, List<ResultCell> stores, String workload, Function<ReadBack, ReadBack.Phase> phase) {
+        Function<ResultCell, Optional<Double>> latency = c -> Optional.ofNullable(c.readBack()).map(phase).map(ReadBack.Phase::p50Micros);
+        return new ObservedRow<ResultCell>(latency, c -> Labels.cell(catalogue, c), this::family, v -> Quantities.significant(v, 3) + " µs", ONE_FORK)
+                .row(workload, KEY_VALUE, contestants(stores)).covering(covers(write, measured(contestants(stores), latency)));
     }
 
     private static List<ResultCell> contestants(List<ResultCell> cells) {
         return cells.stream().filter(c -> !c.isFloor()).toList();
     }
 
-    private void addMix(List<GuideRow> rows, List<ResultCell> served, String workload, Function<SingleOps, SingleOps.Phase> mix) {
+    private void addMix(List<GuideRow> rows, BenchmarkRun write, List<ResultCell> served, String workload,
+                        Function<SingleOps, SingleOps.Phase> mix) {
         if (!served.isEmpty()) {
-            rows.add(new ObservedRow<ResultCell>(c -> Optional.ofNullable(mix.apply(c.singleOps())).map(SingleOps.Phase::read)
-                    .map(ReadBack.Phase::p50Micros), c -> Labels.cell(catalogue, c), this::family, v -> Quantities.significant(v, 3) + " µs", ONE_FORK)
-                    .row(workload, SINGLE_OPS, contestants(served)));
+            Function<ResultCell, Optional<Double>> latency = c -> Optional.ofNullable(mix.apply(c.singleOps())).map(SingleOps.Phase::read)
+                    .map(ReadBack.Phase::p50Micros);
+            rows.add(new ObservedRow<ResultCell>(latency, c -> Labels.cell(catalogue, c), this::family, v -> Quantities.significant(v, 3) + " µs",
+                    ONE_FORK).row(workload, SINGLE_OPS, contestants(served)).covering(covers(write, measured(contestants(served), latency))));
         }
     }
 
@@ -248,7 +278,8 @@ public final class DecisionGuide {
         rows.add(new RankedRow<ScalingCurve>(Ranking.of(spanning, curve -> curve.growth().map(ScalingGrowth::timeFactor), curve -> false),
                 curve -> Labels.curve(scalingCatalogue, study, curve),
                 curve -> Labels.family(scalingCatalogue, curve.contestant().backend(), curve.contestant().database()), v -> "×" + IntervalText.of(v, x -> Quantities.significant(x, 2), "")
-                + " in time", "growth in time").row(workload, SCALING, DecisionGuide::heapAtLargest, "see the scaling section", List.of()));
+                + " in time", "growth in time").row(workload, SCALING, DecisionGuide::heapAtLargest, "see the scaling section", List.of())
+                .covering(Coverage.of(study, first, spanning.stream().map(curve -> curve.contestant().database()).toList())));
     }
 
     private static String heapAtLargest(ScalingCurve curve) {

@@ -7,6 +7,8 @@ import java.util.List;
  *
  * @param workload     what is measured, e.g. "Bulk load"
  * @param evidence     the section that shows the numbers
+ * @param coverage     what the row covers and nothing beyond: the data, durability class, CPUs and the engines its SQL
+ *                     contestants ran on ({@link Coverage}); empty until {@link #covering} gives it
  * @param leaders      the winner, or the group shown equal to it within the margin; empty when the run cannot decide
  * @param decided      whether the selection of the fastest names one contestant, or a group shown equal
  * @param winner       the winner or the equal group with their values, or why the run cannot decide
@@ -16,12 +18,17 @@ import java.util.List;
  * @param standings    where each contestant stands on this workload, for the profiles
  * @param gaps         the study's way against the expert's per framework, for the profiles
  */
-public record GuideRow(String workload, Evidence evidence, List<String> leaders, boolean decided, String winner, String runnerUp,
-                       String price, String paperToTuned, List<Standing> standings, List<UsageGap> gaps) {
+public record GuideRow(String workload, Evidence evidence, String coverage, List<String> leaders, boolean decided, String winner,
+                       String runnerUp, String price, String paperToTuned, List<Standing> standings, List<UsageGap> gaps) {
 
     public GuideRow {
         leaders = List.copyOf(leaders);
         standings = List.copyOf(standings);
         gaps = List.copyOf(gaps);
+    }
+
+    /** This row, saying what it covers. */
+    GuideRow covering(String what) {
+        return new GuideRow(workload, evidence, what, leaders, decided, winner, runnerUp, price, paperToTuned, standings, gaps);
     }
 }

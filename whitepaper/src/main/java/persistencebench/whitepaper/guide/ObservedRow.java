@@ -40,7 +40,7 @@ final class ObservedRow<T> {
         List<Observed<T>> sorted = contestants.stream().flatMap(c -> value.apply(c).map(v -> new Observed<>(c, v)).stream())
                 .sorted(Comparator.comparingDouble(Observed::value)).toList();
         if (sorted.isEmpty()) {
-            return new GuideRow(workload, evidence, List.of(), false, "not measured in this run", "", "", "", List.of(), List.of());
+            return new GuideRow(workload, evidence, "", List.of(), false, "not measured in this run", "", "", "", List.of(), List.of());
         }
         Observed<T> lowest = sorted.get(0);
         String winner = "cannot decide: " + why + ", so no interval; lowest observed: " + entry(lowest);
@@ -48,7 +48,7 @@ final class ObservedRow<T> {
         String next = sorted.size() < 2 ? "no other contestant" : entry(sorted.get(1)) + " (the next observed, no interval)";
         List<Standing> standings = sorted.stream().map(o -> new Standing(family.apply(o.contestant()), name.apply(o.contestant()),
                 Standing.Position.NO_INTERVAL, (o == lowest ? "the lowest observed, " : "observed ") + shown.apply(o.value()))).toList();
-        return new GuideRow(workload, evidence, List.of(), false, winner, next, "", "", standings, List.of());
+        return new GuideRow(workload, evidence, "", List.of(), false, winner, next, "", "", standings, List.of());
     }
 
     private String entry(Observed<T> observed) {

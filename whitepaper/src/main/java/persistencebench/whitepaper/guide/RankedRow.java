@@ -13,8 +13,9 @@ import java.util.function.Function;
 
 /**
  * A guide row for contestants ranked by a time ({@link Ranking}): the winner where the selection of the fastest leaves
- * one, or the leaders where every pair of them is shown equal, only where no contestant without a usable interval was
- * measured as fast; "cannot decide" or "not resolved by this run", with the reason, everywhere else.
+ * one, or the leaders where every pair of them is shown equal, only where no unit of a contestant without a usable
+ * interval, or not at steady state, lies inside a leader's interval or beyond its better end; "cannot decide" or "not
+ * resolved by this run", with the reason, everywhere else.
  *
  * @param <T> what a contestant is: a result cell, a concurrent read cell, a scaling curve
  */
@@ -24,19 +25,29 @@ final class RankedRow<T> {
     private final Function<T, String> family;
     private final Function<Estimate, String> value;
     private final String compared;
+    private final Function<T, Optional<Double>> fastestUnit;
+
+    /** A row whose contestants have no unit values of their own (a scaling curve's growth): each is held by its value. */
+    RankedRow(Ranking<T> ranking, Function<T, String> name, Function<T, String> family, Function<Estimate, String> value, String compared) {
+        this(ranking, name, family, value, compared, cell -> Optional.empty());
+    }
 
     /**
-     * @param name     a contestant's name
-     * @param family   the contestant a profile is about ({@link Standing#family()})
-     * @param value    a contestant's compared time as the row shows it (a time, or a rate derived from it), interval included
-     * @param compared what the runner-up's factor is of, e.g. "time" or "time per operation"
+     * @param name        a contestant's name
+     * @param family      the contestant a profile is about ({@link Standing#family()})
+     * @param value       a contestant's compared time as the row shows it (a time, or a rate derived from it), interval included
+     * @param compared    what the runner-up's factor is of, e.g. "time" or "time per operation"
+     * @param fastestUnit a contestant's lowest unit value (its fastest fork or fresh JVM) on the compared time's scale; empty
+     *                    where unknown, when its value stands in
      */
-    RankedRow(Ranking<T> ranking, Function<T, String> name, Function<T, String> family, Function<Estimate, String> value, String compared) {
+    RankedRow(Ranking<T> ranking, Function<T, String> name, Function<T, String> family, Function<Estimate, String> value, String compared,
+              Function<T, Optional<Double>> fastestUnit) {
         this.ranking = ranking;
         this.name = name;
         this.family = family;
         this.value = value;
         this.compared = compared;
+        this.fastestUnit = fastestUnit;
     }
 
     GuideRow row(String workload, Evidence evidence, Function<T, String> price, String paperToTuned, List<UsageGap> gaps) {
@@ -46,7 +57,7 @@ final class RankedRow<T> {
         Optional<String> undecidable = selected ? undecidable(leaders) : Optional.empty();
         boolean decided = selected && undecidable.isEmpty();
         boolean measured = !ranking.ranked().isEmpty() || !ranking.unranked().isEmpty() || !ranking.notSteady().isEmpty();
-        return new GuideRow(workload, evidence, decided ? leaders.stream().map(c -> name.apply(c.cell())).toList() : List.of(), decided,
+        return new GuideRow(workload, evidence, "", decided ? leaders.stream().map(c -> name.apply(c.cell())).toList() : List.of(), decided,
                 undecidable.orElseGet(() -> winner(leaders, decided)),
                 runnerUp.map(this::runnerUp).orElse(measured ? "none shown slower than the fastest" : ""),
                 decided ? price(leaders, price) : "", measured ? paperToTuned : "", standings(decided), gaps);
@@ -54,21 +65,33 @@ final class RankedRow<T> {
 
     /**
      * Why a selected winner or equal group still cannot be named (method.md, "Claims"): a contestant measured without a
-     * usable interval, or not at steady state, has a value within the fastest's interval or below it.
+     * usable interval, or not at steady state, has a unit (its fastest fork or fresh JVM, not its median or geometric
+     * mean) inside a leader's interval or beyond its better end. Such a contestant is never called slower or faster.
      */
     private Optional<String> undecidable(List<Ranking.Contestant<T>> leaders) {
-        Estimate fastest = leaders.get(0).estimate();
-        List<String> unsure = ranking.unranked().stream().filter(c -> fastest.reaches(c.estimate().value())).map(this::entry).toList();
+        String against = leaders.size() == 1 ? "the fastest's interval (" + entry(leaders.get(0)) + ")"
+                : "a leader's interval (" + Labels.list(leaders.stream().map(this::entry).toList()) + ")";
+        List<String> unsure = ranking.unranked().stream().filter(c -> withinReach(c, leaders)).map(this::entry).toList();
         if (!unsure.isEmpty()) {
-            return Optional.of("cannot decide: " + Labels.list(unsure) + " measured as fast as the fastest (" + entry(leaders.get(0))
-                    + ") or faster, without an interval that supports a ranking");
+            return Optional.of("cannot decide: " + Labels.list(unsure) + (unsure.size() == 1 ? " has" : " have")
+                    + " no interval that supports a ranking and a unit measured inside or beyond the better end of " + against);
         }
-        List<String> unsteady = ranking.notSteady().stream().filter(c -> fastest.reaches(c.estimate().value())).map(this::entry).toList();
+        List<String> unsteady = ranking.notSteady().stream().filter(c -> withinReach(c, leaders)).map(this::entry).toList();
         if (!unsteady.isEmpty()) {
-            return Optional.of("cannot decide: " + Labels.list(unsteady) + " measured as fast as the fastest (" + entry(leaders.get(0))
-                    + ") or faster, but not at steady state");
+            return Optional.of("cannot decide: " + Labels.list(unsteady) + (unsteady.size() == 1 ? " was not at steady state and has"
+                    : " were not at steady state and have") + " a unit measured inside or beyond the better end of " + against);
         }
         return Optional.empty();
+    }
+
+    /**
+     * Whether the contestant's fastest unit (its value where its units are unknown, or where the value is lower) lies at or
+     * below the upper end of some leader's interval: nothing then shows that the leaders are ahead of it.
+     */
+    private boolean withinReach(Ranking.Contestant<T> contestant, List<Ranking.Contestant<T>> leaders) {
+        double headline = contestant.estimate().value();
+        double fastest = fastestUnit.apply(contestant.cell()).map(unit -> Math.min(unit, headline)).orElse(headline);
+        return leaders.stream().anyMatch(leader -> leader.estimate().reaches(fastest));
     }
 
     private List<Standing> standings(boolean decided) {
@@ -98,23 +121,35 @@ final class RankedRow<T> {
         return new Standing(family.apply(contestant.cell()), name.apply(contestant.cell()), position, detail);
     }
 
-    /** Each leader's price; named when several are equal, so the reader knows whose each is. */
+    /**
+     * Each leader's price; named when several are equal, so the reader knows whose each is, and given for every one of
+     * them: a member whose price is not recorded says so rather than drop out of the list.
+     */
     private String price(List<Ranking.Contestant<T>> leaders, Function<T, String> price) {
         if (leaders.size() == 1) {
             return price.apply(leaders.get(0).cell());
         }
-        return Labels.list(leaders.stream().filter(c -> !price.apply(c.cell()).isEmpty())
-                .map(c -> name.apply(c.cell()) + ": " + price.apply(c.cell())).toList());
+        return Labels.list(leaders.stream().map(c -> {
+            String paid = price.apply(c.cell());
+            return name.apply(c.cell()) + ": " + (paid.isEmpty() ? "not recorded" : paid);
+        }).toList());
     }
 
     private String winner(List<Ranking.Contestant<T>> leaders, boolean decided) {
         if (decided) {
             int without = ranking.unranked().size();
             int unsteady = ranking.notSteady().size();
+            // no comparative word for them: without an interval, or not at steady state, nothing shows them slower
+            List<String> apart = new ArrayList<>();
+            if (without > 0) {
+                apart.add(without + " without a usable interval");
+            }
+            if (unsteady > 0) {
+                apart.add(unsteady + " not at steady state");
+            }
             return (leaders.size() == 1 ? entry(leaders.get(0))
                     : "equal within " + IntervalText.equivalenceMargin() + ": " + Labels.list(leaders.stream().map(this::entry).toList()))
-                    + (without == 0 ? "" : " (" + without + " measured slower without a usable interval, not ranked)")
-                    + (unsteady == 0 ? "" : " (" + unsteady + " measured slower not at steady state, not ranked)");
+                    + (apart.isEmpty() ? "" : " (also measured, not ranked: " + String.join(", ", apart) + ")");
         }
         if (leaders.size() >= 2) {
             return Verdict.NOT_RESOLVED_TEXT + ": each of " + Labels.list(leaders.stream().map(this::entry).toList())

@@ -20,7 +20,10 @@ public record Standing(String family, String contestant, Position position, Stri
         BEHIND,
         /** Ranked, but not separated from the fastest in a workload the run cannot decide. */
         NOT_SEPARATED,
-        /** Measured without an interval (once, or an interval too wide to say anything): an observation only. */
+        /**
+         * Measured without an interval that supports a ranking (one unit, or several whose file gives no interval on the log
+         * scale): an observation only, whatever its forks.
+         */
         NO_INTERVAL,
         /** Measured, but not at steady state (a warm-up that never settled, a drift beyond its interval): never ranked. */
         NOT_STEADY

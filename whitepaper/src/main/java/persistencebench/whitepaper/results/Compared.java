@@ -4,6 +4,7 @@ import persistencebench.harness.measure.ConfidenceInterval;
 import persistencebench.harness.measure.LogSummary;
 import persistencebench.harness.resultformat.CellField;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -60,6 +61,26 @@ public final class Compared {
      */
     public static Optional<Estimate> perSample(ResultCell cell, List<Double> values) {
         return values.isEmpty() ? Optional.empty() : Optional.of(over(cell, TimedRegion.median(values), values));
+    }
+
+    /**
+     * The lowest of the cell's unit values as {@link #of} takes them (each fork's, or each fresh JVM's, median of its
+     * compared values): how low a cell without a usable interval, or not at steady state, was measured at best, which the
+     * decision guide holds against the leaders' intervals where the cell's median would hide it; empty without samples.
+     */
+    public static Optional<Double> fastestUnit(ResultCell cell) {
+        return lowestUnit(cell, cell.isCold() ? TimedRegion.openPlusWork(cell) : cell.samplesMillis());
+    }
+
+    /**
+     * The lowest of the unit values of {@code values}, one per sample of the cell or one per unit as {@link #perSample}
+     * takes them (the live heap read once per fork); empty without values.
+     */
+    public static Optional<Double> lowestUnit(ResultCell cell, List<Double> values) {
+        if (values.isEmpty()) {
+            return Optional.empty();
+        }
+        return ConfidenceInterval.unitMedians(values, unitNumbers(cell, values.size())).stream().min(Comparator.naturalOrder());
     }
 
     /**
