@@ -34,10 +34,12 @@ class ForkPlansTest {
     }
 
     @Test
+    @SuppressWarnings("unchecked")
     void theResultFileGetsEachPlanWithItsInputsAndSource() {
         Map<String, Object> recorded = ForkPlans.of(inputs(CellClass.CONCURRENT, new VarianceComponents(0, 0.0225, 0, 20))).asMap();
         assertThat(recorded).containsEntry("inputsFrom", Map.of("commit", "abc")).containsEntry("minForks", ForkPlan.MIN_FORKS);
-        assertThat((Map<?, ?>) ((Map<?, ?>) recorded.get("classes")).get("concurrent")).containsEntry("forks", 8).containsEntry("fromCells", 7);
+        assertThat((Map<String, Object>) ((Map<?, ?>) recorded.get("classes")).get("concurrent")).containsEntry("forks", 8)
+                .containsEntry("fromCells", 7);
     }
 
     @Test
