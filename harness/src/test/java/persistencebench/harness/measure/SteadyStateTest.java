@@ -34,13 +34,20 @@ class SteadyStateTest {
     void aJitBurstInTheWindowIsNotSteadyEvenWhenTheTimesAreFlat() {
         SteadyState.Verdict verdict = SteadyState.of(List.of(100.0, 100.0, 100.0, 100.0, 100.0), List.of(0.0, 0.0, 0.0, 30.0, 0.0));
         assertFalse(verdict.steady());
-        assertTrue(verdict.reason().contains("30.0 ms during run 4"), verdict.reason());
+        // 30 ms of 500: 6 % of the window
+        assertTrue(verdict.reason().contains("6.0 % of the last 5 runs' time (30.00 of 500.0 ms)"), verdict.reason());
     }
 
     @Test
-    void jitTimeBelowItsShareOfTheRunAndUnknownJitTimesDoNotCount() {
-        // the first run compiled for 50 ms but lies before the window
+    void jitTimeBelowItsShareOfTheWindowAndUnknownJitTimesDoNotCount() {
+        // the first run compiled for 50 ms but lies before the window; the window's 3 ms are 0.6 % of its 500
         assertTrue(SteadyState.of(List.of(100.0, 100.0, 100.0, 100.0, 100.0, 100.0), Arrays.asList(50.0, 1.0, 1.0, null, 0.0, 1.0)).steady());
+    }
+
+    @Test
+    void oneTickOfTheCompileCounterInAShortRunIsNoBurst() {
+        // a 100 ms box of 2.3 ms passes saw the counter move by 1 ms: 0.023 ms per pass, 1 % of that run, 0.2 % of the window
+        assertTrue(SteadyState.of(List.of(2.3, 2.3, 2.3, 2.3, 2.3), List.of(0.0, 0.0, 0.023, 0.0, 0.0)).steady());
     }
 
     @Test
