@@ -8,6 +8,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import persistencebench.harness.plan.CellClass;
+import persistencebench.harness.plan.ForkPlans;
 import persistencebench.harness.testing.TestProperties;
 import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.backend.BackendRegistry;
@@ -34,13 +36,15 @@ class ReadSettingsTest {
     }
 
     @Test
-    void defaultsAreMediumEveryRegisteredBackendAndVariantAndThreeForks() {
+    void defaultsAreMediumEveryRegisteredBackendAndVariantAndThePlannedForks() {
         Settings settings = ReadSettings.parse(TestProperties.of(), registry);
         assertThat(ReadSettings.size(settings)).isEqualTo(BookstoreSize.MEDIUM);
         assertThat(ReadSettings.contestants(settings, registry)).extracting(Contestant::label).containsExactly(
                 "microstream/paper", "microstream/tuned", "eclipsestore/paper", "eclipsestore/tuned",
                 "jdbc/paper", "jdbc/tuned", "hibernate/paper", "hibernate/tuned");
-        assertThat(settings.effective()).containsEntry("size", "medium").containsEntry("heap", "2g").containsEntry("forks", "3");
+        assertThat(settings.effective()).containsEntry("size", "medium").containsEntry("heap", "2g")
+                .containsEntry("forks", String.valueOf(ForkPlans.bundled().forks(CellClass.HOT)))
+                .containsEntry("coldJvms", String.valueOf(ForkPlans.bundled().forks(CellClass.COLD)));
     }
 
     @Test
