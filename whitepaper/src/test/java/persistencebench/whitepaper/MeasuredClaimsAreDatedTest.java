@@ -31,7 +31,9 @@ class MeasuredClaimsAreDatedTest {
         }
         Arrays.stream(Database.values()).forEach(db -> texts.add(db.displayName() + ": " + db.note()));
 
-        assertThat(texts).filteredOn(text -> MEASURED.matcher(text).find()).isNotEmpty()
+        // the texts hold no hand measurement since 2026-12-07; the rule still catches one written in again
+        assertThat(MEASURED.matcher("about 5 times faster").find()).isTrue();
+        assertThat(texts).filteredOn(text -> MEASURED.matcher(text).find())
                 .allSatisfy(text -> assertThat(DATE.matcher(text).find()).as(text).isTrue());
     }
 }

@@ -26,6 +26,8 @@ import persistencebench.harness.resultformat.TopField;
  * as it is. It reads the JSON files themselves, so a run, an edition and an older file give the same table.
  */
 public final class ResultCsv {
+    /** The table's file name extension. */
+    public static final String EXTENSION = ".csv";
     private static final CsvMapper MAPPER = new CsvMapper();
     private static final CsvSchema SCHEMA = schema();
 
@@ -35,7 +37,7 @@ public final class ResultCsv {
     /** {@code results/read-20261206T215829Z.csv} beside {@code results/read-20261206T215829Z.json}. */
     public static Path besides(Path json) {
         String name = json.getFileName().toString();
-        return json.resolveSibling((name.endsWith(".json") ? name.substring(0, name.length() - ".json".length()) : name) + ".csv");
+        return json.resolveSibling((name.endsWith(".json") ? name.substring(0, name.length() - ".json".length()) : name) + EXTENSION);
     }
 
     /**

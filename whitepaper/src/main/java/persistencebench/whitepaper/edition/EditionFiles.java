@@ -1,5 +1,6 @@
 package persistencebench.whitepaper.edition;
 
+import persistencebench.harness.result.ResultCsv;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.ResultFileSource;
 
@@ -19,7 +20,7 @@ import java.util.zip.GZIPOutputStream;
  */
 final class EditionFiles {
     /** Every cell of the edition's runs as one flat table ({@code docs/result-files.md}, "The CSV table"). */
-    static final String CSV = "cells.csv";
+    static final String CSV = "cells" + ResultCsv.EXTENSION;
     /** The largest file an edition may hold: a repository keeps it, and every clone carries it. */
     static final long MAX_FILE_BYTES = 2_000_000;
 
