@@ -24,6 +24,12 @@ public final class ForkPlans {
      */
     static final int MAX_FORKS = 8;
     /**
+     * The most units the programs' plan gives a class while the main job outlasts its 2 h 30 budget with every class at
+     * the floor: the floor itself (the full job of 2026-12-06 took 3 h 36 min; docs/method.md, "Forks where the noise
+     * is"). The plan then sets the samples per hot fork and takes no class above the floor.
+     */
+    static final int WITHIN_BUDGET_FORKS = ForkPlan.MIN_FORKS;
+    /**
      * The most samples a hot fork may take per phase: a hot sample is a time box of a fraction of a second, the fork
      * around it costs seconds, so the plan takes as many as buy precision up to this.
      */
@@ -32,18 +38,25 @@ public final class ForkPlans {
     private static ForkPlans bundled;
 
     private final PlanInputs inputs;
+    private final int maxForks;
     private final Map<CellClass, ForkPlan> plans;
 
-    private ForkPlans(PlanInputs inputs) {
+    private ForkPlans(PlanInputs inputs, int maxForks) {
         this.inputs = inputs;
+        this.maxForks = maxForks;
         this.plans = new EnumMap<>(CellClass.class);
-        inputs.classes().forEach((cellClass, measured) -> plans.put(cellClass, ForkPlan.of(measured.components(), MAX_FORKS,
+        inputs.classes().forEach((cellClass, measured) -> plans.put(cellClass, ForkPlan.of(measured.components(), maxForks,
                 maxSamples(cellClass))));
     }
 
-    /** The plans of {@code inputs}. */
+    /** The plans of {@code inputs} up to the statistical ceiling of {@value #MAX_FORKS} forks. */
     public static ForkPlans of(PlanInputs inputs) {
-        return new ForkPlans(inputs);
+        return new ForkPlans(inputs, MAX_FORKS);
+    }
+
+    /** The plans the programs take from {@code inputs}: capped by the job's time ({@link #WITHIN_BUDGET_FORKS}). */
+    public static ForkPlans forPrograms(PlanInputs inputs) {
+        return new ForkPlans(inputs, WITHIN_BUDGET_FORKS);
     }
 
     /** The plans of the bundled inputs; a build without them is broken, and says so. */
@@ -54,7 +67,7 @@ public final class ForkPlans {
                     throw new IllegalStateException("the build lacks " + RESOURCE + " next to " + ForkPlans.class.getName()
                             + ": rebuild from a clean checkout");
                 }
-                bundled = of(PlanInputs.fromMap(Json.mapper().readValue(in, new TypeReference<LinkedHashMap<String, Object>>() { })));
+                bundled = forPrograms(PlanInputs.fromMap(Json.mapper().readValue(in, new TypeReference<LinkedHashMap<String, Object>>() { })));
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot read the bundled " + RESOURCE, e);
             }
@@ -88,7 +101,7 @@ public final class ForkPlans {
         map.put("inputsFrom", inputs.source());
         map.put("resolves", ForkPlan.RESOLVED_RATIO + "x at " + ForkPlan.POWER_PERCENT + " % power, two-sided 5 %");
         map.put("minForks", ForkPlan.MIN_FORKS);
-        map.put("maxForks", MAX_FORKS);
+        map.put("maxForks", maxForks);
         Map<String, Object> classes = new LinkedHashMap<>();
         for (CellClass cellClass : CellClass.values()) {
             ForkPlan plan = plans.get(cellClass);

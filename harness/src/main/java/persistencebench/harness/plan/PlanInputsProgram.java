@@ -75,7 +75,7 @@ public final class PlanInputsProgram {
         Path partial = target.resolveSibling(target.getFileName() + ".partial");
         Json.mapper().writerWithDefaultPrettyPrinter().writeValue(partial.toFile(), inputs.asMap());
         Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        ForkPlans plans = ForkPlans.of(inputs);
+        ForkPlans plans = ForkPlans.forPrograms(inputs);
         out.println("fork plan inputs from " + results + " written to " + target + ":");
         for (CellClass cellClass : CellClass.values()) {
             PlanInputs.Measured measured = inputs.classes().get(cellClass);

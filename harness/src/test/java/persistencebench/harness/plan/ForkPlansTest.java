@@ -43,6 +43,14 @@ class ForkPlansTest {
     }
 
     @Test
+    void theProgramsTakeNoClassAboveTheFloorWhileTheJobOutlastsItsBudget() {
+        ForkPlans plans = ForkPlans.forPrograms(inputs(CellClass.HOT, new VarianceComponents(0.01, 0.04, 10, 0.1)));
+        assertThat(plans.forks(CellClass.HOT)).isEqualTo(ForkPlans.WITHIN_BUDGET_FORKS);
+        assertThat(plans.samplesPerFork(CellClass.HOT)).isEqualTo(ForkPlans.MAX_HOT_SAMPLES);
+        assertThat(plans.asMap()).containsEntry("maxForks", ForkPlans.WITHIN_BUDGET_FORKS);
+    }
+
+    @Test
     void theBuildBundlesInputsForEveryClass() {
         for (CellClass cellClass : CellClass.values()) {
             assertThat(ForkPlans.bundled().forks(cellClass)).isBetween(ForkPlan.MIN_FORKS, ForkPlans.MAX_FORKS);
