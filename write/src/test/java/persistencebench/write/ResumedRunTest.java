@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import persistencebench.harness.result.ResultCsv;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.fork.JvmFork;
 import persistencebench.harness.measure.CellResult;
@@ -125,7 +126,9 @@ class ResumedRunTest {
         }
         try (Stream<Path> files = Files.list(directory.resolve("results"))) {
             assertThat(files.map(p -> p.getFileName().toString()).filter(name -> !name.startsWith(".")).sorted())
-                    .as("one result file, as if the run had not stopped").containsExactly(interrupted.getFileName().toString(), "write-latest.json");
+                    .as("one result file with its CSV table, as if the run had not stopped")
+                    .containsExactly(ResultCsv.besides(interrupted).getFileName().toString(), interrupted.getFileName().toString(),
+                            "write-latest.csv", "write-latest.json");
         }
 
         assertThat(run(resumed)).as("resumed again: the run is finished").contains("nothing left to measure");
