@@ -77,6 +77,8 @@ public final class TinyBookstore {
         props.setProperty("seed", Long.toString(SEED));
         props.setProperty("iterations", Integer.toString(iterations));
         props.setProperty("warmups", Integer.toString(warmups));
+        // the tests' samples per cell, cold as hot: cold cells take their own setting since the fork plan
+        props.setProperty("coldJvms", Integer.toString(iterations));
         // exactly that many warm-ups: a tiny query settles in no time the tests could rely on
         props.setProperty("warmupCap", "0");
         props.setProperty("data", dataDirectory().toString());
