@@ -111,14 +111,18 @@ public final class CellRunner {
                           boolean readsMemory) {
         boolean warmup = measuredInFork == null;
         try {
+            long setUpStarted = nanoTime.getAsLong();
             if (warmup) {
                 operation.setUpWarmup();
             } else {
                 operation.setUp();
             }
             OsPageCache.sync();
+            double setUpMillis = millis(setUpStarted, nanoTime.getAsLong());
             Sample sample = measure(operation, cell, !warmup, readsMemory);
+            long verifyStarted = nanoTime.getAsLong();
             Map<CellField, Object> metrics = operation.verify();
+            double verifyMillis = millis(verifyStarted, nanoTime.getAsLong());
             if (warmup) {
                 cell.addWarmup(sample);
             } else {
@@ -126,7 +130,9 @@ public final class CellRunner {
             }
             metrics.forEach(cell::put);
             if (logged) {
-                log.printf(Locale.ROOT, "  %-40s %-16s %10.1f ms%s%n", cell.label(), what, sample.totalMillis(), parts(sample));
+                // the untimed parts too: they are most of a write fork's cost, which the fork plan weighs (docs/method.md)
+                log.printf(Locale.ROOT, "  %-40s %-16s %10.1f ms%s; untimed set-up %.1f s, proof %.1f s%n", cell.label(), what,
+                        sample.totalMillis(), parts(sample), setUpMillis / 1000, verifyMillis / 1000);
             }
             return sample;
         } catch (VerificationException e) {
