@@ -61,12 +61,11 @@ public final class WriteSettings {
      */
     public static final Setting<Integer> FORKS = CommonSettings.forks(ForkPlans.bundled().forks(CellClass.WRITE));
     /**
-     * At most five samples, and one per planned fork ({@link SamplePlan#shares}: one in the first fork, then the rest
-     * spread over the later ones), where the sample budget allows: with three forks 1, 2 and 2, so two forks of two
-     * samples let the noise check compare the forks of one cell. More samples inside a fork would narrow little: the
-     * forks disagree more than the samples inside one.
+     * One sample per planned fork, where the sample budget allows (single-shot: docs/method.md, "Samples and forks
+     * (defaults)"): a fork's second load started from the heap and the compiled paths its first one left and ran 20 to 45 %
+     * faster, so it measured another quantity; a fork's first loads alone varied less between forks than forks' means did.
      */
-    public static final Setting<Integer> ITERATIONS = CommonSettings.iterations(Math.max(5, ForkPlans.bundled().forks(CellClass.WRITE)));
+    public static final Setting<Integer> ITERATIONS = CommonSettings.iterations(ForkPlans.bundled().forks(CellClass.WRITE));
     public static final Setting<Long> WARMUP_ROWS = Setting.longValue("warmupRows", 200_000, 0, 1_000_000_000L,
             "trips a warm-up stores: the first N of the CSV (written once to <data>/taxi/warmup/), into a store discarded"
                     + " like every warm-up's (enough for the JIT to compile the load path); 0 = the whole CSV, a warm-up as long as a sample");

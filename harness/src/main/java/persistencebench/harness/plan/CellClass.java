@@ -9,7 +9,10 @@ import persistencebench.harness.resultformat.CellField;
  * unit of their interval is and what a fork of them costs.
  */
 public enum CellClass {
-    /** A write cell's load: samples of a whole load, as many as the sample budget allows, spread over forks. */
+    /**
+     * A write cell's load: one sample of a whole load in each fork (single-shot), its fork's first; a fork's later
+     * samples, taken only on request, start from a grown heap and a compiled load path and are not the same quantity.
+     */
     WRITE("write", "write store"),
     /** A hot read: time-boxed samples of every hot phase of a contestant in each fork. */
     HOT("hot", "hot read"),
@@ -40,9 +43,12 @@ public enum CellClass {
         return label;
     }
 
-    /** Whether a unit of the class gives one value (a fresh JVM, a concurrent fork), so samples per fork are not planned. */
+    /**
+     * Whether a unit of the class gives one value (a write fork's load, a fresh JVM, a concurrent fork), so samples per
+     * fork are not planned.
+     */
     public boolean oneValuePerUnit() {
-        return this == COLD || this == CONCURRENT;
+        return this != HOT;
     }
 
     /**

@@ -50,7 +50,8 @@ public record PlanInputs(Map<String, Object> source, Map<CellClass, Measured> cl
     public static PlanInputs measure(List<Map<String, Object>> cells, Map<CellClass, Double> unitSeconds, Map<String, Object> source) {
         Map<CellClass, List<Map<String, Object>>> byClass = new EnumMap<>(CellClass.class);
         for (Map<String, Object> cell : cells) {
-            if (Boolean.TRUE.equals(cell.get(CellField.OK.key()))) {
+            // a cell not at steady state varies by its warm-up's drift, which the plan must not buy forks against
+            if (Boolean.TRUE.equals(cell.get(CellField.OK.key())) && !Boolean.FALSE.equals(cell.get(CellField.STEADY_STATE.key()))) {
                 CellClass.of(cell).ifPresent(cellClass -> byClass.computeIfAbsent(cellClass, c -> new ArrayList<>()).add(cell));
             }
         }
@@ -67,8 +68,8 @@ public record PlanInputs(Map<String, Object> source, Map<CellClass, Measured> cl
         List<Double> samplesPerFork = new ArrayList<>();
         List<Double> warmUpSeconds = new ArrayList<>();
         for (Map<String, Object> cell : cells) {
-            List<Double> values = cellClass == CellClass.CONCURRENT ? numbers(cell, CellField.FORK_OPS_PER_SECOND) : numbers(cell, CellField.SAMPLES_MILLIS);
             List<Double> forks = numbers(cell, CellField.SAMPLES_FORK);
+            List<Double> values = unitValues(cellClass, cell, forks);
             try {
                 VarianceComponents components = cellClass.oneValuePerUnit() ? VarianceComponents.ofUnits(values, 1)
                         : VarianceComponents.ofCell(values, forks.stream().map(Double::intValue).toList(), 0, 1);
@@ -110,6 +111,29 @@ public record PlanInputs(Map<String, Object> source, Map<CellClass, Measured> cl
         }
         return Optional.of(new Measured(within.size(), new VarianceComponents(median(within), median(between), fork,
                 Math.max(sample, 1e-3)), costsFrom));
+    }
+
+    /**
+     * The values the class's units give, or every sample of a hot cell: a concurrent fork's throughput; a write fork's
+     * first sample (a job that took more in a fork, as before write cells became single-shot, gives the same unit);
+     * a cold JVM's sample.
+     */
+    private static List<Double> unitValues(CellClass cellClass, Map<String, Object> cell, List<Double> forks) {
+        if (cellClass == CellClass.CONCURRENT) {
+            return numbers(cell, CellField.FORK_OPS_PER_SECOND);
+        }
+        List<Double> samples = numbers(cell, CellField.SAMPLES_MILLIS);
+        if (cellClass != CellClass.WRITE || forks.size() != samples.size()) {
+            return samples;
+        }
+        List<Double> firsts = new ArrayList<>();
+        Set<Double> seen = new HashSet<>();
+        for (int i = 0; i < samples.size(); i++) {
+            if (seen.add(forks.get(i))) {
+                firsts.add(samples.get(i));
+            }
+        }
+        return firsts;
     }
 
     /** A sample's wall time in seconds: a hot sample repeats its phase over its time box, its time is per pass. */

@@ -59,10 +59,25 @@ class PlanInputsTest {
     }
 
     @Test
-    void failedCellsAndCellsOfOneForkShowNothing() {
+    void aWriteForkGivesItsFirstLoadAsItsUnit() {
+        // forks 2 and 3 took a second, faster load each, as write forks did before they became single-shot
+        Map<String, Object> write = Map.of("phase", "store", "ok", true, "samplesMillis", List.of(100.0, 110.0, 80.0, 121.0, 90.0),
+                "samplesFork", List.of(1, 2, 2, 3, 3));
+        VarianceComponents components = PlanInputs.measure(List.of(write), Map.of(CellClass.WRITE, 60.0), Map.of())
+                .classes().get(CellClass.WRITE).components();
+
+        assertThat(components.within()).isZero();
+        assertThat(components.between()).isCloseTo(Math.pow(Math.log(1.1), 2), within(1e-12));
+        assertThat(components.sampleSeconds()).isEqualTo(60.0);
+    }
+
+    @Test
+    void failedCellsCellsOfOneForkAndCellsNotAtSteadyStateShowNothing() {
         Map<String, Object> failed = Map.of("phase", "store", "ok", false, "samplesMillis", List.of(1.0, 2.0), "samplesFork", List.of(1, 2));
         Map<String, Object> oneFork = Map.of("phase", "store", "ok", true, "samplesMillis", List.of(1.0, 2.0), "samplesFork", List.of(1, 1));
-        assertThat(PlanInputs.measure(List.of(failed, oneFork), Map.of(), Map.of()).classes()).isEmpty();
+        Map<String, Object> notSteady = Map.of("phase", "customersPaged", "temperature", "cold", "ok", true, "steadyState", false,
+                "samplesMillis", List.of(100.0, 110.0, 121.0), "samplesFork", List.of(1, 2, 3));
+        assertThat(PlanInputs.measure(List.of(failed, oneFork, notSteady), Map.of(), Map.of()).classes()).isEmpty();
     }
 
     @Test

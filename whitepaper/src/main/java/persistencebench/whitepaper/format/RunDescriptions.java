@@ -121,14 +121,15 @@ public final class RunDescriptions {
             + " median sample, of";
 
     /**
-     * How many measured samples the cells carry and how many warm-ups each of their forks ran first, e.g. "5 samples
-     * after 1 warm-up per fork in 2 forks" (a cell's warm-ups are counted over all its forks, so they are divided by them).
+     * How many measured samples and warm-ups each fork of the cells ran, e.g. "1 sample after 2 warm-ups per fork in 1–3
+     * forks" (a cell's samples and warm-ups are counted over all its forks, so they are divided by them, rounded up).
      */
     public static String iterations(List<ResultCell> cells) {
         if (cells.isEmpty()) {
             return "no samples";
         }
-        IntSummaryStatistics measured = cells.stream().mapToInt(c -> c.samplesMillis().size()).summaryStatistics();
+        IntSummaryStatistics measured = cells.stream()
+                .mapToInt(c -> ceilDiv(c.samplesMillis().size(), c.forks() == null ? 1 : Math.max(1, c.forks()))).summaryStatistics();
         IntSummaryStatistics warmups = cells.stream()
                 .mapToInt(c -> ceilDiv(c.warmupSamplesMillis().size(), c.forks() == null ? 1 : Math.max(1, c.forks()))).summaryStatistics();
         IntSummaryStatistics forks = cells.stream().filter(c -> c.forks() != null).mapToInt(ResultCell::forks).summaryStatistics();
