@@ -74,6 +74,43 @@ final class ConcurrentParts {
         return combined;
     }
 
+    /**
+     * Marks every cell of a contestant's query (one connection mode) not at steady state when the drift check of any
+     * of its cells fails: the check re-measures only the query's first cell of each fork, but the other thread counts
+     * ran in the same forks between that cell and its re-measure, on the same warm-up that was still moving.
+     *
+     * @param contestantCells the combined cells of one contestant
+     */
+    static void spreadDrift(List<CellResult> contestantCells) {
+        Map<String, List<CellResult>> byQuery = new LinkedHashMap<>();
+        contestantCells.forEach(cell -> byQuery.computeIfAbsent(cell.metric(CellField.CONNECTION_MODE) + " " + cell.metric(CellField.QUERY),
+                key -> new ArrayList<>()).add(cell));
+        for (List<CellResult> query : byQuery.values()) {
+            List<CellResult> drifted = query.stream().filter(cell -> Boolean.TRUE.equals(cell.metric(CellField.DRIFT_BEYOND_INTERVAL))).toList();
+            if (drifted.isEmpty()) {
+                continue;
+            }
+            String reason = "its query's drift check on " + drifted.stream().map(cell -> cell.metric(CellField.THREADS) + " thread(s)")
+                    .toList() + " moved beyond that cell's interval, in the forks this cell was measured in too";
+            for (CellResult cell : query) {
+                if (cell.ok() && !drifted.contains(cell)) {
+                    notSteady(cell, List.of(reason));
+                }
+            }
+        }
+    }
+
+    /** Marks {@code cell} not at steady state, adding {@code reasons} to any it had. */
+    private static void notSteady(CellResult cell, List<String> reasons) {
+        List<Object> all = new ArrayList<>();
+        if (cell.metric(CellField.NOT_STEADY) instanceof List<?> earlier) {
+            all.addAll(earlier);
+        }
+        all.addAll(reasons);
+        cell.put(CellField.STEADY_STATE, false);
+        cell.put(CellField.NOT_STEADY, List.copyOf(all));
+    }
+
     /** Every fork's latencies in one histogram: percentiles over every measured operation of every fork. */
     static OperationLatencies latencies(List<CellResult> parts) {
         OperationLatencies all = new OperationLatencies();
@@ -143,13 +180,7 @@ final class ConcurrentParts {
         }
         // a cell that moved more within its forks than its interval allows is not at steady state (docs/method.md, "Claims")
         if (!beyondReasons.isEmpty()) {
-            List<Object> reasons = new ArrayList<>();
-            if (combined.metric(CellField.NOT_STEADY) instanceof List<?> earlier) {
-                reasons.addAll(earlier);
-            }
-            reasons.addAll(beyondReasons);
-            combined.put(CellField.STEADY_STATE, false);
-            combined.put(CellField.NOT_STEADY, List.copyOf(reasons));
+            notSteady(combined, beyondReasons);
         }
     }
 }

@@ -153,6 +153,7 @@ final class ConcurrentReads {
         for (Map<String, List<CellResult>> contestantParts : parts.values()) {
             List<CellResult> contestantCells = contestantParts.values().stream().map(ConcurrentParts::combine).toList();
             markOneThreadPairs(contestantCells);
+            ConcurrentParts.spreadDrift(contestantCells);
             cells.addAll(contestantCells);
         }
         reportDrift(cells, forks);

@@ -109,6 +109,16 @@ class ConcurrentPartsTest {
         assertThat(combined.metric(CellField.STEADY_STATE)).isEqualTo(false);
         assertThat(combined.metric(CellField.NOT_STEADY)).asInstanceOf(LIST).anySatisfy(reason -> assertThat(reason).asString()
                 .startsWith("fork 2: measured again at its end").endsWith("more than half the interval"));
+
+        // the other thread count of the query ran in the same forks: it is not at steady state either; the other mode is
+        CellResult sibling = ConcurrentParts.combine(parts.get("shared 1"));
+        CellResult otherMode = ConcurrentParts.combine(parts.get("pool 1"));
+        ConcurrentParts.spreadDrift(List.of(sibling, combined, otherMode));
+        assertThat(sibling.metric(CellField.STEADY_STATE)).isEqualTo(false);
+        // (unless its own measured drift was beyond its interval too, a real fork's noise: then it says so itself)
+        assertThat(sibling.metric(CellField.NOT_STEADY)).asInstanceOf(LIST).anySatisfy(reason -> assertThat(reason).asString()
+                .containsAnyOf("drift check on [2 thread(s)]", "fork 1: measured again at its end"));
+        assertThat(String.valueOf(otherMode.metric(CellField.NOT_STEADY))).doesNotContain("drift check on");
     }
 
     @Test

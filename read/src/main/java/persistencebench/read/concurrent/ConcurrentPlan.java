@@ -27,8 +27,8 @@ import persistencebench.read.plugin.ConnectionMode;
  * samples until it has measured {@code cellMillis} and at least {@value #MIN_SAMPLES} samples, starts no sample after
  * three times {@code cellMillis}, and measures at most {@value #MAX_SAMPLES}: a cell whose sample exceeds one and a
  * half boxes measures two, beyond three boxes one. Before the fork's first cell each query's operations run on one
- * thread for at least twice {@code cellMillis} and then until its last runs show no trend and no JIT compilation
- * ({@link SteadyState}; ten boxes at most),
+ * thread, in runs of a third of {@code cellMillis} after the first pass, for at least twice {@code cellMillis} and six
+ * runs and then until its last runs show no trend and no JIT compilation ({@link SteadyState}; ten boxes at most),
  * so the JIT has compiled most of the readers' code before the first cell measures; its last runs set the passes, and
  * its last run's answers are the reference every cell's answers must equal. It is a floor, not a proof of steady state,
  * which is why each fork measures its first cell of each query again at its end ({@code drift}) and runs the thread
@@ -63,6 +63,12 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
     public static final int MIN_WARMUP_BOXES = 2;
     /** A sample at one thread's pace lasts at least this fraction of a box (one over it). */
     public static final int SAMPLE_BOX_DIVISOR = 10;
+    /**
+     * A warm-up run after the first lasts at least this fraction of a box (one over it; 100 ms at the default box, a hot
+     * sample's time box): the JVM counts JIT time in whole milliseconds, so a window of five one-millisecond runs would
+     * read one tick of the counter as a burst of 20 %.
+     */
+    public static final int WARMUP_RUN_BOX_DIVISOR = 3;
 
     /**
      * The protocol's constants as the result file records them ({@code environment.execution.concurrentReads}), so the
@@ -76,6 +82,7 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
         protocol.put("sampleBoxDivisor", SAMPLE_BOX_DIVISOR);
         protocol.put("maxPassesPerSample", MAX_PASSES);
         protocol.put("minWarmupBoxes", MIN_WARMUP_BOXES);
+        protocol.put("warmupRunBoxDivisor", WARMUP_RUN_BOX_DIVISOR);
         protocol.put("steadyRuns", SteadyState.WINDOW);
         protocol.put("steadyPercent", SteadyState.TREND_PERCENT);
         protocol.put("steadyJitPercent", SteadyState.JIT_PERCENT);
@@ -148,17 +155,26 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
     }
 
     /**
-     * Whether the fork's warm-up of a query, after runs of its operations that took {@code runNanos} each (the JIT
-     * compiling for {@code jitMillis} of each), in {@code nanos} in all, runs them again: at least once and for two boxes,
-     * then until it is steady (its last runs without trend or JIT compilation by {@link SteadyState}), but for no more
-     * than {@value #MAX_WARMUP_BOXES} boxes.
+     * Whether the fork's warm-up of a query, after runs that took {@code runNanos} per pass (the JIT compiling for
+     * {@code jitMillis} per pass), in {@code nanos} in all, runs again: for two boxes and at least one run more than
+     * {@link SteadyState}'s window (so a verdict can leave the first, compiling run out, however long a pass is), then
+     * until it is steady (its last runs without trend or JIT compilation), but for no more than
+     * {@value #MAX_WARMUP_BOXES} boxes once a verdict was possible.
      */
     boolean anotherWarmupRun(List<Long> runNanos, List<Double> jitMillis, long nanos) {
         long box = cellMillis * 1_000_000L;
-        if (runNanos.isEmpty() || nanos < MIN_WARMUP_BOXES * box) {
+        if (runNanos.size() <= SteadyState.WINDOW || nanos < MIN_WARMUP_BOXES * box) {
             return true;
         }
         return nanos < MAX_WARMUP_BOXES * box && !steady(runNanos, jitMillis).steady();
+    }
+
+    /**
+     * Passes over a query's operations in a warm-up run after the first, from one pass's time on one thread: enough
+     * for a third of {@code cellMillis} (at least one, at most {@value #MAX_PASSES}).
+     */
+    int passesPerWarmupRun(long passNanos) {
+        return passesFilling(cellMillis * 1_000_000L / WARMUP_RUN_BOX_DIVISOR, passNanos);
     }
 
     /**
@@ -174,8 +190,11 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
      * of {@code cellMillis} (at least one, at most {@value #MAX_PASSES}).
      */
     int passesPerSample(long passNanos) {
-        long floor = cellMillis * 1_000_000L / SAMPLE_BOX_DIVISOR;
-        return (int) Math.max(1, Math.min(MAX_PASSES, (floor + Math.max(1, passNanos) - 1) / Math.max(1, passNanos)));
+        return passesFilling(cellMillis * 1_000_000L / SAMPLE_BOX_DIVISOR, passNanos);
+    }
+
+    private static int passesFilling(long floorNanos, long passNanos) {
+        return (int) Math.max(1, Math.min(MAX_PASSES, (floorNanos + Math.max(1, passNanos) - 1) / Math.max(1, passNanos)));
     }
 
     /** Distinct operations per pass of {@code query}. */

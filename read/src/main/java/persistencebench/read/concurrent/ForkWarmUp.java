@@ -2,6 +2,7 @@ package persistencebench.read.concurrent;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
@@ -15,10 +16,11 @@ import persistencebench.model.bookstore.query.ResultDigest;
 import persistencebench.read.plugin.ConcurrentQueries;
 
 /**
- * The fork's warm-up, before its first cell: every query's measured operations run on one thread until the plan's
- * rule stops them ({@link ConcurrentPlan#anotherWarmupRun}: at least two boxes, then until steady, ten boxes at most),
+ * The fork's warm-up, before its first cell: every query's measured operations run on one thread, one pass and then
+ * runs of a third of a box ({@link ConcurrentPlan#passesPerWarmupRun}), until the plan's rule stops them
+ * ({@link ConcurrentPlan#anotherWarmupRun}: at least two boxes and six runs, then until steady, ten boxes at most),
  * untimed: the first cells would otherwise measure while the JIT still compiles the readers' code, which the later
- * cells do not. The median of the last three runs' times sets the query's passes per sample
+ * cells do not. The median of the last three runs' times per pass sets the query's passes per sample
  * ({@link ConcurrentPlan#passesPerSample}), and the last run's answers, proven ({@link PassAnswers}), are the reference
  * that every cell's answers must equal: one thread answering the same operations, known before the first cell, whatever
  * the fork's thread order. What happened is kept for the cells ({@code forkWarmUp}).
@@ -53,12 +55,16 @@ final class ForkWarmUp {
             long start = System.nanoTime();
             try {
                 ReaderThreads.Outcome last = null;
+                int runPasses = 1;
                 while (plan.anotherWarmupRun(runs, jits, System.nanoTime() - start)) {
                     Long jitBefore = JvmActivity.compilationMillis();
-                    last = ReaderThreads.run(1, arguments, 1, argument -> query.run(queries, parameters, argument));
+                    last = ReaderThreads.run(1, arguments, runPasses, argument -> query.run(queries, parameters, argument));
                     Long jitAfter = JvmActivity.compilationMillis();
-                    runs.add(last.wallNanos());
-                    jits.add(jitBefore == null || jitAfter == null ? null : (double) (jitAfter - jitBefore));
+                    // per pass, so runs of different lengths compare; the window's JIT share is the same either way
+                    long passNanos = last.wallNanos() / runPasses;
+                    runs.add(passNanos);
+                    jits.add(jitBefore == null || jitAfter == null ? null : (double) (jitAfter - jitBefore) / runPasses);
+                    runPasses = plan.passesPerWarmupRun(passNanos);
                 }
                 List<Long> lastRuns = new ArrayList<>(runs.subList(Math.max(0, runs.size() - 3), runs.size()));
                 Collections.sort(lastRuns);
@@ -73,7 +79,7 @@ final class ForkWarmUp {
                         + " %.3f ms (the median of the last %d), so a sample is %d pass(es)", runs.size(), (System.nanoTime() - start) / 1e6,
                         verdict.steady() ? "steady (no trend or JIT compilation over the last " + SteadyState.WINDOW + ")" : "not steady when its time was up ("
                         + verdict.reason() + ")", pass / 1e6, lastRuns.size(), passes.get(query)));
-                references.put(query, PassAnswers.digest(query, parameters, arguments, last.answers()));
+                references.put(query, PassAnswers.digest(query, parameters, arguments, Arrays.copyOf(last.answers(), arguments.length)));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 descriptions.put(query, "interrupted after " + runs.size() + " runs; a sample is 1 pass");

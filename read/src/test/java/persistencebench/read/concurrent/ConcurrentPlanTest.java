@@ -49,19 +49,28 @@ class ConcurrentPlanTest {
     }
 
     @Test
-    void theForksWarmUpRunsAtLeastOnceAndForTwoBoxesThenUntilSteadyForTenAtMost() {
+    void theForksWarmUpRunsForTwoBoxesAndSixRunsThenUntilSteadyForTenBoxesAtMost() {
         assertThat(plan.anotherWarmupRun(List.of(), List.of(), 0)).isTrue();
         assertThat(plan.anotherWarmupRun(List.of(), List.of(), 50_000 * MS)).as("at least once").isTrue();
-        assertThat(plan.anotherWarmupRun(List.of(100 * MS, 100 * MS, 100 * MS), List.of(), 1999 * MS)).as("two boxes first").isTrue();
-        assertThat(plan.anotherWarmupRun(List.of(130 * MS, 100 * MS, 104 * MS, 102 * MS, 101 * MS, 103 * MS), List.of(), 2100 * MS)).as("steady").isFalse();
-        assertThat(plan.anotherWarmupRun(List.of(130 * MS, 100 * MS, 104 * MS, 102 * MS), List.of(), 2100 * MS)).as("too few runs to judge").isTrue();
-        assertThat(plan.anotherWarmupRun(List.of(100 * MS, 90 * MS, 80 * MS), List.of(), 2100 * MS)).as("still falling").isTrue();
-        assertThat(plan.anotherWarmupRun(List.of(100 * MS, 90 * MS, 80 * MS), List.of(), 10_000 * MS)).as("ten boxes at most").isFalse();
-        assertThat(plan.anotherWarmupRun(List.of(10_400 * MS), List.of(), 10_400 * MS)).as("one pass beyond ten boxes").isFalse();
         List<Long> flat = List.of(130 * MS, 100 * MS, 104 * MS, 102 * MS, 101 * MS, 103 * MS);
+        assertThat(plan.anotherWarmupRun(flat, List.of(), 1999 * MS)).as("two boxes first").isTrue();
+        assertThat(plan.anotherWarmupRun(flat, List.of(), 2100 * MS)).as("steady").isFalse();
+        assertThat(plan.anotherWarmupRun(flat.subList(0, 5), List.of(), 2100 * MS)).as("the window still holds the first run").isTrue();
+        List<Long> falling = List.of(150 * MS, 130 * MS, 120 * MS, 110 * MS, 100 * MS, 90 * MS);
+        assertThat(plan.anotherWarmupRun(falling, List.of(), 2100 * MS)).as("still falling").isTrue();
+        assertThat(plan.anotherWarmupRun(falling, List.of(), 10_000 * MS)).as("ten boxes at most").isFalse();
+        assertThat(plan.anotherWarmupRun(List.of(10_400 * MS), List.of(), 10_400 * MS)).as("a verdict needs six runs, however long a pass")
+                .isTrue();
         assertThat(plan.anotherWarmupRun(flat, Arrays.asList(50.0, 0.0, 0.0, 0.0, 0.0, 0.0), 2100 * MS)).as("compiled before the window").isFalse();
         assertThat(plan.anotherWarmupRun(flat, Arrays.asList(0.0, 0.0, 0.0, 0.0, 0.0, 10.0), 2100 * MS)).as("the JIT still compiling").isTrue();
         assertThat(plan.anotherWarmupRun(flat, Collections.nCopies(6, (Double) null), 2100 * MS)).as("no JIT figures").isFalse();
+    }
+
+    @Test
+    void aWarmUpRunAfterTheFirstFillsAThirdOfTheBox() {
+        assertThat(plan.passesPerWarmupRun(1 * MS)).as("a third of the test plan's box of 1,000 ms").isEqualTo(334);
+        assertThat(plan.passesPerWarmupRun(400 * MS)).isEqualTo(1);
+        assertThat(plan.passesPerWarmupRun(1000)).as("a microsecond pass").isEqualTo(ConcurrentPlan.MAX_PASSES);
     }
 
     @Test
