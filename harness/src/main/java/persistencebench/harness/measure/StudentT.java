@@ -17,11 +17,20 @@ public final class StudentT {
      * {@code quantile(0.975, 2)} = 4.303.
      */
     public static double quantile(double p, double degreesOfFreedom) {
+        // no random generator: only the distribution's inverse is used, never a sample
+        return new TDistribution(null, checked(degreesOfFreedom, p)).inverseCumulativeProbability(p);
+    }
+
+    /** The probability that Student's t with {@code degreesOfFreedom} (as for {@link #quantile}) is at most {@code t}. */
+    public static double cumulative(double t, double degreesOfFreedom) {
+        return new TDistribution(null, checked(degreesOfFreedom, 0.5)).cumulativeProbability(t);
+    }
+
+    private static double checked(double degreesOfFreedom, double p) {
         if (!(p > 0 && p < 1) || !(degreesOfFreedom > 0) || Double.isInfinite(degreesOfFreedom)) {
             throw new IllegalArgumentException("a t quantile needs 0 < p < 1 and finite positive degrees of freedom, not p = " + p
                     + ", df = " + degreesOfFreedom);
         }
-        // no random generator: only the distribution's inverse is used, never a sample
-        return new TDistribution(null, degreesOfFreedom).inverseCumulativeProbability(p);
+        return degreesOfFreedom;
     }
 }

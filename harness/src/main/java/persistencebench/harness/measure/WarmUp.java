@@ -51,8 +51,8 @@ public record WarmUp(int minRuns, int maxRuns, long capMillis, boolean untilStea
 
     /** The policy as a result file records it ({@code environment.execution.hot.warmUp}). */
     public String describe() {
-        return untilSteady ? String.format(Locale.ROOT, "at least %d, then until the last %d are steady (trend within %.0f %%, JIT within"
-                + " %.0f %% of a run), at most %d runs or %.0f s", minRuns, SteadyState.WINDOW, SteadyState.TREND_PERCENT,
+        return untilSteady ? String.format(Locale.ROOT, "at least %d, then until the last %d are steady (trend within %.0f %%, JIT time within"
+                + " %.0f %% of their time), at most %d runs or %.0f s", minRuns, SteadyState.WINDOW, SteadyState.TREND_PERCENT,
                 SteadyState.JIT_PERCENT, maxRuns, capMillis / 1000.0) : minRuns + " per fork";
     }
 }

@@ -3,6 +3,7 @@ package persistencebench.harness.plan;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import persistencebench.harness.measure.StudentT;
 
 /**
  * The forks and samples per fork a cell class takes (docs/method.md, "Forks where the noise is"): the samples per fork
@@ -49,9 +50,21 @@ public record ForkPlan(int forks, int samplesPerFork, int wanted, VarianceCompon
         return new ForkPlan(Math.max(MIN_FORKS, Math.min(maxForks, wanted)), samples, wanted, components);
     }
 
-    /** The seconds one cell of the class costs under this plan. */
-    public double cellSeconds() {
-        return forks * (components.forkSeconds() + samplesPerFork * components.sampleSeconds());
+    /**
+     * The chance, in per cent, that two cells of the class differing by {@value #RESOLVED_RATIO}× are told apart at
+     * the forks this plan takes, by the two-sided 5 % test on Student's t with the degrees of freedom of two cells of
+     * these forks (a shifted central t, the usual approximation of the noncentral one). Below {@value #POWER_PERCENT}
+     * where the cap or the floor set the forks: the verdicts' own tests (Welch's degrees of freedom, the selection's
+     * 2.5 % / (k − 1)) ask for still more.
+     */
+    public double powerPercent() {
+        double standardError = Math.sqrt(2 * components.forkValueVariance(samplesPerFork) / forks);
+        if (standardError == 0) {
+            return 100;
+        }
+        double degreesOfFreedom = 2.0 * (forks - 1);
+        double critical = StudentT.quantile(0.975, degreesOfFreedom);
+        return 100 * (1 - StudentT.cumulative(critical - Math.log(RESOLVED_RATIO) / standardError, degreesOfFreedom));
     }
 
     /** The plan and its inputs as a result file records them ({@code environment.execution.forkPlan}). */
@@ -60,6 +73,7 @@ public record ForkPlan(int forks, int samplesPerFork, int wanted, VarianceCompon
         map.put("forks", forks);
         map.put("samplesPerFork", samplesPerFork);
         map.put("forksWanted", wanted);
+        map.put("powerPercent", Math.round(powerPercent() * 10) / 10.0);
         map.put("withinForkVariance", round(components.within()));
         map.put("betweenForkVariance", round(components.between()));
         map.put("forkSeconds", round(components.forkSeconds()));

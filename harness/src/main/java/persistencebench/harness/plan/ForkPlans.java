@@ -99,7 +99,8 @@ public final class ForkPlans {
     public Map<String, Object> asMap() {
         Map<String, Object> map = new LinkedHashMap<>();
         map.put("inputsFrom", inputs.source());
-        map.put("resolves", ForkPlan.RESOLVED_RATIO + "x at " + ForkPlan.POWER_PERCENT + " % power, two-sided 5 %");
+        map.put("resolves", "planned for " + ForkPlan.RESOLVED_RATIO + "x at " + ForkPlan.POWER_PERCENT + " % power, two-sided 5 %,"
+                + " normal approximation; each class's powerPercent is its chance at the forks it takes, on Student's t");
         map.put("minForks", ForkPlan.MIN_FORKS);
         map.put("maxForks", maxForks);
         Map<String, Object> classes = new LinkedHashMap<>();

@@ -14,6 +14,15 @@ class ForkPlanTest {
         assertEquals(8, plan.wanted());
         assertEquals(6, plan.forks());
         assertEquals(1, plan.samplesPerFork());
+        // capped below what it wanted, it has less than the planned power: 1 - F_t10(2.228 - 0.2231 / 0.0866) = 63.3 %
+        // (scipy: the shifted central t 63.27, the noncentral t 64.24)
+        assertEquals(63.27, plan.powerPercent(), 0.01);
+        assertEquals(63.3, plan.asMap().get("powerPercent"));
+    }
+
+    @Test
+    void atTheForksItWantsAClassHasAboutThePlannedPower() {
+        assertEquals(78.99, ForkPlan.of(new VarianceComponents(0, 0.0225, 2, 0.2), 8, 5).powerPercent(), 0.01);
     }
 
     @Test
@@ -21,7 +30,7 @@ class ForkPlanTest {
         ForkPlan plan = ForkPlan.of(new VarianceComponents(0.0001, 0.0001, 30, 60), 8, 5);
         assertEquals(1, plan.wanted());
         assertEquals(ForkPlan.MIN_FORKS, plan.forks());
-        assertEquals(3 * (30 + 60.0 * plan.samplesPerFork()), plan.cellSeconds(), 1e-9);
+        assertEquals(100, plan.powerPercent(), 0.01);
     }
 
     @Test
