@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * One-line descriptions of a run (environment, dataset, samples, durability) for chart footnotes and
@@ -128,14 +129,22 @@ public final class RunDescriptions {
         if (cells.isEmpty()) {
             return "no samples";
         }
-        IntSummaryStatistics measured = cells.stream()
-                .mapToInt(c -> ceilDiv(c.samplesMillis().size(), c.forks() == null ? 1 : Math.max(1, c.forks()))).summaryStatistics();
+        IntSummaryStatistics measured = cells.stream().flatMapToInt(RunDescriptions::samplesPerFork).summaryStatistics();
         IntSummaryStatistics warmups = cells.stream()
                 .mapToInt(c -> ceilDiv(c.warmupSamplesMillis().size(), c.forks() == null ? 1 : Math.max(1, c.forks()))).summaryStatistics();
         IntSummaryStatistics forks = cells.stream().filter(c -> c.forks() != null).mapToInt(ResultCell::forks).summaryStatistics();
         String text = range(measured) + (measured.getMax() == 1 ? " sample" : " samples") + " after "
                 + range(warmups) + (warmups.getMax() == 1 ? " warm-up" : " warm-ups");
         return forks.getCount() == 0 ? text : text + " per fork in " + range(forks) + (forks.getMax() == 1 ? " fork" : " forks");
+    }
+
+    /** The measured samples of each of the cell's forks (all of them as one fork where the file does not say which). */
+    private static IntStream samplesPerFork(ResultCell cell) {
+        if (cell.samplesFork().size() != cell.samplesMillis().size()) {
+            return IntStream.of(cell.samplesMillis().size());
+        }
+        return cell.samplesFork().stream().collect(Collectors.groupingBy(fork -> fork, Collectors.counting())).values().stream()
+                .mapToInt(Long::intValue);
     }
 
     private static int ceilDiv(int a, int b) {

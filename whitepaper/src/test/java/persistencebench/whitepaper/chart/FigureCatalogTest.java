@@ -89,7 +89,7 @@ class FigureCatalogTest {
         Figure hot = ReadTimeChart.create(new ResultsLoader().load(dir).read().orElseThrow(), "customersPaged", "hot").orElseThrow();
 
         assertThat(((TextTitle) hot.chart().getSubtitle(0)).getText())
-                .contains("3 samples after 1 warm-up per fork in 2 forks").doesNotContain("2–5");
+                .contains("1–2 samples after 1 warm-up per fork in 2 forks").doesNotContain("2–5");
     }
 
     @Test
