@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -16,6 +15,7 @@ import java.util.Properties;
 import persistencebench.harness.cli.FatalError;
 import persistencebench.harness.cli.Program;
 import persistencebench.harness.console.JobProgress;
+import persistencebench.harness.files.AtomicFile;
 import persistencebench.harness.result.Json;
 import persistencebench.harness.resultformat.EnvironmentField;
 import persistencebench.harness.resultformat.TopField;
@@ -72,9 +72,7 @@ public final class PlanInputsProgram {
         }
         Path target = settings.get(OUT);
         Files.createDirectories(target.toAbsolutePath().getParent());
-        Path partial = target.resolveSibling(target.getFileName() + ".partial");
-        Json.mapper().writerWithDefaultPrettyPrinter().writeValue(partial.toFile(), inputs.asMap());
-        Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        AtomicFile.replace(target, file -> Json.mapper().writerWithDefaultPrettyPrinter().writeValue(file.toFile(), inputs.asMap()));
         ForkPlans plans = ForkPlans.forPrograms(inputs);
         out.println("fork plan inputs from " + results + " written to " + target + ":");
         for (CellClass cellClass : CellClass.values()) {

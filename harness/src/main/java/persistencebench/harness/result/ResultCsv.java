@@ -7,15 +7,14 @@ import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.zip.GZIPInputStream;
+import persistencebench.harness.files.AtomicFile;
 import persistencebench.harness.resultformat.CellField;
 import persistencebench.harness.resultformat.CsvColumn;
 import persistencebench.harness.resultformat.TopField;
@@ -54,15 +53,11 @@ public final class ResultCsv {
             }
         }
         try {
-            Path tmp = Files.createTempFile(csv.toAbsolutePath().getParent(), csv.getFileName().toString(), ".tmp");
-            try (SequenceWriter out = MAPPER.writer(SCHEMA).writeValues(tmp.toFile())) {
-                out.writeAll(rows);
-            }
-            try {
-                Files.move(tmp, csv, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, csv, StandardCopyOption.REPLACE_EXISTING);
-            }
+            AtomicFile.replace(csv, tmp -> {
+                try (SequenceWriter out = MAPPER.writer(SCHEMA).writeValues(tmp.toFile())) {
+                    out.writeAll(rows);
+                }
+            });
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the CSV table " + csv, e);
         }

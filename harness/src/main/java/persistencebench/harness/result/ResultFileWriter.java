@@ -2,6 +2,7 @@ package persistencebench.harness.result;
 
 import persistencebench.harness.cli.Credentials;
 import persistencebench.harness.cli.FatalError;
+import persistencebench.harness.files.AtomicFile;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.FailureText;
 import persistencebench.harness.measure.MachineQuietness;
@@ -10,7 +11,6 @@ import persistencebench.harness.resultformat.ResultFormat;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -313,13 +313,7 @@ public final class ResultFileWriter {
 
     private void write(Path target) {
         try {
-            Path tmp = Files.createTempFile(target.getParent(), target.getFileName().toString(), ".tmp");
-            Json.mapper().writeValue(tmp.toFile(), content);
-            try {
-                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
+            AtomicFile.replace(target, tmp -> Json.mapper().writeValue(tmp.toFile(), content));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the result file " + target, e);
         }
