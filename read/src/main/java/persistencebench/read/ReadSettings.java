@@ -125,7 +125,7 @@ public final class ReadSettings {
 
     /** The program's settings, then the databases', then every backend's own ({@link ReadBackend#settings()}). */
     public static List<Setting<?>> declared(BackendRegistry<ReadBackend> registry) {
-        List<Setting<?>> all = new ArrayList<>(List.of(SIZE, CommonSettings.SEED, backends(registry), variants(registry), ITERATIONS,
+        List<Setting<?>> all = new ArrayList<>(List.of(SIZE, CommonSettings.SEED, backends(registry), variants(registry), DatabaseSettings.STUDY_DATABASES, ITERATIONS,
                 WARMUPS, WARMUP_CAP, FORKS, COLD_JVMS, CONCURRENT_FORKS, CONCURRENT_OPERATIONS, CONCURRENT_SLOW_OPERATIONS, CONCURRENT_CELL_MILLIS, CommonSettings.QUICK, HEAP, CommonSettings.FORK_TIMEOUT, CommonSettings.DURABILITY,
                 CommonSettings.DATA, CommonSettings.RESULTS, CommonSettings.RESUME, CommonSettings.JOB_STEPS));
         all.addAll(DatabaseSettings.all());
@@ -159,7 +159,10 @@ public final class ReadSettings {
         return contestants(settings, registry).stream().filter(Contestant::usesDatabase).map(Contestant::database).distinct().toList();
     }
 
-    /** Every selected backend's selected variants, in display order; fails when the selection leaves nothing to measure. */
+    /**
+     * Every selected backend's selected variants, in display order, a SQL backend's on each database it runs on
+     * ({@link persistencebench.harness.backend.VariantKind#runsOn}); fails when the selection leaves nothing to measure.
+     */
     public static List<Contestant> contestants(Settings settings, BackendRegistry<ReadBackend> registry) {
         List<String> backends = settings.get(backends(registry));
         List<String> variants = settings.get(variants(registry));
@@ -169,7 +172,8 @@ public final class ReadSettings {
                 OwnSettings own = OwnSettings.of(settings, backend.settings());
                 backend.variants().stream().filter(v -> variants.contains(v.name())).forEach(v -> {
                     if (backend.descriptor().needs(BackendDescriptor.Need.DATABASE)) {
-                        settings.get(DatabaseSettings.DATABASES).forEach(database -> contestants.add(new Contestant(backend, v, database, own)));
+                        settings.get(DatabaseSettings.DATABASES).stream().filter(database -> v.kind().runsOn(database, settings.get(DatabaseSettings.STUDY_DATABASES)))
+                                .forEach(database -> contestants.add(new Contestant(backend, v, database, own)));
                     } else {
                         contestants.add(new Contestant(backend, v, null, own));
                     }
@@ -178,8 +182,16 @@ public final class ReadSettings {
         }
         if (contestants.isEmpty()) {
             throw new SettingsException("-Dbackends=" + String.join(",", backends) + " has none of -Dvariants=" + String.join(",", variants)
-                    + ": nothing to measure; choose variants those backends have");
+                    + studyOnly(settings) + ": nothing to measure; choose variants those backends have");
         }
         return contestants;
+    }
+
+    /** What the study databases left out, when they leave some of -Ddatabases without the SQL backends' paper variants. */
+    private static String studyOnly(Settings settings) {
+        List<String> databases = settings.get(DatabaseSettings.DATABASES);
+        List<String> study = settings.get(DatabaseSettings.STUDY_DATABASES);
+        return study.containsAll(databases) ? "" : " on -Ddatabases=" + String.join(",", databases) + " (the SQL backends' paper variants"
+                + " run only on -DstudyDatabases=" + String.join(",", study) + ")";
     }
 }

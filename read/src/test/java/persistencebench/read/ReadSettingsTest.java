@@ -48,6 +48,20 @@ class ReadSettingsTest {
     }
 
     @Test
+    void theSqlBackendsPaperVariantsRunOnlyOnTheStudyDatabasesTheirTunedOnesOnEvery() {
+        Settings settings = ReadSettings.parse(TestProperties.of("backends", "jdbc,hibernate", "databases", "postgresql,h2,sqlite"), registry);
+        assertThat(ReadSettings.contestants(settings, registry)).extracting(c -> c.name() + "/" + c.variant().name() + "@" + c.database()).containsExactly(
+                "jdbc/paper@postgresql", "jdbc/tuned@postgresql", "jdbc/tuned@h2", "jdbc/tuned@sqlite",
+                "hibernate/paper@postgresql", "hibernate/tuned@postgresql", "hibernate/tuned@h2", "hibernate/tuned@sqlite");
+        assertThat(ReadSettings.contestants(ReadSettings.parse(TestProperties.of("backends", "jdbc", "databases", "postgresql,h2",
+                "studyDatabases", "all"), registry), registry)).extracting(c -> c.name() + "/" + c.variant().name() + "@" + c.database())
+                .containsExactly("jdbc/paper@postgresql", "jdbc/paper@h2", "jdbc/tuned@postgresql", "jdbc/tuned@h2");
+        assertThatThrownBy(() -> ReadSettings.contestants(ReadSettings.parse(TestProperties.of("backends", "jdbc", "variants", "paper",
+                "databases", "h2"), registry), registry)).isInstanceOf(SettingsException.class)
+                .hasMessageContaining("-DstudyDatabases=postgresql").hasMessageContaining("nothing to measure");
+    }
+
+    @Test
     void aForkMayRunForkTimeoutMinutesTimesHowManyMorePurchasesItsBookstoreHoldsThanTheMediumOne() {
         assertThat(ReadSettings.forkTimeLimit(ReadSettings.parse(TestProperties.of(), registry))).isEqualTo(Duration.ofMinutes(60));
         assertThat(ReadSettings.forkTimeLimit(ReadSettings.parse(TestProperties.of("size", "small", "forkTimeout", "5"), registry)))

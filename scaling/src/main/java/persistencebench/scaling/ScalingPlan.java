@@ -39,6 +39,8 @@ final class ScalingPlan {
             for (String size : settings.get(ScalingSettings.SIZES)) {
                 Map<String, String> properties = bookstore(settings, size, settings.get(ScalingSettings.HEAP));
                 properties.put(DatabaseSettings.DATABASES.name(), String.join(",", settings.get(ScalingSettings.DATABASES)));
+                // the read variants chosen run on every engine chosen: the study's queries across sizes are what this part asks
+                properties.put(DatabaseSettings.STUDY_DATABASES.name(), String.join(",", settings.get(ScalingSettings.DATABASES)));
                 properties.put("variants", String.join(",", settings.get(ScalingSettings.readVariants(readBackends))));
                 properties.put("forks", settings.get(ScalingSettings.READ_FORKS).toString());
                 properties.put("iterations", settings.get(ScalingSettings.READ_ITERATIONS).toString());

@@ -63,6 +63,8 @@ class ScalingSettingsTest {
         assertThat(wall.properties()).containsEntry("heap", "128m").containsEntry("size", "small")
                 .containsEntry("backends", "microstream,eclipsestore").containsEntry("concurrentOperations", "0");
         assertThat(steps.get(0).properties().get("databases")).startsWith("postgresql,h2,sqlite,mariadb");
+        assertThat(steps.get(0).properties().get("studyDatabases")).as("the study's queries on every engine of the part")
+                .isEqualTo(steps.get(0).properties().get("databases"));
     }
 
     @Test

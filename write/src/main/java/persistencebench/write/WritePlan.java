@@ -10,7 +10,6 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import persistencebench.harness.backend.BackendDescriptor.Need;
 import persistencebench.harness.backend.Variant;
-import persistencebench.harness.backend.VariantKind;
 import persistencebench.harness.db.DatabaseServers;
 import persistencebench.harness.db.DatabaseSettings;
 import persistencebench.harness.db.DatabaseTarget;
@@ -56,7 +55,7 @@ final class WritePlan {
         List<String> backends = settings.get(WriteSettings.BACKENDS);
         List<String> databases = settings.get(DatabaseSettings.DATABASES);
         List<String> variants = settings.get(WriteSettings.VARIANTS);
-        List<String> studyDatabases = settings.get(WriteSettings.STUDY_DATABASES);
+        List<String> studyDatabases = settings.get(DatabaseSettings.STUDY_DATABASES);
         List<Planned> planned = new ArrayList<>();
         for (WriteBackend backend : WriteBackend.registry().all()) {
             // every backend's, selected or not: a bad value of a backend's own setting is reported like any other
@@ -72,7 +71,7 @@ final class WritePlan {
                     String label = variant.name() + configuration.labelSuffix();
                     if (backend.descriptor().needs(Need.DATABASE)) {
                         databases.stream().filter(engine -> variant.strategy().runsOn(engine))
-                                .filter(engine -> variant.kind() == VariantKind.TUNED || studyDatabases.contains(engine))
+                                .filter(engine -> variant.kind().runsOn(engine, studyDatabases))
                                 .forEach(engine -> planned.add(new Planned(backend, variant, label, configuration, engine)));
                     } else {
                         planned.add(new Planned(backend, variant, label, configuration, null));

@@ -11,10 +11,7 @@ import persistencebench.harness.plan.ForkPlan;
 import persistencebench.harness.plan.ForkPlans;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.backend.VariantKind;
-import persistencebench.harness.db.DatabaseEngine;
-import persistencebench.harness.db.DatabaseEngines;
 import persistencebench.harness.db.DatabaseSettings;
-import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Setting;
 import persistencebench.write.plugin.WriteBackend;
@@ -41,14 +38,6 @@ public final class WriteSettings {
             "paper = the study's approach with its bugs fixed, tuned = what the engine's experts do (the default: "
                     + String.join(",", mainVariants()) + "); steps between them, measured on request: " + steps()
                     + "; the load-only baseline runs whenever its backend is chosen");
-    /**
-     * Where the SQL backends' study approaches (their paper variants and the steps from them) store: PostgreSQL, the
-     * study's engine, unless more are asked for; the tuned variants run on every engine of -Ddatabases, and the read case
-     * runs the study's queries on every engine. Why: {@code docs/method.md}, "Why the defaults are what they are".
-     */
-    public static final Setting<List<String>> STUDY_DATABASES = Setting.subset("studyDatabases", PostgresEngine.NAME,
-            DatabaseEngines.all().stream().map(DatabaseEngine::name).toList(),
-            "the databases (among -Ddatabases) the SQL backends' paper variants and the steps from them store into; all = every one");
     /**
      * Two warm-ups per fork, each on the slice ({@link #WARMUP_ROWS}): the first is the JVM's first run of the load
      * path and pays its compilation, so the {@link SamplePlan} predicts a sample's time from the second (from the first
@@ -95,7 +84,7 @@ public final class WriteSettings {
 
     /** The program's settings, then the databases', then every backend's own ({@link WriteBackend#settings()}). */
     public static List<Setting<?>> all() {
-        List<Setting<?>> all = new ArrayList<>(List.of(ROWS, CommonSettings.SEED, CSV, BAD_ROWS, BACKENDS, VARIANTS, STUDY_DATABASES,
+        List<Setting<?>> all = new ArrayList<>(List.of(ROWS, CommonSettings.SEED, CSV, BAD_ROWS, BACKENDS, VARIANTS, DatabaseSettings.STUDY_DATABASES,
                 ITERATIONS, WARMUPS, WARMUP_ROWS, FORKS, SAMPLE_BUDGET, CommonSettings.FORK_TIMEOUT, LOOKUPS, SINGLE_OPS, CommonSettings.DURABILITY, CommonSettings.QUICK,
                 CommonSettings.DATA, CommonSettings.RESULTS, CommonSettings.RESUME, CommonSettings.JOB_STEPS));
         all.addAll(DatabaseSettings.all());

@@ -40,6 +40,7 @@ final class SqlEngineReadPhases {
         return "==== " + Labels.phaseTitle(phase) + " (`" + phase + "`)\n\n"
                 + new DatabaseMatrixTable(Labels.phaseTitle(phase) + " on each database: cold is open + all the phase's queries in a"
                 + " fresh JVM, hot the queries on an open connection (geometric means over the units with their 95 % intervals)", matrix, c -> true, COLUMNS).render()
+                + StudyApproachesNote.of(matrix).map(note -> "\n" + note + "\n").orElse("")
                 + "\n" + answers(matrix) + "\n" + FigureBlocks.named(figures, SqlEngineReadChart.name(phase));
     }
 

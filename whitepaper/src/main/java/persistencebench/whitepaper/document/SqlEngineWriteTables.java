@@ -7,11 +7,9 @@ import persistencebench.whitepaper.format.Quantities;
 import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.Compared;
-import persistencebench.whitepaper.results.Environment;
 import persistencebench.whitepaper.results.DatabaseMatrix;
 import persistencebench.whitepaper.results.Estimate;
 import persistencebench.whitepaper.results.ResultCell;
-import persistencebench.whitepaper.results.ResultVariantKind;
 
 import java.util.List;
 import java.util.Objects;
@@ -45,35 +43,8 @@ final class SqlEngineWriteTables {
                         + ": seconds (geometric mean over the forks) with their 95 % intervals, rows stored per second at that time, time × the"
                         + " CSV-load-only cell" + csv + ", and disk, per database",
                         matrix, c -> durability.equals(durabilityOf(write, c)), columns).render())
-                .collect(Collectors.joining("\n")) + studyApproachesLeftOut(matrix).map(note -> "\n" + note + "\n").orElse("");
+                .collect(Collectors.joining("\n")) + StudyApproachesNote.of(matrix).map(note -> "\n" + note + "\n").orElse("");
     }
-
-    /**
-     * "The study's approaches (JDBC · paper, Hibernate · paper) stored into PostgreSQL only in this run
-     * (-DstudyDatabases=postgresql): ...", when the run's {@code studyDatabases} left engines of the table without them, so
-     * that their empty cells are not read as failures.
-     */
-    private static Optional<String> studyApproachesLeftOut(DatabaseMatrix matrix) {
-        BenchmarkRun write = matrix.run();
-        List<String> chosen = write.environment().studyDatabases().orElse(null);
-        if (chosen == null) {
-            return Optional.empty();
-        }
-        List<DatabaseMatrix.AccessStyle> study = matrix.styles().stream()
-                .filter(style -> write.catalogue().kind(style.backend(), style.variant()) != ResultVariantKind.TUNED).toList();
-        List<String> leftOut = matrix.databases().stream().filter(database -> !chosen.contains(database)
-                && study.stream().allMatch(style -> matrix.cell(style, database, null).isEmpty())).toList();
-        List<String> measured = matrix.databases().stream().filter(chosen::contains).toList();
-        if (leftOut.isEmpty() || study.isEmpty() || measured.isEmpty()) {
-            return Optional.empty();
-        }
-        return Optional.of("The study's approaches (" + study.stream().map(style -> Labels.style(write.catalogue(), style.backend(),
-                style.variant())).collect(Collectors.joining(", ")) + ") stored into " + Labels.databases(measured) + " only in this run (-D"
-                + Environment.STUDY_DATABASES + "=" + String.join(",", chosen) + "): their cells on " + Labels.databases(leftOut) + " are empty because they"
-                + " were not measured, not because they failed; -D" + Environment.STUDY_DATABASES + "=all measures them, and docs/method.md (\"What the main"
-                + " job measures\") says why the main job does not and gives their last figures.");
-    }
-
 
     /** The durability classes the matrix's cells ran under, the run's own first. */
     private static List<String> classes(DatabaseMatrix matrix) {

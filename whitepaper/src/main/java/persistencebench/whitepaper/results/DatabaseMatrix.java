@@ -49,6 +49,11 @@ public final class DatabaseMatrix {
                 .findFirst();
     }
 
+    /** Whether {@code style} has a cell on {@code database} at any temperature, failed and skipped ones included. */
+    public boolean has(AccessStyle style, String database) {
+        return cells.stream().anyMatch(c -> style.of(c) && database.equals(c.database()));
+    }
+
     /** Whether the matrix holds a cell on a database other than the study's: only then is there anything to compare. */
     public boolean spansDatabases() {
         return cells.stream().anyMatch(ResultCell::onOtherDatabase);

@@ -66,13 +66,13 @@ public record Environment(
         return node != null && node.isObject() && node.has(key) ? Optional.of(node) : Optional.empty();
     }
 
-    /** The setting naming the engines a write run's SQL backends stored their study approaches into. */
+    /** The setting naming the engines a run's SQL backends ran their study approaches on. */
     public static final String STUDY_DATABASES = "studyDatabases";
 
     /**
-     * The engines a write run's SQL backends stored their study approaches ({@code paper} and the steps from it) into
-     * ({@code -DstudyDatabases}); empty for a read run and for a file written before the setting, when they stored into
-     * every engine of the run.
+     * The engines a run's SQL backends ran their study approaches ({@code paper} and the steps from it) on
+     * ({@code -DstudyDatabases}); empty for a file written before the setting (a read run before 2026-12-07), when they
+     * ran on every engine of the run.
      */
     public Optional<List<String>> studyDatabases() {
         return Optional.ofNullable(settings.get(STUDY_DATABASES)).map(value -> List.of(value.split(",")));
