@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalDouble;
 import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.plan.ForkPlan;
@@ -21,14 +22,15 @@ import persistencebench.write.fork.WriteTask;
  * to {@code -Diterations}) as fit the budget at the time its warm-up predicts for one sample, but never fewer than
  * {@value #MINIMUM} where one sample fits the budget (the main job's floor for ranked cells: docs/method.md, "Claims") nor,
  * for a cell that reproduces one of the study's figures, fewer than {@value #STUDY_MINIMUM} even where one sample outlasts
- * the budget (the comparison the benchmark exists for). A load whose
- * one sample outlasts the budget (the study's order on EclipseStore or MapDB; on request one of the study's approaches
- * on another engine or a step: one to four minutes each) takes one fork: a second would cost the job half an hour, and
- * a cell of one fork has no interval, so the white paper does not rank it. A rule that stopped on the measured samples
+ * the budget (the comparison the benchmark exists for). A load whose one sample outlasts the budget (the study's order
+ * on EclipseStore or MapDB; on request one of the study's approaches on another engine or a step: one to four minutes
+ * each) would take one fork, whose lone value has no interval and is never ranked; so where the run plans enough forks
+ * for a ranked cell its first fork leaves it out after the warm-ups ({@link #leaveOutBeyond}), skipped with the
+ * prediction, instead of spending minutes on a figure no claim can rest on (docs/method.md, "What the main job
+ * measures"). A rule that stopped on the measured samples
  * would keep a slow first sample alone and average a fast one with later ones, biasing the median upwards near the
- * budget; the warm-up's time is independent of the samples' noise. The prediction takes the fork's last warm-up (the
- * first pays the JIT's compilation), scales its work part by the trips a sample stores over the trips the warm-up
- * stored, and adds its open and close. It is low where the month outgrows a cache the slice fits in; that changes how
+ * budget; the warm-up's time is independent of the samples' noise ({@link WriteTask#predictedSampleMillis}). The
+ * prediction is low where the month outgrows a cache the slice fits in; that changes how
  * many samples a cell takes, never its median.
  *
  * @param samples how many samples the cell takes
@@ -48,7 +50,8 @@ record SamplePlan(int samples, String reason) {
 
     /**
      * The rule's parameters as a result file records them ({@code environment.execution.samplePlan}): the samples of a
-     * cell's first fork, the least a cell takes where one sample fits the budget and for the study's cells, the most,
+     * cell's first fork, the least a cell takes where one sample fits the budget and for the study's cells, whether a cell
+     * whose sample outlasts the budget is left out after its first fork's warm-ups ({@link #leaveOutBeyond}), the most,
      * and the budget in seconds (0: no budget, every cell takes the most).
      */
     static Map<String, Object> protocol(int iterations, int budgetSeconds) {
@@ -56,9 +59,20 @@ record SamplePlan(int samples, String reason) {
         protocol.put("firstForkSamples", FIRST_FORK);
         protocol.put("minSamples", MINIMUM);
         protocol.put("studyMinSamples", STUDY_MINIMUM);
+        protocol.put("leavesOutOverBudget", iterations >= MINIMUM && budgetSeconds > 0);
         protocol.put("maxSamples", iterations);
         protocol.put("budgetSeconds", budgetSeconds);
         return protocol;
+    }
+
+    /**
+     * The budget a cell's first fork leaves the cell out beyond ({@link WriteTask#overBudget}), or null when the cell is
+     * measured whatever a sample takes: without a budget, in a run that plans fewer samples than a ranked cell needs (one
+     * fork more would change nothing), and for a cell that reproduces one of the study's figures (the comparison the
+     * benchmark exists for).
+     */
+    static Integer leaveOutBeyond(WriteTask cell, int budgetSeconds) {
+        return budgetSeconds > 0 && cell.iterations() >= MINIMUM && !cell.reproducesStudy() ? budgetSeconds : null;
     }
 
     /** The plan of a cell before its first fork, or without a budget: every one of its {@code -Diterations}. */
@@ -73,15 +87,12 @@ record SamplePlan(int samples, String reason) {
      */
     static SamplePlan of(WriteTask cell, CellResult firstFork, int budgetSeconds) {
         int planned = cell.iterations();
-        List<Double> warmups = firstFork.warmupSamplesMillis();
-        List<Double> warmupWork = firstFork.warmupWorkSamplesMillis();
-        if (budgetSeconds == 0 || warmups.isEmpty() || warmupWork.size() != warmups.size()) {
+        OptionalDouble prediction = cell.predictedSampleMillis(firstFork);
+        if (budgetSeconds == 0 || prediction.isEmpty()) {
             return all(cell);
         }
-        double total = warmups.get(warmups.size() - 1);
-        double work = warmupWork.get(warmupWork.size() - 1);
         long warmupRows = cell.warmupRows();
-        double predictedMillis = total - work + work * cell.expectedRows() / Math.max(1, warmupRows);
+        double predictedMillis = prediction.getAsDouble();
         boolean fits = predictedMillis <= budgetSeconds * 1000.0;
         int minimum = Math.min(planned, cell.reproducesStudy() ? STUDY_MINIMUM : fits ? MINIMUM : 1);
         int samples = Math.max(minimum, Math.min(planned, (int) Math.floor(budgetSeconds * 1000.0 / Math.max(1, predictedMillis))));

@@ -25,7 +25,8 @@ import persistencebench.write.fork.WriteTask;
  * during the run fails the cells that need it, each with the one line that says so; the others go on. A cell's parts
  * are combined as soon as its last part is in, and added to the result file; a failed part ends its cell (recorded
  * with its reason and attempts) and the run goes on. After its first fork a cell's {@link SamplePlan} decides, from that fork's warm-up,
- * how many of its samples it takes; it leaves the rounds once it has them. Every fork goes through the run's
+ * how many of its samples it takes; it leaves the rounds once it has them. A first fork whose warm-ups predict a sample
+ * beyond the budget may leave its cell out ({@link SamplePlan#leaveOutBeyond}): the cell is then recorded as skipped. Every fork goes through the run's
  * {@link persistencebench.harness.result.RunJournal}: a resumed run takes the forks its interrupted run finished from
  * there, so its cells, sample plans included, are combined from the same parts. A cell the run cannot measure ({@link WriteTask#skipped()}) is recorded as skipped
  * before round 1 and never forked.
@@ -88,7 +89,8 @@ final class WriteRounds {
                 // the share is part of the key: a fork kept from a run whose sample plan differed is no part of this one
                 String fork = "round " + number + " " + unit(cells.get(i)) + " " + share.get(number - 1) + " sample(s)";
                 CellResult result = journaled.run(fork, unit(cells.get(i)), () -> {
-                    WriteTask planned = cells.get(i).part(number, share.get(number - 1));
+                    WriteTask planned = cells.get(i).part(number, share.get(number - 1),
+                            number == 1 ? SamplePlan.leaveOutBeyond(cells.get(i), budgetSeconds) : null);
                     servers.quiesce(out::println);
                     String stopped = planned.database() == null ? null : servers.stoppedReason(planned.database().engine());
                     if (stopped != null) {

@@ -62,8 +62,9 @@ public final class WriteSettings {
     public static final Setting<Integer> SAMPLE_BUDGET = Setting.intValue("sampleBudget", 60, 0, 86_400,
             "seconds: after its first fork, a cell takes as many samples as fit this budget at the time its warm-up predicts per"
                     + " sample (at most -Diterations; at least " + ForkPlan.MIN_FORKS + ", each in a fork of its own, where one sample fits"
-                    + " the budget or the cell is one of the study's own);"
-                    + " 0 = every cell takes -Diterations");
+                    + " the budget or the cell is one of the study's own); a cell whose one sample outlasts it, and that is not one of"
+                    + " the study's own, is left out after its first fork's warm-ups (one fork has no interval), where -Diterations is"
+                    + " at least " + ForkPlan.MIN_FORKS + "; 0 = every cell takes -Diterations");
     public static final Setting<Integer> LOOKUPS = Setting.intValue("lookups", 100_000, 0, 10_000_000,
             "point reads per read-back phase (uniform and zipfian ids) after the last sample of a cell's first fork, on a store that serves reads by trip id;"
                     + " 0 skips the read-back");

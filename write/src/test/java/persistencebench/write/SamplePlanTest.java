@@ -42,6 +42,22 @@ class SamplePlanTest {
     }
 
     @Test
+    void aFirstForkLeavesOutACellWhoseSampleOutlastsTheBudgetUnlessItIsTheStudysOrTheRunPlansFewForks() throws Exception {
+        assertThat(SamplePlan.leaveOutBeyond(cell("rocksdb", "paper"), 60)).isEqualTo(60);
+        assertThat(SamplePlan.leaveOutBeyond(cell("microstream", "paper"), 60)).as("the study's own cell").isNull();
+        assertThat(SamplePlan.leaveOutBeyond(cell("rocksdb", "paper"), 0)).as("no budget").isNull();
+        assertThat(SamplePlan.leaveOutBeyond(cell("rocksdb", "paper").part(1, 2, null), 60)).as("fewer samples than a ranked cell's").isNull();
+
+        WriteTask firstFork = cell("rocksdb", "paper").part(1, 1, 60);
+        // 0.5 + 9.5 × 10 = 95.5 s predicted
+        assertThat(firstFork.overBudget(fork(10_000, 9_500))).isEqualTo("its warm-up on 200,000 trips predicts 95.5 s per sample,"
+                + " beyond the budget of 60 s (-DsampleBudget), so it would take one fork, whose value has no interval and is never"
+                + " ranked; -DsampleBudget=96 or more measures it in at least 3 forks");
+        assertThat(firstFork.overBudget(fork(4_500, 4_000))).as("40.5 s fits").isNull();
+        assertThat(cell("rocksdb", "paper").part(2, 1, null).overBudget(fork(10_000, 9_500))).as("a later fork").isNull();
+    }
+
+    @Test
     void theFirstForkMeasuresOneSampleAndTheLaterForksShareTheRest() {
         assertThat(new SamplePlan(5, null).shares(3)).containsExactly(1, 2, 2);
         assertThat(new SamplePlan(4, null).shares(2)).containsExactly(1, 3);
@@ -66,7 +82,7 @@ class SamplePlanTest {
 
     private static WriteTask cell(String backend, String variant) {
         return new WriteTask(backend, variant, variant, "store", backend.equals("microstream") ? WriteTaskTest.channels(1) : null, "trips.csv", SLICE,
-                BadRowPolicy.FAIL, MONTH, List.of(1L), 20, "disk", 1, 5, 1, "store", null, null, null, null, null);
+                BadRowPolicy.FAIL, MONTH, List.of(1L), 20, "disk", 1, 5, 1, "store", null, null, null, null, null, null);
     }
 
     private static CellResult fork(double warmupMillis, double warmupWorkMillis) throws Exception {

@@ -421,7 +421,8 @@ public final class CellResult {
      * One cell from the parts of one cell measured in several forks (a fork per cold sample, or hot samples split
      * over forks): samples concatenated in order with each part's samples attributed to its fork (1-based part
      * number), statistics recomputed, every part's metrics (the first part's value where parts disagree), the highest
-     * peak heap, and the first failure (prefixed with its part's number).
+     * peak heap, and the first failure (prefixed with its part's number), or a part's reason for leaving the cell out
+     * ({@link CellRunner#leavingOut}).
      */
     public static CellResult combine(List<CellResult> parts) {
         if (parts.isEmpty()) {
@@ -453,7 +454,9 @@ public final class CellResult {
             }
             part.metrics.forEach(combined.metrics::putIfAbsent);
             attempts.addAll(part.attempts());
-            if (!part.ok) {
+            if (part.skipped != null) {
+                combined.skip(part.skipped);
+            } else if (!part.ok) {
                 combined.fail(parts.size() == 1 ? part.failure : "fork " + fork + " of " + parts.size() + ": " + part.failure);
             }
         }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.function.Function;
 import java.util.function.LongSupplier;
 import persistencebench.harness.resultformat.CellField;
 
@@ -20,7 +21,8 @@ import persistencebench.harness.resultformat.CellField;
  * CPU the rest of the machine took meanwhile ({@link MachineActivity}, read outside this JVM's CPU window) and,
  * when given the server's gauges, the database server's CPU and, with this JVM's, its resident memory. No instrumentation runs inside the timed parts except the heap sampler thread, which reads one MXBean
  * value every 10 ms. A failing sample or verification marks the cell failed and stops it; the cell is still returned so
- * the result file shows what went wrong.
+ * the result file shows what went wrong. A runner given a {@link #leavingOut} rule may end a cell after its warm-ups,
+ * skipped with the rule's reason, when they show that its measured samples would buy nothing the run can use.
  */
 public final class CellRunner {
     private final WarmUp warmUp;
@@ -30,13 +32,14 @@ public final class CellRunner {
     private final ResidentMemory serverMemory;
     private final int fork;
     private final LongSupplier nanoTime;
+    private final Function<CellResult, String> leaveOut;
 
     public CellRunner(int warmups, int iterations, PrintStream log) {
-        this(WarmUp.fixed(warmups), iterations, log, null, null, 1, System::nanoTime);
+        this(WarmUp.fixed(warmups), iterations, log, null, null, 1, System::nanoTime, cell -> null);
     }
 
     private CellRunner(WarmUp warmUp, int iterations, PrintStream log, CpuClock serverCpu, ResidentMemory serverMemory, int fork,
-                       LongSupplier nanoTime) {
+                       LongSupplier nanoTime, Function<CellResult, String> leaveOut) {
         if (iterations < 1 || fork < 1) {
             throw new IllegalArgumentException("need iterations >= 1 and fork >= 1");
         }
@@ -47,6 +50,7 @@ public final class CellRunner {
         this.serverMemory = serverMemory;
         this.fork = fork;
         this.nanoTime = nanoTime;
+        this.leaveOut = leaveOut;
     }
 
     /**
@@ -54,22 +58,30 @@ public final class CellRunner {
      * may be null (not readable: no server process on this machine).
      */
     public CellRunner withServer(CpuClock clock, ResidentMemory memory) {
-        return new CellRunner(warmUp, iterations, log, clock, memory, fork, nanoTime);
+        return new CellRunner(warmUp, iterations, log, clock, memory, fork, nanoTime, leaveOut);
     }
 
     /** The same runner, attributing its samples to fork number {@code number} (1-based). */
     public CellRunner inFork(int number) {
-        return new CellRunner(warmUp, iterations, log, serverCpu, serverMemory, number, nanoTime);
+        return new CellRunner(warmUp, iterations, log, serverCpu, serverMemory, number, nanoTime, leaveOut);
     }
 
     /** The same runner warming up by {@code policy} instead of a fixed count. */
     public CellRunner withWarmUp(WarmUp policy) {
-        return new CellRunner(policy, iterations, log, serverCpu, serverMemory, fork, nanoTime);
+        return new CellRunner(policy, iterations, log, serverCpu, serverMemory, fork, nanoTime, leaveOut);
+    }
+
+    /**
+     * The same runner asking {@code rule}, once the warm-ups are done and passed, whether the cell is to be left out: a
+     * reason (then no measured sample runs and the cell is skipped with it, its warm-ups kept) or null to measure it.
+     */
+    public CellRunner leavingOut(Function<CellResult, String> rule) {
+        return new CellRunner(warmUp, iterations, log, serverCpu, serverMemory, fork, nanoTime, rule);
     }
 
     /** The same runner reading wall time from {@code clock} (tests: a clock the operation advances). */
     CellRunner withNanoTime(LongSupplier clock) {
-        return new CellRunner(warmUp, iterations, log, serverCpu, serverMemory, fork, clock);
+        return new CellRunner(warmUp, iterations, log, serverCpu, serverMemory, fork, clock, leaveOut);
     }
 
     public CellResult run(CellResult cell, MeasuredOperation operation) {
@@ -91,6 +103,11 @@ public final class CellRunner {
         }
         if (warmUp.untilSteady() && cell.ok()) {
             recordSteadiness(cell, SteadyState.of(warmupMillis, warmupJitMillis), warmupMillis.size(), warmupElapsed);
+        }
+        String leftOut = cell.ok() ? leaveOut.apply(cell) : null;
+        if (leftOut != null) {
+            log.println("  " + cell.label() + " left out after its warm-ups: " + leftOut);
+            return cell.skip(leftOut);
         }
         for (int i = 0; i < iterations && cell.ok(); i++) {
             runOne(operation, cell, fork, "iteration " + (i + 1) + "/" + iterations, true, i == iterations - 1);

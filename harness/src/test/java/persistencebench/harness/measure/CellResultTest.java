@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import persistencebench.harness.cli.Credentials;
 import persistencebench.harness.result.Json;
@@ -19,6 +20,14 @@ class CellResultTest {
                 .put(CellField.THREADS, 8).put(CellField.CONNECTION_MODE, "pool").put(CellField.QUERY, "slow");
         assertThat(concurrent.id()).isEqualTo("jdbc/paper@postgresql/concurrentReads/hot/slow/pool/8-threads");
         assertThat(concurrent.label()).as("labels, for people, leave PostgreSQL out").isEqualTo("jdbc/paper concurrentReads hot");
+    }
+
+    @Test
+    void aCellLeftOutByItsOnlyPartIsSkippedNotFailedWhenCombined() throws Exception {
+        CellResult part = new CellResult("mapdb", "paper", "store", null).skip("its warm-up predicts 313.0 s per sample");
+        CellResult combined = CellResult.combine(List.of(Json.mapper().readValue(Json.mapper().writeValueAsString(part), CellResult.class)));
+        assertThat(combined.skipped()).isEqualTo("its warm-up predicts 313.0 s per sample");
+        assertThat(combined.failed()).isFalse();
     }
 
     @Test

@@ -78,6 +78,22 @@ class CellRunnerTest {
     }
 
     @Test
+    void aLeaveOutRuleEndsTheCellAfterItsWarmUpsSkippedWithItsReason() {
+        Recorder op = new Recorder();
+        CellResult cell = new CellRunner(2, 3, quiet).leavingOut(warmedUp -> warmedUp.warmupSamplesMillis().size() == 2 ? "too slow" : null)
+                .run(new CellResult("mapdb", "paper", "store", null), op);
+        assertThat(cell.skipped()).isEqualTo("too slow");
+        assertThat(cell.failed()).isFalse();
+        assertThat(cell.warmupSamplesMillis()).hasSize(2);
+        assertThat(cell.samplesMillis()).isEmpty();
+        assertThat(op.runs).isEqualTo(2);
+
+        CellResult measured = new CellRunner(2, 3, quiet).leavingOut(warmedUp -> null).run(new CellResult("mapdb", "tuned", "store", null), new Recorder());
+        assertThat(measured.ok()).isTrue();
+        assertThat(measured.samplesMillis()).hasSize(3);
+    }
+
+    @Test
     void aFailedVerificationFailsTheCellAndStopsIt() {
         Recorder op = new Recorder();
         op.verifyFailsAt = 2;

@@ -105,8 +105,8 @@ final class WriteSection {
         if (!fewer.isEmpty()) {
             lines.add(fewer.size() + " cell(s) took fewer samples than the run's iterations: after each cell's first fork, its warm-up"
                     + " predicted how long one sample takes, and a slow load took as many as fit the run's sample budget" + budget(write)
-                    + " (the measured samples never decided it; " + minimumForks(write) + ", and a longer one took one and is not"
-                    + " ranked). The Samples column shows how many each took; the interval rests on the forks, whatever their samples: "
+                    + " (the measured samples never decided it; " + minimumForks(write) + ", and " + longerLoad(write)
+                    + "). The Samples column shows how many each took; the interval rests on the forks, whatever their samples: "
                     + fewer.stream().map(c -> Labels.cell(write.catalogue(), c)).collect(Collectors.joining(", ")) + ".");
         }
         String others = OtherDatabases.note(write, "These findings cover");
@@ -127,6 +127,14 @@ final class WriteSection {
                 .map(plan -> "a load whose sample fits the budget took at least " + plan.minSamples() + " forks, a cell that reproduces"
                         + " one of the study's figures " + plan.studyMinSamples())
                 .orElse("a load whose sample fits the budget took more than one fork");
+    }
+
+    /** What became of a load whose one sample outlasts the budget, by the rule the run's file records. */
+    private static String longerLoad(BenchmarkRun write) {
+        return WriteSamplePlan.of(write.environment()).filter(WriteSamplePlan::leavesOut)
+                .map(plan -> "a longer one was left out after its first fork's warm-ups, skipped with its prediction, since one fork"
+                        + " has no interval")
+                .orElse("a longer one took one and is not ranked");
     }
 
     /**

@@ -10,13 +10,15 @@ import java.util.Optional;
  * @param studyMinSamples samples a cell that reproduces one of the study's figures takes at least
  * @param maxSamples      samples a cell takes at most ({@code -Diterations})
  * @param budgetSeconds   the time the samples of a cell may take ({@code -DsampleBudget}); 0 for no budget
+ * @param leavesOut       whether a cell whose one sample outlasts the budget, and that reproduces none of the study's
+ *                        figures, was left out after its first fork's warm-ups (false in files written before the rule)
  */
-public record WriteSamplePlan(int minSamples, int studyMinSamples, int maxSamples, int budgetSeconds) {
+public record WriteSamplePlan(int minSamples, int studyMinSamples, int maxSamples, int budgetSeconds, boolean leavesOut) {
 
     /** The plan of {@code environment}'s run; empty for a file written before it was recorded as numbers. */
     public static Optional<WriteSamplePlan> of(Environment environment) {
         return Optional.ofNullable(environment).flatMap(e -> e.executionPart("samplePlan", "minSamples"))
                 .map(node -> new WriteSamplePlan(node.path("minSamples").asInt(), node.path("studyMinSamples").asInt(),
-                        node.path("maxSamples").asInt(), node.path("budgetSeconds").asInt()));
+                        node.path("maxSamples").asInt(), node.path("budgetSeconds").asInt(), node.path("leavesOutOverBudget").asBoolean()));
     }
 }

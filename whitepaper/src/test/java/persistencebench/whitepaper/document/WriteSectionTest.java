@@ -34,7 +34,19 @@ class WriteSectionTest {
 
         String bullet = AdocFacts.block(render(), FEWER);
 
-        assertThat(bullet).startsWith("* 1 cell(s)").contains(" 45 s ", " at least 4 forks", " figures 7");
+        assertThat(bullet).startsWith("* 1 cell(s)").contains(" 45 s ", " at least 4 forks", " figures 7", "a longer one took one and is not ranked");
+    }
+
+    @Test
+    void aPlanThatLeavesOutTheLoadsBeyondTheBudgetSaysSo() {
+        Fixtures.alter(dir, Fixtures.WRITE, json -> {
+            json.withObjectProperty("environment").withObjectProperty("execution").putObject("samplePlan").put("firstForkSamples", 1)
+                    .put("minSamples", 3).put("studyMinSamples", 3).put("maxSamples", 9).put("budgetSeconds", 60).put("leavesOutOverBudget", true);
+            ((ObjectNode) json.get("results").get(1)).put("samplesPlan", "4 of 9 samples: its warm-up predicts 14 s");
+        });
+
+        assertThat(AdocFacts.block(render(), FEWER)).contains("a longer one was left out after its first fork's warm-ups")
+                .doesNotContain("took one and is not ranked");
     }
 
     @Test

@@ -2,6 +2,8 @@ package persistencebench.write.fork;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
+import java.util.OptionalDouble;
 import persistencebench.generator.taxi.BadRowPolicy;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.backend.VariantKind;
@@ -9,6 +11,7 @@ import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.harness.durability.Durability;
 import persistencebench.harness.measure.CellResult;
+import persistencebench.harness.plan.ForkPlan;
 import persistencebench.harness.published.StudyFigures;
 import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.taxi.RowDigest;
@@ -48,11 +51,13 @@ import persistencebench.write.singleops.SingleOpsSpec;
  *                         or null for none
  * @param skipped          why the run cannot measure this cell although it was planned (its database's server did not
  *                         start, its configuration lacks what it needs), or null
+ * @param leaveOutBeyondSeconds the sample budget, in a cell's first fork that is to leave the cell out after its warm-ups
+ *                         when they predict one sample beyond it ({@link #overBudget}); null in every other fork
  */
 public record WriteTask(String backend, String variant, String label, String phase, CellConfiguration configuration, String csv, WarmupSlice warmup,
                        BadRowPolicy badRows, long expectedRows, List<Long> expectedDigest, long seed, String durability, int warmups, int iterations,
                        int fork, String storageDirectory, DatabaseTarget database, String serverProfile,
-                       ReadBackSpec readBack, SingleOpsSpec singleOps, String skipped) {
+                       ReadBackSpec readBack, SingleOpsSpec singleOps, String skipped, Integer leaveOutBeyondSeconds) {
 
     public WriteTask {
         configuration = configuration == null ? CellConfiguration.DEFAULT : configuration;
@@ -92,16 +97,51 @@ public record WriteTask(String backend, String variant, String label, String pha
         return warmup == null ? expectedRows : warmup.rows();
     }
 
-    /** This cell's part measured by fork {@code number} with {@code samples} measured samples. */
-    public WriteTask part(int number, int samples) {
+    /**
+     * This cell's part measured by fork {@code number} with {@code samples} measured samples; {@code leaveOutBeyondSeconds}
+     * as the record's, for a first fork only.
+     */
+    public WriteTask part(int number, int samples, Integer leaveOutBeyondSeconds) {
         return new WriteTask(backend, variant, label, phase, configuration, csv, warmup, badRows, expectedRows, expectedDigest, seed, durability,
-                warmups, samples, number, storageDirectory, database, serverProfile, readBack, singleOps, skipped);
+                warmups, samples, number, storageDirectory, database, serverProfile, readBack, singleOps, skipped, leaveOutBeyondSeconds);
     }
 
     /** The same part on the database server as it runs now: its current target (a restart changes its process) and profile. */
     public WriteTask on(DatabaseTarget current, String profile) {
         return new WriteTask(backend, variant, label, phase, configuration, csv, warmup, badRows, expectedRows, expectedDigest, seed, durability,
-                warmups, iterations, fork, storageDirectory, current, profile, readBack, singleOps, skipped);
+                warmups, iterations, fork, storageDirectory, current, profile, readBack, singleOps, skipped, leaveOutBeyondSeconds);
+    }
+
+    /**
+     * How long one measured sample of this cell takes as {@code fork}'s last warm-up predicts it (the first pays the
+     * JIT's compilation): its work part scaled by the trips a sample stores over the trips the warm-up stored, plus its
+     * open and close. Low where the month outgrows a cache the slice fits in. Empty without warm-ups.
+     */
+    public OptionalDouble predictedSampleMillis(CellResult fork) {
+        List<Double> warmups = fork.warmupSamplesMillis();
+        List<Double> warmupWork = fork.warmupWorkSamplesMillis();
+        if (warmups.isEmpty() || warmupWork.size() != warmups.size()) {
+            return OptionalDouble.empty();
+        }
+        double total = warmups.get(warmups.size() - 1);
+        double work = warmupWork.get(warmupWork.size() - 1);
+        return OptionalDouble.of(total - work + work * expectedRows / Math.max(1, warmupRows()));
+    }
+
+    /**
+     * Why this part, a first fork given {@link #leaveOutBeyondSeconds}, leaves its cell out after the warm-ups in
+     * {@code fork}: one sample would outlast the budget, so the cell would take one fork, whose lone value has no interval
+     * and is never ranked (docs/method.md, "Samples and forks (defaults)"); null when it is measured.
+     */
+    public String overBudget(CellResult fork) {
+        OptionalDouble predicted = predictedSampleMillis(fork);
+        if (leaveOutBeyondSeconds == null || predicted.isEmpty() || predicted.getAsDouble() <= leaveOutBeyondSeconds * 1000.0) {
+            return null;
+        }
+        return String.format(Locale.ROOT, "its warm-up on %,d trips predicts %.1f s per sample, beyond the budget of %d s (-DsampleBudget),"
+                + " so it would take one fork, whose value has no interval and is never ranked; -DsampleBudget=%d or more measures it"
+                + " in at least %d forks", warmupRows(), predicted.getAsDouble() / 1000, leaveOutBeyondSeconds,
+                (long) Math.ceil(predicted.getAsDouble() / 1000), ForkPlan.MIN_FORKS);
     }
 
     /** The expected digest in {@code shape}'s columns, or null when nothing is stored. */

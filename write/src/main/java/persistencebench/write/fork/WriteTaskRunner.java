@@ -13,7 +13,8 @@ import persistencebench.write.plugin.TripLoader;
 
 /**
  * Measures one fork's part of a cell in this JVM: the variant's loader, run through the harness's {@link CellRunner}
- * (warm-ups, then this fork's measured samples, with the database server's CPU when it runs on this machine).
+ * (warm-ups, then this fork's measured samples, with the database server's CPU when it runs on this machine), or its
+ * warm-ups alone where they leave the cell out ({@link WriteTask#overBudget}).
  */
 final class WriteTaskRunner {
 
@@ -22,7 +23,7 @@ final class WriteTaskRunner {
 
     static CellResult measure(WriteTask spec, PrintStream log) {
         CellResult cell = spec.newCell();
-        CellRunner runner = new CellRunner(spec.warmups(), spec.iterations(), log).inFork(spec.fork());
+        CellRunner runner = new CellRunner(spec.warmups(), spec.iterations(), log).inFork(spec.fork()).leavingOut(spec::overBudget);
         if (spec.database() != null) {
             runner = runner.withServer(spec.database().serverCpuClock(), spec.database().serverMemory());
             if (spec.database().serverCpuClock() == null) {
