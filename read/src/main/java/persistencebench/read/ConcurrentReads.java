@@ -38,12 +38,16 @@ final class ConcurrentReads {
     private final JournaledForks journaled;
     private final JobProgress job;
     private final PrintStream out;
+    private final List<String> variants;
 
     /**
      * @param journaled runs each fork, keeping those an interrupted run finished
      * @param job       the main job's progress, one unit per fork
+     * @param variants  the variants measured ({@code -DconcurrentVariants}, {@link #measured})
      */
-    ConcurrentReads(ForkPreparation preparation, TaskExecutor executor, JournaledForks journaled, JobProgress job, PrintStream out) {
+    ConcurrentReads(ForkPreparation preparation, TaskExecutor executor, JournaledForks journaled, JobProgress job, PrintStream out,
+                    List<String> variants) {
+        this.variants = List.copyOf(variants);
         this.preparation = preparation;
         this.executor = executor;
         this.journaled = journaled;
@@ -67,20 +71,20 @@ final class ConcurrentReads {
     }
 
     /**
-     * The contestants the step measures: every object graph, and the SQL backends' tuned variants on every database and
-     * their paper variants on PostgreSQL, the study's engine: the study's schema and queries on the other engines would
-     * cost minutes per fork for the one comparison the hot cells already make (the study's approach on an engine it never
-     * ran on), where every fork of the others buys an interval ({@code docs/method.md}, "Why the defaults are what they
-     * are").
+     * The contestants the step measures: those of {@code variants} ({@code -DconcurrentVariants}, the tuned ones by
+     * default), a SQL backend's paper variant on PostgreSQL only, the study's engine: the study's schema and queries on the
+     * other engines would cost minutes per fork for the one comparison the hot cells already make (the study's approach on
+     * an engine it never ran on), where every fork of the others buys an interval ({@code docs/method.md}, "Why the
+     * defaults are what they are").
      */
-    static List<Contestant> measured(List<Contestant> contestants) {
-        return contestants.stream().filter(c -> !c.usesDatabase() || c.variant().kind() != VariantKind.PAPER
-                || PostgresEngine.NAME.equals(c.database())).toList();
+    static List<Contestant> measured(List<Contestant> contestants, List<String> variants) {
+        return contestants.stream().filter(c -> variants.contains(c.variant().name()))
+                .filter(c -> !c.usesDatabase() || c.variant().kind() != VariantKind.PAPER || PostgresEngine.NAME.equals(c.database())).toList();
     }
 
     /** Plans {@link #measure}'s forks in the job's progress, {@code forks} per contestant, each contestant its own kind. */
     void plan(List<Contestant> contestants, int forks) {
-        measured(contestants).forEach(contestant -> job.plan(unit(contestant), forks));
+        measured(contestants, variants).forEach(contestant -> job.plan(unit(contestant), forks));
     }
 
     private static String unit(Contestant contestant) {
@@ -122,7 +126,7 @@ final class ConcurrentReads {
      * exceeds its interval.
      */
     List<CellResult> measure(List<Contestant> timed, QueryParameters parameters, ConcurrentPlan plan, int forks) {
-        List<Contestant> contestants = measured(timed);
+        List<Contestant> contestants = measured(timed, variants);
         Map<String, Map<String, List<CellResult>>> parts = new LinkedHashMap<>();
         for (int fork = 1; fork <= forks; fork++) {
             int number = 0;

@@ -159,7 +159,7 @@ public final class ReadRun {
         int concurrentForks = settings.get(ReadSettings.CONCURRENT_FORKS);
         ConcurrentPlan plan = ConcurrentReads.plan(settings, dataset.counts().get(BookstoreEntityType.CUSTOMER.key()));
         rounds.plan(timed, coldJvms, iterations, settings.get(ReadSettings.FORKS));
-        ConcurrentReads concurrentReads = new ConcurrentReads(preparation, executor, forks, job, out);
+        ConcurrentReads concurrentReads = new ConcurrentReads(preparation, executor, forks, job, out, settings.get(ReadSettings.concurrentVariants(registry)));
         if (plan != null) {
             concurrentReads.plan(timed, concurrentForks);
         }

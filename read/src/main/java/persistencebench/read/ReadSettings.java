@@ -116,6 +116,17 @@ public final class ReadSettings {
                 "variants to measure: paper = as the study did (bugs fixed), tuned = as an expert would");
     }
 
+    /**
+     * {@code -DconcurrentVariants}: the variants the concurrent readers measure, the expert's alone by default. The
+     * study never ran readers concurrently, and its approaches' concurrent cells cost the main job about 11 minutes
+     * (docs/method.md, "What the main job measures"); the hot and cold cells compare them with the tuned ones.
+     */
+    public static Setting<List<String>> concurrentVariants(BackendRegistry<ReadBackend> registry) {
+        return Setting.subset("concurrentVariants", "tuned", registry.variantNames(),
+                "variants the concurrentReads cells measure, among those -Dvariants selects: tuned by default; paper adds the study's"
+                        + " approaches (the SQL backends' on PostgreSQL only)");
+    }
+
     /** The hot cells' warm-up: at least {@link #WARMUPS}, then until steady within {@link #WARMUP_CAP}; a fixed count with no cap. */
     static WarmUp hotWarmUp(Settings settings) {
         int floor = settings.get(WARMUPS);
@@ -125,7 +136,7 @@ public final class ReadSettings {
 
     /** The program's settings, then the databases', then every backend's own ({@link ReadBackend#settings()}). */
     public static List<Setting<?>> declared(BackendRegistry<ReadBackend> registry) {
-        List<Setting<?>> all = new ArrayList<>(List.of(SIZE, CommonSettings.SEED, backends(registry), variants(registry), DatabaseSettings.STUDY_DATABASES, ITERATIONS,
+        List<Setting<?>> all = new ArrayList<>(List.of(SIZE, CommonSettings.SEED, backends(registry), variants(registry), concurrentVariants(registry), DatabaseSettings.STUDY_DATABASES, ITERATIONS,
                 WARMUPS, WARMUP_CAP, FORKS, COLD_JVMS, CONCURRENT_FORKS, CONCURRENT_OPERATIONS, CONCURRENT_SLOW_OPERATIONS, CONCURRENT_CELL_MILLIS, CommonSettings.QUICK, HEAP, CommonSettings.FORK_TIMEOUT, CommonSettings.DURABILITY,
                 CommonSettings.DATA, CommonSettings.RESULTS, CommonSettings.RESUME, CommonSettings.JOB_STEPS));
         all.addAll(DatabaseSettings.all());

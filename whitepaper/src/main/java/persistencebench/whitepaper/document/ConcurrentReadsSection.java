@@ -10,6 +10,7 @@ import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.ConcurrentProtocol;
 import persistencebench.whitepaper.results.ConcurrentReadCell;
 import persistencebench.whitepaper.results.Database;
+import persistencebench.whitepaper.results.ResultVariantKind;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -61,9 +62,14 @@ final class ConcurrentReadsSection {
         Integer cpus = cells.stream().map(ConcurrentReadCell::cpus).filter(Objects::nonNull).findFirst().orElse(null);
         List<String> threads = cells.stream().map(ConcurrentReadCell::threads).filter(Objects::nonNull).distinct().sorted()
                 .map(String::valueOf).toList();
-        return "Each backend, variant and database answered the same seeded operations with " + Labels.list(threads) + " reader"
+        boolean tunedOnly = cells.stream().allMatch(c -> read.catalogue().kind(c.backend(), c.variant()) == ResultVariantKind.TUNED);
+        return (tunedOnly ? "Each backend's tuned variant, on each database, answered" : "Each backend, variant and database answered")
+                + " the same seeded operations with " + Labels.list(threads) + " reader"
                 + " threads, in"
-                + " forked JVMs of their own per contestant, started after the hot rounds' forks: the *fast* query is one customer with its address chain"
+                + " forked JVMs of their own per contestant, started after the hot rounds' forks"
+                + (tunedOnly ? " (the study never ran readers concurrently: its approaches are compared in the"
+                        + " hot and cold cells above, and here only on request, -DconcurrentVariants=paper,tuned)" : "")
+                + ": the *fast* query is one customer with its address chain"
                 + " by id (ids drawn uniformly over the customers), the *slow* query one purchases-of-foreigners query per"
                 + " operation (the run's queries in turn). The threads take the next operation not yet taken. A cell measures"
                 + " samples, each a number of passes over its operations (the same for every cell of the query in the"
