@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalDouble;
+import persistencebench.harness.backend.VariantKind;
 import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.plan.ForkPlan;
@@ -21,8 +22,8 @@ import persistencebench.write.fork.WriteTask;
  * cell at {@code -Diterations} would take most of a day. With {@code -DsampleBudget} a cell takes as many samples (up
  * to {@code -Diterations}) as fit the budget at the time its warm-up predicts for one sample, but never fewer than
  * {@value #MINIMUM} where one sample fits the budget (the main job's floor for ranked cells: docs/method.md, "Claims") nor,
- * for a cell that reproduces one of the study's figures, fewer than {@value #STUDY_MINIMUM} even where one sample outlasts
- * the budget (the comparison the benchmark exists for). A load whose one sample outlasts the budget (the study's order
+ * for the study's own approach (the comparison the benchmark exists for) and a tuned cell (the expert's configuration,
+ * compared across engines), fewer than {@value #STUDY_MINIMUM} even where one sample outlasts the budget. A load whose one sample outlasts the budget (the study's order
  * on EclipseStore or MapDB; on request one of the study's approaches on another engine or a step: one to four minutes
  * each) would take one fork, whose lone value has no interval and is never ranked; so where the run plans enough forks
  * for a ranked cell its first fork leaves it out after the warm-ups ({@link #leaveOutBeyond}), skipped with the
@@ -43,7 +44,7 @@ record SamplePlan(int samples, String reason) {
      * plans as many: the floor of a ranked cell.
      */
     static final int MINIMUM = ForkPlan.MIN_FORKS;
-    /** The study's cells take at least this many, each in a fork of its own, when the run plans as many. */
+    /** The study's own approach and a tuned cell take at least this many, each in a fork of its own, when the run plans as many. */
     static final int STUDY_MINIMUM = ForkPlan.MIN_FORKS;
     /** A cell's first fork measures this many samples, after the warm-ups whose last one predicts the rest. */
     static final int FIRST_FORK = 1;
@@ -54,12 +55,12 @@ record SamplePlan(int samples, String reason) {
      * whose sample outlasts the budget is left out after its first fork's warm-ups ({@link #leaveOutBeyond}), the most,
      * and the budget in seconds (0: no budget, every cell takes the most).
      */
-    static Map<String, Object> protocol(int iterations, int budgetSeconds) {
+    static Map<String, Object> protocol(int forks, int iterations, int warmups, int budgetSeconds) {
         Map<String, Object> protocol = new LinkedHashMap<>();
         protocol.put("firstForkSamples", FIRST_FORK);
         protocol.put("minSamples", MINIMUM);
         protocol.put("studyMinSamples", STUDY_MINIMUM);
-        protocol.put("leavesOutOverBudget", iterations >= MINIMUM && budgetSeconds > 0);
+        protocol.put("leavesOutOverBudget", leavesOut(forks, iterations, warmups, budgetSeconds));
         protocol.put("maxSamples", iterations);
         protocol.put("budgetSeconds", budgetSeconds);
         return protocol;
@@ -67,12 +68,23 @@ record SamplePlan(int samples, String reason) {
 
     /**
      * The budget a cell's first fork leaves the cell out beyond ({@link WriteTask#overBudget}), or null when the cell is
-     * measured whatever a sample takes: without a budget, in a run that plans fewer samples than a ranked cell needs (one
-     * fork more would change nothing), and for a cell that reproduces one of the study's figures (the comparison the
-     * benchmark exists for).
+     * measured whatever a sample takes: without a budget or warm-ups to predict from, in a run that plans fewer forks or
+     * samples than a ranked cell needs (no cell of it is ranked anyway), for a tuned cell (the expert's configuration, the
+     * comparison across engines) and for the study's own approach (the comparison the benchmark exists for). So only the
+     * study's or a reference's approach on an engine the study did not use, or a step, can be left out.
      */
-    static Integer leaveOutBeyond(WriteTask cell, int budgetSeconds) {
-        return budgetSeconds > 0 && cell.iterations() >= MINIMUM && !cell.reproducesStudy() ? budgetSeconds : null;
+    static Integer leaveOutBeyond(WriteTask cell, int forks, int budgetSeconds) {
+        return leavesOut(forks, cell.iterations(), cell.warmups(), budgetSeconds) && !alwaysRanked(cell) ? budgetSeconds : null;
+    }
+
+    /** Whether a run of these settings leaves out a cell whose sample outlasts the budget, unless it is always ranked. */
+    private static boolean leavesOut(int forks, int iterations, int warmups, int budgetSeconds) {
+        return budgetSeconds > 0 && warmups > 0 && Math.min(forks, iterations) >= MINIMUM;
+    }
+
+    /** A tuned cell and the study's own approach take at least {@value #MINIMUM} samples whatever one takes. */
+    private static boolean alwaysRanked(WriteTask cell) {
+        return cell.declaredVariant().kind() == VariantKind.TUNED || cell.studyApproach();
     }
 
     /** The plan of a cell before its first fork, or without a budget: every one of its {@code -Diterations}. */
@@ -94,7 +106,7 @@ record SamplePlan(int samples, String reason) {
         long warmupRows = cell.warmupRows();
         double predictedMillis = prediction.getAsDouble();
         boolean fits = predictedMillis <= budgetSeconds * 1000.0;
-        int minimum = Math.min(planned, cell.reproducesStudy() ? STUDY_MINIMUM : fits ? MINIMUM : 1);
+        int minimum = Math.min(planned, alwaysRanked(cell) ? STUDY_MINIMUM : fits ? MINIMUM : 1);
         int samples = Math.max(minimum, Math.min(planned, (int) Math.floor(budgetSeconds * 1000.0 / Math.max(1, predictedMillis))));
         if (samples == planned) {
             return all(cell);
@@ -102,8 +114,8 @@ record SamplePlan(int samples, String reason) {
         return new SamplePlan(samples, String.format(Locale.ROOT,
                 "%d of %d samples: its warm-up on %,d trips predicts %.1f s per sample, and the budget is %d s (-D%s)%s", samples, planned,
                 warmupRows, predictedMillis / 1000, budgetSeconds, WriteSettings.SAMPLE_BUDGET.name(),
-                samples > 1 && samples == minimum ? "; at least " + minimum + (cell.reproducesStudy() ? " for one of the study's own cells"
-                        : " where one sample fits the budget") + ", each in a fork of its own" : ""));
+                samples > 1 && samples == minimum ? "; at least " + minimum + (fits ? " where one sample fits the budget"
+                        : cell.studyApproach() ? " for one of the study's own cells" : " for a tuned cell") + ", each in a fork of its own" : ""));
     }
 
     /**

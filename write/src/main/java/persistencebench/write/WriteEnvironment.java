@@ -37,7 +37,8 @@ final class WriteEnvironment {
         execution.put("forks", forks);
         execution.put("rounds", rounds);
         // the protocol as data; docs/method.md, "Samples and forks (defaults)", says it in words
-        execution.put("samplePlan", SamplePlan.protocol(settings.get(WriteSettings.ITERATIONS), settings.get(WriteSettings.SAMPLE_BUDGET)));
+        execution.put("samplePlan", SamplePlan.protocol(settings.get(WriteSettings.FORKS), settings.get(WriteSettings.ITERATIONS),
+                settings.get(WriteSettings.WARMUPS), settings.get(WriteSettings.SAMPLE_BUDGET)));
         Map<String, Object> order = new LinkedHashMap<>();
         order.put("interleavedByRound", true);
         order.put("sqlCellsGroupedBy", List.of("database", "serverProfile"));

@@ -90,7 +90,7 @@ final class WriteRounds {
                 String fork = "round " + number + " " + unit(cells.get(i)) + " " + share.get(number - 1) + " sample(s)";
                 CellResult result = journaled.run(fork, unit(cells.get(i)), () -> {
                     WriteTask planned = cells.get(i).part(number, share.get(number - 1),
-                            number == 1 ? SamplePlan.leaveOutBeyond(cells.get(i), budgetSeconds) : null);
+                            number == 1 ? SamplePlan.leaveOutBeyond(cells.get(i), forks, budgetSeconds) : null);
                     servers.quiesce(out::println);
                     String stopped = planned.database() == null ? null : servers.stoppedReason(planned.database().engine());
                     if (stopped != null) {

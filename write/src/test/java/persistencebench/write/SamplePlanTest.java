@@ -35,6 +35,9 @@ class SamplePlanTest {
         SamplePlan slow = SamplePlan.of(cell("rocksdb", "paper"), fork(10_000, 9_500), 60);
         assertThat(slow.samples()).isEqualTo(1);
         assertThat(slow.shares(3)).containsExactly(1);
+        SamplePlan tuned = SamplePlan.of(cell("rocksdb", "tuned"), fork(10_000, 9_500), 60);
+        assertThat(tuned.samples()).isEqualTo(3);
+        assertThat(tuned.reason()).endsWith("; at least 3 for a tuned cell, each in a fork of its own");
         SamplePlan study = SamplePlan.of(cell("microstream", "paper"), fork(10_000, 9_500), 60);
         assertThat(study.samples()).isEqualTo(3);
         assertThat(study.reason()).endsWith("; at least 3 for one of the study's own cells, each in a fork of its own");
@@ -43,10 +46,12 @@ class SamplePlanTest {
 
     @Test
     void aFirstForkLeavesOutACellWhoseSampleOutlastsTheBudgetUnlessItIsTheStudysOrTheRunPlansFewForks() throws Exception {
-        assertThat(SamplePlan.leaveOutBeyond(cell("rocksdb", "paper"), 60)).isEqualTo(60);
-        assertThat(SamplePlan.leaveOutBeyond(cell("microstream", "paper"), 60)).as("the study's own cell").isNull();
-        assertThat(SamplePlan.leaveOutBeyond(cell("rocksdb", "paper"), 0)).as("no budget").isNull();
-        assertThat(SamplePlan.leaveOutBeyond(cell("rocksdb", "paper").part(1, 2, null), 60)).as("fewer samples than a ranked cell's").isNull();
+        assertThat(SamplePlan.leaveOutBeyond(cell("rocksdb", "paper"), 3, 60)).isEqualTo(60);
+        assertThat(SamplePlan.leaveOutBeyond(cell("microstream", "paper"), 3, 60)).as("the study's own approach").isNull();
+        assertThat(SamplePlan.leaveOutBeyond(cell("rocksdb", "tuned"), 3, 60)).as("a tuned cell").isNull();
+        assertThat(SamplePlan.leaveOutBeyond(cell("rocksdb", "paper"), 3, 0)).as("no budget").isNull();
+        assertThat(SamplePlan.leaveOutBeyond(cell("rocksdb", "paper"), 2, 60)).as("fewer forks than a ranked cell's").isNull();
+        assertThat(SamplePlan.leaveOutBeyond(cell("rocksdb", "paper").part(1, 2, null), 3, 60)).as("fewer samples than a ranked cell's").isNull();
 
         WriteTask firstFork = cell("rocksdb", "paper").part(1, 1, 60);
         // 0.5 + 9.5 × 10 = 95.5 s predicted

@@ -95,7 +95,7 @@ final class ConcurrentReadsSection {
                 + " which would be its slowest operation under another name, however often repeated. The CPU column divides the"
                 + " CPU time this JVM and, for a database server on this machine, the server's processes spent over the samples"
                 + " by their operations: who paid for the throughput (an in-process engine's work is the JVM's)."
-                + " Warm-up operations with the same threads ran first and are not counted." + connectionWarmUp(cells)
+                + " Warm-up operations with the same threads ran first and are not counted." + connectionWarmUp(cells, !tunedOnly)
                 + " Every answer was digested: a cell whose answers differ from its fork's one-thread answer to the same operations"
                 + " (from the fork's warm-up, before its first cell), from another fork's, or from another contestant's, fails."
                 + (cpus == null ? "" : " The machine had " + cpus + " CPUs; in cells with more threads than that the threads"
@@ -106,7 +106,7 @@ final class ConcurrentReadsSection {
      * What the cells recorded of warming each connection and filling each pool before their clocks started: the warm-up
      * operations per connection for each database and query, as the cells recorded them.
      */
-    private static String connectionWarmUp(List<ConcurrentReadCell> cells) {
+    private static String connectionWarmUp(List<ConcurrentReadCell> cells, boolean paperMeasured) {
         Map<String, Set<String>> perDatabase = new TreeMap<>();
         cells.stream().filter(c -> c.warmupOperationsPerConnection() != null && c.database() != null)
                 .forEach(c -> perDatabase.computeIfAbsent(Database.displayName(c.database()), d -> new TreeSet<>())
@@ -124,9 +124,9 @@ final class ConcurrentReadsSection {
                 + " drivers cache what they prepare on the first execution); " + (notFull == 0
                 ? "every pool held all its connections when the clock started."
                 : notFull + " pool cells started with fewer connections open than threads, which their rows' numbers include.")
-                + " The SQL backends' paper variants are measured here on PostgreSQL, the study's engine, only: on the other engines"
-                + " the hot cells show what the study's queries cost, and on SQLite and MariaDB its concurrent cells would take"
-                + " several minutes per fork.";
+                + (paperMeasured ? " The SQL backends' paper variants are measured here on PostgreSQL, the study's engine, only: on the"
+                + " other engines the hot cells show what the study's queries cost, and on SQLite and MariaDB its concurrent cells"
+                + " would take several minutes per fork." : "");
     }
 
     private static String table(BenchmarkRun read, String query) {

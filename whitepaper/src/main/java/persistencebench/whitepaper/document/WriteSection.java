@@ -101,7 +101,15 @@ final class WriteSection {
         }
         stores.stream().map(ResultCell::rowsStored).filter(Objects::nonNull).findFirst().ifPresent(rows -> lines.add(
                 "Every charted store cell stored all " + Quantities.count(rows) + " rows and its checksum matched the input."));
-        List<ResultCell> fewer = write.cells().stream().filter(c -> c.samplesPlan() != null).toList();
+        List<ResultCell> fewer = write.cells().stream().filter(c -> c.samplesPlan() != null && !c.isSkipped()).toList();
+        List<ResultCell> leftOut = write.cells().stream().filter(c -> c.samplesPlan() != null && c.isSkipped()).toList();
+        if (!leftOut.isEmpty()) {
+            lines.add(leftOut.size() + " cell(s) were left out after their first fork's warm-ups: one sample would have outlasted the"
+                    + " run's sample budget" + budget(write) + ", so each would have taken one fork, whose value has no interval and is"
+                    + " never ranked (neither a tuned cell nor the study's own approach, which take three forks whatever a sample"
+                    + " takes): " + leftOut.stream().map(c -> Labels.cell(write.catalogue(), c) + " (" + c.samplesPlan() + ")")
+                    .collect(Collectors.joining("; ")) + ".");
+        }
         if (!fewer.isEmpty()) {
             lines.add(fewer.size() + " cell(s) took fewer samples than the run's iterations: after each cell's first fork, its warm-up"
                     + " predicted how long one sample takes, and a slow load took as many as fit the run's sample budget" + budget(write)
@@ -124,8 +132,9 @@ final class WriteSection {
     /** The least forks of a load whose sample fits the budget, with the run's numbers where its file records them. */
     private static String minimumForks(BenchmarkRun write) {
         return WriteSamplePlan.of(write.environment())
-                .map(plan -> "a load whose sample fits the budget took at least " + plan.minSamples() + " forks, a cell that reproduces"
-                        + " one of the study's figures " + plan.studyMinSamples())
+                .map(plan -> "a load whose sample fits the budget took at least " + plan.minSamples() + " forks, the study's own"
+                        + " approach and " + (plan.leavesOut() ? "a tuned cell " : "a cell that reproduces one of its figures ")
+                        + plan.studyMinSamples())
                 .orElse("a load whose sample fits the budget took more than one fork");
     }
 

@@ -32,7 +32,7 @@ public final class CellFailureText {
     /** For a cell that succeeded after its forked JVM crashed: "crashed once, then passed on attempt 2: exit 137 (...)". */
     public static Optional<String> retry(ResultCell cell) {
         List<Attempt> crashes = cell.attempts().stream().filter(Attempt::crashed).toList();
-        if (cell.failed() || crashes.isEmpty()) {
+        if (cell.failed() || cell.isSkipped() || crashes.isEmpty()) {
             return Optional.empty();
         }
         return Optional.of("crashed " + times(crashes.size()) + ", then passed on attempt " + (crashes.size() + 1)

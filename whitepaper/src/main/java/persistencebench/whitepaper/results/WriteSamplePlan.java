@@ -7,7 +7,7 @@ import java.util.Optional;
  * {@code docs/method.md}, "Samples and forks (defaults)"), so the document states the numbers the run used.
  *
  * @param minSamples      samples a cell whose one sample fits the budget takes at least, each in a fork of its own
- * @param studyMinSamples samples a cell that reproduces one of the study's figures takes at least
+ * @param studyMinSamples samples the study's own approach and a tuned cell take at least, whatever one takes
  * @param maxSamples      samples a cell takes at most ({@code -Diterations})
  * @param budgetSeconds   the time the samples of a cell may take ({@code -DsampleBudget}); 0 for no budget
  * @param leavesOut       whether a cell whose one sample outlasts the budget, and that reproduces none of the study's

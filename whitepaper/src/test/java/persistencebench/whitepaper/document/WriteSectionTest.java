@@ -50,6 +50,18 @@ class WriteSectionTest {
     }
 
     @Test
+    void aCellLeftOutByTheBudgetIsNamedWithItsPrediction() {
+        Fixtures.alter(dir, Fixtures.WRITE, json -> ((ObjectNode) json.get("results").get(1)).put("ok", false)
+                .put("skipped", "its warm-up on 200,000 trips predicts 166.0 s per sample").put("samplesPlan", "its warm-up on 200,000"
+                        + " trips predicts 166.0 s per sample"));
+
+        String bullet = AdocFacts.block(render(), "were left out after their first fork's warm-ups");
+
+        assertThat(bullet).startsWith("* 1 cell(s)").contains("predicts 166.0 s per sample");
+        assertThat(render()).doesNotContain(FEWER);
+    }
+
+    @Test
     void aFileWithoutThePlanGetsTheSentenceWithoutNumbers() {
         Fixtures.alter(dir, Fixtures.WRITE, json -> ((ObjectNode) json.get("results").get(1)).put("samplesPlan", "2 of 3 samples"));
 

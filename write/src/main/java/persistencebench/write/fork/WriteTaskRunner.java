@@ -23,7 +23,14 @@ final class WriteTaskRunner {
 
     static CellResult measure(WriteTask spec, PrintStream log) {
         CellResult cell = spec.newCell();
-        CellRunner runner = new CellRunner(spec.warmups(), spec.iterations(), log).inFork(spec.fork()).leavingOut(spec::overBudget);
+        CellRunner runner = new CellRunner(spec.warmups(), spec.iterations(), log).inFork(spec.fork()).leavingOut(warmedUp -> {
+            String reason = spec.overBudget(warmedUp);
+            if (reason != null) {
+                // planned none, and why: the white paper tells a cell left out by the budget from one the run could not measure
+                warmedUp.put(CellField.SAMPLES_PLANNED, 0).put(CellField.SAMPLES_PLAN, reason);
+            }
+            return reason;
+        });
         if (spec.database() != null) {
             runner = runner.withServer(spec.database().serverCpuClock(), spec.database().serverMemory());
             if (spec.database().serverCpuClock() == null) {
