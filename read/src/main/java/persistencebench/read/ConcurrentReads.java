@@ -6,53 +6,45 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import persistencebench.harness.backend.VariantKind;
-import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.db.postgres.PostgresEngine;
-import persistencebench.harness.fork.ForkRounds;
-import persistencebench.harness.fork.JournaledForks;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.resultformat.CellField;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.Settings;
-import persistencebench.model.bookstore.query.QueryParameters;
 import persistencebench.read.concurrent.ConcurrentPlan;
 import persistencebench.read.concurrent.ConcurrentQuery;
-import persistencebench.read.fork.ReadTask;
 
 /**
- * The {@code concurrentReads} step of a run, after the hot rounds: each contestant's cells (every connection mode,
- * thread count and query: {@link persistencebench.read.concurrent.ConcurrentRunner}) are measured in {@code -Dforks}
- * forked JVMs, each prepared as a hot fork (the variant's server profile, a checkpoint), in rounds interleaved across
- * contestants as the hot rounds are (round 1: fork 1 of every contestant, then round 2, ...), so a noisy minute of the
- * machine or a JIT profile shows as spread between forks rather than as one contestant's number. Within a fork the JIT
- * and the opened store of one cell carry over to the next, as in an application serving readers; each pair of forks runs
- * the thread counts in a seeded random order and its reverse. Each cell's parts are combined ({@link ConcurrentParts}): one cell per
- * contestant, mode, query and thread count, with its 95 % interval over the forks.
+ * The {@code concurrentReads} cells of a run: each measured contestant's cells (every connection mode, thread count
+ * and query: {@link persistencebench.read.concurrent.ConcurrentRunner}) in {@code -DconcurrentForks} forks, fork
+ * {@code r} being the contestant's hot fork of round {@code r}, after its hot phases ({@link ReadRounds#hot}): the
+ * readers start on the JIT and the store the phases warmed, as readers of an application that has served for a while
+ * do, and the forks are interleaved across contestants as the hot rounds are, so a noisy minute of the machine or a
+ * JIT profile shows as spread between forks rather than as one contestant's number; the fork pays its start, its open
+ * and its warm-up once for both. Each pair of forks runs the thread counts in a seeded random order and its reverse.
+ * Each cell's parts are combined ({@link ConcurrentParts}): one cell per contestant, mode, query and thread count,
+ * with its 95 % interval over the forks.
  */
 final class ConcurrentReads {
     /** The thread counts of the issue, each run with the same operations. */
     static final List<Integer> THREADS = List.of(1, 2, 4, 8);
 
-    private final ForkPreparation preparation;
-    private final TaskExecutor executor;
-    private final JournaledForks journaled;
-    private final JobProgress job;
     private final PrintStream out;
     private final List<String> variants;
+    private final ConcurrentPlan plan;
+    private final int forks;
+    private final Map<String, Map<String, List<CellResult>>> parts = new LinkedHashMap<>();
 
     /**
-     * @param journaled runs each fork, keeping those an interrupted run finished
-     * @param job       the main job's progress, one unit per fork
-     * @param variants  the variants measured ({@code -DconcurrentVariants}, {@link #measured})
+     * @param variants the variants measured ({@code -DconcurrentVariants}, {@link #measured})
+     * @param plan     what each fork runs ({@link #plan(Settings, long)})
+     * @param forks    the forks per contestant, each in one hot round ({@link ReadSettings#concurrentForks})
      */
-    ConcurrentReads(ForkPreparation preparation, TaskExecutor executor, JournaledForks journaled, JobProgress job, PrintStream out,
-                    List<String> variants) {
-        this.variants = List.copyOf(variants);
-        this.preparation = preparation;
-        this.executor = executor;
-        this.journaled = journaled;
-        this.job = job;
+    ConcurrentReads(PrintStream out, List<String> variants, ConcurrentPlan plan, int forks) {
         this.out = out;
+        this.variants = List.copyOf(variants);
+        this.plan = plan;
+        this.forks = forks;
     }
 
     /** The run's plan: the queries with a positive operation count in the settings; null when there are none. */
@@ -82,13 +74,26 @@ final class ConcurrentReads {
                 .filter(c -> !c.usesDatabase() || c.variant().kind() != VariantKind.PAPER || PostgresEngine.NAME.equals(c.database())).toList();
     }
 
-    /** Plans {@link #measure}'s forks in the job's progress, {@code forks} per contestant, each contestant its own kind. */
-    void plan(List<Contestant> contestants, int forks) {
-        measured(contestants, variants).forEach(contestant -> job.plan(unit(contestant), forks));
+    /**
+     * What {@code contestant}'s hot fork of {@code round} also measures after its phases: the plan when the contestant is
+     * {@link #measured} and the round is one of the first {@code -DconcurrentForks}, else null.
+     */
+    ConcurrentPlan forHotRound(Contestant contestant, int round) {
+        return round <= forks && !measured(List.of(contestant), variants).isEmpty() ? plan : null;
     }
 
-    private static String unit(Contestant contestant) {
-        return contestant.label() + " concurrentReads";
+    /** The console's words for what {@link #forHotRound} adds to a hot fork: its thread order and queries. */
+    String describe(int round) {
+        return "then concurrentReads fork " + round + "/" + forks + ": threads " + ConcurrentPlan.orderLabel(plan.threadOrder(round))
+                + ", queries " + plan.queries();
+    }
+
+    /** Keeps one fork's part of a {@code concurrentReads} cell of {@code contestant}, marked with its database. */
+    void keep(Contestant contestant, CellResult part) {
+        if (contestant.usesDatabase()) {
+            part.put(CellField.DATABASE, contestant.database());
+        }
+        parts.computeIfAbsent(contestant.label(), c -> new LinkedHashMap<>()).computeIfAbsent(cellKey(part), k -> new ArrayList<>()).add(part);
     }
 
     /**
@@ -121,38 +126,10 @@ final class ConcurrentReads {
     }
 
     /**
-     * Every {@link #measured} contestant's cells, each combined from its {@code forks} forks and carrying its
-     * contestant's database and, at one thread, its sanity pair's marks; the console names every cell whose drift
-     * exceeds its interval.
+     * Every cell {@link #keep} was given parts of, each combined from its forks and carrying, at one thread, its sanity
+     * pair's marks; the console names every cell whose drift exceeds its interval.
      */
-    List<CellResult> measure(List<Contestant> timed, QueryParameters parameters, ConcurrentPlan plan, int forks) {
-        List<Contestant> contestants = measured(timed, variants);
-        Map<String, Map<String, List<CellResult>>> parts = new LinkedHashMap<>();
-        for (int fork = 1; fork <= forks; fork++) {
-            int number = 0;
-            for (Contestant contestant : ForkRounds.inRound(contestants, fork)) {
-                number++;
-                int round = fork;
-                int place = number;
-                List<CellResult> measured = journaled.run("concurrentReads fork " + fork + " " + contestant.label(), unit(contestant), () -> {
-                    ForkPreparation.ForkStart start = preparation.beforeHotFork(contestant);
-                    if (start.stopped() == null) {
-                        out.println("concurrentReads fork " + round + "/" + forks + ", " + place + "/" + contestants.size() + ": " + contestant.label()
-                                + ", threads " + ConcurrentPlan.orderLabel(plan.threadOrder(round)) + ", queries " + plan.queries()
-                                + (start.serverProfile() == null ? "" : ", server profile " + start.serverProfile()));
-                    }
-                    ReadTask task = ReadTask.concurrent(contestant.name(), contestant.variant().name(), parameters, start.target(), plan, round,
-                            start.serverProfile());
-                    return start.run(task, executor, contestant.variant().jvmFlags());
-                });
-                for (CellResult part : measured) {
-                    if (contestant.usesDatabase()) {
-                        part.put(CellField.DATABASE, contestant.database());
-                    }
-                    parts.computeIfAbsent(contestant.label(), c -> new LinkedHashMap<>()).computeIfAbsent(cellKey(part), k -> new ArrayList<>()).add(part);
-                }
-            }
-        }
+    List<CellResult> cells() {
         List<CellResult> cells = new ArrayList<>();
         for (Map<String, List<CellResult>> contestantParts : parts.values()) {
             List<CellResult> contestantCells = contestantParts.values().stream().map(ConcurrentParts::combine).toList();

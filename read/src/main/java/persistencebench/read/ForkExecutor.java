@@ -50,7 +50,7 @@ public final class ForkExecutor implements TaskExecutor {
 
     @Override
     public String description() {
-        return "one forked JVM per cold sample, per hot round and per concurrentReads fork of each backend/variant, -Xmx" + heap
-                + " (hot and concurrentReads forks also -Xms" + heap + " -XX:+AlwaysPreTouch), -XX:+ExitOnOutOfMemoryError, each stopped as hung after " + timeLimit.toSeconds() + " s";
+        return "one forked JVM per cold sample and per hot round (the first rounds' also measuring the concurrentReads) of each"
+                + " backend/variant, -Xmx" + heap + " (hot forks also -Xms" + heap + " -XX:+AlwaysPreTouch), -XX:+ExitOnOutOfMemoryError, each stopped as hung after " + timeLimit.toSeconds() + " s";
     }
 }

@@ -6,13 +6,16 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.stream.IntStream;
 import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.fork.JournaledForks;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.WarmUp;
+import persistencebench.harness.plan.PlanInputsProgram;
 import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.bookstore.query.QueryParameters;
+import persistencebench.read.concurrent.ConcurrentPlan;
 import persistencebench.read.fork.ReadTask;
 import persistencebench.read.fork.Temperature;
 import persistencebench.read.plugin.QueryPhase;
@@ -27,7 +30,8 @@ import persistencebench.read.plugin.QueryPhase;
  *       permitted.</li>
  *   <li>{@link #hot} (fairness rule 8): each cell's samples split over forks ({@link ForkRounds#split}), run in rounds
  *       interleaved across backends, each fork opening its service once and running the warm-ups plus its share for
- *       every phase; before each fork the server on the variant's profile and checkpointed.</li>
+ *       every phase, then, in the first {@code -DconcurrentForks} rounds, the concurrent readers ({@link ConcurrentReads});
+ *       before each fork the server on the variant's profile and checkpointed.</li>
  * </ul>
  * Each cell's parts are combined ({@link CellParts}).
  */
@@ -56,21 +60,34 @@ final class ReadRounds {
 
     /**
      * Plans the forks of {@link #cold} and {@link #hot} in the job's progress (one per cold sample and cold phase, one
-     * per hot round), one kind per contestant and cold phase (its samples take alike) and one per contestant's hot rounds.
+     * per hot round), one kind per contestant and cold phase (its samples take alike) and one per contestant's hot rounds
+     * with and one per those without the {@code concurrent} readers (null for none).
      */
-    void plan(List<Contestant> contestants, int coldJvms, int iterations, int forks) {
+    void plan(List<Contestant> contestants, int coldJvms, int iterations, int forks, ConcurrentReads concurrent) {
+        int rounds = ForkRounds.split(iterations, forks).size();
         for (Contestant contestant : contestants) {
             Temperature.COLD.phases().forEach(phase -> job.plan(coldUnit(contestant, phase), coldJvms));
-            job.plan(hotUnit(contestant), ForkRounds.split(iterations, forks).size());
+            int withReaders = (int) IntStream.rangeClosed(1, rounds).filter(round -> readers(concurrent, contestant, round) != null).count();
+            if (withReaders > 0) {
+                job.plan(hotUnit(contestant, true), withReaders);
+            }
+            if (withReaders < rounds) {
+                job.plan(hotUnit(contestant, false), rounds - withReaders);
+            }
         }
+    }
+
+    private static ConcurrentPlan readers(ConcurrentReads concurrent, Contestant contestant, int round) {
+        return concurrent == null ? null : concurrent.forHotRound(contestant, round);
     }
 
     private static String coldUnit(Contestant contestant, QueryPhase phase) {
         return contestant.label() + " " + phase.label() + " cold";
     }
 
-    private static String hotUnit(Contestant contestant) {
-        return contestant.label() + " hot";
+    /** A hot fork's unit: with the readers it takes longer, so the job's progress counts it apart. */
+    private static String hotUnit(Contestant contestant, boolean withReaders) {
+        return contestant.label() + " " + (withReaders ? PlanInputsProgram.HOT_WITH_READERS : "hot");
     }
 
     /** Every cold cell of {@code contestants}: the phases measured cold, {@code samples} forks each. */
@@ -114,27 +131,38 @@ final class ReadRounds {
         return cells;
     }
 
-    /** Every hot cell of {@code contestants}: every phase, {@code iterations} samples each split over {@code forks} forks. */
-    List<CellResult> hot(List<Contestant> contestants, QueryParameters parameters, WarmUp warmUp, int iterations, int forks) {
+    /**
+     * Every hot cell of {@code contestants}: every phase, {@code iterations} samples each split over {@code forks} forks;
+     * the forks of the first rounds also measure the {@code concurrent} readers after their phases (null for none), whose
+     * parts they hand to it.
+     */
+    List<CellResult> hot(List<Contestant> contestants, QueryParameters parameters, WarmUp warmUp, int iterations, int forks,
+                         ConcurrentReads concurrent) {
         List<Integer> shares = ForkRounds.split(iterations, forks);
         Map<String, List<CellResult>> parts = new LinkedHashMap<>();
         for (int round = 1; round <= shares.size(); round++) {
             for (Contestant contestant : ForkRounds.inRound(contestants, round)) {
                 int number = round;
-                List<CellResult> measured = journaled.run("hot round " + number + " " + contestant.label(), hotUnit(contestant), () -> {
+                ConcurrentPlan readers = readers(concurrent, contestant, round);
+                List<CellResult> measured = journaled.run("hot round " + number + " " + contestant.label(), hotUnit(contestant, readers != null), () -> {
                     ForkPreparation.ForkStart start = preparation.beforeHotFork(contestant);
                     if (start.stopped() == null) {
                         out.println("hot round " + number + "/" + shares.size() + ": " + contestant.label() + ", warm-ups " + warmUp.describe() + ", then "
                                 + shares.get(number - 1) + " measured sample(s) per phase"
+                                + (readers == null ? "" : ", " + concurrent.describe(number))
                                 + (start.serverProfile() == null ? "" : ", server profile " + start.serverProfile())
                                 + (start.restarted() ? ", server restarted" : ""));
                     }
                     ReadTask task = ReadTask.hot(contestant.name(), contestant.variant().name(), parameters, start.target(), warmUp,
-                            shares.get(number - 1), number, start.serverProfile());
+                            shares.get(number - 1), number, start.serverProfile(), readers);
                     return start.run(task, executor, contestant.variant().jvmFlags());
                 });
                 for (CellResult cell : onDatabase(contestant, measured)) {
-                    parts.computeIfAbsent(contestant.label() + " " + cell.phase(), k -> new ArrayList<>()).add(cell);
+                    if (ConcurrentPlan.PHASE.equals(cell.phase())) {
+                        concurrent.keep(contestant, cell);
+                    } else {
+                        parts.computeIfAbsent(contestant.label() + " " + cell.phase(), k -> new ArrayList<>()).add(cell);
+                    }
                 }
             }
         }

@@ -156,13 +156,10 @@ public final class ReadRun {
         }
         int iterations = settings.get(ReadSettings.ITERATIONS);
         int coldJvms = settings.get(ReadSettings.COLD_JVMS);
-        int concurrentForks = settings.get(ReadSettings.CONCURRENT_FORKS);
         ConcurrentPlan plan = ConcurrentReads.plan(settings, dataset.counts().get(BookstoreEntityType.CUSTOMER.key()));
-        rounds.plan(timed, coldJvms, iterations, settings.get(ReadSettings.FORKS));
-        ConcurrentReads concurrentReads = new ConcurrentReads(preparation, executor, forks, job, out, settings.get(ReadSettings.concurrentVariants(registry)));
-        if (plan != null) {
-            concurrentReads.plan(timed, concurrentForks);
-        }
+        ConcurrentReads concurrentReads = plan == null ? null : new ConcurrentReads(out, settings.get(ReadSettings.concurrentVariants(registry)), plan,
+                settings.get(ReadSettings.CONCURRENT_FORKS));
+        rounds.plan(timed, coldJvms, iterations, settings.get(ReadSettings.FORKS), concurrentReads);
         StorageFiles files = StorageFiles.before(dataset, timed);
         List<CellResult> cold = rounds.cold(timed, parameters, coldJvms);
         cold.forEach(cell -> record(writer, agreement, facts.decorate(cell, contestantOf(cell, timed))));
@@ -170,11 +167,11 @@ public final class ReadRun {
             // A storage that reads its files at open gains more from a warm page cache than a server reading what it needs.
             writer.draftReason("the OS page cache could not be emptied before every cold sample (osCache: warm), so cold is not cold");
         }
-        rounds.hot(timed, parameters, ReadSettings.hotWarmUp(settings), iterations, settings.get(ReadSettings.FORKS))
+        rounds.hot(timed, parameters, ReadSettings.hotWarmUp(settings), iterations, settings.get(ReadSettings.FORKS), concurrentReads)
                 .forEach(cell -> record(writer, agreement, facts.decorate(cell, contestantOf(cell, timed))));
-        if (plan != null) {
+        if (concurrentReads != null) {
             ConcurrentAgreement concurrent = new ConcurrentAgreement();
-            concurrentReads.measure(timed, parameters, plan, concurrentForks).forEach(cell -> {
+            concurrentReads.cells().forEach(cell -> {
                 concurrent.check(facts.decorate(cell, contestantOf(cell, timed))).ifPresent(problem -> problem(writer, problem));
                 CellDigests.strip(cell);
                 writer.add(cell);

@@ -13,6 +13,7 @@ import persistencebench.harness.measure.SteadyState;
 import persistencebench.harness.measure.WarmUp;
 import persistencebench.harness.plan.CellClass;
 import persistencebench.harness.plan.ForkPlans;
+import persistencebench.harness.fork.ForkRounds;
 import persistencebench.harness.settings.CommonSettings;
 import persistencebench.harness.settings.OwnSettings;
 import persistencebench.harness.settings.Setting;
@@ -62,9 +63,13 @@ public final class ReadSettings {
     /** Cold cells: one sample in each of this many fresh JVMs, the units of their interval, as the plan gives the class. */
     public static final Setting<Integer> COLD_JVMS = Setting.intValue("coldJvms", ForkPlans.bundled().forks(CellClass.COLD), 1, 1000,
             "fresh JVMs per cold cell, one sample each");
-    /** The forked JVMs per contestant that measure the {@code concurrentReads} cells, as the plan gives the class. */
+    /**
+     * The forks per contestant that measure the {@code concurrentReads} cells, as the plan gives the class: its first hot
+     * rounds' forks, each after its hot phases, so at most the {@link #hotRounds} ({@link #parse} refuses more).
+     */
     public static final Setting<Integer> CONCURRENT_FORKS = Setting.intValue("concurrentForks", ForkPlans.bundled().forks(CellClass.CONCURRENT),
-            1, 100, "forked JVMs per contestant measuring all its concurrentReads cells, the units of their intervals");
+            1, 100, "forks per contestant measuring all its concurrentReads cells, the units of their intervals: its first hot forks,"
+                    + " after their phases; at most the hot rounds");
     /**
      * Distinct operations per pass in a {@code concurrentReads} cell of the fast query (one customer by id): enough for
      * a 99th percentile while one pass of a point lookup stays well under a second; half as many warm up first.
@@ -146,7 +151,24 @@ public final class ReadSettings {
 
     /** Parses and validates; throws {@link SettingsException} (exit code 2) naming the bad setting. */
     public static Settings parse(Properties properties, BackendRegistry<ReadBackend> registry) {
-        return Settings.parse(PROGRAM, declared(registry), CommonSettings.withJobDefaults(properties, QUICK_VALUES));
+        Settings settings = Settings.parse(PROGRAM, declared(registry), CommonSettings.withJobDefaults(properties, QUICK_VALUES));
+        int rounds = hotRounds(settings);
+        boolean readers = settings.get(CONCURRENT_OPERATIONS) > 0 || settings.get(CONCURRENT_SLOW_OPERATIONS) > 0;
+        if (readers && settings.get(CONCURRENT_FORKS) > rounds) {
+            throw new SettingsException("-D" + CONCURRENT_FORKS.name() + "=" + settings.get(CONCURRENT_FORKS) + " exceeds the " + rounds
+                    + " hot round(s) of -D" + ITERATIONS.name() + "=" + settings.get(ITERATIONS) + " over -D" + FORKS.name() + "="
+                    + settings.get(FORKS) + ": each concurrentReads fork is a contestant's hot fork, after its phases; set -D"
+                    + CONCURRENT_FORKS.name() + " to at most " + rounds + ", or raise -D" + ITERATIONS.name() + " and -D" + FORKS.name());
+        }
+        return settings;
+    }
+
+    /**
+     * The hot rounds: a hot cell's {@link #ITERATIONS} split over its {@link #FORKS} ({@link ForkRounds#split}), one fork
+     * per contestant each; the first {@link #CONCURRENT_FORKS} of them also measure the concurrent readers.
+     */
+    static int hotRounds(Settings settings) {
+        return ForkRounds.split(settings.get(ITERATIONS), settings.get(FORKS)).size();
     }
 
     public static BookstoreSize size(Settings settings) {

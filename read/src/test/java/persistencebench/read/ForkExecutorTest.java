@@ -12,6 +12,8 @@ import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.WarmUp;
 import persistencebench.harness.result.Json;
 import persistencebench.harness.resultformat.CellField;
+import persistencebench.model.bookstore.BookstoreEntityType;
+import persistencebench.read.concurrent.ConcurrentPlan;
 import persistencebench.read.fork.ReadTask;
 import persistencebench.read.plugin.DatasetTarget;
 import persistencebench.read.plugin.QueryPhase;
@@ -23,12 +25,20 @@ class ForkExecutorTest {
     private final ForkExecutor executor = new ForkExecutor("512m", Duration.ofMinutes(10), new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
 
     @Test
-    void aForkedJvmMeasuresAHotRoundWarmedUpUntilSteadyInItsWholeHeapWithTimeBoxedSamples() throws Exception {
+    void aForkedJvmMeasuresAHotRoundWarmedUpUntilSteadyInItsWholeHeapWithTimeBoxedSamplesThenItsReaders() throws Exception {
+        long customers = TinyBookstore.dataset().counts().get(BookstoreEntityType.CUSTOMER.key());
+        ConcurrentPlan readers = new ConcurrentPlan(List.of(1, 2), List.of("fast"), 50, 0, 20, TinyBookstore.SEED, customers);
         ReadTask task = ReadTask.hot("eclipsestore", "paper", TinyBookstore.parameters(), TinyBookstore.target("eclipsestore", "paper"),
-                WarmUp.untilSteady(2, 8, 3_000), 1, 1, null);
+                WarmUp.untilSteady(2, 8, 3_000), 1, 1, null, readers);
 
-        List<CellResult> cells = executor.execute(task, List.of());
+        List<CellResult> all = executor.execute(task, List.of());
 
+        assertThat(all).hasSize(task.expectedCells());
+        assertThat(all.subList(6, all.size())).as("the readers' cells come after the phases").allSatisfy(cell -> {
+            assertThat(cell.phase()).isEqualTo(ConcurrentPlan.PHASE);
+            assertThat(cell.ok() || cell.skipped() != null).as(cell.failure()).isTrue();
+        });
+        List<CellResult> cells = all.subList(0, 6);
         assertThat(cells).extracting(CellResult::label)
                 .containsExactly("eclipsestore/paper customersPaged hot", "eclipsestore/paper purchasesOfForeigners hot",
                         "eclipsestore/paper customersOffset hot", "eclipsestore/paper customersKeyset hot",

@@ -25,6 +25,6 @@ class HotPhaseOrderTest {
 
     private static ReadTask hot(int round) {
         return ReadTask.hot("eclipsestore", "paper", TinyBookstore.parameters(), TinyBookstore.target("eclipsestore", "paper"), WarmUp.fixed(0), 1, round,
-                null);
+                null, null);
     }
 }

@@ -123,4 +123,16 @@ class ReadSettingsTest {
         assertThatThrownBy(() -> ReadSettings.parse(TestProperties.of("heap", "100000g"), registry))
                 .hasMessageStartingWith("invalid value -Dheap=100000g: 100000g is more than this machine's physical memory");
     }
+
+    @Test
+    void moreConcurrentForksThanHotRoundsAreRefusedSinceEachIsAHotFork() {
+        assertThatThrownBy(() -> ReadSettings.parse(TestProperties.of("iterations", "2", "forks", "2", "concurrentForks", "3"), registry))
+                .isInstanceOf(SettingsException.class)
+                .hasMessageStartingWith("-DconcurrentForks=3 exceeds the 2 hot round(s) of -Diterations=2 over -Dforks=2")
+                .hasMessageContaining("set -DconcurrentForks to at most 2");
+        assertThat(ReadSettings.parse(TestProperties.of("iterations", "2", "forks", "2", "concurrentForks", "3", "concurrentOperations", "0",
+                "concurrentSlowOperations", "0"), registry).get(ReadSettings.CONCURRENT_FORKS)).as("no readers, no rule").isEqualTo(3);
+        assertThat(ReadSettings.hotRounds(ReadSettings.parse(TestProperties.of(), registry)))
+                .isGreaterThanOrEqualTo(ReadSettings.parse(TestProperties.of(), registry).get(ReadSettings.CONCURRENT_FORKS));
+    }
 }

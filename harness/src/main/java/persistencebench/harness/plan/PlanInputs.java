@@ -2,6 +2,7 @@ package persistencebench.harness.plan;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -89,7 +90,13 @@ public record PlanInputs(Map<String, Object> source, Map<CellClass, Measured> cl
         double sample = median(sampleSeconds);
         double fork;
         String costsFrom;
-        if (cellClass.oneValuePerUnit()) {
+        if (cellClass == CellClass.CONCURRENT && unitSeconds == null) {
+            // the readers run in hot forks after the phases: what one more of their forks costs is their own measured time
+            sample = readersSecondsPerFork(cells);
+            fork = 0;
+            costsFrom = "the cells' measured time per fork, the median contestant's (the ledger kept no fork time of the readers: they"
+                    + " run in hot forks; their warm-up not counted)";
+        } else if (cellClass.oneValuePerUnit()) {
             // the unit is the sample: what it costs is what the plan multiplies
             sample = unitSeconds != null ? unitSeconds : sample;
             fork = 0;
@@ -147,10 +154,26 @@ public record PlanInputs(Map<String, Object> source, Map<CellClass, Measured> cl
         return seconds.isEmpty() ? 0 : median(seconds);
     }
 
+    /** The median contestant's summed sample time per fork over all its cells: what one fork of its readers measures. */
+    private static double readersSecondsPerFork(List<Map<String, Object>> cells) {
+        Map<List<Object>, Double> seconds = new HashMap<>();
+        Map<List<Object>, Set<Double>> forks = new HashMap<>();
+        for (Map<String, Object> cell : cells) {
+            List<Object> contestant = contestant(cell);
+            seconds.merge(contestant, numbers(cell, CellField.SAMPLES_MILLIS).stream().mapToDouble(Double::doubleValue).sum() / 1000, Double::sum);
+            forks.computeIfAbsent(contestant, c -> new HashSet<>()).addAll(numbers(cell, CellField.SAMPLES_FORK));
+        }
+        return median(seconds.entrySet().stream().map(e -> e.getValue() / Math.max(1, forks.get(e.getKey()).size())).toList());
+    }
+
+    private static List<Object> contestant(Map<String, Object> cell) {
+        return List.of(String.valueOf(cell.get(CellField.BACKEND.key())), String.valueOf(cell.get(CellField.VARIANT.key())),
+                String.valueOf(cell.get(CellField.DATABASE.key())));
+    }
+
     private static double phasesPerContestant(List<Map<String, Object>> cells) {
         Set<List<Object>> contestants = new HashSet<>();
-        cells.forEach(cell -> contestants.add(List.of(String.valueOf(cell.get(CellField.BACKEND.key())),
-                String.valueOf(cell.get(CellField.VARIANT.key())), String.valueOf(cell.get(CellField.DATABASE.key())))));
+        cells.forEach(cell -> contestants.add(contestant(cell)));
         return (double) cells.size() / contestants.size();
     }
 

@@ -34,6 +34,8 @@ public final class PlanInputsProgram {
     static final Setting<Path> OUT = Setting.path("out", "harness/src/main/resources/persistencebench/harness/plan/" + ForkPlans.RESOURCE,
             "where the inputs are written (the bundled resource of a checkout, from its root)");
     private static final List<String> STEPS = List.of("write", "read");
+    /** How the read step names a contestant's hot fork that also measured its concurrent readers, after its label. */
+    public static final String HOT_WITH_READERS = "hot and concurrentReads";
 
     private PlanInputsProgram() {
     }
@@ -120,7 +122,8 @@ public final class PlanInputsProgram {
     /**
      * The mean seconds of a fork of each class, the median over its kinds of unit: the job's progress names a write
      * cell's unit after its phase ({@code … store}) and a read contestant's after what its forks measure ({@code … hot},
-     * {@code … cold}, {@code … concurrentReads}).
+     * {@code … cold}; {@code … concurrentReads} in jobs before the readers ran in hot forks); a hot fork that also ran
+     * the readers ({@value #HOT_WITH_READERS}) counts for neither class.
      */
     private static Map<CellClass, Double> classPaces(Map<String, Double> kinds) {
         Map<CellClass, List<Double>> byClass = new EnumMap<>(CellClass.class);
@@ -131,6 +134,10 @@ public final class PlanInputsProgram {
     }
 
     private static Optional<CellClass> unitClass(String kind) {
+        if (kind.endsWith(" " + HOT_WITH_READERS)) {
+            // a hot fork that also ran the readers: its time is neither class's alone
+            return Optional.empty();
+        }
         if (kind.endsWith(" concurrentReads")) {
             return Optional.of(CellClass.CONCURRENT);
         }

@@ -35,8 +35,9 @@ public final class CommonSettings {
                     + " finished; when it finished, measure nothing").outsideMeasurement();
     /**
      * A hung fork (a deadlock, a server that stopped answering, a stopped process) must not stall the job: 60 minutes is
-     * ten times the longest full-scale write fork on 2 cores (about 6 minutes) and more than six times the longest
-     * concurrentReads fork of a medium read (about 9); each case gives a fork that plans more work more time.
+     * ten times the longest full-scale write fork on 2 cores (about 6 minutes) and more than four times the longest hot
+     * fork of a medium read with its concurrent readers (their fork of their own took up to 9); each case gives a fork
+     * that plans more work more time.
      */
     public static final Setting<Integer> FORK_TIMEOUT = Setting.intValue("forkTimeout", 60, 1, 100_000,
             "minutes a forked JVM may run at least before it is stopped as hung (with the processes it started), its cell failed"

@@ -59,6 +59,22 @@ class PlanInputsTest {
     }
 
     @Test
+    void readersInHotForksCostTheirContestantsMeasuredTimePerFork() {
+        // one contestant's two cells over two forks: 0.3 + 0.5 s in fork 1, 0.4 + 0.6 s in fork 2, 0.9 s a fork
+        Map<String, Object> one = Map.of("backend", "jdbc", "variant", "tuned", "phase", "concurrentReads", "temperature", "hot", "threads", 1,
+                "ok", true, "forkOpsPerSecond", List.of(1000.0, 1100.0), "samplesMillis", List.of(100.0, 200.0, 150.0, 250.0),
+                "samplesFork", List.of(1, 1, 2, 2));
+        Map<String, Object> two = Map.of("backend", "jdbc", "variant", "tuned", "phase", "concurrentReads", "temperature", "hot", "threads", 2,
+                "ok", true, "forkOpsPerSecond", List.of(1900.0, 2000.0), "samplesMillis", List.of(500.0, 600.0), "samplesFork", List.of(1, 2));
+
+        PlanInputs.Measured measured = PlanInputs.measure(List.of(one, two), Map.of(), Map.of()).classes().get(CellClass.CONCURRENT);
+
+        assertThat(measured.components().sampleSeconds()).isCloseTo(0.9, within(1e-9));
+        assertThat(measured.components().forkSeconds()).isZero();
+        assertThat(measured.costsFrom()).contains("measured time per fork");
+    }
+
+    @Test
     void aWriteForkGivesItsFirstLoadAsItsUnit() {
         // forks 2 and 3 took a second, faster load each, as write forks did before they became single-shot
         Map<String, Object> write = Map.of("phase", "store", "ok", true, "samplesMillis", List.of(100.0, 110.0, 80.0, 121.0, 90.0),

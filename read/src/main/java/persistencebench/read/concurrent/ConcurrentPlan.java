@@ -87,6 +87,8 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
         protocol.put("steadyPercent", SteadyState.TREND_PERCENT);
         protocol.put("steadyJitPercent", SteadyState.JIT_PERCENT);
         protocol.put("maxWarmupBoxes", MAX_WARMUP_BOXES);
+        // each fork is a hot fork's continuation after its phases (ConcurrentReads), no JVM of its own
+        protocol.put("afterHotPhases", true);
         return protocol;
     }
 

@@ -15,8 +15,8 @@ import persistencebench.read.plugin.QueryPhase;
  * backend and variant, cold (one phase, one sample: sample number {@code fork}) or hot (every phase on one opened
  * service, warm-ups by {@code warmUp} discarded and {@code iterations} time-boxed samples measured per phase, as round {@code fork}).
  * {@code serverProfile} is the profile the database server runs with for this task (recorded in SQL cells), null for
- * a backend without a server. A task with a {@code concurrent} plan measures the contestant's {@code concurrentReads}
- * cells instead of phases, as fork {@code fork} ({@link ConcurrentPlan}); other tasks have none.
+ * a backend without a server. A hot task with a {@code concurrent} plan then measures the contestant's
+ * {@code concurrentReads} cells after its phases, as their fork {@code fork} ({@link ConcurrentPlan}); other tasks have none.
  */
 public record ReadTask(String backend, String variant, Temperature temperature, List<QueryPhase> phases,
                        QueryParameters parameters, DatasetTarget target, WarmUp warmUp, int iterations, int fork, String serverProfile,
@@ -37,31 +37,23 @@ public record ReadTask(String backend, String variant, Temperature temperature, 
      * Hot round {@code round}: every phase, warm-ups by {@code warmUp} plus {@code iterations} samples each, the study's phases
      * (those also measured cold) first and in order, so that their hot figures stay comparable with the study's; the
      * phases after them in {@link Temperature#phases()} order in odd rounds and in reverse in even rounds, so that no
-     * paging phase always runs on a service the same other paging phases have warmed (keyset after offset, say).
+     * paging phase always runs on a service the same other paging phases have warmed (keyset after offset, say); then, with
+     * a {@code concurrent} plan (null for none), the {@code concurrentReads} cells as their fork {@code round}.
      */
     public static ReadTask hot(String backend, String variant, QueryParameters parameters, DatasetTarget target, WarmUp warmUp,
-                               int iterations, int round, String serverProfile) {
+                               int iterations, int round, String serverProfile, ConcurrentPlan concurrent) {
         List<QueryPhase> phases = new ArrayList<>(Temperature.HOT.phases());
         if (round % 2 == 0) {
             int study = Temperature.COLD.phases().size();
             Collections.reverse(phases.subList(study, phases.size()));
         }
         return new ReadTask(backend, variant, Temperature.HOT, List.copyOf(phases), parameters, target, warmUp, iterations, round,
-                serverProfile, null);
-    }
-
-    /**
-     * Fork {@code fork} (1-based, which sets its thread order) of the {@code concurrentReads} cells of {@code plan}, on
-     * connections opened in this fork and warmed up per cell.
-     */
-    public static ReadTask concurrent(String backend, String variant, QueryParameters parameters, DatasetTarget target, ConcurrentPlan plan,
-                                      int fork, String serverProfile) {
-        return new ReadTask(backend, variant, Temperature.HOT, List.of(), parameters, target, WarmUp.fixed(0), 0, fork, serverProfile, plan);
+                serverProfile, concurrent);
     }
 
     /** How many cells a complete run of this task reports. */
     public int expectedCells() {
-        return concurrent == null ? phases.size() : concurrent.newCells(backend, variant).size();
+        return phases.size() + (concurrent == null ? 0 : concurrent.newCells(backend, variant).size());
     }
 
     /** An empty cell for {@code phase}, labelled with this task's backend, variant and temperature. */
@@ -69,11 +61,8 @@ public record ReadTask(String backend, String variant, Temperature temperature, 
         return new CellResult(backend, variant, phase.label(), temperature.label());
     }
 
-    /** {@code jdbc/tuned cold sample 2} or {@code jdbc/tuned concurrentReads fork 2}, for messages. */
+    /** {@code jdbc/tuned cold sample 2} or {@code jdbc/tuned hot round 2}, for messages. */
     public String label() {
-        if (concurrent != null) {
-            return backend + "/" + variant + " " + ConcurrentPlan.PHASE + " fork " + fork;
-        }
         return backend + "/" + variant + " " + temperature.label() + (temperature == Temperature.COLD ? " sample " : " round ") + fork;
     }
 

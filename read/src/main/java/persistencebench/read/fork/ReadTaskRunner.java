@@ -1,7 +1,6 @@
 package persistencebench.read.fork;
 
 import java.io.PrintStream;
-import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 import persistencebench.harness.backend.BackendDescriptor;
@@ -25,8 +24,9 @@ import persistencebench.read.plugin.ReadStrategy;
  * cell; every sample's own answer is still checked, and the hot forks still each count and must agree); a hot task
  * opens the service once (untimed as a sample, recorded as {@code forkOpenMillis}), runs each phase's warm-ups and
  * measured {@link HotSample}s, then its counted pass. SQL backends also count the server's CPU and record the server
- * profile the orchestrator ran the server with for the task. A task with a concurrent plan runs its
- * {@code concurrentReads} cells as one of their forks ({@link ConcurrentRunner}).
+ * profile the orchestrator ran the server with for the task. A hot task with a concurrent plan then runs its
+ * {@code concurrentReads} cells as one of their forks ({@link ConcurrentRunner}), on connections of their own: a hot
+ * service that would not open fails the phases only.
  */
 public final class ReadTaskRunner {
     private final BackendRegistry<ReadBackend> registry;
@@ -51,12 +51,6 @@ public final class ReadTaskRunner {
             allOk[0] &= cell.ok() || cell.skipped() != null;
             report.accept(cell);
         };
-        if (task.concurrent() != null) {
-            CpuClock serverCpu = sql ? task.target().database().serverCpuClock() : null;
-            new ConcurrentRunner(task.concurrent(), task.parameters(), serverCpu, log)
-                    .run(task.backend(), task.variant(), task.fork(), strategy.concurrency(), task.target(), collect);
-            return allOk[0];
-        }
         CellRunner runner = new CellRunner(0, task.iterations(), log).withWarmUp(task.warmUp()).inFork(task.fork());
         if (sql) {
             runner = runner.withServer(task.target().database().serverCpuClock(), task.target().database().serverMemory());
@@ -65,6 +59,11 @@ public final class ReadTaskRunner {
             cold(task, strategy, sql, runner, collect);
         } else {
             hot(task, strategy, runner, collect);
+        }
+        if (task.concurrent() != null) {
+            CpuClock serverCpu = sql ? task.target().database().serverCpuClock() : null;
+            new ConcurrentRunner(task.concurrent(), task.parameters(), serverCpu, log)
+                    .run(task.backend(), task.variant(), task.fork(), strategy.concurrency(), task.target(), collect);
         }
         return allOk[0];
     }
@@ -93,7 +92,8 @@ public final class ReadTaskRunner {
             openMillis = Math.round((System.nanoTime() - start) / 1000.0) / 1000.0;
         } catch (Exception e) {
             closeQuietly(service, task);
-            task.complete(List.of(), "opening the service failed: " + FailureText.of(e)).forEach(report);
+            String reason = "opening the service failed: " + FailureText.of(e);
+            task.phases().forEach(phase -> report.accept(task.newCell(phase).fail(reason)));
             return;
         }
         log.printf(Locale.ROOT, "  %s opened in %.1f ms%n", task.label(), openMillis);

@@ -65,8 +65,12 @@ final class ConcurrentReadsSection {
         boolean tunedOnly = cells.stream().allMatch(c -> read.catalogue().kind(c.backend(), c.variant()) == ResultVariantKind.TUNED);
         return (tunedOnly ? "Each backend's tuned variant, on each database, answered" : "Each backend, variant and database answered")
                 + " the same seeded operations with " + Labels.list(threads) + " reader"
-                + " threads, in"
-                + " forked JVMs of their own per contestant, started after the hot rounds' forks"
+                + " threads, "
+                + (protocol.map(ConcurrentProtocol::afterHotPhases).orElse(false)
+                        ? "in the contestant's hot forks after their phases (one per hot round, up to the forks these cells"
+                        + " take), so the readers start on the JIT and the store the hot phases warmed, as an application's do"
+                        + " after serving for a while"
+                        : "in forked JVMs of their own per contestant, started after the hot rounds' forks")
                 + (tunedOnly ? " (the study never ran readers concurrently: its approaches are compared in the"
                         + " hot and cold cells above, and here only on request, -DconcurrentVariants=paper,tuned)" : "")
                 + ": the *fast* query is one customer with its address chain"

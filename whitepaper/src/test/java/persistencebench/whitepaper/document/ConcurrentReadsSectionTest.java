@@ -49,7 +49,8 @@ class ConcurrentReadsSectionTest {
         Fixtures.alterEngines(dir, Fixtures.WRITE, json -> { });
         Fixtures.alterEngines(dir, Fixtures.READ, json -> {
             json.withObjectProperty("environment").withObjectProperty("execution").putObject("concurrentReads").put("forks", 3)
-                    .put("cellMillis", 300).put("minSamples", 4).put("maxSamples", 40).put("lastStartBoxes", 3).put("sampleBoxDivisor", 8);
+                    .put("cellMillis", 300).put("minSamples", 4).put("maxSamples", 40).put("lastStartBoxes", 3).put("sampleBoxDivisor", 8)
+                    .put("afterHotPhases", true);
             ArrayNode results = (ArrayNode) json.get("results");
             for (String mode : List.of("shared", "pool")) {
                 for (int threads : List.of(1, 2, 4, 8)) {
@@ -128,7 +129,8 @@ class ConcurrentReadsSectionTest {
     @Test
     void theProtocolsNumbersComeFromTheResultFile() {
         String adoc = render(loadWithConcurrentCells(), List.of());
-        assertThat(adoc).contains("at least 1/8 of the cell's time box", "minimum of samples (4;", "after 3 boxes", "at most 40)");
+        assertThat(adoc).contains("at least 1/8 of the cell's time box", "minimum of samples (4;", "after 3 boxes", "at most 40)")
+                .contains("in the contestant's hot forks after their phases").doesNotContain("forked JVMs of their own");
     }
 
     @Test
