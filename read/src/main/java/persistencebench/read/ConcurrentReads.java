@@ -17,11 +17,13 @@ import persistencebench.read.concurrent.ConcurrentQuery;
 /**
  * The {@code concurrentReads} cells of a run: each measured contestant's cells (every connection mode, thread count
  * and query: {@link persistencebench.read.concurrent.ConcurrentRunner}) in {@code -DconcurrentForks} forks, fork
- * {@code r} being the contestant's hot fork of round {@code r}, after its hot phases ({@link ReadRounds#hot}): the
- * readers start on the JIT and the store the phases warmed, as readers of an application that has served for a while
- * do, and the forks are interleaved across contestants as the hot rounds are, so a noisy minute of the machine or a
- * JIT profile shows as spread between forks rather than as one contestant's number; the fork pays its start, its open
- * and its warm-up once for both. Each pair of forks runs the thread counts in a seeded random order and its reverse.
+ * {@code r} being the contestant's hot fork of round {@code r}, after its hot phases ({@link ReadRounds#hot}), so the
+ * forks are interleaved across contestants as the hot rounds are and a noisy minute of the machine or a JIT profile
+ * shows as spread between forks rather than as one contestant's number. The readers open their own store or
+ * connections and warm up on their own operations; what the phases leave them is the code the JIT compiled for what
+ * both run (the backend's storage, driver and ORM code, and the slow query, which is the foreigners phase), the
+ * server's buffers and the OS page cache; the fork's JVM start and server preparation are paid once for both. Each
+ * pair of forks runs the thread counts in a seeded random order and its reverse.
  * Each cell's parts are combined ({@link ConcurrentParts}): one cell per contestant, mode, query and thread count,
  * with its 95 % interval over the forks.
  */

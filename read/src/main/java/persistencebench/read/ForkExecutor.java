@@ -14,7 +14,7 @@ import persistencebench.read.fork.Temperature;
 /**
  * Runs each task in a fresh JVM through the harness's fork protocol ({@link JvmFork} with the task as its JSON
  * hand-over, {@code -Xmx<heap>}, {@code -XX:+ExitOnOutOfMemoryError} plus the variant's flags), so every backend gets
- * its own heap and JIT profile and a cold sample really starts cold. Hot and concurrent forks start with their whole
+ * its own heap and JIT profile and a cold sample really starts cold. Hot forks (with their concurrent readers) start with their whole
  * heap committed and touched ({@code -Xms<heap> -XX:+AlwaysPreTouch}), so every fork measures in the same heap; a cold
  * sample keeps the JVM's default start, since its open is what a restarted application pays. A JVM past its time limit is stopped; a crashed
  * or stopped JVM is retried once, one that ran out of heap is not ({@link CrashRetry}); cells it never reported become
@@ -39,7 +39,7 @@ public final class ForkExecutor implements TaskExecutor {
                 // could otherwise leave the fork waiting until its time limit
                 .jvmArg("-XX:+ExitOnOutOfMemoryError").timeLimit(timeLimit).label("read " + task.label());
         if (task.temperature() == Temperature.HOT) {
-            // a hot or concurrent fork measures from its whole heap from the start: no sample pays for the heap growing
+            // a hot fork, its readers included, measures from its whole heap from the start: no sample pays for the heap growing
             // or for first touches of its pages, which would differ between forks by when the collector grew it
             fork.jvmArg("-Xms" + heap).jvmArg("-XX:+AlwaysPreTouch");
         }

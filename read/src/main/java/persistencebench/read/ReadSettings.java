@@ -64,10 +64,12 @@ public final class ReadSettings {
     public static final Setting<Integer> COLD_JVMS = Setting.intValue("coldJvms", ForkPlans.bundled().forks(CellClass.COLD), 1, 1000,
             "fresh JVMs per cold cell, one sample each");
     /**
-     * The forks per contestant that measure the {@code concurrentReads} cells, as the plan gives the class: its first hot
-     * rounds' forks, each after its hot phases, so at most the {@link #hotRounds} ({@link #parse} refuses more).
+     * The forks per contestant that measure the {@code concurrentReads} cells, as the plan gives the class up to the hot
+     * forks it plans: its first hot rounds' forks, each after its hot phases, so at most the {@link #hotRounds}
+     * ({@link #parse} refuses more).
      */
-    public static final Setting<Integer> CONCURRENT_FORKS = Setting.intValue("concurrentForks", ForkPlans.bundled().forks(CellClass.CONCURRENT),
+    public static final Setting<Integer> CONCURRENT_FORKS = Setting.intValue("concurrentForks",
+            Math.min(ForkPlans.bundled().forks(CellClass.CONCURRENT), ForkPlans.bundled().forks(CellClass.HOT)),
             1, 100, "forks per contestant measuring all its concurrentReads cells, the units of their intervals: its first hot forks,"
                     + " after their phases; at most the hot rounds");
     /**

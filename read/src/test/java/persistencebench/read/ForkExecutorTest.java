@@ -71,4 +71,19 @@ class ForkExecutorTest {
             assertThat(cell.failure()).startsWith("iteration 1/1 failed:").contains("no storage at", "missing");
         });
     }
+
+    @Test
+    void aHotForkThatCannotOpenItsStorageFailsItsPhasesAndItsReaders() {
+        DatasetTarget nowhere = new DatasetTarget(TinyBookstore.dataDirectory().resolve("missing"), null);
+        ReadTask task = ReadTask.hot("microstream", "tuned", TinyBookstore.parameters(), nowhere, WarmUp.fixed(1), 1, 1, null,
+                new ConcurrentPlan(List.of(1, 2), List.of("fast"), 50, 0, 20, TinyBookstore.SEED, 100));
+
+        List<CellResult> cells = executor.execute(task, List.of());
+
+        assertThat(cells).hasSize(task.expectedCells()).allSatisfy(cell -> {
+            assertThat(cell.ok()).isFalse();
+            assertThat(cell.failure()).contains("no storage at");
+        });
+        assertThat(cells).filteredOn(cell -> cell.phase().equals(ConcurrentPlan.PHASE)).isNotEmpty();
+    }
 }

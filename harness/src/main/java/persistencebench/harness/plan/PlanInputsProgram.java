@@ -123,11 +123,20 @@ public final class PlanInputsProgram {
      * The mean seconds of a fork of each class, the median over its kinds of unit: the job's progress names a write
      * cell's unit after its phase ({@code … store}) and a read contestant's after what its forks measure ({@code … hot},
      * {@code … cold}; {@code … concurrentReads} in jobs before the readers ran in hot forks); a hot fork that also ran
-     * the readers ({@value #HOT_WITH_READERS}) counts for neither class.
+     * the readers ({@value #HOT_WITH_READERS}) counts for neither class, unless no hot fork ran without them: then
+     * its time is the hot class's, an upper bound.
      */
     private static Map<CellClass, Double> classPaces(Map<String, Double> kinds) {
         Map<CellClass, List<Double>> byClass = new EnumMap<>(CellClass.class);
         kinds.forEach((kind, seconds) -> unitClass(kind).ifPresent(c -> byClass.computeIfAbsent(c, k -> new ArrayList<>()).add(seconds)));
+        if (!byClass.containsKey(CellClass.HOT)) {
+            // every hot fork also ran readers (-Dvariants=tuned, say): their time, readers included, is an upper bound
+            kinds.forEach((kind, seconds) -> {
+                if (kind.endsWith(" " + HOT_WITH_READERS)) {
+                    byClass.computeIfAbsent(CellClass.HOT, k -> new ArrayList<>()).add(seconds);
+                }
+            });
+        }
         Map<CellClass, Double> paces = new EnumMap<>(CellClass.class);
         byClass.forEach((cellClass, seconds) -> paces.put(cellClass, seconds.stream().sorted().toList().get(seconds.size() / 2)));
         return paces;

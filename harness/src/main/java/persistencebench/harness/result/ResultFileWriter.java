@@ -123,8 +123,7 @@ public final class ResultFileWriter {
                 Path tmp = Files.createTempFile(file.getParent(), latest.getFileName().toString(), ".tmp");
                 Files.copy(file, tmp, StandardCopyOption.REPLACE_EXISTING);
                 Files.move(tmp, latest, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-                ResultCsv.write(List.of(file), ResultCsv.besides(file));
-                ResultCsv.write(List.of(latest), ResultCsv.besides(latest));
+                csvTables(file, latest);
             }
             Files.deleteIfExists(RunJournal.fileOf(file));
         } catch (IOException e) {
@@ -306,9 +305,14 @@ public final class ResultFileWriter {
         });
         write(file);
         write(latest);
+        csvTables(file, latest);
+        journal.delete();
+    }
+
+    /** The CSV table of the run's cells beside its file and beside the latest, which holds the same cells. */
+    private static void csvTables(Path file, Path latest) {
         ResultCsv.write(List.of(file), ResultCsv.besides(file));
         ResultCsv.write(List.of(latest), ResultCsv.besides(latest));
-        journal.delete();
     }
 
     private void write(Path target) {

@@ -22,8 +22,8 @@ import persistencebench.read.plugin.ConnectionMode;
 import persistencebench.read.plugin.DatasetTarget;
 
 /**
- * Measures the {@code concurrentReads} cells of one contestant in one fork (the current, forked JVM), after its hot
- * rounds have run in other forks. What a mode's threads share is opened outside any timing: once for all thread counts
+ * Measures the {@code concurrentReads} cells of one contestant in one fork (the current, forked JVM), after the
+ * contestant's hot phases in the same fork. What a mode's threads share is opened outside any timing: once for all thread counts
  * ({@code shared}) or once per thread count ({@code pool}, sized to the threads, full when opened); after each opening
  * every connection runs its own warm-up ({@link ConnectionWarmUp}). Before the first cell the fork warms up
  * ({@link ForkWarmUp}: the JIT, the passes per sample, the reference answer). Then the thread counts run in the fork's

@@ -1,6 +1,7 @@
 package persistencebench.read.fork;
 
 import java.io.PrintStream;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 import persistencebench.harness.backend.BackendDescriptor;
@@ -9,6 +10,7 @@ import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.CellRunner;
 import persistencebench.harness.measure.CpuClock;
 import persistencebench.harness.measure.FailureText;
+import persistencebench.harness.measure.LiveHeap;
 import persistencebench.harness.resultformat.CellField;
 import persistencebench.model.bookstore.query.BookstoreQueryService;
 import persistencebench.read.concurrent.ConcurrentRunner;
@@ -24,9 +26,9 @@ import persistencebench.read.plugin.ReadStrategy;
  * cell; every sample's own answer is still checked, and the hot forks still each count and must agree); a hot task
  * opens the service once (untimed as a sample, recorded as {@code forkOpenMillis}), runs each phase's warm-ups and
  * measured {@link HotSample}s, then its counted pass. SQL backends also count the server's CPU and record the server
- * profile the orchestrator ran the server with for the task. A hot task with a concurrent plan then runs its
- * {@code concurrentReads} cells as one of their forks ({@link ConcurrentRunner}), on connections of their own: a hot
- * service that would not open fails the phases only.
+ * profile the orchestrator ran the server with for the task. A hot task with a concurrent plan then collects the
+ * phases' garbage, untimed, and runs its {@code concurrentReads} cells as one of their forks ({@link ConcurrentRunner}),
+ * on a store or connections of their own; a hot service that would not open fails them with the phases.
  */
 public final class ReadTaskRunner {
     private final BackendRegistry<ReadBackend> registry;
@@ -57,10 +59,13 @@ public final class ReadTaskRunner {
         }
         if (task.temperature() == Temperature.COLD) {
             cold(task, strategy, sql, runner, collect);
-        } else {
-            hot(task, strategy, runner, collect);
+        } else if (!hot(task, strategy, runner, collect)) {
+            return false;
         }
         if (task.concurrent() != null) {
+            // the hot phases' garbage (their closed service among it) goes before the readers measure, untimed, so no
+            // reader's sample pays a collection of it
+            LiveHeap.afterGc();
             CpuClock serverCpu = sql ? task.target().database().serverCpuClock() : null;
             new ConcurrentRunner(task.concurrent(), task.parameters(), serverCpu, log)
                     .run(task.backend(), task.variant(), task.fork(), strategy.concurrency(), task.target(), collect);
@@ -83,7 +88,8 @@ public final class ReadTaskRunner {
         }
     }
 
-    private void hot(ReadTask task, ReadStrategy strategy, CellRunner runner, Consumer<CellResult> report) {
+    /** The hot phases on one opened service; false when it would not open, every cell of the task then failed. */
+    private boolean hot(ReadTask task, ReadStrategy strategy, CellRunner runner, Consumer<CellResult> report) {
         BookstoreQueryService service = strategy.create(task.target());
         double openMillis;
         try {
@@ -92,9 +98,9 @@ public final class ReadTaskRunner {
             openMillis = Math.round((System.nanoTime() - start) / 1000.0) / 1000.0;
         } catch (Exception e) {
             closeQuietly(service, task);
-            String reason = "opening the service failed: " + FailureText.of(e);
-            task.phases().forEach(phase -> report.accept(task.newCell(phase).fail(reason)));
-            return;
+            // the readers too: in a fork whose phases never ran they would measure another protocol
+            task.complete(List.of(), "opening the service failed: " + FailureText.of(e)).forEach(report);
+            return false;
         }
         log.printf(Locale.ROOT, "  %s opened in %.1f ms%n", task.label(), openMillis);
         try {
@@ -109,6 +115,7 @@ public final class ReadTaskRunner {
         } finally {
             closeQuietly(service, task);
         }
+        return true;
     }
 
     private void closeQuietly(BookstoreQueryService service, ReadTask task) {

@@ -68,8 +68,9 @@ final class ConcurrentReadsSection {
                 + " threads, "
                 + (protocol.map(ConcurrentProtocol::afterHotPhases).orElse(false)
                         ? "in the contestant's hot forks after their phases (one per hot round, up to the forks these cells"
-                        + " take), so the readers start on the JIT and the store the hot phases warmed, as an application's do"
-                        + " after serving for a while"
+                        + " take), on a store or connections of their own, after the phases' garbage was collected: what the"
+                        + " phases leave them is the code the JIT compiled for what both run, the server's buffers and the OS"
+                        + " page cache"
                         : "in forked JVMs of their own per contestant, started after the hot rounds' forks")
                 + (tunedOnly ? " (the study never ran readers concurrently: its approaches are compared in the"
                         + " hot and cold cells above, and here only on request, -DconcurrentVariants=paper,tuned)" : "")

@@ -1,6 +1,8 @@
 package persistencebench.whitepaper.document;
 
+import persistencebench.harness.measure.OperationLatencies;
 import persistencebench.whitepaper.format.Labels;
+import persistencebench.whitepaper.format.OperationLatencyText;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.ResultCell;
 
@@ -11,9 +13,13 @@ import java.util.stream.Collectors;
 
 /**
  * The appendix listing every warm-up and measured sample of every cell with the fork that measured it, so
- * nothing is hidden behind a median. Failed cells are listed with what they recorded, if anything.
+ * nothing is hidden behind a median. Failed cells are listed with what they recorded, if anything. A p90 of fewer than
+ * {@value #MIN_SAMPLES_FOR_P90} samples, or a p99 of fewer than {@value OperationLatencies#MIN_OPERATIONS_FOR_P99}, would
+ * only repeat the slowest sample, so it shows {@link OperationLatencyText#NO_P99} instead.
  */
 final class SamplesAppendix {
+    /** Samples a p90 needs to be more than the largest of them. */
+    static final int MIN_SAMPLES_FOR_P90 = 10;
 
     private SamplesAppendix() {
     }
@@ -32,10 +38,15 @@ final class SamplesAppendix {
         for (ResultCell cell : run.cells()) {
             table.row(Labels.cell(run.catalogue(), cell), Labels.phase(cell.phase()), Objects.toString(cell.temperature(), ""),
                     CellFormat.joined(cell.warmupSamplesMillis(), m -> CellFormat.duration(run.kind(), m)),
-                    measured(run, cell), CellFormat.duration(run.kind(), cell.p90Millis()),
-                    CellFormat.duration(run.kind(), cell.p99Millis()), CellFormat.duration(run.kind(), cell.meanMillis()));
+                    measured(run, cell), percentile(run, cell, cell.p90Millis(), MIN_SAMPLES_FOR_P90),
+                    percentile(run, cell, cell.p99Millis(), OperationLatencies.MIN_OPERATIONS_FOR_P99),
+                    CellFormat.duration(run.kind(), cell.meanMillis()));
         }
         return table.render();
+    }
+
+    private static String percentile(BenchmarkRun run, ResultCell cell, Double millis, int needs) {
+        return cell.samplesMillis().size() < needs ? OperationLatencyText.NO_P99 : CellFormat.duration(run.kind(), millis);
     }
 
     /** "1.234 [1] · 1.240 [2]": each measured total with the fork that measured it, where recorded. */

@@ -10,8 +10,8 @@ import java.util.Optional;
  * @param studyMinSamples samples the study's own approach and a tuned cell take at least, whatever one takes
  * @param maxSamples      samples a cell takes at most ({@code -Diterations})
  * @param budgetSeconds   the time the samples of a cell may take ({@code -DsampleBudget}); 0 for no budget
- * @param leavesOut       whether a cell whose one sample outlasts the budget, and that reproduces none of the study's
- *                        figures, was left out after its first fork's warm-ups (false in files written before the rule)
+ * @param leavesOut       whether a cell whose one sample outlasts the budget, and that is neither tuned nor the study's
+ *                        own approach, was left out after its first fork's warm-ups (false in files written before the rule)
  */
 public record WriteSamplePlan(int minSamples, int studyMinSamples, int maxSamples, int budgetSeconds, boolean leavesOut) {
 
