@@ -8,9 +8,9 @@ import java.util.Objects;
 /**
  * Whether a series of warm-up runs has reached steady state (docs/method.md, "Steady state"): over its last
  * {@value #WINDOW} runs the JIT compiled nothing worth counting and the times show no trend. A fixed number of
- * warm-ups is steady for a query of seconds and far from it for one of a millisecond, so the hot and concurrent
- * warm-ups run until this holds, between a floor and a cap their callers set (JMH's rule: a score before steady state
- * is no score).
+ * warm-ups is steady for a query of seconds and far from it for one of a millisecond, so the hot warm-ups run until
+ * this holds ({@link #of}), and the concurrent readers' until its trend half holds ({@link #trendOf}), between a floor
+ * and a cap their callers set (JMH's rule: a score before steady state is no score).
  * <p>
  * The trend is the Theil–Sen slope of the window (the median of the slopes between every two of its runs, so one slow
  * run, a GC pause, does not make a trend), carried over the window's span and taken relative to the window's median.
@@ -56,21 +56,45 @@ public final class SteadyState {
         if (runMillis.size() < WINDOW) {
             return new Verdict(false, "fewer than " + WINDOW + " runs");
         }
-        int from = runMillis.size() - WINDOW;
-        List<Double> window = runMillis.subList(from, runMillis.size());
-        double windowMillis = window.stream().mapToDouble(Double::doubleValue).sum();
-        double jit = jitMillis.isEmpty() ? 0 : jitMillis.subList(from, runMillis.size()).stream().filter(Objects::nonNull)
-                .mapToDouble(Double::doubleValue).sum();
-        if (jit > windowMillis * JIT_PERCENT / 100) {
+        double jitPercent = jitPercent(runMillis, jitMillis);
+        if (jitPercent > JIT_PERCENT) {
+            double windowMillis = runMillis.subList(runMillis.size() - WINDOW, runMillis.size()).stream().mapToDouble(Double::doubleValue).sum();
             return new Verdict(false, String.format(Locale.ROOT, "the JIT compiled for %.1f %% of the last %d runs' time (%.2f of %.1f ms)",
-                    jit / windowMillis * 100, WINDOW, jit, windowMillis));
+                    jitPercent, WINDOW, jitPercent * windowMillis / 100, windowMillis));
         }
-        double median = median(window);
-        double change = theilSenSlope(window) * (WINDOW - 1) / median * 100;
+        return trendOf(runMillis);
+    }
+
+    /**
+     * The verdict on the runs so far by their trend alone: the rule the concurrent readers' warm-up uses, where the drift
+     * check at the fork's end judges the outcome (docs/method.md, "The concurrent readers' protocol").
+     *
+     * @param runMillis each run's time, in order
+     */
+    public static Verdict trendOf(List<Double> runMillis) {
+        if (runMillis.size() < WINDOW) {
+            return new Verdict(false, "fewer than " + WINDOW + " runs");
+        }
+        List<Double> window = runMillis.subList(runMillis.size() - WINDOW, runMillis.size());
+        double change = theilSenSlope(window) * (WINDOW - 1) / median(window) * 100;
         if (!(Math.abs(change) <= TREND_PERCENT)) {
             return new Verdict(false, String.format(Locale.ROOT, "the last %d runs trend by %+.1f %%", WINDOW, change));
         }
         return Verdict.STEADY;
+    }
+
+    /**
+     * The JIT time of the last {@value #WINDOW} runs (or all, when fewer) in per cent of their time; 0 when no JIT time is
+     * known ({@code jitMillis} as {@link #of} takes it).
+     */
+    public static double jitPercent(List<Double> runMillis, List<Double> jitMillis) {
+        if (jitMillis.isEmpty()) {
+            return 0;
+        }
+        int from = Math.max(0, runMillis.size() - WINDOW);
+        double windowMillis = runMillis.subList(from, runMillis.size()).stream().mapToDouble(Double::doubleValue).sum();
+        double jit = jitMillis.subList(from, jitMillis.size()).stream().filter(Objects::nonNull).mapToDouble(Double::doubleValue).sum();
+        return windowMillis > 0 ? jit / windowMillis * 100 : 0;
     }
 
     /** The median of the slopes between every two points of the series (x the run's index). */

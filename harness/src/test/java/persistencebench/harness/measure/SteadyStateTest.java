@@ -56,6 +56,16 @@ class SteadyStateTest {
     }
 
     @Test
+    void theTrendAloneIgnoresTheJitAndTheShareIsTheWindowsOwn() {
+        List<Double> flat = List.of(100.0, 100.0, 100.0, 100.0, 100.0, 100.0);
+        assertTrue(SteadyState.trendOf(flat).steady());
+        assertFalse(SteadyState.trendOf(List.of(100.0, 96.0, 92.0, 88.0, 84.0)).steady());
+        // the first run's 50 ms lie before the window; 10 of the window's 500 ms: 2 %
+        assertEquals(2.0, SteadyState.jitPercent(flat, Arrays.asList(50.0, 0.0, 0.0, 0.0, 0.0, 10.0)), 1e-9);
+        assertEquals(0.0, SteadyState.jitPercent(flat, List.of()), 1e-9);
+    }
+
+    @Test
     void theilSenSlopeIgnoresOneOutlier() {
         assertEquals(1.0, SteadyState.theilSenSlope(List.of(1.0, 2.0, 30.0, 4.0, 5.0)), 1e-9);
     }

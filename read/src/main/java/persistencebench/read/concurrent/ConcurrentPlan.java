@@ -28,8 +28,8 @@ import persistencebench.read.plugin.ConnectionMode;
  * three times {@code cellMillis}, and measures at most {@value #MAX_SAMPLES}: a cell whose sample exceeds one and a
  * half boxes measures two, beyond three boxes one. Before the fork's first cell each query's operations run on one
  * thread, in runs of a third of {@code cellMillis} after the first pass, for at least twice {@code cellMillis} and six
- * runs and then until its last runs show no trend and no JIT compilation ({@link SteadyState}; ten boxes at most),
- * so the JIT has compiled most of the readers' code before the first cell measures; its last runs set the passes, and
+ * runs and then until its last runs show no trend ({@link SteadyState#trendOf}; ten boxes at most), so the JIT has
+ * compiled most of the readers' code before the first cell measures; its last runs set the passes, and
  * its last run's answers are the reference every cell's answers must equal. It is a floor, not a proof of steady state,
  * which is why each fork measures its first cell of each query again at its end ({@code drift}) and runs the thread
  * counts in the order {@link #threadOrder} gives it ({@code docs/method.md}, "The concurrent readers' protocol" and
@@ -85,7 +85,6 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
         protocol.put("warmupRunBoxDivisor", WARMUP_RUN_BOX_DIVISOR);
         protocol.put("steadyRuns", SteadyState.WINDOW);
         protocol.put("steadyPercent", SteadyState.TREND_PERCENT);
-        protocol.put("steadyJitPercent", SteadyState.JIT_PERCENT);
         protocol.put("maxWarmupBoxes", MAX_WARMUP_BOXES);
         // each fork is a hot fork's continuation after its phases (ConcurrentReads), no JVM of its own
         protocol.put("afterHotPhases", true);
@@ -157,18 +156,17 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
     }
 
     /**
-     * Whether the fork's warm-up of a query, after runs that took {@code runNanos} per pass (the JIT compiling for
-     * {@code jitMillis} per pass), in {@code nanos} in all, runs again: for two boxes and at least one run more than
-     * {@link SteadyState}'s window (so a verdict can leave the first, compiling run out, however long a pass is), then
-     * until it is steady (its last runs without trend or JIT compilation), but for no more than
+     * Whether the fork's warm-up of a query, after runs that took {@code runNanos} per pass, in {@code nanos} in all,
+     * runs again: for two boxes and at least one run more than {@link SteadyState}'s window (so a verdict can leave the
+     * first, compiling run out, however long a pass is), then until it is steady ({@link #steady}), but for no more than
      * {@value #MAX_WARMUP_BOXES} boxes once a verdict was possible.
      */
-    boolean anotherWarmupRun(List<Long> runNanos, List<Double> jitMillis, long nanos) {
+    boolean anotherWarmupRun(List<Long> runNanos, long nanos) {
         long box = cellMillis * 1_000_000L;
         if (runNanos.size() <= SteadyState.WINDOW || nanos < MIN_WARMUP_BOXES * box) {
             return true;
         }
-        return nanos < MAX_WARMUP_BOXES * box && !steady(runNanos, jitMillis).steady();
+        return nanos < MAX_WARMUP_BOXES * box && !steady(runNanos).steady();
     }
 
     /**
@@ -180,11 +178,21 @@ public record ConcurrentPlan(List<Integer> threads, List<String> queries, int fa
     }
 
     /**
-     * The verdict on the fork's warm-up runs so far ({@link SteadyState}: no trend over the last runs and no JIT
-     * compilation in them); {@code jitMillis} each run's JIT time (an element null where the JVM reports none).
+     * The verdict on the fork's warm-up runs so far: no trend over the last runs ({@link SteadyState#trendOf}). The JIT
+     * time of the runs is recorded, not judged: the drift check at the fork's end judges the outcome (docs/method.md,
+     * "The concurrent readers' protocol", says why).
      */
-    static SteadyState.Verdict steady(List<Long> runNanos, List<Double> jitMillis) {
-        return SteadyState.of(runNanos.stream().map(nanos -> nanos / 1e6).toList(), jitMillis);
+    static SteadyState.Verdict steady(List<Long> runNanos) {
+        return SteadyState.trendOf(millis(runNanos));
+    }
+
+    /** The JIT time of the last warm-up runs in per cent of their time ({@link SteadyState#jitPercent}). */
+    static double jitPercent(List<Long> runNanos, List<Double> jitMillis) {
+        return SteadyState.jitPercent(millis(runNanos), jitMillis);
+    }
+
+    private static List<Double> millis(List<Long> nanos) {
+        return nanos.stream().map(n -> n / 1e6).toList();
     }
 
     /**

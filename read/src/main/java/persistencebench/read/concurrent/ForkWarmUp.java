@@ -18,7 +18,7 @@ import persistencebench.read.plugin.ConcurrentQueries;
 /**
  * The fork's warm-up, before its first cell: every query's measured operations run on one thread, one pass and then
  * runs of a third of a box ({@link ConcurrentPlan#passesPerWarmupRun}), until the plan's rule stops them
- * ({@link ConcurrentPlan#anotherWarmupRun}: at least two boxes and six runs, then until steady, ten boxes at most),
+ * ({@link ConcurrentPlan#anotherWarmupRun}: at least two boxes and six runs, then until no trend, ten boxes at most),
  * untimed: the first cells would otherwise measure while the JIT still compiles the readers' code, which the later
  * cells do not. The median of the last three runs' times per pass sets the query's passes per sample
  * ({@link ConcurrentPlan#passesPerSample}), and the last run's answers, proven ({@link PassAnswers}), are the reference
@@ -56,7 +56,7 @@ final class ForkWarmUp {
             try {
                 ReaderThreads.Outcome last = null;
                 int runPasses = 1;
-                while (plan.anotherWarmupRun(runs, jits, System.nanoTime() - start)) {
+                while (plan.anotherWarmupRun(runs, System.nanoTime() - start)) {
                     Long jitBefore = JvmActivity.compilationMillis();
                     last = ReaderThreads.run(1, arguments, runPasses, argument -> query.run(queries, parameters, argument));
                     Long jitAfter = JvmActivity.compilationMillis();
@@ -70,15 +70,17 @@ final class ForkWarmUp {
                 Collections.sort(lastRuns);
                 long pass = lastRuns.get(lastRuns.size() / 2);
                 passes.put(query, plan.passesPerSample(pass));
-                SteadyState.Verdict verdict = ConcurrentPlan.steady(runs, jits);
+                SteadyState.Verdict verdict = ConcurrentPlan.steady(runs);
+                double jitPercent = ConcurrentPlan.jitPercent(runs, jits);
                 if (!verdict.steady()) {
                     unsettled.put(query, String.format(Locale.ROOT, "the fork's warm-up of the %s query was not steady after %d runs in %.0f"
                             + " ms: %s", label, runs.size(), (System.nanoTime() - start) / 1e6, verdict.reason()));
                 }
-                descriptions.put(query, String.format(Locale.ROOT, "%d runs of the operations on one thread in %.0f ms, %s; a pass took"
-                        + " %.3f ms (the median of the last %d), so a sample is %d pass(es)", runs.size(), (System.nanoTime() - start) / 1e6,
-                        verdict.steady() ? "steady (no trend or JIT compilation over the last " + SteadyState.WINDOW + ")" : "not steady when its time was up ("
-                        + verdict.reason() + ")", pass / 1e6, lastRuns.size(), passes.get(query)));
+                descriptions.put(query, String.format(Locale.ROOT, "%d runs of the operations on one thread in %.0f ms, %s, the JIT compiling"
+                        + " for %.1f %% of the last %d runs' time; a pass took %.3f ms (the median of the last %d), so a sample is %d pass(es)",
+                        runs.size(), (System.nanoTime() - start) / 1e6, verdict.steady() ? "steady (no trend over the last " + SteadyState.WINDOW
+                        + ")" : "not steady when its time was up (" + verdict.reason() + ")", jitPercent, Math.min(runs.size(),
+                        SteadyState.WINDOW), pass / 1e6, lastRuns.size(), passes.get(query)));
                 references.put(query, PassAnswers.digest(query, parameters, arguments, Arrays.copyOf(last.answers(), arguments.length)));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
