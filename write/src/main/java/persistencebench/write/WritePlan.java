@@ -136,7 +136,7 @@ final class WritePlan {
                     dataset.csv().toString(), warmup, dataset.badRows(), reference.rows(), expected(reference, p.shape()), settings.get(CommonSettings.SEED),
                     CommonSettings.durability(settings).label(), warmups, iterations, 1,
                     storageRoot.resolve(p.backend().name() + "-" + p.label()).toString(), target, null, p.shape().stores() ? readBack : null,
-                    p.shape().stores() ? singleOps : null, skipped, null);
+                    p.shape().stores() ? singleOps : null, skipped, null, null);
         }).toList();
     }
 

@@ -13,6 +13,7 @@ import persistencebench.harness.fork.JournaledForks;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.result.ResultFileWriter;
 import persistencebench.harness.resultformat.CellField;
+import persistencebench.write.fork.ProvenFiles;
 import persistencebench.write.fork.WriteTask;
 
 /**
@@ -26,7 +27,8 @@ import persistencebench.write.fork.WriteTask;
  * are combined as soon as its last part is in, and added to the result file; a failed part ends its cell (recorded
  * with its reason and attempts) and the run goes on. After its first fork a cell's {@link SamplePlan} decides, from that fork's warm-up,
  * how many of its samples it takes; it leaves the rounds once it has them. A first fork whose warm-ups predict a sample
- * beyond the budget may leave its cell out ({@link SamplePlan#leaveOutBeyond}): the cell is then recorded as skipped. Every fork goes through the run's
+ * beyond the budget may leave its cell out ({@link SamplePlan#leaveOutBeyond}): the cell is then recorded as skipped. A later fork gets what
+ * its cell's first fork proved of reproducible files ({@link ProvenFiles}). Every fork goes through the run's
  * {@link persistencebench.harness.result.RunJournal}: a resumed run takes the forks its interrupted run finished from
  * there, so its cells, sample plans included, are combined from the same parts. A cell the run cannot measure ({@link WriteTask#skipped()}) is recorded as skipped
  * before round 1 and never forked.
@@ -89,8 +91,8 @@ final class WriteRounds {
                 // the share is part of the key: a fork kept from a run whose sample plan differed is no part of this one
                 String fork = "round " + number + " " + unit(cells.get(i)) + " " + share.get(number - 1) + " sample(s)";
                 CellResult result = journaled.run(fork, unit(cells.get(i)), () -> {
-                    WriteTask planned = cells.get(i).part(number, share.get(number - 1),
-                            number == 1 ? SamplePlan.leaveOutBeyond(cells.get(i), forks, budgetSeconds) : null);
+                    WriteTask planned = number == 1 ? cells.get(i).part(number, share.get(number - 1), SamplePlan.leaveOutBeyond(cells.get(i), forks,
+                            budgetSeconds)) : cells.get(i).part(number, share.get(number - 1), null).after(ProvenFiles.of(parts.get(i).get(0)));
                     servers.quiesce(out::println);
                     String stopped = planned.database() == null ? null : servers.stoppedReason(planned.database().engine());
                     if (stopped != null) {

@@ -87,7 +87,7 @@ class SamplePlanTest {
 
     private static WriteTask cell(String backend, String variant) {
         return new WriteTask(backend, variant, variant, "store", backend.equals("microstream") ? WriteTaskTest.channels(1) : null, "trips.csv", SLICE,
-                BadRowPolicy.FAIL, MONTH, List.of(1L), 20, "disk", 1, 5, 1, "store", null, null, null, null, null, null);
+                BadRowPolicy.FAIL, MONTH, List.of(1L), 20, "disk", 1, 5, 1, "store", null, null, null, null, null, null, null);
     }
 
     private static CellResult fork(double warmupMillis, double warmupWorkMillis) throws Exception {

@@ -29,7 +29,7 @@ class WriteSummaryTableTest {
         CellResult cell = new CellRunner(0, 1, new PrintStream(PrintStream.nullOutputStream())).run(new CellResult(backend, label, phase, null), nothing);
         metrics.forEach((key, value) -> cell.put(CellField.of(key).orElseThrow(), value));
         WriteTask spec = new WriteTask(backend, variant, label, phase, channels == null ? null : WriteTaskTest.channels(channels), "trips.csv", null, BadRowPolicy.FAIL, rows, null, 20, "disk", 0, 1, 1,
-                "store", null, null, null, null, null, null);
+                "store", null, null, null, null, null, null, null);
         return new WriteRounds.Measured(spec, cell);
     }
 

@@ -88,7 +88,7 @@ public final class BookstoreVerification {
     /** The digest of the store's files; empty when it has none to read, which its read-back then reports. */
     private static Optional<String> filesDigest(DatasetStore store) {
         try {
-            return store.storageDirectory().filter(Files::isDirectory).map(StoreSeal::filesDigest);
+            return store.storageDirectory().filter(Files::isDirectory).map(StorageFootprint::filesSha256);
         } catch (UncheckedIOException e) {
             return Optional.empty();
         }

@@ -4,16 +4,11 @@ import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
-import java.util.HexFormat;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
@@ -26,7 +21,7 @@ import java.util.Properties;
  * ({@code docs/method.md}, rule 7). Any other difference, or no seal, means a read-back.
  *
  * @param contentDigest the dataset content the store was found to hold ({@link DatasetContent#digest()})
- * @param filesDigest   SHA-256 of the storage directory's files ({@link #filesDigest(Path)})
+ * @param filesDigest   SHA-256 of the storage directory's files ({@link StorageFootprint#filesSha256(Path)})
  * @param codeDigest    the build inputs' digest of the code that read the store back
  * @param readBackAt    when that read-back ended
  */
@@ -35,7 +30,6 @@ record StoreSeal(String contentDigest, String filesDigest, String codeDigest, In
     private static final String FILES = "filesDigest";
     private static final String CODE = "codeDigest";
     private static final String READ_BACK_AT = "readBackAt";
-    private static final int BUFFER_BYTES = 1 << 20;
 
     /** Whether this seal proves that files of digest {@code files} hold {@code content}, for the code of digest {@code code}. */
     boolean proves(String content, String files, String code) {
@@ -81,40 +75,11 @@ record StoreSeal(String contentDigest, String filesDigest, String codeDigest, In
         }
     }
 
-    /** SHA-256 over every regular file under {@code directory}, in name order: its relative name, its size, its bytes. */
-    static String filesDigest(Path directory) {
-        MessageDigest sha256 = sha256();
-        ByteBuffer buffer = ByteBuffer.allocateDirect(BUFFER_BYTES);
-        try {
-            for (Map.Entry<String, Long> file : StorageFootprint.of(directory).files().entrySet()) {
-                sha256.update((file.getKey() + "\0" + file.getValue() + "\0").getBytes(StandardCharsets.UTF_8));
-                try (FileChannel channel = FileChannel.open(directory.resolve(file.getKey()))) {
-                    while (channel.read(buffer) >= 0) {
-                        buffer.flip();
-                        sha256.update(buffer);
-                        buffer.clear();
-                    }
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the storage files under " + directory, e);
-        }
-        return HexFormat.of().formatHex(sha256.digest());
-    }
-
     private static String required(Properties properties, String key) {
         String value = properties.getProperty(key);
         if (value == null || value.isBlank()) {
             throw new IllegalArgumentException("no " + key);
         }
         return value;
-    }
-
-    private static MessageDigest sha256() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform has SHA-256", e);
-        }
     }
 }

@@ -73,6 +73,8 @@ public enum CellField implements ResultField {
     ROWS_STORED("rowsStored", "write: the rows the store holds"),
     CHECKSUM_OK("checksumOk", "write: whether the store's digest equals the CSV's"),
     TRIP_CHECKSUM("tripChecksum", "write: the store's digest, without the single operations' effect"),
+    STORED_FILES_SHA256("storedFilesSha256", "write: SHA-256 of the store's files after the sample, for a store whose files the same trips make alike"),
+    FILES_PROOF("filesProof", "write: how a later fork's store was proven: its files the first fork's proven ones byte for byte, or in full"),
     ROWS_PER_SECOND("rowsPerSecond", "write: rowsExpected over the median sample"),
     DISK_BYTES("diskBytes", "write: the bytes on disk after the sample"),
     WAL_BYTES("walBytes", "write: the WAL the sample wrote"),

@@ -36,6 +36,12 @@ public final class FlatFileEngine implements KvEngine {
         FlatFileReader.stream(format, spec.directory(), sink);
     }
 
+    /** Jackson writes the trips put, in the order put, and nothing else: no timestamp, no page layout. */
+    @Override
+    public boolean reproducibleFiles() {
+        return true;
+    }
+
     /** Changing one trip in a JSON or YAML flat file means rewriting the file it is in. */
     @Override
     public String singleOpsNotServed() {

@@ -3,6 +3,7 @@ package persistencebench.write.fork;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import persistencebench.generator.bookstore.StorageFootprint;
 import persistencebench.generator.taxi.BadRowPolicy;
 import persistencebench.generator.taxi.TripReadReport;
 import persistencebench.harness.console.ProgressBar;
@@ -30,7 +31,9 @@ import persistencebench.write.singleops.SingleOpsSpec;
  * them runs the single-operation phases ({@link SingleOpsPhases}), and the proof takes their known effect out of the
  * store's digest ({@link SingleOpsSpec#asLoaded}): it then proves at once that the load stored the CSV's trips and that
  * every operation changed exactly what it should. They run here, on the sample's store, rather than as a cell of their
- * own, because a cell of their own would load 2.8 million trips untimed just to change a few thousand.
+ * own, because a cell of their own would load 2.8 million trips untimed just to change a few thousand. A later fork of
+ * a store whose files the same trips make alike ({@link TripLoader#reproducibleFiles}) is proven by its files' SHA-256
+ * equal to those the first fork proved ({@link ProvenFiles}); where they differ, it is proven in full.
  */
 final class WriteSample implements MeasuredOperation {
     private final WriteTask spec;
@@ -112,6 +115,24 @@ final class WriteSample implements MeasuredOperation {
             return metrics;
         }
         verifiedSamples++;
+        Path files = loader.reproducibleFiles();
+        if (files != null) {
+            // As the sample left them, before the read-back and the single operations open the store.
+            String sha256 = StorageFootprint.filesSha256(files);
+            metrics.put(CellField.STORED_FILES_SHA256, sha256);
+            ProvenFiles proven = spec.provenFiles();
+            if (proven != null && proven.filesSha256().equals(sha256)) {
+                metrics.put(CellField.FILES_PROOF, "its files are byte for byte those the cell's first fork read back in full (SHA-256)");
+                metrics.put(CellField.ROWS_STORED, proven.rowsStored());
+                metrics.put(CellField.CHECKSUM_OK, true);
+                metrics.put(CellField.TRIP_CHECKSUM, proven.tripChecksum());
+                metrics.put(CellField.DISK_BYTES, proven.diskBytes());
+                return metrics;
+            }
+            if (proven != null) {
+                metrics.put(CellField.FILES_PROOF, "its files differ from those the cell's first fork proved, so they were read back in full");
+            }
+        }
         // Before the proof, which may empty a SQL table to leave the server clean for the next cell. Once per cell, like
         // the single operations: a cell keeps its first fork's metrics, so later forks' read-backs were thrown away.
         if (loader instanceof LookupSource source && spec.readBack() != null && lastOfFirstFork()) {

@@ -53,11 +53,13 @@ import persistencebench.write.singleops.SingleOpsSpec;
  *                         start, its configuration lacks what it needs), or null
  * @param leaveOutBeyondSeconds the sample budget, in a cell's first fork that is to leave the cell out after its warm-ups
  *                         when they predict one sample beyond it ({@link #overBudget}); null in every other fork
+ * @param provenFiles      in a later fork of a cell whose first fork proved reproducible files, what it proved; null
+ *                         otherwise
  */
 public record WriteTask(String backend, String variant, String label, String phase, CellConfiguration configuration, String csv, WarmupSlice warmup,
                        BadRowPolicy badRows, long expectedRows, List<Long> expectedDigest, long seed, String durability, int warmups, int iterations,
                        int fork, String storageDirectory, DatabaseTarget database, String serverProfile,
-                       ReadBackSpec readBack, SingleOpsSpec singleOps, String skipped, Integer leaveOutBeyondSeconds) {
+                       ReadBackSpec readBack, SingleOpsSpec singleOps, String skipped, Integer leaveOutBeyondSeconds, ProvenFiles provenFiles) {
 
     public WriteTask {
         configuration = configuration == null ? CellConfiguration.DEFAULT : configuration;
@@ -107,17 +109,23 @@ public record WriteTask(String backend, String variant, String label, String pha
 
     /**
      * This cell's part measured by fork {@code number} with {@code samples} measured samples; {@code leaveOutBeyondSeconds}
-     * as the record's, for a first fork only.
+     * as the record's, for a first fork only; no proven files ({@link #after}).
      */
     public WriteTask part(int number, int samples, Integer leaveOutBeyondSeconds) {
         return new WriteTask(backend, variant, label, phase, configuration, csv, warmup, badRows, expectedRows, expectedDigest, seed, durability,
-                warmups, samples, number, storageDirectory, database, serverProfile, readBack, singleOps, skipped, leaveOutBeyondSeconds);
+                warmups, samples, number, storageDirectory, database, serverProfile, readBack, singleOps, skipped, leaveOutBeyondSeconds, null);
     }
 
     /** The same part on the database server as it runs now: its current target (a restart changes its process) and profile. */
     public WriteTask on(DatabaseTarget current, String profile) {
         return new WriteTask(backend, variant, label, phase, configuration, csv, warmup, badRows, expectedRows, expectedDigest, seed, durability,
-                warmups, iterations, fork, storageDirectory, current, profile, readBack, singleOps, skipped, leaveOutBeyondSeconds);
+                warmups, iterations, fork, storageDirectory, current, profile, readBack, singleOps, skipped, leaveOutBeyondSeconds, provenFiles);
+    }
+
+    /** The same part, a later fork, given what the cell's first fork proved of its files ({@link ProvenFiles#of}; null for nothing). */
+    public WriteTask after(ProvenFiles proven) {
+        return new WriteTask(backend, variant, label, phase, configuration, csv, warmup, badRows, expectedRows, expectedDigest, seed, durability,
+                warmups, iterations, fork, storageDirectory, database, serverProfile, readBack, singleOps, skipped, leaveOutBeyondSeconds, proven);
     }
 
     /**

@@ -44,6 +44,15 @@ public interface KvEngine {
         return "the engine's store offers no operations on one trip by id";
     }
 
+    /**
+     * Whether the same trips stored in the same order make this engine's directory the same byte for byte (a flat file's
+     * text, no page layout, timestamp or log of its own): a later fork's files equal to a proven fork's are then proven
+     * by that ({@link persistencebench.write.plugin.TripLoader#reproducibleFiles}).
+     */
+    default boolean reproducibleFiles() {
+        return false;
+    }
+
     /** False for a store that keeps nothing on disk (the in-memory floor): its directory is then never forced. */
     default boolean persists() {
         return true;

@@ -1,5 +1,6 @@
 package persistencebench.write.kv;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -112,6 +113,11 @@ public final class KvTripLoader implements TripLoader, LookupSource, SingleOpsSo
         StoredTrips stored = new StoredTrips(digest, diskBytes);
         engine.clear(spec);
         return stored;
+    }
+
+    @Override
+    public Path reproducibleFiles() {
+        return engine.reproducibleFiles() ? spec.directory() : null;
     }
 
     @Override

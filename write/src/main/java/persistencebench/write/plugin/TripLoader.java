@@ -1,5 +1,6 @@
 package persistencebench.write.plugin;
 
+import java.nio.file.Path;
 import java.util.Map;
 import persistencebench.harness.resultformat.CellField;
 
@@ -40,6 +41,15 @@ public interface TripLoader {
      * @throws persistencebench.harness.measure.VerificationException when the stored shape itself is wrong
      */
     StoredTrips inspect() throws Exception;
+
+    /**
+     * The directory of the store's files when the same trips stored alike make them the same byte for byte (a flat
+     * file), or null. Where it is not null, a later fork whose files equal, by SHA-256, those the cell's first fork proved
+     * is proven by that, without reading every trip back again (docs/method.md, "What the main job measures").
+     */
+    default Path reproducibleFiles() {
+        return null;
+    }
 
     /**
      * Untimed, right after a measured sample's close, before its read-back or single operations touch the store: what

@@ -131,7 +131,7 @@ class VerificationTest {
 
     private static CellResult measure(String backend, TripShape shape, TripLoader loader) throws IOException {
         WriteTask spec = new WriteTask(backend, "faulty", "faulty", shape.phase(), null, csv.toString(), null, BadRowPolicy.FAIL, ROWS, null,
-                TestTrips.SEED, "disk", 0, 2, 1, directory.resolve("unused").toString(), null, null, null, null, null, null);
+                TestTrips.SEED, "disk", 0, 2, 1, directory.resolve("unused").toString(), null, null, null, null, null, null, null);
         CellResult cell = new CellResult(backend, "faulty", shape.phase(), null);
         return new CellRunner(0, 2, QUIET).run(cell, new WriteSample(spec, loader, TestTrips.expected(shape, csv), cell));
     }
