@@ -155,7 +155,9 @@ public final class ReadSettings {
     public static Settings parse(Properties properties, BackendRegistry<ReadBackend> registry) {
         Settings settings = Settings.parse(PROGRAM, declared(registry), CommonSettings.withJobDefaults(properties, QUICK_VALUES));
         int rounds = hotRounds(settings);
-        boolean readers = settings.get(CONCURRENT_OPERATIONS) > 0 || settings.get(CONCURRENT_SLOW_OPERATIONS) > 0;
+        // only where readers would run: some operations, and a variant both -Dvariants and -DconcurrentVariants select
+        boolean readers = (settings.get(CONCURRENT_OPERATIONS) > 0 || settings.get(CONCURRENT_SLOW_OPERATIONS) > 0)
+                && settings.get(variants(registry)).stream().anyMatch(settings.get(concurrentVariants(registry))::contains);
         if (readers && settings.get(CONCURRENT_FORKS) > rounds) {
             throw new SettingsException("-D" + CONCURRENT_FORKS.name() + "=" + settings.get(CONCURRENT_FORKS) + " exceeds the " + rounds
                     + " hot round(s) of -D" + ITERATIONS.name() + "=" + settings.get(ITERATIONS) + " over -D" + FORKS.name() + "="

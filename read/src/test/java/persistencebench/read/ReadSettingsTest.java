@@ -132,6 +132,8 @@ class ReadSettingsTest {
                 .hasMessageContaining("set -DconcurrentForks to at most 2");
         assertThat(ReadSettings.parse(TestProperties.of("iterations", "2", "forks", "2", "concurrentForks", "3", "concurrentOperations", "0",
                 "concurrentSlowOperations", "0"), registry).get(ReadSettings.CONCURRENT_FORKS)).as("no readers, no rule").isEqualTo(3);
+        assertThat(ReadSettings.parse(TestProperties.of("iterations", "2", "forks", "2", "concurrentForks", "3", "variants", "paper",
+                "concurrentVariants", "tuned"), registry).get(ReadSettings.CONCURRENT_FORKS)).as("no variant for the readers, no rule").isEqualTo(3);
         assertThat(ReadSettings.hotRounds(ReadSettings.parse(TestProperties.of(), registry)))
                 .isGreaterThanOrEqualTo(ReadSettings.parse(TestProperties.of(), registry).get(ReadSettings.CONCURRENT_FORKS));
     }
