@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiConsumer;
+import persistencebench.harness.files.FilesDigest;
 
 /**
  * Proves that every store of a dataset holds exactly the generated dataset (fairness rule 7): reads each store back
@@ -88,7 +89,7 @@ public final class BookstoreVerification {
     /** The digest of the store's files; empty when it has none to read, which its read-back then reports. */
     private static Optional<String> filesDigest(DatasetStore store) {
         try {
-            return store.storageDirectory().filter(Files::isDirectory).map(StorageFootprint::filesSha256);
+            return store.storageDirectory().filter(Files::isDirectory).map(FilesDigest::sha256);
         } catch (UncheckedIOException e) {
             return Optional.empty();
         }

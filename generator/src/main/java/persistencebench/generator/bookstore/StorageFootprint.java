@@ -2,15 +2,10 @@ package persistencebench.generator.bookstore;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.security.MessageDigest;
 import java.util.Collections;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -24,7 +19,6 @@ import java.util.stream.Stream;
  * @param files size in bytes by path relative to the directory ({@code /} separated), sorted
  */
 public record StorageFootprint(Map<String, Long> files) {
-    private static final int BUFFER_BYTES = 1 << 20;
 
     public StorageFootprint {
         files = Collections.unmodifiableMap(new TreeMap<>(files));
@@ -41,31 +35,6 @@ public record StorageFootprint(Map<String, Long> files) {
             throw new UncheckedIOException("cannot list the storage files under " + directory, e);
         }
         return new StorageFootprint(files);
-    }
-
-    /**
-     * SHA-256 over every regular file under {@code directory}, in name order: its relative name, its size, its bytes.
-     * Two directories with the same digest hold the same files byte for byte, so what a read-back proved of one holds
-     * for the other.
-     */
-    public static String filesSha256(Path directory) {
-        MessageDigest sha256 = ContentDigest.sha256();
-        ByteBuffer buffer = ByteBuffer.allocateDirect(BUFFER_BYTES);
-        try {
-            for (Map.Entry<String, Long> file : of(directory).files().entrySet()) {
-                sha256.update((file.getKey() + "\0" + file.getValue() + "\0").getBytes(StandardCharsets.UTF_8));
-                try (FileChannel channel = FileChannel.open(directory.resolve(file.getKey()))) {
-                    while (channel.read(buffer) >= 0) {
-                        buffer.flip();
-                        sha256.update(buffer);
-                        buffer.clear();
-                    }
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the storage files under " + directory, e);
-        }
-        return HexFormat.of().formatHex(sha256.digest());
     }
 
     /** The sizes of all its files summed. */

@@ -21,7 +21,7 @@ import java.util.Properties;
  * ({@code docs/method.md}, rule 7). Any other difference, or no seal, means a read-back.
  *
  * @param contentDigest the dataset content the store was found to hold ({@link DatasetContent#digest()})
- * @param filesDigest   SHA-256 of the storage directory's files ({@link StorageFootprint#filesSha256(Path)})
+ * @param filesDigest   SHA-256 of the storage directory's files ({@link persistencebench.harness.files.FilesDigest#sha256(Path)})
  * @param codeDigest    the build inputs' digest of the code that read the store back
  * @param readBackAt    when that read-back ended
  */

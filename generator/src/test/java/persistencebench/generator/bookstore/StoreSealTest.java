@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.db.postgres.TestPostgres;
+import persistencebench.harness.files.FilesDigest;
 import persistencebench.harness.testing.Slow;
 import persistencebench.model.bookstore.BookstoreSize;
 
@@ -52,7 +53,7 @@ class StoreSealTest {
         flipTheLastByteOfTheLargestFile(dataset.directory().resolve("microstream-tuned"));
         check(dataset, "code-b");
         assertThat(log).as("files changed in place, same sizes: read back, not taken by the seal").noneMatch(line -> line.startsWith(TAKEN_BY_SEAL));
-        assertThat(StorageFootprint.filesSha256(dataset.directory().resolve("microstream-tuned"))).isNotEqualTo(first.filesDigest());
+        assertThat(FilesDigest.sha256(dataset.directory().resolve("microstream-tuned"))).isNotEqualTo(first.filesDigest());
     }
 
     @Test

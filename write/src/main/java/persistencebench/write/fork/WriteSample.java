@@ -3,10 +3,10 @@ package persistencebench.write.fork;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import persistencebench.generator.bookstore.StorageFootprint;
 import persistencebench.generator.taxi.BadRowPolicy;
 import persistencebench.generator.taxi.TripReadReport;
 import persistencebench.harness.console.ProgressBar;
+import persistencebench.harness.files.FilesDigest;
 import persistencebench.harness.measure.CellResult;
 import persistencebench.harness.measure.MeasuredOperation;
 import persistencebench.harness.measure.VerificationException;
@@ -118,7 +118,7 @@ final class WriteSample implements MeasuredOperation {
         Path files = loader.reproducibleFiles();
         if (files != null) {
             // As the sample left them, before the read-back and the single operations open the store.
-            String sha256 = StorageFootprint.filesSha256(files);
+            String sha256 = FilesDigest.sha256(files);
             metrics.put(CellField.STORED_FILES_SHA256, sha256);
             ProvenFiles proven = spec.provenFiles();
             if (proven != null && proven.filesSha256().equals(sha256)) {
