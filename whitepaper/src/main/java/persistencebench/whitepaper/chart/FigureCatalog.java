@@ -1,5 +1,6 @@
 package persistencebench.whitepaper.chart;
 
+import persistencebench.whitepaper.guide.DecisionGuide;
 import persistencebench.whitepaper.results.AvailableResults;
 import persistencebench.whitepaper.results.BackendCatalogue;
 import persistencebench.whitepaper.results.BenchmarkRun;
@@ -28,9 +29,9 @@ public final class FigureCatalog {
         this.study = study;
     }
 
-    /** Every figure the available results support. */
+    /** Every figure the available results support, the decision guide's rows first as the document shows them. */
     public List<Figure> all(AvailableResults results) {
-        List<Figure> figures = new ArrayList<>();
+        List<Figure> figures = new ArrayList<>(GuideForestChart.create(DecisionGuide.rows(results)));
         results.write().ifPresent(write -> figures.addAll(writeFigures(write)));
         results.read().ifPresent(read -> figures.addAll(readFigures(read)));
         results.scaling().ifPresent(study -> figures.addAll(scalingFigures(study, results.scalingCatalogue())));

@@ -1,5 +1,7 @@
 package persistencebench.whitepaper.document;
 
+import persistencebench.whitepaper.chart.Figure;
+import persistencebench.whitepaper.chart.GuideForestChart;
 import persistencebench.whitepaper.format.IntervalText;
 import persistencebench.whitepaper.guide.DecisionGuide;
 import persistencebench.whitepaper.guide.GuideRow;
@@ -7,10 +9,12 @@ import persistencebench.whitepaper.results.AvailableResults;
 import persistencebench.whitepaper.results.Verdict;
 
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * The decision guide as the document's first section: one table row per workload ({@link DecisionGuide}), each
- * linking to the section whose figures and tables it rests on.
+ * linking to the section whose figures and tables it rests on, then each row drawn ({@link GuideForestChart}).
  */
 final class DecisionGuideSection {
 
@@ -51,5 +55,18 @@ final class DecisionGuideSection {
                 + " \"" + Verdict.NOT_RESOLVED_TEXT + "\": neither a difference nor an equality shown). "
                 + decided + " of " + rows.size() + " workloads have a winner, or leaders shown equal, in this run.\n\n"
                 + table.render();
+    }
+
+    /** The figure of each row that has a contestant to draw, in the table's order. */
+    static String figures(AvailableResults results, List<Figure> figures) {
+        int rows = DecisionGuide.rows(results).size();
+        String blocks = IntStream.rangeClosed(1, rows).mapToObj(i -> FigureBlocks.named(figures, GuideForestChart.name(i)))
+                .filter(block -> !block.isEmpty()).collect(Collectors.joining("\n"));
+        if (blocks.isEmpty()) {
+            return "No row of the guide has a contestant with a value to draw.\n";
+        }
+        return "Each row of the guide drawn: every contestant on a line of its own, in the row's order, its value as a dot and its"
+                + " 95 % interval as a bar, on one logarithmic axis on which lower is better. Only the winner, or the leaders shown"
+                + " equal, are drawn in vermillion; a row this run does not decide has no vermillion dot.\n\n" + blocks;
     }
 }

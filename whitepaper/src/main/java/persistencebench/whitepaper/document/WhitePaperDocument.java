@@ -77,6 +77,7 @@ public final class WhitePaperDocument {
         values.put("publicationNotice", PublicationNotice.of(results, status));
         values.put("availability", availability(results));
         values.put("decisionGuide", DecisionGuideSection.of(results));
+        values.put("decisionGuideFigures", DecisionGuideSection.figures(results, figures));
         values.put("contestantProfiles", ProfilesSection.of(results));
         values.put("backendList", BackendList.of(results));
         values.put("variantKinds", BackendList.kinds(results.catalogue()));

@@ -2,6 +2,7 @@ package persistencebench.whitepaper.guide;
 
 import persistencebench.whitepaper.format.Labels;
 import persistencebench.whitepaper.format.Quantities;
+import persistencebench.whitepaper.format.RunDescriptions;
 import persistencebench.whitepaper.results.BenchmarkKind;
 import persistencebench.whitepaper.results.BenchmarkRun;
 import persistencebench.whitepaper.results.Database;
@@ -19,26 +20,28 @@ import java.util.Objects;
  * bookstore's size and its purchases), the run's durability class, the machine's CPUs and the engines the row's SQL
  * contestants ran on, PostgreSQL named like any other, e.g. "2,821,515 trips, durability disk, 2 CPUs, SQL on
  * PostgreSQL". Every part comes from the result file; one it does not record says so.
+ *
+ * @param text   what the row covers, as above
+ * @param source the run its values come from as a figure's footnote describes it: date, machine, data and durability
  */
-final class Coverage {
+record Coverage(String text, String source) {
     /** The key of the trips in a write run's {@code dataset.counts}. */
     static final String TRIPS = "trips";
     /** The key of the purchases in a read run's {@code dataset.counts}: the entity type's table name. */
     static final String PURCHASES = "purchase";
 
-    private Coverage() {
-    }
-
     /** A row of a write or read run whose contestants ran on {@code databases} (null where a contestant needs none). */
-    static String of(BenchmarkRun run, Collection<String> databases) {
-        return String.join(", ", data(run), durability(run.environment()), cpus(run.environment()), engines(databases));
+    static Coverage of(BenchmarkRun run, Collection<String> databases) {
+        return new Coverage(String.join(", ", data(run), durability(run.environment()), cpus(run.environment()), engines(databases)),
+                RunDescriptions.footnote(run));
     }
 
     /** The scaling study's growth row between the two sizes of {@code span}, its contestants on {@code databases}. */
-    static String of(ScalingRun study, ScalingGrowth span, Collection<String> databases) {
+    static Coverage of(ScalingRun study, ScalingGrowth span, Collection<String> databases) {
         String data = "bookstores of " + Quantities.count(span.smallest().scale()) + " to " + Quantities.count(span.largest().scale())
                 + " purchases";
-        return String.join(", ", data, durability(study.environment()), cpus(study.environment()), engines(databases));
+        return new Coverage(String.join(", ", data, durability(study.environment()), cpus(study.environment()), engines(databases)),
+                RunDescriptions.footnote(study));
     }
 
     /** "2,821,515 trips" for a write run, "small bookstore, 40,000 purchases" for a read run. */

@@ -75,7 +75,8 @@ public final class DecisionGuide {
         results.write().ifPresent(write -> {
             List<ResultCell> stores = write.chartable(BenchmarkKind.STORE_PHASE);
             if (!stores.isEmpty()) {
-                rows.add(timedCells("Bulk load of the trips", WRITE, stores, v -> IntervalText.of(v, Quantities::tableSeconds, "s"), price::ofStore)
+                rows.add(timedCells("Bulk load of the trips", WRITE, stores, v -> IntervalText.of(v, Quantities::tableSeconds, "s"), ForestAxis.SECONDS,
+                        price::ofStore)
                         .covering(covers(write, stores)));
                 rows.add(readBack(write, stores, "Point read by id (uniform ids), median latency", ReadBack::pointUniform));
                 rows.add(readBack(write, stores, "Range scan of consecutive ids, median latency", ReadBack::rangeScan));
@@ -91,7 +92,8 @@ public final class DecisionGuide {
                 rows.add(timed("Deep paging (one page far in, by offset or keyset), hot", PAGING, deep, Compared::of, Compared::fastestUnit,
                         ResultCell::isFloor,
                         c -> Labels.cell(catalogue, c) + " by " + (c.phase().equals(PagingComparison.DEEP_PAGE.keyset()) ? "keyset" : "offset"),
-                        this::family, DecisionGuide::millis, "time", price::ofRead, this::usage).covering(covers(read, deep)));
+                        this::family, DecisionGuide::millis, ForestAxis.MILLISECONDS, "time", price::ofRead, this::usage)
+                        .covering(covers(read, deep)));
             }
             addConcurrent(rows, read);
         });
@@ -107,7 +109,7 @@ public final class DecisionGuide {
                         ? Optional.empty() : Optional.of((double) c.diskBytes() / c.rowsStored());
                 rows.add(new ObservedRow<ResultCell>(perTrip, c -> Labels.cell(catalogue, c), this::family,
                         v -> Quantities.significant(v, 3) + " bytes", "each store's size was read once, after its first fork's last sample")
-                        .row("Bytes on disk per stored trip", WRITE, stores).covering(covers(write, measured(stores, perTrip))));
+                        .row("Bytes on disk per stored trip", WRITE, ForestAxis.BYTES, stores).covering(covers(write, measured(stores, perTrip))));
             }
         });
         results.read().ifPresent(read -> {
@@ -117,7 +119,8 @@ public final class DecisionGuide {
                 rows.add(timed("JVM heap held once open (after a forced collection, complex query's hot cell; a database server's memory is not in it)", READ, hot,
                         c -> Compared.perSample(c, c.liveHeapSamplesBytes()), c -> Compared.lowestUnit(c, c.liveHeapSamplesBytes()),
                         ResultCell::isFloor, c -> Labels.cell(catalogue, c), this::family,
-                        v -> IntervalText.of(v.times(1.0 / (1024 * 1024)), x -> Quantities.significant(x, 3), "MiB"), "heap", price::ofRead,
+                        v -> IntervalText.of(v.times(ForestAxis.MEBIBYTES.factor()), x -> Quantities.significant(x, 3), "MiB"), ForestAxis.MEBIBYTES,
+                        "heap", price::ofRead,
                         cells -> usage(cells, c -> Compared.perSample(c, c.liveHeapSamplesBytes()))).covering(covers(read, hot)));
             }
         });
@@ -131,14 +134,15 @@ public final class DecisionGuide {
             List<String> coldKinds = cells.stream().map(ColdKinds::of).filter(kind -> !kind.isEmpty()).distinct().sorted().toList();
             // a restarted server against a fresh JVM alone is not one protocol: the row says so rather than hide it
             String mixed = coldKinds.size() > 1 ? " (cold kinds differ: " + String.join("; ", coldKinds) + ")" : "";
-            rows.add(timedCells(workload + mixed, evidence, cells, DecisionGuide::millis, price::ofRead).covering(covers(read, cells)));
+            rows.add(timedCells(workload + mixed, evidence, cells, DecisionGuide::millis, ForestAxis.MILLISECONDS, price::ofRead)
+                    .covering(covers(read, cells)));
         }
     }
 
     private GuideRow timedCells(String workload, Evidence evidence, List<ResultCell> cells, Function<Estimate, String> shown,
-                                Function<ResultCell, String> priceOf) {
+                                ForestAxis axis, Function<ResultCell, String> priceOf) {
         return timed(workload, evidence, cells, Compared::of, Compared::fastestUnit, ResultCell::isFloor, c -> Labels.cell(catalogue, c),
-                this::family, shown, "time", priceOf, this::usage);
+                this::family, shown, axis, "time", priceOf, this::usage);
     }
 
     /**
@@ -147,15 +151,15 @@ public final class DecisionGuide {
      */
     private static <T> GuideRow timed(String workload, Evidence evidence, List<T> cells, Function<T, Optional<Estimate>> value,
                                       Function<T, Optional<Double>> fastestUnit, Predicate<T> floor, Function<T, String> name,
-                                      Function<T, String> family, Function<Estimate, String> shown, String compared,
+                                      Function<T, String> family, Function<Estimate, String> shown, ForestAxis axis, String compared,
                                       Function<T, String> priceOf, Function<List<T>, List<UsageGap>> usage) {
         List<UsageGap> gaps = usage.apply(cells.stream().filter(floor.negate()).toList()); // a floor persists nothing: no contestant
         return new RankedRow<>(Ranking.of(cells, value, floor), name, family, shown, compared, fastestUnit)
-                .row(workload, evidence, priceOf, UsageGain.text(gaps), gaps);
+                .row(workload, evidence, axis, priceOf, UsageGain.text(gaps), gaps);
     }
 
     /** What a row of {@code run} covers whose contestants are {@code cells} ({@link Coverage}). */
-    private static String covers(BenchmarkRun run, List<ResultCell> cells) {
+    private static Coverage covers(BenchmarkRun run, List<ResultCell> cells) {
         return Coverage.of(run, cells.stream().map(ResultCell::database).toList());
     }
 
@@ -191,7 +195,8 @@ public final class DecisionGuide {
                                     + (cpus == null || threads <= cpus ? "" : " on " + cpus + " CPUs"), CONCURRENT,
                             cells, DecisionGuide::millisPerOperation, DecisionGuide::fastestForkMillisPerOperation, c -> false,
                             c -> Labels.contestant(catalogue, c.backend(), c.variant(), c.database()) + " (" + c.connectionMode() + ")" + caveats(c),
-                            c -> Labels.family(catalogue, c.backend(), c.database()), v -> IntervalText.of(v.reciprocal(1000), Quantities::rate, "ops/s"), "time per operation", price::ofConcurrent,
+                            c -> Labels.family(catalogue, c.backend(), c.database()), v -> IntervalText.of(v.reciprocal(1000), Quantities::rate, "ops/s"),
+                            ForestAxis.MILLISECONDS_PER_OPERATION, "time per operation", price::ofConcurrent,
                             this::concurrentUsage).covering(Coverage.of(read, cells.stream().map(ConcurrentReadCell::database).toList())));
                 }
             }
@@ -241,7 +246,7 @@ public final class DecisionGuide {
     private GuideRow readBack(BenchmarkRun write, List<ResultCell> stores, String workload, Function<ReadBack, ReadBack.Phase> phase) {
         Function<ResultCell, Optional<Double>> latency = c -> Optional.ofNullable(c.readBack()).map(phase).map(ReadBack.Phase::p50Micros);
         return new ObservedRow<ResultCell>(latency, c -> Labels.cell(catalogue, c), this::family, v -> Quantities.significant(v, 3) + " µs", ONE_FORK)
-                .row(workload, KEY_VALUE, contestants(stores)).covering(covers(write, measured(contestants(stores), latency)));
+                .row(workload, KEY_VALUE, ForestAxis.MICROSECONDS, contestants(stores)).covering(covers(write, measured(contestants(stores), latency)));
     }
 
     private static List<ResultCell> contestants(List<ResultCell> cells) {
@@ -254,7 +259,7 @@ public final class DecisionGuide {
             Function<ResultCell, Optional<Double>> latency = c -> Optional.ofNullable(mix.apply(c.singleOps())).map(SingleOps.Phase::read)
                     .map(ReadBack.Phase::p50Micros);
             rows.add(new ObservedRow<ResultCell>(latency, c -> Labels.cell(catalogue, c), this::family, v -> Quantities.significant(v, 3) + " µs",
-                    ONE_FORK).row(workload, SINGLE_OPS, contestants(served)).covering(covers(write, measured(contestants(served), latency))));
+                    ONE_FORK).row(workload, SINGLE_OPS, ForestAxis.MICROSECONDS, contestants(served)).covering(covers(write, measured(contestants(served), latency))));
         }
     }
 
@@ -278,7 +283,7 @@ public final class DecisionGuide {
         rows.add(new RankedRow<ScalingCurve>(Ranking.of(spanning, curve -> curve.growth().map(ScalingGrowth::timeFactor), curve -> false),
                 curve -> Labels.curve(scalingCatalogue, study, curve),
                 curve -> Labels.family(scalingCatalogue, curve.contestant().backend(), curve.contestant().database()), v -> "×" + IntervalText.of(v, x -> Quantities.significant(x, 2), "")
-                + " in time", "growth in time").row(workload, SCALING, DecisionGuide::heapAtLargest, "see the scaling section", List.of())
+                + " in time", "growth in time").row(workload, SCALING, ForestAxis.GROWTH, DecisionGuide::heapAtLargest, "see the scaling section", List.of())
                 .covering(Coverage.of(study, first, spanning.stream().map(curve -> curve.contestant().database()).toList())));
     }
 

@@ -1,5 +1,6 @@
 package persistencebench.whitepaper.guide;
 
+import persistencebench.whitepaper.results.Estimate;
 
 import java.util.Comparator;
 import java.util.List;
@@ -36,19 +37,21 @@ final class ObservedRow<T> {
         this.why = why;
     }
 
-    GuideRow row(String workload, Evidence evidence, List<T> contestants) {
+    /** The row of {@code contestants}, its figure drawn on {@code axis}. */
+    GuideRow row(String workload, Evidence evidence, ForestAxis axis, List<T> contestants) {
         List<Observed<T>> sorted = contestants.stream().flatMap(c -> value.apply(c).map(v -> new Observed<>(c, v)).stream())
                 .sorted(Comparator.comparingDouble(Observed::value)).toList();
         if (sorted.isEmpty()) {
-            return new GuideRow(workload, evidence, "", List.of(), false, "not measured in this run", "", "", "", List.of(), List.of());
+            return new GuideRow(workload, evidence, "", "", List.of(), false, "not measured in this run", "", "", "", List.of(), axis, List.of());
         }
         Observed<T> lowest = sorted.get(0);
         String winner = "cannot decide: " + why + ", so no interval; lowest observed: " + entry(lowest);
         // no factor: a ratio of two single values would read as a finding the run cannot support
         String next = sorted.size() < 2 ? "no other contestant" : entry(sorted.get(1)) + " (the next observed, no interval)";
         List<Standing> standings = sorted.stream().map(o -> new Standing(family.apply(o.contestant()), name.apply(o.contestant()),
-                Standing.Position.NO_INTERVAL, (o == lowest ? "the lowest observed, " : "observed ") + shown.apply(o.value()))).toList();
-        return new GuideRow(workload, evidence, "", List.of(), false, winner, next, "", "", standings, List.of());
+                Standing.Position.NO_INTERVAL, (o == lowest ? "the lowest observed, " : "observed ") + shown.apply(o.value()),
+                new Estimate(o.value(), Optional.empty(), 1, Estimate.FORK))).toList();
+        return new GuideRow(workload, evidence, "", "", List.of(), false, winner, next, "", "", standings, axis, List.of());
     }
 
     private String entry(Observed<T> observed) {

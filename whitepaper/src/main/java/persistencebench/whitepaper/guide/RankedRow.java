@@ -50,17 +50,18 @@ final class RankedRow<T> {
         this.fastestUnit = fastestUnit;
     }
 
-    GuideRow row(String workload, Evidence evidence, Function<T, String> price, String paperToTuned, List<UsageGap> gaps) {
+    /** The row, its figure drawn on {@code axis}. */
+    GuideRow row(String workload, Evidence evidence, ForestAxis axis, Function<T, String> price, String paperToTuned, List<UsageGap> gaps) {
         List<Ranking.Contestant<T>> leaders = ranking.leaders();
         Optional<Ranking.Contestant<T>> runnerUp = ranking.runnerUp();
         boolean selected = ranking.decided() || ranking.leadersEqual();
         Optional<String> undecidable = selected ? undecidable(leaders) : Optional.empty();
         boolean decided = selected && undecidable.isEmpty();
         boolean measured = !ranking.ranked().isEmpty() || !ranking.unranked().isEmpty() || !ranking.notSteady().isEmpty();
-        return new GuideRow(workload, evidence, "", decided ? leaders.stream().map(c -> name.apply(c.cell())).toList() : List.of(), decided,
+        return new GuideRow(workload, evidence, "", "", decided ? leaders.stream().map(c -> name.apply(c.cell())).toList() : List.of(), decided,
                 undecidable.orElseGet(() -> winner(leaders, decided)),
                 runnerUp.map(this::runnerUp).orElse(measured ? "none shown slower than the fastest" : ""),
-                decided ? price(leaders, price) : "", measured ? paperToTuned : "", standings(decided), gaps);
+                decided ? price(leaders, price) : "", measured ? paperToTuned : "", standings(decided), axis, gaps);
     }
 
     /**
@@ -118,7 +119,7 @@ final class RankedRow<T> {
     }
 
     private Standing standing(Ranking.Contestant<T> contestant, Standing.Position position, String detail) {
-        return new Standing(family.apply(contestant.cell()), name.apply(contestant.cell()), position, detail);
+        return new Standing(family.apply(contestant.cell()), name.apply(contestant.cell()), position, detail, contestant.estimate());
     }
 
     /**

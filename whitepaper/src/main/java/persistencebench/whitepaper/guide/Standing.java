@@ -1,5 +1,7 @@
 package persistencebench.whitepaper.guide;
 
+import persistencebench.whitepaper.results.Estimate;
+
 /**
  * Where one contestant stands on one workload of the decision guide: what its profile says of it there.
  *
@@ -7,8 +9,9 @@ package persistencebench.whitepaper.guide;
  * @param contestant the variant as the guide names it ("JDBC · tuned")
  * @param position   what its interval lets us say
  * @param detail     its value, and where it is behind the factor over the fastest with its interval
+ * @param value      its value in the row's own unit ({@link GuideRow#axis()} draws it), with its interval where it has one
  */
-public record Standing(String family, String contestant, Position position, String detail) {
+public record Standing(String family, String contestant, Position position, String detail, Estimate value) {
 
     /** What the intervals say of a contestant on a workload (fairness rule 10). */
     public enum Position {

@@ -1,6 +1,7 @@
 package persistencebench.whitepaper.guide;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -222,6 +223,8 @@ class DecisionGuideTest {
         assertThat(heap.decided()).isTrue();
         assertThat(heap.leaders()).containsExactly("JDBC · tuned");
         assertThat(heap.price()).contains("heap held 11.4 MiB", "resident 381.5 MiB + server 286.1 MiB");
+        // its figure draws the leader's geometric mean of 12,000,000 and 12,100,000 bytes in MiB
+        assertThat(heap.axis().of(heap.standings().get(0).value().value())).isCloseTo(11.49, within(0.05));
     }
 
     @Test
