@@ -22,7 +22,11 @@ import persistencebench.write.triptables.TripTable;
  * the engine's batch URL parameters ({@link BatchUrlParameters}: pgJDBC's {@code reWriteBatchedInserts=true}, so each
  * batch reaches PostgreSQL as multi-row INSERTs; none for H2 and SQLite, whose drivers run a batch in-process) and
  * the engine's bulk-load URL parameters ({@link BulkLoadUrlParameters}: SQLite's rollback journal instead of the
- * profile's WAL); one transaction committed at the end (and forced where the engine's commit is not). The session
+ * profile's WAL); one transaction committed at the end (and forced where the engine's commit is not). Where the engine
+ * has the table's bulk shape (PostgreSQL: {@link persistencebench.write.triptables.SqlTripTable#hasBulkShape}), the
+ * transaction is the JDBC {@code COPY} loader's: the table waits empty and without its key, is truncated in the
+ * loading transaction (so under {@code wal_level=minimal} the rows write no WAL of their own and the table is fsynced
+ * at commit), and gets its key built once after the last row, instead of maintained per row. The session
  * factory connects through a data source that opens a new physical connection per request (no pool): its bootstrap
  * reads the database's metadata on one, and the session holds one from its first statement to its close
  * ({@code DELAYED_ACQUISITION_AND_HOLD}), as the JDBC loader holds its one, rather than Hibernate's default for a data
@@ -33,7 +37,11 @@ public final class HibernateStatelessTripLoader extends HibernateTripLoader<Stat
     static final int BATCH_SIZE = 1000;
 
     public HibernateStatelessTripLoader(LoaderContext context) {
-        super(context.database(), context.durability(), new TripTable(context.database().engine()),
+        this(context, new TripTable(context.database().engine()));
+    }
+
+    private HibernateStatelessTripLoader(LoaderContext context, TripTable table) {
+        super(context.database(), context.durability(), table, table.hasBulkShape() ? "bulk-reset" : "reset",
                 Map.of(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, context.database().withUrlParameters(BatchUrlParameters.of(context.database().engine()))
                         .withUrlParameters(BulkLoadUrlParameters.of(context.database().engine())).directDataSource(),
                         AvailableSettings.CONNECTION_HANDLING, PhysicalConnectionHandlingMode.DELAYED_ACQUISITION_AND_HOLD),
@@ -51,7 +59,7 @@ public final class HibernateStatelessTripLoader extends HibernateTripLoader<Stat
     @Override
     public void store(TripSource trips) throws Exception {
         long[] id = {0};
-        inOneTransaction(trips, trip -> session().insert(new TripEntity(++id[0], trip)));
+        inOneTransaction(trips, trip -> session().insert(new TripEntity(++id[0], trip)), table().hasBulkShape());
     }
 
     /**

@@ -5,6 +5,7 @@ import java.util.Map;
 import org.hibernate.SessionFactory;
 import org.hibernate.SharedSessionContract;
 import org.hibernate.Transaction;
+import org.hibernate.engine.spi.SharedSessionContractImplementor;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.harness.durability.Durability;
 import persistencebench.write.plugin.TripConsumer;
@@ -27,7 +28,13 @@ abstract class HibernateTripLoader<S extends SharedSessionContract> extends SqlT
 
     /** @param settings the variant's Hibernate settings, its connection included */
     HibernateTripLoader(DatabaseTarget target, Durability durability, SqlTripTable table, Map<String, Object> settings, Class<?> entity) {
-        super(target, durability, table);
+        this(target, durability, table, "reset", settings, entity);
+    }
+
+    /** @param resetStatements the table's statements that prepare it before each sample, e.g. {@code bulk-reset} */
+    HibernateTripLoader(DatabaseTarget target, Durability durability, SqlTripTable table, String resetStatements, Map<String, Object> settings,
+                        Class<?> entity) {
+        super(target, durability, table, resetStatements);
         this.settings = Map.copyOf(settings);
         this.entity = entity;
     }
@@ -80,9 +87,27 @@ abstract class HibernateTripLoader<S extends SharedSessionContract> extends SqlT
      * then brought where the durability class promises, where the engine's commit does not ({@link #afterCommit}).
      */
     protected final void inOneTransaction(TripSource trips, TripConsumer perTrip) throws Exception {
+        inOneTransaction(trips, perTrip, false);
+    }
+
+    /**
+     * As {@link #inOneTransaction(TripSource, TripConsumer)}, in the table's bulk shape where {@code bulk} is true
+     * ({@link SqlTripTable#hasBulkShape}): its {@code bulk-begin} statements first and its {@code bulk-end} statements
+     * after the last row, in the same transaction, as the JDBC bulk loaders run them. The pending JDBC batch is executed
+     * before {@code bulk-end}, which a session's {@code doWork} does not do by itself, so every row is in the table
+     * before its key is built.
+     */
+    protected final void inOneTransaction(TripSource trips, TripConsumer perTrip, boolean bulk) throws Exception {
         Transaction transaction = session.beginTransaction();
         try {
+            if (bulk) {
+                session.doWork(connection -> table().execute(connection, "bulk-begin"));
+            }
             trips.forEach(perTrip);
+            if (bulk) {
+                ((SharedSessionContractImplementor) session).getJdbcCoordinator().executeBatch();
+                session.doWork(connection -> table().execute(connection, "bulk-end"));
+            }
             transaction.commit();
             session.doWork(this::afterCommit);
         } finally {

@@ -5,6 +5,7 @@ import java.util.Set;
 import persistencebench.harness.backend.BackendDescriptor;
 import persistencebench.harness.backend.Variant;
 import persistencebench.harness.backend.VariantKind;
+import persistencebench.harness.db.DatabaseServer;
 import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.write.plugin.LoaderFactory;
 import persistencebench.write.plugin.TripShape;
@@ -13,9 +14,10 @@ import persistencebench.write.triptables.BatchUrlParameters;
 
 /**
  * Plain JDBC into the benchmark's database: the study's batches ({@code paper}), the same batches with pgJDBC's
- * rewrite flag alone ({@code rewrite}, PostgreSQL only), and each engine's expert bulk load ({@code tuned}: COPY on
- * PostgreSQL, a prepared INSERT in batches in one transaction on the in-process H2 and SQLite). {@code paper} and
- * {@code rewrite} run on the study's server profile, {@code tuned} on the expert's.
+ * rewrite flag alone ({@code rewrite}, PostgreSQL only), each engine's expert bulk load ({@code tuned}: COPY on
+ * PostgreSQL, a prepared INSERT in batches in one transaction on the in-process H2 and SQLite), and the tuned load's
+ * rows as INSERT batches in COPY's transaction ({@code insert}, PostgreSQL only). {@code paper} and {@code rewrite} run on
+ * the study's server profile, {@code tuned} and {@code insert} on the expert's.
  */
 public final class JdbcBackend implements WriteBackend {
     private static final BackendDescriptor DESCRIPTOR = new BackendDescriptor("jdbc", "JDBC", "#e69f00", 30, "org.postgresql.Driver",
@@ -58,6 +60,13 @@ public final class JdbcBackend implements WriteBackend {
                         + " read-back and the single operations). MariaDB: one LOAD DATA LOCAL INFILE streamed from the"
                         + " parsed trips (Connector/J's setLocalInfileInputStream) into the InnoDB trip table keyed up front, rows in"
                         + " key order, one transaction, COMMIT (durable through the redo log)", TUNED_HEAP,
-                        LoaderFactory.of(TripShape.TRIP, JdbcTunedLoaders::create)));
+                        LoaderFactory.of(TripShape.TRIP, JdbcTunedLoaders::create)),
+                new Variant<>("insert", VariantKind.STEP, "the tuned PostgreSQL load with INSERT instead of COPY: the same table,"
+                        + " server profile and transaction (TRUNCATE trip, the rows, ADD PRIMARY KEY, COMMIT, so wal_level=minimal"
+                        + " spares the rows their WAL), the rows sent as one prepared INSERT with typed setters in batches of 1,000"
+                        + " over pgJDBC's reWriteBatchedInserts=true (multi-row INSERTs): set beside COPY and Hibernate's tuned load,"
+                        + " how much of their gap is COPY against INSERT and how much the ORM", TUNED_HEAP,
+                        LoaderFactory.on(Set.of(PostgresEngine.NAME), TripShape.TRIP, JdbcBatchInsertTripLoader::inBulkShape),
+                        DatabaseServer.TUNED_PROFILE)));
     }
 }

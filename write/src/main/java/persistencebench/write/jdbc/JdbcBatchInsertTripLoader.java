@@ -8,6 +8,7 @@ import persistencebench.write.readback.LookupSource;
 import persistencebench.write.readback.TripLookup;
 import persistencebench.write.singleops.SingleOpsSource;
 import persistencebench.write.singleops.TripOperations;
+import persistencebench.write.triptables.BatchUrlParameters;
 import persistencebench.write.triptables.BulkLoadUrlParameters;
 import persistencebench.write.triptables.TripTable;
 import persistencebench.write.triptables.TripTableLookup;
@@ -37,19 +38,43 @@ import persistencebench.write.triptables.TripTableRows;
  *       {@code journal_mode=OFF} and {@code synchronous=OFF} would make a crash corrupt the file, so they are not
  *       used under {@code disk}; {@code locking_mode=EXCLUSIVE} saves little for one connection.</li>
  * </ul>
- * Rows are bound by {@link TripTableRows}.
+ * Rows are bound by {@link TripTableRows}. On PostgreSQL the same loader is the {@code insert} step ({@link #inBulkShape}):
+ * the rows of the tuned JDBC load sent as INSERT batches instead of {@code COPY}, in {@code COPY}'s transaction.
  */
 public final class JdbcBatchInsertTripLoader extends JdbcTripLoader implements LookupSource, SingleOpsSource {
     /** Rows per {@code executeBatch}: large enough that the per-batch call costs nothing, small enough to stay in cache. */
     static final int BATCH_SIZE = 1000;
 
+    /** Whether the rows go in the table's bulk shape, between its {@code bulk-begin} and {@code bulk-end}. */
+    private final boolean bulkShape;
+
+    /** The tuned loader of the in-process engines: the rows into the table keyed up front. */
     public JdbcBatchInsertTripLoader(LoaderContext context) {
-        super(context.database(), context.durability(), new TripTable(context.database().engine()), "reset",
-                context.database().withUrlParameters(BulkLoadUrlParameters.of(context.database().engine())).directDataSource());
+        this(context, "reset", BulkLoadUrlParameters.of(context.database().engine()), false);
+    }
+
+    private JdbcBatchInsertTripLoader(LoaderContext context, String resetStatements, String urlParameters, boolean bulkShape) {
+        super(context.database(), context.durability(), new TripTable(context.database().engine()), resetStatements,
+                context.database().withUrlParameters(urlParameters).directDataSource());
+        this.bulkShape = bulkShape;
+    }
+
+    /**
+     * The loader in the table's bulk shape, the tuned {@code COPY} load's transaction ({@code TRUNCATE}, the rows, the key
+     * built once, the commit, from a table waiting empty and without its key), with the engine's batch URL parameters
+     * (pgJDBC's {@code reWriteBatchedInserts=true}, so each batch reaches the server as multi-row INSERTs): set beside
+     * {@code COPY} and Hibernate's tuned load, it shows how much of their gap is {@code COPY} against INSERT and how
+     * much the ORM.
+     */
+    static JdbcBatchInsertTripLoader inBulkShape(LoaderContext context) {
+        return new JdbcBatchInsertTripLoader(context, "bulk-reset", BatchUrlParameters.of(context.database().engine()), true);
     }
 
     @Override
     public void store(TripSource trips) throws Exception {
+        if (bulkShape) {
+            table().execute(connection(), "bulk-begin");
+        }
         try (PreparedStatement insert = connection().prepareStatement(table().statement("insert"))) {
             long[] id = {0};
             trips.forEach(trip -> {
@@ -63,7 +88,16 @@ public final class JdbcBatchInsertTripLoader extends JdbcTripLoader implements L
                 insert.executeBatch();
             }
         }
+        if (bulkShape) {
+            table().execute(connection(), "bulk-end");
+        }
         commit();
+    }
+
+    /** The same class runs other statements in the bulk shape. */
+    @Override
+    public String implementation() {
+        return getClass().getName() + (bulkShape ? " in the bulk shape" : "");
     }
 
     /** The loaded trip table read by primary key, on a connection of its own. */

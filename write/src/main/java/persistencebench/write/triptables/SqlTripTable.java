@@ -50,6 +50,15 @@ public abstract class SqlTripTable {
         return sql.get(name + "-" + what);
     }
 
+    /**
+     * Whether this dialect loads the table in the bulk shape: from its {@code bulk-reset} state (empty, without its key),
+     * {@code bulk-begin} (e.g. {@code TRUNCATE}, so the rows need no WAL of their own under {@code wal_level=minimal}),
+     * the rows, then {@code bulk-end} (e.g. the key, built once), all in the loading transaction.
+     */
+    public boolean hasBulkShape() {
+        return sql.has(name + "-bulk-begin");
+    }
+
     /** Drops and creates the table, so a run always stores into the current schema. */
     public void create(Connection connection) throws SQLException {
         execute(connection, "create");

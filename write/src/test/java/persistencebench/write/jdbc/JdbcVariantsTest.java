@@ -8,6 +8,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.backend.Variant;
+import persistencebench.harness.backend.VariantKind;
 import persistencebench.harness.db.DatabaseTarget;
 import persistencebench.write.TestTrips;
 import persistencebench.write.plugin.LoaderFactory;
@@ -16,7 +17,8 @@ import persistencebench.write.plugin.TripShape;
 
 /**
  * The JDBC steps isolate what they claim: {@code rewrite} is the paper loader into the study's table on the study's
- * server profile with one driver flag added; only {@code tuned} runs on the expert's profile.
+ * server profile with one driver flag added; {@code insert} is the tuned load's table, profile and heap with INSERT
+ * batches instead of COPY, on PostgreSQL only; only {@code tuned} and {@code insert} run on the expert's profile.
  */
 class JdbcVariantsTest {
     private static final DatabaseTarget DATABASE = new DatabaseTarget("postgresql", "jdbc:postgresql://localhost:5432/taxi", "taxi",
@@ -40,8 +42,26 @@ class JdbcVariantsTest {
     }
 
     @Test
-    void onlyTheTunedLoadRunsOnTheExpertsServerProfile() {
+    void insertIsTheTunedLoadWithInsertBatchesInsteadOfCopyOnPostgresqlOnly() {
+        Map<String, Variant<LoaderFactory>> variants = new JdbcBackend().variants().stream()
+                .collect(Collectors.toMap(Variant::name, variant -> variant));
+        Variant<LoaderFactory> insert = variants.get("insert");
+        TripLoader loader = insert.strategy().create(TestTrips.context(directory, DATABASE));
+
+        assertThat(insert.kind()).isEqualTo(VariantKind.STEP);
+        assertThat(loader).isInstanceOf(JdbcBatchInsertTripLoader.class);
+        assertThat(loader.implementation()).endsWith(" in the bulk shape");
+        assertThat(insert.strategy().shape()).isEqualTo(TripShape.TRIP).isEqualTo(variants.get("tuned").strategy().shape());
+        assertThat(insert.jvmFlags()).isEqualTo(variants.get("tuned").jvmFlags());
+        assertThat(insert.strategy().runsOn("postgresql")).isTrue();
+        assertThat(insert.strategy().runsOn("h2")).isFalse();
+        assertThat(insert.description()).contains("TRUNCATE trip", "ADD PRIMARY KEY", "reWriteBatchedInserts=true");
+    }
+
+    @Test
+    void onlyTheTunedLoadAndItsInsertStepRunOnTheExpertsServerProfile() {
         Map<String, String> profiles = new JdbcBackend().variants().stream().collect(Collectors.toMap(Variant::name, Variant::serverProfile));
-        assertThat(profiles).containsEntry("paper", "study").containsEntry("rewrite", "study").containsEntry("tuned", "tuned");
+        assertThat(profiles).containsEntry("paper", "study").containsEntry("rewrite", "study").containsEntry("tuned", "tuned")
+                .containsEntry("insert", "tuned");
     }
 }

@@ -1,9 +1,9 @@
--- The trip table of the tuned variants (JDBC COPY, Hibernate stateless): id is the 1-based position of the trip in
--- the CSV, assigned by the loader; the 18 TLC columns follow in file order, nullable exactly where real TLC files
--- have blanks, each at the precision the reader parsed. Created WITHOUT its primary key: the bulk load adds the key
--- after COPY inside its timed transaction (trip-bulk-end), and loaders that insert row by row get it from their
--- reset (trip-reset). autovacuum_enabled = off: a vacuum or analyze that autovacuum starts on a freshly loaded table
--- would run during the next cell and be charged to it; the benchmark never needs the statistics.
+-- The trip table of the tuned variants (JDBC COPY, Hibernate stateless, the JDBC insert step): id is the 1-based
+-- position of the trip in the CSV, assigned by the loader; the 18 TLC columns follow in file order, nullable exactly
+-- where real TLC files have blanks, each at the precision the reader parsed. Created WITHOUT its primary key: every
+-- loader of this table adds the key after the rows inside its timed transaction (trip-bulk-end).
+-- autovacuum_enabled = off: a vacuum or analyze that autovacuum starts on a freshly loaded table would run during the
+-- next cell and be charged to it; the benchmark never needs the statistics.
 DROP TABLE IF EXISTS trip
 ;
 CREATE TABLE trip (
