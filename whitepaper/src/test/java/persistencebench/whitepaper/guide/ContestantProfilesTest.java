@@ -52,11 +52,13 @@ class ContestantProfilesTest {
         List<ContestantProfile> profiles = ContestantProfiles.of(DecisionGuide.rows(Fixtures.loadBoth(dir)));
 
         ContestantProfile jdbc = profile(profiles, "JDBC on PostgreSQL");
-        assertThat(jdbc.observed()).extracting(ContestantProfile.Claim::workload).contains("Bytes on disk per stored trip");
+        assertThat(jdbc.observed()).extracting(ContestantProfile.Claim::workload)
+                .anySatisfy(workload -> assertThat(workload).startsWith("Bytes on disk per stored trip"));
         assertThat(jdbc.observed()).extracting(ContestantProfile.Claim::detail).contains("the lowest observed, 872 bytes");
         for (ContestantProfile profile : profiles) {
             assertThat(concat(profile.leads(), concat(profile.tiedAtTop(), profile.behind())))
-                    .extracting(ContestantProfile.Claim::workload).doesNotContain("Bytes on disk per stored trip");
+                    .extracting(ContestantProfile.Claim::workload)
+                    .noneSatisfy(workload -> assertThat(workload).startsWith("Bytes on disk per stored trip"));
         }
     }
 

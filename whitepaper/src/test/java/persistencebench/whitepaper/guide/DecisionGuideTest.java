@@ -307,6 +307,17 @@ class DecisionGuideTest {
     }
 
     @Test
+    void bytesOnDiskSetSqlTablesAgainstSqlTablesAndDirectoriesAgainstDirectoriesOnly() {
+        List<GuideRow> rows = DecisionGuide.rows(Fixtures.loadBoth(dir));
+
+        GuideRow tables = row(rows, "Bytes on disk per stored trip, SQL engines");
+        GuideRow directories = row(rows, "Bytes on disk per stored trip, stores of their own files");
+
+        assertThat(tables.standings()).isNotEmpty().extracting(Standing::family).allSatisfy(family -> assertThat(family).endsWith(" on PostgreSQL"));
+        assertThat(directories.standings()).isNotEmpty().extracting(Standing::family).noneSatisfy(family -> assertThat(family).contains(" on "));
+    }
+
+    @Test
     void theStudysVariantIsSetAgainstTheExpertsPerFrameworkByWelchsRatio() {
         GuideRow load = row(DecisionGuide.rows(Fixtures.loadBoth(dir)), "Bulk load");
 
