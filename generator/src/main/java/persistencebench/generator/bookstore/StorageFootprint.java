@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
-import java.util.stream.Stream;
+import persistencebench.harness.files.Directories;
 
 /**
  * The files of a storage directory with their sizes, at one moment: taken before and after something that must not
@@ -27,9 +27,9 @@ public record StorageFootprint(Map<String, Long> files) {
     /** The regular files under {@code directory} now. */
     public static StorageFootprint of(Path directory) {
         Map<String, Long> files = new TreeMap<>();
-        try (Stream<Path> paths = Files.walk(directory)) {
-            for (Path path : paths.filter(Files::isRegularFile).toList()) {
-                files.put(directory.relativize(path).toString().replace('\\', '/'), Files.size(path));
+        try {
+            for (Map.Entry<String, Path> file : Directories.files(directory).entrySet()) {
+                files.put(file.getKey(), Files.size(file.getValue()));
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list the storage files under " + directory, e);

@@ -7,6 +7,8 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Comparator;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /** Deleting, recreating and measuring directory trees: storages, datasets, the test server's data. */
@@ -53,6 +55,20 @@ public final class Directories {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create the private directory " + directory, e);
         }
+    }
+
+    /**
+     * The regular files under {@code directory} by their names relative to it ({@code /} separated on every system), in
+     * the order of those names: the one listing that a storage's footprint and a tree's digest both rest on.
+     */
+    public static SortedMap<String, Path> files(Path directory) {
+        SortedMap<String, Path> files = new TreeMap<>();
+        try (Stream<Path> walk = Files.walk(directory)) {
+            walk.filter(Files::isRegularFile).forEach(file -> files.put(directory.relativize(file).toString().replace('\\', '/'), file));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list the files under " + directory, e);
+        }
+        return files;
     }
 
     /** Total size in bytes of the regular files under {@code directory} (what a storage occupies on disk). */

@@ -10,8 +10,7 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
-import java.util.List;
-import java.util.stream.Stream;
+import java.util.Map;
 
 /**
  * The SHA-256 of a directory's files: two directories with the same digest hold the same files byte for byte, so what
@@ -24,8 +23,8 @@ public final class FilesDigest {
     }
 
     /**
-     * SHA-256 over every regular file under {@code directory}, in the order of their relative names ({@code /}
-     * separated): its relative name, its size, its bytes.
+     * SHA-256 over every regular file under {@code directory}, in the order of their relative names
+     * ({@link Directories#files}): its relative name, its size, its bytes.
      *
      * @throws UncheckedIOException when a file cannot be listed or read
      */
@@ -37,11 +36,10 @@ public final class FilesDigest {
             throw new IllegalStateException("every Java platform has SHA-256", e);
         }
         ByteBuffer buffer = ByteBuffer.allocateDirect(BUFFER_BYTES);
-        try (Stream<Path> paths = Files.walk(directory)) {
-            List<Path> files = paths.filter(Files::isRegularFile).sorted((a, b) -> name(directory, a).compareTo(name(directory, b))).toList();
-            for (Path file : files) {
-                sha256.update((name(directory, file) + "\0" + Files.size(file) + "\0").getBytes(StandardCharsets.UTF_8));
-                try (FileChannel channel = FileChannel.open(file)) {
+        try {
+            for (Map.Entry<String, Path> file : Directories.files(directory).entrySet()) {
+                sha256.update((file.getKey() + "\0" + Files.size(file.getValue()) + "\0").getBytes(StandardCharsets.UTF_8));
+                try (FileChannel channel = FileChannel.open(file.getValue())) {
                     while (channel.read(buffer) >= 0) {
                         buffer.flip();
                         sha256.update(buffer);
@@ -53,9 +51,5 @@ public final class FilesDigest {
             throw new UncheckedIOException("cannot read the files under " + directory, e);
         }
         return HexFormat.of().formatHex(sha256.digest());
-    }
-
-    private static String name(Path directory, Path file) {
-        return directory.relativize(file).toString().replace('\\', '/');
     }
 }
