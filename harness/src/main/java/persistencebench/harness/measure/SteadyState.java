@@ -56,11 +56,11 @@ public final class SteadyState {
         if (runMillis.size() < WINDOW) {
             return new Verdict(false, "fewer than " + WINDOW + " runs");
         }
-        double jitPercent = jitPercent(runMillis, jitMillis);
-        if (jitPercent > JIT_PERCENT) {
-            double windowMillis = runMillis.subList(runMillis.size() - WINDOW, runMillis.size()).stream().mapToDouble(Double::doubleValue).sum();
+        double windowMillis = sum(window(runMillis));
+        double jit = sum(window(jitMillis));
+        if (percent(jit, windowMillis) > JIT_PERCENT) {
             return new Verdict(false, String.format(Locale.ROOT, "the JIT compiled for %.1f %% of the last %d runs' time (%.2f of %.1f ms)",
-                    jitPercent, WINDOW, jitPercent * windowMillis / 100, windowMillis));
+                    percent(jit, windowMillis), WINDOW, jit, windowMillis));
         }
         return trendOf(runMillis);
     }
@@ -75,7 +75,7 @@ public final class SteadyState {
         if (runMillis.size() < WINDOW) {
             return new Verdict(false, "fewer than " + WINDOW + " runs");
         }
-        List<Double> window = runMillis.subList(runMillis.size() - WINDOW, runMillis.size());
+        List<Double> window = window(runMillis);
         double change = theilSenSlope(window) * (WINDOW - 1) / median(window) * 100;
         if (!(Math.abs(change) <= TREND_PERCENT)) {
             return new Verdict(false, String.format(Locale.ROOT, "the last %d runs trend by %+.1f %%", WINDOW, change));
@@ -88,13 +88,21 @@ public final class SteadyState {
      * known ({@code jitMillis} as {@link #of} takes it).
      */
     public static double jitPercent(List<Double> runMillis, List<Double> jitMillis) {
-        if (jitMillis.isEmpty()) {
-            return 0;
-        }
-        int from = Math.max(0, runMillis.size() - WINDOW);
-        double windowMillis = runMillis.subList(from, runMillis.size()).stream().mapToDouble(Double::doubleValue).sum();
-        double jit = jitMillis.subList(from, jitMillis.size()).stream().filter(Objects::nonNull).mapToDouble(Double::doubleValue).sum();
-        return windowMillis > 0 ? jit / windowMillis * 100 : 0;
+        return percent(sum(window(jitMillis)), sum(window(runMillis)));
+    }
+
+    /** The last {@value #WINDOW} values (or all, when fewer). */
+    private static List<Double> window(List<Double> values) {
+        return values.subList(Math.max(0, values.size() - WINDOW), values.size());
+    }
+
+    /** The sum of the known values (a JIT time the JVM did not report is null). */
+    private static double sum(List<Double> values) {
+        return values.stream().filter(Objects::nonNull).mapToDouble(Double::doubleValue).sum();
+    }
+
+    private static double percent(double part, double whole) {
+        return whole > 0 ? part / whole * 100 : 0;
     }
 
     /** The median of the slopes between every two points of the series (x the run's index). */

@@ -76,8 +76,9 @@ final class ForkWarmUp {
                     unsettled.put(query, String.format(Locale.ROOT, "the fork's warm-up of the %s query was not steady after %d runs in %.0f"
                             + " ms: %s", label, runs.size(), (System.nanoTime() - start) / 1e6, verdict.reason()));
                 }
-                descriptions.put(query, String.format(Locale.ROOT, "%d runs of the operations on one thread in %.0f ms, %s, the JIT compiling"
-                        + " for %.1f %% of the last %d runs' time; a pass took %.3f ms (the median of the last %d), so a sample is %d pass(es)",
+                // the compile time is summed over the JIT's threads, which run beside the warming one: it can exceed the runs' time
+                descriptions.put(query, String.format(Locale.ROOT, "%d runs of the operations on one thread in %.0f ms, %s, JIT compilation"
+                        + " (summed over the compiler threads) equal to %.1f %% of the last %d runs' time; a pass took %.3f ms (the median of the last %d), so a sample is %d pass(es)",
                         runs.size(), (System.nanoTime() - start) / 1e6, verdict.steady() ? "steady (no trend over the last " + SteadyState.WINDOW
                         + ")" : "not steady when its time was up (" + verdict.reason() + ")", jitPercent, Math.min(runs.size(),
                         SteadyState.WINDOW), pass / 1e6, lastRuns.size(), passes.get(query)));
