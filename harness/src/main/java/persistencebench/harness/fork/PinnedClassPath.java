@@ -32,7 +32,7 @@ import java.util.stream.Stream;
 /**
  * The class path every fork of this JVM starts with, fixed when the program starts, so that a build during a long run
  * (an edit compiled, another checkout installed into the shared local repository) cannot change the code a later fork
- * runs ({@code docs/running.md}, "A build during a run").
+ * runs ({@code docs/running.md}, "Results and interrupted runs").
  * <p>
  * Build output can be replaced at any time: class folders, {@code -SNAPSHOT} jars and anything inside a {@code target}
  * folder are copied into a folder of this JVM's own under the temporary directory, and every class they hold is loaded
