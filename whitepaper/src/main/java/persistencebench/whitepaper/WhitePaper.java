@@ -4,6 +4,7 @@ import persistencebench.harness.cli.Program;
 import persistencebench.harness.console.JobProgress;
 import persistencebench.harness.settings.Settings;
 import persistencebench.harness.settings.SettingsException;
+import persistencebench.whitepaper.compare.CompareRuns;
 import persistencebench.whitepaper.edition.EditionPublisher;
 import persistencebench.whitepaper.results.NoResultFilesException;
 import persistencebench.whitepaper.results.RefusedResultFileException;
@@ -15,7 +16,7 @@ import java.time.Instant;
 import java.util.Properties;
 
 /**
- * Command-line entry point: {@code ./mvnw -pl whitepaper exec:java [-Dresults=DIR] [-Dpdf=false] [-Dedition=DIR] [-Dhelp]}.
+ * Command-line entry point: {@code ./mvnw -pl whitepaper exec:java [-Dresults=DIR] [-Dpdf=false] [-Dedition=DIR] [-Dcompare=A,B] [-Dhelp]}.
  * Exit codes: 0 done, 1 no result files, 2 invalid setting, 3 result file refused, 4 output not written, 5 not
  * publishable as an edition.
  */
@@ -53,10 +54,19 @@ public final class WhitePaper {
             err.println("error: " + e.getMessage());
             return INVALID_SETTING;
         }
-        String target = settings.edition() == null ? "the white paper under " + settings.resultsDir().resolve("whitepaper")
+        String target = settings.compare() != null ? "the comparison under " + settings.resultsDir().resolve("whitepaper")
+                : settings.edition() == null ? "the white paper under " + settings.resultsDir().resolve("whitepaper")
                 : "the edition " + settings.edition();
         try {
+            if (settings.compare() != null) {
+                Path report = CompareRuns.run(settings.compare(), settings.resultsDir().resolve("whitepaper"), out, err);
+                out.println("Comparison written to " + report);
+                return OK;
+            }
             return settings.edition() == null ? render(settings, out, err) : publish(settings, out, err);
+        } catch (SettingsException e) {
+            err.println("error: " + e.getMessage());
+            return INVALID_SETTING;
         } catch (NoResultFilesException e) {
             err.println("error: " + e.getMessage());
             return NO_RESULTS;

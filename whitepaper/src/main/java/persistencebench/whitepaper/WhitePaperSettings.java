@@ -11,10 +11,10 @@ import java.util.Properties;
 
 /**
  * The white paper generator's settings: where the result files are, whether to render the PDF too, the main job's
- * steps when it runs as one of them ({@link CommonSettings#JOB_STEPS}), and the folder to publish a reference edition
- * into, if that is what it is asked to do.
+ * steps when it runs as one of them ({@link CommonSettings#JOB_STEPS}), the folder to publish a reference edition
+ * into, if that is what it is asked to do, and the two runs to compare, if that is.
  */
-public record WhitePaperSettings(Path resultsDir, boolean pdf, String jobSteps, Path edition) {
+public record WhitePaperSettings(Path resultsDir, boolean pdf, String jobSteps, Path edition, String compare) {
     static final String PROGRAM = "whitepaper";
     static final Setting<Boolean> PDF = Setting.bool("pdf", true,
             "also render whitepaper.pdf (takes 10-30 s; off with -Dquick); the HTML is always rendered");
@@ -22,9 +22,13 @@ public record WhitePaperSettings(Path resultsDir, boolean pdf, String jobSteps, 
             "publish the results' write and read runs as a reference edition in this new folder (e.g. editions/2026-12-03):"
                     + " the result files compressed, the white paper with its PDF rendered from them, EDITION.md, and the README's"
                     + " findings table; refused for a draft or a folder that holds files").outsideMeasurement();
+    static final Setting<String> COMPARE = Setting.text("compare", null,
+            "instead of the white paper, compare two runs, A,B: each a result file, a results folder or an edition's folder;"
+                    + " prints what the runs recorded differently, then every cell both measured with B over A and its verdict, and"
+                    + " writes <results>/whitepaper/compare.html").outsideMeasurement();
     /** A quick job renders the HTML only: the PDF's JRuby rendering was a third of the quick job's white-paper step. */
     static final Map<String, String> QUICK_VALUES = Map.of(PDF.name(), "false");
-    static final List<Setting<?>> DECLARED = List.of(CommonSettings.RESULTS, PDF, EDITION, CommonSettings.QUICK,
+    static final List<Setting<?>> DECLARED = List.of(CommonSettings.RESULTS, PDF, EDITION, COMPARE, CommonSettings.QUICK,
             CommonSettings.JOB_STEPS);
 
     private static final String PURPOSE = "charts and document from <results>/write-latest.json, read-latest.json and"
@@ -44,6 +48,6 @@ public record WhitePaperSettings(Path resultsDir, boolean pdf, String jobSteps, 
     public static WhitePaperSettings from(Properties properties) {
         Settings settings = Settings.parseAfterOtherPrograms(PROGRAM, DECLARED, CommonSettings.withJobDefaults(properties, QUICK_VALUES));
         return new WhitePaperSettings(settings.get(CommonSettings.RESULTS), settings.get(PDF), settings.get(CommonSettings.JOB_STEPS),
-                settings.get(EDITION));
+                settings.get(EDITION), settings.get(COMPARE));
     }
 }

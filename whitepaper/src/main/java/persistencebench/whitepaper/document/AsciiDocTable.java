@@ -10,7 +10,7 @@ import java.util.List;
  * width, so numbers are not wrapped in the PDF. Cell text is escaped so a value containing
  * {@code |} cannot break the table. A row may end in a note that spans the remaining columns.
  */
-final class AsciiDocTable {
+public final class AsciiDocTable {
 
     private final String title;
     private final List<String> columnSpecs;
@@ -25,7 +25,7 @@ final class AsciiDocTable {
      * @param title   the table caption (may be empty)
      * @param columns pairs of alignment and header text, e.g. {@code "<", "Backend", ">", "Median (s)"}
      */
-    AsciiDocTable(String title, String... columns) {
+    public AsciiDocTable(String title, String... columns) {
         if (columns.length % 2 != 0) {
             throw new IllegalArgumentException("columns must be (alignment, header) pairs, got " + Arrays.toString(columns));
         }
@@ -39,7 +39,7 @@ final class AsciiDocTable {
     }
 
     /** Adds a row; it must have one value per column. */
-    AsciiDocTable row(String... values) {
+    public AsciiDocTable row(String... values) {
         if (values.length != header.size()) {
             throw new IllegalArgumentException("table \"" + title + "\" has " + header.size()
                     + " columns but a row has " + values.length + ": " + Arrays.toString(values));
@@ -66,7 +66,7 @@ final class AsciiDocTable {
     }
 
     /** The table as AsciiDoc, ending with a newline. */
-    String render() {
+    public String render() {
         StringBuilder text = new StringBuilder();
         if (!title.isEmpty()) {
             text.append('.').append(title).append('\n');

@@ -192,7 +192,7 @@ public final class DecisionGuide {
                     Integer cpus = cells.get(0).cpus();
                     rows.add(timed("Concurrent readers, " + query + " query, " + threads + (threads == 1 ? " thread" : " threads")
                                     + (cpus == null || threads <= cpus ? "" : " on " + cpus + " CPUs"), CONCURRENT,
-                            cells, DecisionGuide::millisPerOperation, DecisionGuide::fastestForkMillisPerOperation, c -> false,
+                            cells, ConcurrentReadCell::millisPerOperation, DecisionGuide::fastestForkMillisPerOperation, c -> false,
                             c -> Labels.contestant(catalogue, c.backend(), c.variant(), c.database()) + " (" + c.connectionMode() + ")" + caveats(c),
                             c -> Labels.family(catalogue, c.backend(), c.database()), v -> IntervalText.of(v.reciprocal(1000), Quantities::rate, "ops/s"),
                             ForestAxis.MILLISECONDS_PER_OPERATION, "time per operation", price::ofConcurrent,
@@ -221,15 +221,7 @@ public final class DecisionGuide {
         return new UsageGain<ConcurrentReadCell>(c -> c.backend() + "/" + c.database() + "/" + c.connectionMode(),
                 c -> catalogue.kind(c.backend(), c.variant()),
                 c -> Labels.contestant(catalogue, c.backend(), c.variant(), c.database()) + " (" + c.connectionMode() + ")",
-                c -> Labels.family(catalogue, c.backend(), c.database()), DecisionGuide::millisPerOperation).of(cells);
-    }
-
-    /** A concurrent cell's milliseconds per operation, the reciprocal of its throughput with the interval over its forks. */
-    private static Optional<Estimate> millisPerOperation(ConcurrentReadCell cell) {
-        if (cell.opsPerSecond() == null || cell.opsPerSecond() <= 0) {
-            return Optional.empty();
-        }
-        return Optional.of(cell.throughput().reciprocal(1000));
+                c -> Labels.family(catalogue, c.backend(), c.database()), ConcurrentReadCell::millisPerOperation).of(cells);
     }
 
     /**

@@ -145,6 +145,14 @@ public record ConcurrentReadCell(
                 Estimate.FORK) : new Estimate(opsPerSecond, Optional.empty(), 1, Estimate.FORK);
     }
 
+    /**
+     * The time a comparison ranks by: milliseconds per operation, the reciprocal of {@link #throughput()} with the same
+     * spread on the log scale; empty without a positive throughput.
+     */
+    public Optional<Estimate> millisPerOperation() {
+        return opsPerSecond == null || opsPerSecond <= 0 ? Optional.empty() : Optional.of(throughput().reciprocal(1000));
+    }
+
     /** The 95 % interval of {@link #throughput()} over the cell's forks; empty with one fork (or an older file). */
     public Optional<ConfidenceInterval> interval() {
         return opsPerSecond == null ? Optional.empty() : throughput().interval();

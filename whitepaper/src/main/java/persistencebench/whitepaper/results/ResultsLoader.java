@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -49,24 +50,7 @@ public final class ResultsLoader {
             Path file = found.get();
             commands.put(file, kind.command());
             try {
-                JsonNode root = ResultFileSource.readTree(mapper, file);
-                Optional<String> format = FormatVersion.refusal(root, file, kind.command());
-                if (format.isPresent()) {
-                    refused.put(file, List.of(format.get()));
-                    continue;
-                }
-                List<String> figures = FigureCheck.ofRun(file.getFileName().toString(), root);
-                if (!figures.isEmpty()) {
-                    refused.put(file, figures);
-                    continue;
-                }
-                LoadedResultFile content = mapper.treeToValue(withConcurrentReadsApart(root), LoadedResultFile.class);
-                List<String> problems = validator.problems(kind, content);
-                if (problems.isEmpty()) {
-                    runs.put(kind, new BenchmarkRun(kind, file, content));
-                } else {
-                    refused.put(file, problems);
-                }
+                run(kind, file, ResultFileSource.readTree(mapper, file), runs, refused);
             } catch (IOException | IllegalArgumentException e) {
                 refused.put(file, List.of(unreadable(e)));
             }
@@ -80,6 +64,59 @@ public final class ResultsLoader {
         }
         return new AvailableResults(resultsDir, Optional.ofNullable(runs.get(BenchmarkKind.WRITE)),
                 Optional.ofNullable(runs.get(BenchmarkKind.READ)), scaling);
+    }
+
+    /**
+     * Loads the one result file {@code file} (a write or a read run, plain or compressed, under any name), its kind read from
+     * its {@code benchmark} field, with every check {@link #load} makes.
+     *
+     * @throws RefusedResultFileException when the file must not be used
+     */
+    public AvailableResults loadFile(Path file) {
+        Map<BenchmarkKind, BenchmarkRun> runs = new EnumMap<>(BenchmarkKind.class);
+        Map<Path, List<String>> refused = new LinkedHashMap<>();
+        Map<Path, String> commands = new LinkedHashMap<>();
+        commands.put(file, "the program that wrote it (" + BenchmarkKind.WRITE.command() + ", or " + BenchmarkKind.READ.command() + ")");
+        try {
+            JsonNode root = ResultFileSource.readTree(mapper, file);
+            String id = root.path(TopField.BENCHMARK.key()).asText("");
+            Optional<BenchmarkKind> kind = Arrays.stream(BenchmarkKind.values()).filter(k -> k.id().equals(id)).findFirst();
+            if (kind.isPresent()) {
+                commands.put(file, kind.get().command());
+                run(kind.get(), file, root, runs, refused);
+            } else {
+                refused.put(file, List.of("not the result file of a write or read run: its \"" + TopField.BENCHMARK.key() + "\" is \"" + id + "\""));
+            }
+        } catch (IOException | IllegalArgumentException e) {
+            refused.put(file, List.of(unreadable(e)));
+        }
+        if (!refused.isEmpty()) {
+            throw new RefusedResultFileException(refused, commands);
+        }
+        return new AvailableResults(file.toAbsolutePath().getParent(), Optional.ofNullable(runs.get(BenchmarkKind.WRITE)),
+                Optional.ofNullable(runs.get(BenchmarkKind.READ)), Optional.empty());
+    }
+
+    /** Checks the run of {@code kind} in {@code file}, whose JSON is {@code root}: into {@code runs} if it may be used, else its problems into {@code refused}. */
+    private void run(BenchmarkKind kind, Path file, JsonNode root, Map<BenchmarkKind, BenchmarkRun> runs, Map<Path, List<String>> refused)
+            throws IOException {
+        Optional<String> format = FormatVersion.refusal(root, file, kind.command());
+        if (format.isPresent()) {
+            refused.put(file, List.of(format.get()));
+            return;
+        }
+        List<String> figures = FigureCheck.ofRun(file.getFileName().toString(), root);
+        if (!figures.isEmpty()) {
+            refused.put(file, figures);
+            return;
+        }
+        LoadedResultFile content = mapper.treeToValue(withConcurrentReadsApart(root), LoadedResultFile.class);
+        List<String> problems = validator.problems(kind, content);
+        if (problems.isEmpty()) {
+            runs.put(kind, new BenchmarkRun(kind, file, content));
+        } else {
+            refused.put(file, problems);
+        }
     }
 
     /** The scaling study's file, if it exists and may be used; its problems go to {@code refused}. */

@@ -67,6 +67,6 @@ public final class JdbcBackend implements WriteBackend {
                         + " over pgJDBC's reWriteBatchedInserts=true (multi-row INSERTs): set beside COPY and Hibernate's tuned load,"
                         + " how much of their gap is COPY against INSERT and how much the ORM", TUNED_HEAP,
                         LoaderFactory.on(Set.of(PostgresEngine.NAME), TripShape.TRIP, JdbcBatchInsertTripLoader::inBulkShape),
-                        DatabaseServer.TUNED_PROFILE)));
+                        DatabaseServer.TUNED_PROFILE));
     }
 }
