@@ -37,10 +37,12 @@ public final class HibernateBackend implements WriteBackend {
                         List.of("-Xmx8g", HibernatePaperTripLoader.QUIET_BUILT_IN_POOL),
                         LoaderFactory.of(TripShape.TRIP_DETAILS, HibernatePaperTripLoader::new)),
                 new Variant<>("tuned", VariantKind.TUNED, "a StatelessSession (no persistence context to grow) inserting entities with"
-                        + " assigned ids in JDBC batches of 1,000 into the trip table (over pgJDBC's reWriteBatchedInserts=true on PostgreSQL;"
+                        + " assigned ids, their timestamps bound as java.time values (hibernate.type.java_time_use_direct_jdbc, as the JDBC"
+                        + " loaders bind them), in JDBC batches of 1,000 into the trip table (over pgJDBC's reWriteBatchedInserts=true on PostgreSQL;"
                         + " Connector/J's default bulk batches on MariaDB; plain batches on H2 and SQLite), one transaction, on PostgreSQL"
                         + " in the JDBC COPY load's shape (TRUNCATE trip, the rows, ADD PRIMARY KEY, COMMIT, so wal_level=minimal spares"
-                        + " the rows their WAL and the key is built once), into the table keyed up front elsewhere; on the tuned"
+                        + " the rows their WAL and the key is built once; unlike COPY (FREEZE), it leaves the rows unfrozen, so their"
+                        + " hint bits and a later freeze fall to the untimed proof and vacuum), into the table keyed up front elsewhere; on the tuned"
                         + " server profile (SQLite's loading connection in a rollback journal, journal_mode=TRUNCATE, instead of the"
                         + " profile's WAL): Hibernate's documented bulk-insert path; 3 GB of heap on every database, as H2 keeps its 2 GB"
                         + " tuned cache in the loading JVM", List.of("-Xmx3g"),

@@ -22,7 +22,8 @@ import persistencebench.write.triptables.TripTable;
  * the engine's batch URL parameters ({@link BatchUrlParameters}: pgJDBC's {@code reWriteBatchedInserts=true}, so each
  * batch reaches PostgreSQL as multi-row INSERTs; none for H2 and SQLite, whose drivers run a batch in-process) and
  * the engine's bulk-load URL parameters ({@link BulkLoadUrlParameters}: SQLite's rollback journal instead of the
- * profile's WAL); one transaction committed at the end (and forced where the engine's commit is not). Where the engine
+ * profile's WAL), its two timestamps bound as {@code java.time} values ({@code hibernate.type.java_time_use_direct_jdbc},
+ * as the JDBC loaders bind them, instead of Hibernate's default conversion to {@code java.sql.Timestamp} per value); one transaction committed at the end (and forced where the engine's commit is not). Where the engine
  * has the table's bulk shape (PostgreSQL: {@link persistencebench.write.triptables.SqlTripTable#hasBulkShape}), the
  * transaction is the JDBC {@code COPY} loader's: the table waits empty and without its key, is truncated in the
  * loading transaction (so under {@code wal_level=minimal} the rows write no WAL of their own and the table is fsynced
@@ -44,7 +45,8 @@ public final class HibernateStatelessTripLoader extends HibernateTripLoader<Stat
         super(context.database(), context.durability(), table, table.hasBulkShape() ? "bulk-reset" : "reset",
                 Map.of(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, context.database().withUrlParameters(BatchUrlParameters.of(context.database().engine()))
                         .withUrlParameters(BulkLoadUrlParameters.of(context.database().engine())).directDataSource(),
-                        AvailableSettings.CONNECTION_HANDLING, PhysicalConnectionHandlingMode.DELAYED_ACQUISITION_AND_HOLD),
+                        AvailableSettings.CONNECTION_HANDLING, PhysicalConnectionHandlingMode.DELAYED_ACQUISITION_AND_HOLD,
+                        AvailableSettings.JAVA_TIME_USE_DIRECT_JDBC, true),
                 TripEntity.class);
     }
 
@@ -80,7 +82,8 @@ public final class HibernateStatelessTripLoader extends HibernateTripLoader<Stat
         try {
             return new HibernateTripOperations(newSessionFactory(Map.of(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, pool,
                     AvailableSettings.CONNECTION_PROVIDER_DISABLES_AUTOCOMMIT, true,
-                    AvailableSettings.CONNECTION_HANDLING, PhysicalConnectionHandlingMode.DELAYED_ACQUISITION_AND_HOLD)), pool, table(),
+                    AvailableSettings.CONNECTION_HANDLING, PhysicalConnectionHandlingMode.DELAYED_ACQUISITION_AND_HOLD,
+                    AvailableSettings.JAVA_TIME_USE_DIRECT_JDBC, true)), pool, table(),
                     durability());
         } catch (RuntimeException e) {
             pool.close();

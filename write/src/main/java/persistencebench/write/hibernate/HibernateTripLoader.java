@@ -94,8 +94,9 @@ abstract class HibernateTripLoader<S extends SharedSessionContract> extends SqlT
      * As {@link #inOneTransaction(TripSource, TripConsumer)}, in the table's bulk shape where {@code bulk} is true
      * ({@link SqlTripTable#hasBulkShape}): its {@code bulk-begin} statements first and its {@code bulk-end} statements
      * after the last row, in the same transaction, as the JDBC bulk loaders run them. The pending JDBC batch is executed
-     * before {@code bulk-end}, which a session's {@code doWork} does not do by itself, so every row is in the table
-     * before its key is built.
+     * before {@code bulk-end}, so every row is in the table before its key is built: a session's {@code doWork} does not
+     * execute it, and a stateless session's {@code flush()} does nothing, so the batch is executed through the JDBC
+     * coordinator, the call Hibernate's own commit makes.
      */
     protected final void inOneTransaction(TripSource trips, TripConsumer perTrip, boolean bulk) throws Exception {
         Transaction transaction = session.beginTransaction();

@@ -64,7 +64,8 @@ public final class JdbcBackend implements WriteBackend {
                 new Variant<>("insert", VariantKind.STEP, "the tuned PostgreSQL load with INSERT instead of COPY: the same table,"
                         + " server profile and transaction (TRUNCATE trip, the rows, ADD PRIMARY KEY, COMMIT, so wal_level=minimal"
                         + " spares the rows their WAL), the rows sent as one prepared INSERT with typed setters in batches of 1,000"
-                        + " over pgJDBC's reWriteBatchedInserts=true (multi-row INSERTs): set beside COPY and Hibernate's tuned load,"
+                        + " over pgJDBC's reWriteBatchedInserts=true (multi-row INSERTs; unlike COPY (FREEZE), the rows are left unfrozen,"
+                        + " so their hint bits and a later freeze fall to the untimed proof and vacuum): set beside COPY and Hibernate's tuned load,"
                         + " how much of their gap is COPY against INSERT and how much the ORM", TUNED_HEAP,
                         LoaderFactory.on(Set.of(PostgresEngine.NAME), TripShape.TRIP, JdbcBatchInsertTripLoader::inBulkShape),
                         DatabaseServer.TUNED_PROFILE));

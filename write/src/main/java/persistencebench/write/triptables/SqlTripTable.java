@@ -67,8 +67,15 @@ public abstract class SqlTripTable {
     /**
      * Runs the table's named statements {@code <table>-<what>} in order, e.g. {@code reset} (empty the table before a
      * sample), {@code bulk-begin}, {@code empty} (after a sample's proof).
+     *
+     * @throws IllegalStateException for {@code reset} where the table has the bulk shape: its dialect has no
+     *                               {@code reset} of its own, and the generic one would leave the table keyed
      */
     public void execute(Connection connection, String what) throws SQLException {
+        if (what.equals("reset") && hasBulkShape()) {
+            throw new IllegalStateException("the " + name + " table loads in its bulk shape in " + sql.dialect()
+                    + ": a loader prepares it with bulk-reset, not reset");
+        }
         try (Statement s = connection.createStatement()) {
             for (String statement : sql.statements(name + "-" + what)) {
                 try {

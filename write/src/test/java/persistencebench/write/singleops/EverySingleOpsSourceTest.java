@@ -36,7 +36,7 @@ import persistencebench.write.plugin.WriteBackend;
 class EverySingleOpsSourceTest {
     private static final int OPERATIONS = 200;
     /** backend/variant of every variant that serves single operations on PostgreSQL and on no server at all. */
-    private static final Set<String> SERVING = Set.of("jdbc/tuned", "hibernate/tuned", "inmemory/paper", "inmemory/tuned", "rocksdb/paper",
+    private static final Set<String> SERVING = Set.of("jdbc/tuned", "jdbc/insert", "hibernate/tuned", "inmemory/paper", "inmemory/tuned", "rocksdb/paper",
             "rocksdb/tuned", "leveldb/paper", "leveldb/tuned", "lmdb/paper", "lmdb/tuned", "mapdb/paper", "mapdb/tuned", "mvstore/paper",
             "mvstore/tuned", "microstream/tuned", "microstream/streamed", "eclipsestore/tuned", "eclipsestore/streamed");
 

@@ -1,6 +1,7 @@
 package persistencebench.write.triptables;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -14,6 +15,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import persistencebench.harness.db.DatabaseTarget;
+import persistencebench.harness.db.postgres.PostgresEngine;
 import persistencebench.harness.resultformat.CellField;
 import persistencebench.harness.testing.Slow;
 import persistencebench.model.taxi.Trip;
@@ -114,6 +116,12 @@ class SqlTripTablesTest {
             assertThat(rows(database, "trip")).isEqualTo(DELICATE.size());
             loader.inspect();
         }
+    }
+
+    @Test
+    void aTableWithTheBulkShapeIsNeverResetTheGenericWay() {
+        assertThatThrownBy(() -> new TripTable(PostgresEngine.NAME).execute(null, "reset")).isInstanceOf(IllegalStateException.class)
+                .hasMessage("the trip table loads in its bulk shape in postgresql: a loader prepares it with bulk-reset, not reset");
     }
 
     /** The JDBC {@code insert} step, as its variant creates it. */
