@@ -88,13 +88,20 @@ final class ComparisonTables {
         };
     }
 
-    /** A write's load in seconds, a read's sample in milliseconds, a concurrent cell's time per operation in milliseconds. */
+    /**
+     * A write's load in seconds, a read's sample and a concurrent cell's time per operation in milliseconds to three
+     * significant digits, since a hot cell of a few microseconds would print as 0.00 ms at a fixed two decimals.
+     */
     private static String value(CellClass cellClass, Estimate value) {
         return switch (cellClass) {
             case WRITE -> IntervalText.of(value, Quantities::tableSeconds, "s");
-            case CONCURRENT -> IntervalText.of(value, Quantities::tableMillis, "ms per operation");
-            case HOT, COLD -> IntervalText.of(value, Quantities::tableMillis, "ms");
+            case CONCURRENT -> IntervalText.of(value, ComparisonTables::millis, "ms per operation");
+            case HOT, COLD -> IntervalText.of(value, ComparisonTables::millis, "ms");
         };
+    }
+
+    private static String millis(double value) {
+        return Quantities.significant(value, 3);
     }
 
     private static String count(int value) {
