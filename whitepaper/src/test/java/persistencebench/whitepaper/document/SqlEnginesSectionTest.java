@@ -210,7 +210,7 @@ class SqlEnginesSectionTest {
     void aRunOnPostgresqlAloneHasNoSuchSectionAndNoSuchFigures() {
         AvailableResults results = Fixtures.loadBoth(dir);
 
-        assertThat(render(results)).doesNotContain("SQL engines", "sql-engines");
+        assertThat(render(results)).doesNotContain("== SQL engines", "sql-engines");
         assertThat(figures(results)).extracting(Figure::name).noneMatch(name -> name.startsWith("sql-engines"));
     }
 
