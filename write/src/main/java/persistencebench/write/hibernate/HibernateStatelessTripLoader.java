@@ -13,6 +13,7 @@ import persistencebench.write.singleops.SingleOpsSource;
 import persistencebench.write.singleops.TripOperations;
 import persistencebench.write.triptables.BatchUrlParameters;
 import persistencebench.write.triptables.BulkLoadUrlParameters;
+import persistencebench.write.triptables.SqlTripTable;
 import persistencebench.write.triptables.TripTable;
 
 /**
@@ -42,7 +43,7 @@ public final class HibernateStatelessTripLoader extends HibernateTripLoader<Stat
     }
 
     private HibernateStatelessTripLoader(LoaderContext context, TripTable table) {
-        super(context.database(), context.durability(), table, table.hasBulkShape() ? "bulk-reset" : "reset",
+        super(context.database(), context.durability(), table, SqlTripTable.resetStatements(table.hasBulkShape()),
                 Map.of(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, context.database().withUrlParameters(BatchUrlParameters.of(context.database().engine()))
                         .withUrlParameters(BulkLoadUrlParameters.of(context.database().engine())).directDataSource(),
                         AvailableSettings.CONNECTION_HANDLING, PhysicalConnectionHandlingMode.DELAYED_ACQUISITION_AND_HOLD,

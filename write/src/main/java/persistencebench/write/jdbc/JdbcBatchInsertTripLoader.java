@@ -10,6 +10,7 @@ import persistencebench.write.singleops.SingleOpsSource;
 import persistencebench.write.singleops.TripOperations;
 import persistencebench.write.triptables.BatchUrlParameters;
 import persistencebench.write.triptables.BulkLoadUrlParameters;
+import persistencebench.write.triptables.SqlTripTable;
 import persistencebench.write.triptables.TripTable;
 import persistencebench.write.triptables.TripTableLookup;
 import persistencebench.write.triptables.TripTableOperations;
@@ -50,11 +51,11 @@ public final class JdbcBatchInsertTripLoader extends JdbcTripLoader implements L
 
     /** The tuned loader of the in-process engines: the rows into the table keyed up front. */
     public JdbcBatchInsertTripLoader(LoaderContext context) {
-        this(context, "reset", BulkLoadUrlParameters.of(context.database().engine()), false);
+        this(context, BulkLoadUrlParameters.of(context.database().engine()), false);
     }
 
-    private JdbcBatchInsertTripLoader(LoaderContext context, String resetStatements, String urlParameters, boolean bulkShape) {
-        super(context.database(), context.durability(), new TripTable(context.database().engine()), resetStatements,
+    private JdbcBatchInsertTripLoader(LoaderContext context, String urlParameters, boolean bulkShape) {
+        super(context.database(), context.durability(), new TripTable(context.database().engine()), SqlTripTable.resetStatements(bulkShape),
                 context.database().withUrlParameters(urlParameters).directDataSource());
         this.bulkShape = bulkShape;
     }
@@ -67,7 +68,7 @@ public final class JdbcBatchInsertTripLoader extends JdbcTripLoader implements L
      * much the ORM.
      */
     static JdbcBatchInsertTripLoader inBulkShape(LoaderContext context) {
-        return new JdbcBatchInsertTripLoader(context, "bulk-reset", BatchUrlParameters.of(context.database().engine()), true);
+        return new JdbcBatchInsertTripLoader(context, BatchUrlParameters.of(context.database().engine()), true);
     }
 
     @Override

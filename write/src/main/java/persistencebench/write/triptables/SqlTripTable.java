@@ -59,6 +59,14 @@ public abstract class SqlTripTable {
         return sql.has(name + "-bulk-begin");
     }
 
+    /**
+     * The statements that prepare the table before each sample: {@code bulk-reset} (empty, without its key) for a load
+     * in the bulk shape, {@code reset} otherwise.
+     */
+    public static String resetStatements(boolean bulkShape) {
+        return bulkShape ? "bulk-reset" : "reset";
+    }
+
     /** Drops and creates the table, so a run always stores into the current schema. */
     public void create(Connection connection) throws SQLException {
         execute(connection, "create");
